@@ -114,11 +114,23 @@ type Outcome struct {
 	Warnings []string
 	Sources  []string
 	Chart    *chart.Chart
+	// Links chain this result into other calculators ("send to").
+	Links []Link
+}
+
+// Link opens another calculator prefilled with values from this result.
+type Link struct {
+	Calculator string
+	Label      string
+	// Inputs are the prefilled inputs by JSON name (numbers, strings, bools).
+	Inputs map[string]any
 }
 
 // Spec defines a calculator over its inputs type I.
 type Spec[I any] struct {
-	ID       string
+	ID string
+	// Rank orders calculators on the home page and in listings (ascending).
+	Rank     int
 	Title    string
 	Question string // one line: what the calculator answers
 	Fields   []Field
@@ -136,6 +148,7 @@ type Spec[I any] struct {
 // Meta is the type-free description of a calculator.
 type Meta struct {
 	ID       string
+	Rank     int
 	Title    string
 	Question string
 	Fields   []Field
@@ -154,10 +167,11 @@ func (m Meta) Field(name string) (Field, bool) {
 }
 
 // Evaluation is a computed scenario: the contract's result document plus the
-// chart the UI draws.
+// chart the UI draws and the links to other calculators.
 type Evaluation struct {
 	Result scenario.Result
 	Chart  *chart.Chart
+	Links  []Link
 }
 
 // Calculator is a registered calculator.
@@ -177,7 +191,6 @@ type Calculator interface {
 var (
 	mu       sync.RWMutex
 	registry = map[string]Calculator{}
-	order    []string
 )
 
 // Register adds s to the registry. It panics on a programming error: a
@@ -204,7 +217,6 @@ func Register[I any](s Spec[I]) {
 		panic("calc: duplicate calculator " + s.ID)
 	}
 	registry[s.ID] = &entry[I]{s}
-	order = append(order, s.ID)
 }
 
 // Lookup returns the calculator with id.
@@ -215,28 +227,38 @@ func Lookup(id string) (Calculator, bool) {
 	return c, ok
 }
 
-// IDs lists the registered calculator ids in registration order.
+// IDs lists the registered calculator ids by Rank, then id.
 func IDs() []string {
-	mu.RLock()
-	defer mu.RUnlock()
-	return slices.Clone(order)
+	all := All()
+	out := make([]string, len(all))
+	for i, c := range all {
+		out[i] = c.Meta().ID
+	}
+	return out
 }
 
-// All lists the registered calculators in registration order.
+// All lists the registered calculators by Rank, then id.
 func All() []Calculator {
 	mu.RLock()
 	defer mu.RUnlock()
-	out := make([]Calculator, len(order))
-	for i, id := range order {
-		out[i] = registry[id]
+	out := make([]Calculator, 0, len(registry))
+	for _, c := range registry {
+		out = append(out, c)
 	}
+	slices.SortFunc(out, func(a, b Calculator) int {
+		ma, mb := a.Meta(), b.Meta()
+		if ma.Rank != mb.Rank {
+			return ma.Rank - mb.Rank
+		}
+		return strings.Compare(ma.ID, mb.ID)
+	})
 	return out
 }
 
 type entry[I any] struct{ s Spec[I] }
 
 func (e *entry[I]) Meta() Meta {
-	return Meta{ID: e.s.ID, Title: e.s.Title, Question: e.s.Question,
+	return Meta{ID: e.s.ID, Rank: e.s.Rank, Title: e.s.Title, Question: e.s.Question,
 		Fields: e.s.Fields, Alts: e.s.Alts, Outputs: e.s.Outputs}
 }
 
@@ -381,7 +403,7 @@ func (e *entry[I]) compute(in I) *Evaluation {
 		Warnings:   nonNil(o.Warnings),
 		Sources:    nonNil(o.Sources),
 	}
-	return &Evaluation{Result: res, Chart: o.Chart}
+	return &Evaluation{Result: res, Chart: o.Chart, Links: o.Links}
 }
 
 func nonNil[T any](s []T) []T {

@@ -215,6 +215,7 @@ func Chart(in Inputs, r Results) *chart.Chart {
 func init() {
 	calc.Register(calc.Spec[Inputs]{
 		ID:       ID,
+		Rank:     10,
 		Title:    "Stretched-cluster bandwidth",
 		Question: "How fast must the links between the two sites, and to the witness, be?",
 		Fields: []calc.Field{
