@@ -23,10 +23,10 @@ type Inputs struct {
 	ResyncMultiplier float64  `json:"resync_multiplier" validate:"finite,gte=1,lte=10"`
 	Components       int      `json:"components" validate:"gte=0,lte=100000000"`
 	HostsPerSite     int      `json:"hosts_per_site" validate:"gte=1,lte=1000"`
-	// LinkMbps is the inter-site link the customer has (0 = not given).
-	LinkMbps float64 `json:"link_mbps" validate:"finite,gte=0,lte=1000000000"`
-	// WitnessLinkMbps is the witness link the customer has (0 = not given).
-	WitnessLinkMbps float64 `json:"witness_link_mbps" validate:"finite,gte=0,lte=1000000000"`
+	// LinkMbps is the inter-site link the customer has, if given.
+	LinkMbps *float64 `json:"link_mbps,omitempty" validate:"omitempty,finite,gt=0,lte=1000000000"`
+	// WitnessLinkMbps is the witness link the customer has, if given.
+	WitnessLinkMbps *float64 `json:"witness_link_mbps,omitempty" validate:"omitempty,finite,gt=0,lte=1000000000"`
 }
 
 // Results are the calculator's results (CONTRACT.md §3), in the units their
@@ -129,13 +129,13 @@ func Compute(in Inputs) calc.Outcome {
 			Value:   res.WitnessMbps, Unit: "Mbps",
 		},
 		scenario.Step{
-			Label:   "Inter-site round-trip time, at most",
-			Formula: "vSAN stretched cluster requirement",
+			Label:   "Inter-site round-trip time limit",
+			Formula: "any cluster size (vSAN Stretched Cluster Guide): RTT <",
 			Value:   res.IntersiteRTTMaxMs, Unit: "ms",
 		},
 		scenario.Step{
-			Label:   "Witness round-trip time, at most",
-			Formula: fmt.Sprintf("%s host(s) per site: %s", scenario.Num(float64(in.HostsPerSite)), rttRule(in.HostsPerSite)),
+			Label:   "Witness round-trip time limit",
+			Formula: rttRule(in.HostsPerSite) + " (vSAN Stretched Cluster Guide): RTT <",
 			Value:   res.WitnessRTTMaxMs, Unit: "ms",
 		},
 	)
@@ -152,22 +152,22 @@ func Compute(in Inputs) calc.Outcome {
 func rttRule(hosts int) string {
 	switch {
 	case hosts <= 1:
-		return "1 host per site → < 500 ms"
+		return "1 host per site"
 	case hosts <= 10:
-		return "2–10 hosts per site → < 200 ms"
+		return fmt.Sprintf("%d hosts per site (2–10)", hosts)
 	}
-	return "11–15 hosts per site → < 100 ms"
+	return fmt.Sprintf("%d hosts per site (11–15)", hosts)
 }
 
 func warn(in Inputs, r Results) []string {
 	var w []string
-	if in.LinkMbps > 0 && r.IntersiteMbps > in.LinkMbps {
+	if in.LinkMbps != nil && r.IntersiteMbps > *in.LinkMbps {
 		w = append(w, fmt.Sprintf("The inter-site link of %s Mbps is below the %s Mbps required: writes will queue and latency will rise at both sites.",
-			scenario.Num(in.LinkMbps), scenario.Num(r.IntersiteMbps)))
+			scenario.Num(*in.LinkMbps), scenario.Num(r.IntersiteMbps)))
 	}
-	if in.WitnessLinkMbps > 0 && r.WitnessMbps > in.WitnessLinkMbps {
+	if in.WitnessLinkMbps != nil && r.WitnessMbps > *in.WitnessLinkMbps {
 		w = append(w, fmt.Sprintf("The witness link of %s Mbps is below the %s Mbps required for %s components.",
-			scenario.Num(in.WitnessLinkMbps), scenario.Num(r.WitnessMbps), scenario.Num(float64(in.Components))))
+			scenario.Num(*in.WitnessLinkMbps), scenario.Num(r.WitnessMbps), scenario.Num(float64(in.Components))))
 	}
 	if r.IntersiteMbps > 10000 {
 		w = append(w, fmt.Sprintf("%s Mbps is more than one 10 Gbps link carries: plan 25/40/100 GbE or several links between the sites.", scenario.Num(r.IntersiteMbps)))
@@ -206,8 +206,8 @@ func Chart(in Inputs, r Results) *chart.Chart {
 		Marker: &chart.Marker{Point: chart.Point{X: r.WriteIOPS, Y: r.IntersiteMbps},
 			Label: fmt.Sprintf("%s IOPS → %s Mbps", scenario.Num(r.WriteIOPS), scenario.Num(r.IntersiteMbps))},
 	}
-	if in.LinkMbps > 0 {
-		c.Rules = append(c.Rules, chart.Rule{Value: in.LinkMbps, Label: fmt.Sprintf("link %s Mbps", scenario.Num(in.LinkMbps))})
+	if in.LinkMbps != nil {
+		c.Rules = append(c.Rules, chart.Rule{Value: *in.LinkMbps, Label: fmt.Sprintf("your link: %s Mbps", scenario.Num(*in.LinkMbps))})
 	}
 	return c
 }
@@ -231,10 +231,10 @@ func init() {
 				Hint: "Objects' components on the cluster; sizes the witness link."},
 			{Name: "hosts_per_site", Label: "Hosts per site", Unit: "", Kind: calc.Integer, Step: 1,
 				Hint: "Sets the witness round-trip limit."},
-			{Name: "link_mbps", Label: "Inter-site link you have", Unit: "Mbps", Kind: calc.Number, Step: 1,
-				Hint: "Optional: warns when the requirement exceeds it (0 = not given)."},
-			{Name: "witness_link_mbps", Label: "Witness link you have", Unit: "Mbps", Kind: calc.Number, Step: 0.1, Advanced: true,
-				Hint: "Optional (0 = not given)."},
+			{Name: "link_mbps", Label: "Inter-site link you have", Unit: "Mbps", Kind: calc.Number, Step: 1, Optional: true,
+				Hint: "Optional: the link the customer has; drawn on the chart and checked."},
+			{Name: "witness_link_mbps", Label: "Witness link you have", Unit: "Mbps", Kind: calc.Number, Step: 0.1, Advanced: true, Optional: true,
+				Hint: "Optional: the witness link the customer has; checked against the requirement."},
 			{Name: "data_multiplier", Label: "Metadata multiplier md", Unit: "×", Kind: calc.Number, Step: 0.05, Advanced: true,
 				Hint: "VMware recommends 1.4."},
 			{Name: "resync_multiplier", Label: "Resync multiplier mr", Unit: "×", Kind: calc.Number, Step: 0.05, Advanced: true,

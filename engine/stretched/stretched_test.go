@@ -125,7 +125,7 @@ func TestCheckMessages(t *testing.T) {
 func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"write_iops":10000,"write_size_kb":4}`)
 	f.Add(`{"total_iops":100000,"write_pct":70}`)
-	f.Add(`{"components":600,"hosts_per_site":12,"link_mbps":1e308}`)
+	f.Add(`{"components":600,"hosts_per_site":12,"link_mbps":1e9}`)
 	f.Add(`{"write_iops":1e9,"write_size_kb":4096,"data_multiplier":10,"resync_multiplier":10}`)
 	f.Add(`[]`)
 	c, _ := calc.Lookup(stretched.ID)

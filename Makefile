@@ -1,0 +1,62 @@
+# Sizewise. `make serve` builds everything and serves http://127.0.0.1:8080;
+# `make test` runs every test, browser tests included.
+GO      ?= go
+ADDR    ?= 127.0.0.1:8080
+DIST    ?= dist
+WASM    := web/app.wasm
+BIN     := bin/sizewise
+# Go's build cache makes these cheap when nothing changed, so they always run.
+.PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench clean chromium
+
+all: build
+
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WASM) ./wasm
+
+# The native binary embeds web/ (app.wasm included), so it can build and
+# serve the site on its own.
+bin: wasm
+	$(GO) build -trimpath $(if $(wildcard .git),-buildvcs=true) -o $(BIN) ./wasm
+
+site: bin
+	rm -rf $(DIST)
+	$(BIN) build -o $(DIST) $(if $(BASE_URL),-base-url $(BASE_URL))
+
+build: site
+
+serve: build
+	$(BIN) serve -addr $(ADDR) -dir $(DIST)
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/
+
+test-unit: wasm
+	$(GO) test ./...
+
+chromium:
+	@scripts/ensure-chromium.sh
+
+# Browser tests drive headless Chromium against bin/sizewise serve.
+test-browser: build chromium
+	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 20m ./tests/
+
+test: vet test-unit test-browser
+
+# Short fuzzing of every parser and calculator (FUZZTIME each).
+FUZZTIME ?= 15s
+fuzz:
+	@for pkg in $$($(GO) list ./engine/... ./app/...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "== $$pkg $$f"; $(GO) test -run XXX -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+
+# Benchmarks: engine speed, and in headless Chromium the app.wasm size, load
+# time and input-to-result latency (figures printed by the tests).
+bench: build chromium
+	$(GO) test -run XXX -bench . -benchmem ./engine/...
+	SIZEWISE_BROWSER=1 $(GO) test -count=1 -run XXX -bench . -benchtime 1x -timeout 20m ./tests/
+
+clean:
+	rm -rf bin $(DIST) $(WASM) tests/out

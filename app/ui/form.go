@@ -1,0 +1,159 @@
+package ui
+
+import (
+	"encoding/json"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/scenario"
+)
+
+// form is the state of a calculator's inputs as the user sees them: the raw
+// text of each field and the chosen option of each Alternative. It has no
+// go-app dependency so it is tested natively.
+type form struct {
+	c      calc.Calculator
+	meta   calc.Meta
+	raw    map[string]string
+	choice map[string]int // Alternative name -> chosen option index
+}
+
+func newForm(c calc.Calculator) *form {
+	return &form{c: c, meta: c.Meta(), raw: map[string]string{}, choice: map[string]int{}}
+}
+
+// load sets the raw texts from an inputs JSON object (the effective inputs
+// of an evaluation), and picks each Alternative's option from the fields given.
+func (f *form) load(inputs json.RawMessage) {
+	q := calc.ToQuery(f.meta, inputs)
+	f.raw = map[string]string{}
+	for _, fd := range f.meta.Fields {
+		if fd.Kind == calc.List {
+			f.raw[fd.Name] = strings.Join(q[fd.Name], "\n")
+			continue
+		}
+		f.raw[fd.Name] = q.Get(fd.Name)
+	}
+	for _, alt := range f.meta.Alts {
+		f.choice[alt.Name] = 0
+	choose:
+		for i, opt := range alt.Options {
+			for _, name := range opt.Fields {
+				if q.Has(name) {
+					f.choice[alt.Name] = i
+					break choose
+				}
+			}
+		}
+	}
+}
+
+// altOf returns the Alternative and option index a field belongs to.
+func (f *form) altOf(name string) (calc.Alternative, int, bool) {
+	for _, alt := range f.meta.Alts {
+		for i, opt := range alt.Options {
+			if slices.Contains(opt.Fields, name) {
+				return alt, i, true
+			}
+		}
+	}
+	return calc.Alternative{}, 0, false
+}
+
+// active reports whether a field is in use: not part of an unchosen option.
+func (f *form) active(name string) bool {
+	alt, i, ok := f.altOf(name)
+	return !ok || f.choice[alt.Name] == i
+}
+
+// values are the active, non-empty fields as URL query values.
+func (f *form) values() url.Values {
+	q := url.Values{}
+	for _, fd := range f.meta.Fields {
+		if !f.active(fd.Name) {
+			continue
+		}
+		v := strings.TrimSpace(f.raw[fd.Name])
+		if v == "" {
+			continue
+		}
+		if fd.Kind == calc.List {
+			for _, line := range strings.Split(v, "\n") {
+				if line = strings.TrimSpace(line); line != "" {
+					q.Add(fd.Name, line)
+				}
+			}
+			continue
+		}
+		q.Set(fd.Name, v)
+	}
+	return q
+}
+
+// query is the share-link query string, in form order.
+func (f *form) query() string { return calc.EncodeQuery(f.meta, f.values()) }
+
+// eval evaluates what the user typed, strictly: any problem is returned keyed
+// by "inputs.<name>" and no result is computed.
+func (f *form) eval() (*calc.Evaluation, scenario.Errors) {
+	q := f.values()
+	// An active, required field left empty is a problem, not a default.
+	var errs scenario.Errors
+	for _, fd := range f.meta.Fields {
+		if f.active(fd.Name) && !fd.Optional && fd.Kind != calc.List && strings.TrimSpace(f.raw[fd.Name]) == "" {
+			errs.Add("inputs."+fd.Name, "is empty; enter a value")
+		}
+	}
+	raw, qerrs := calc.FromQuery(f.meta, q)
+	errs = append(errs, qerrs...)
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return f.c.Evaluate(raw)
+}
+
+// fromURL evaluates a link leniently: bad or unknown parameters are reported
+// and fall back to defaults, and the form shows the inputs actually used.
+func (f *form) fromURL(q url.Values) (*calc.Evaluation, scenario.Errors) {
+	raw, qerrs := calc.FromQuery(f.meta, q, ignoredParams...)
+	ev, errs := f.c.EvaluateLenient(raw)
+	in, err := json.Marshal(ev.Result.Inputs)
+	if err != nil {
+		panic("ui: inputs do not marshal: " + err.Error())
+	}
+	f.load(in)
+	return ev, append(qerrs, errs...)
+}
+
+// ignoredParams are query parameters that belong to the page, not the
+// calculator (go-app's own "wasm" switch among them).
+var ignoredParams = []string{"wasm", "lang", "embed"}
+
+// resultValues returns the results object as a map by JSON name.
+func resultValues(ev *calc.Evaluation) map[string]any {
+	b, err := json.Marshal(ev.Result.Results)
+	if err != nil {
+		panic("ui: results do not marshal: " + err.Error())
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		panic("ui: results are not an object: " + err.Error())
+	}
+	return m
+}
+
+// linkHref is the URL of a "send to" link.
+func linkHref(l calc.Link) string {
+	c, ok := calc.Lookup(l.Calculator)
+	if !ok {
+		return "/" + l.Calculator
+	}
+	b, err := json.Marshal(l.Inputs)
+	if err != nil {
+		return "/" + l.Calculator
+	}
+	m := c.Meta()
+	return "/" + l.Calculator + "?" + calc.EncodeQuery(m, calc.ToQuery(m, b))
+}

@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Version is the build's version, shown in the footer. The wasm build reads it
+// from go-app's environment (GOAPP_VERSION) at start.
+var Version = "dev"
+
+// page wraps a page body in the shared layout.
+func page(body ...app.UI) app.UI {
+	return app.Div().Class("sw-app").Body(
+		app.A().Class("sw-skip").Href("#main").Text("Skip to content"),
+		&Header{},
+		app.Main().ID("main").Class("sw-main").Body(body...),
+		app.Footer().Class("sw-footer").Body(
+			app.Span().Text("Sizewise "+Version),
+			app.Span().Text(" · works offline after the first visit · every number shows its formula and source"),
+		),
+	)
+}
+
+// themeKey is the localStorage key of the chosen theme.
+const themeKey = "sizewise.theme"
+
+// Header is the top bar: brand, theme switch and the update banner.
+type Header struct {
+	app.Compo
+	theme           string // "auto", "light" or "dark"
+	updateAvailable bool
+}
+
+// OnMount applies the remembered theme and marks the app as running (the
+// browser tests wait for html[data-wasm=ready]).
+func (h *Header) OnMount(ctx app.Context) {
+	var t string
+	if err := ctx.LocalStorage().Get(themeKey, &t); err != nil || t == "" {
+		t = "auto"
+	}
+	h.applyTheme(t)
+	h.updateAvailable = ctx.AppUpdateAvailable()
+	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-wasm", "ready")
+}
+
+// OnAppUpdate shows the banner offering to load a newly deployed version.
+func (h *Header) OnAppUpdate(ctx app.Context) {
+	h.updateAvailable = ctx.AppUpdateAvailable()
+}
+
+func (h *Header) applyTheme(t string) {
+	h.theme = t
+	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-theme", t)
+}
+
+func (h *Header) cycleTheme(ctx app.Context, e app.Event) {
+	next := map[string]string{"auto": "light", "light": "dark", "dark": "auto"}[h.theme]
+	if next == "" {
+		next = "light"
+	}
+	h.applyTheme(next)
+	ctx.LocalStorage().Set(themeKey, next)
+}
+
+// Render draws the header.
+func (h *Header) Render() app.UI {
+	label := map[string]string{"auto": "Theme: auto", "light": "Theme: light", "dark": "Theme: dark"}[h.theme]
+	if label == "" {
+		label = "Theme: auto"
+	}
+	return app.Header().Class("sw-header").Body(
+		app.If(h.updateAvailable,
+			app.Div().Class("sw-update").Role("status").Body(
+				app.Span().Text("A new version of Sizewise is available."),
+				app.Button().Class("sw-btn sw-btn-small").Text("Reload").OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+			),
+		),
+		app.Div().Class("sw-header-inner").Body(
+			app.A().Class("sw-brand").Href("/").Body(
+				app.Img().Src("/web/icon.svg").Alt("").Width(28).Height(28),
+				app.Span().Text("Sizewise"),
+			),
+			app.Span().Class("sw-tagline").Text("Storage sizing you can sign"),
+			app.Button().Class("sw-btn sw-btn-ghost sw-theme").
+				Title("Switch between automatic, light and dark themes").
+				Aria("label", label).
+				Text(label).
+				OnClick(h.cycleTheme),
+		),
+	)
+}

@@ -1,0 +1,32 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	_ "github.com/sizewise/sizewise/engine/all" // registers every calculator
+	"github.com/sizewise/sizewise/engine/calc"
+)
+
+// NotFoundPath is the route of the page shown for unknown paths; the static
+// build writes it as 404.html.
+const NotFoundPath = "/404"
+
+// Routes registers the home page, one page per calculator and the 404 page.
+func Routes() {
+	app.Route("/", &Home{})
+	for _, c := range calc.All() {
+		id := c.Meta().ID
+		app.RouteFunc("/"+id, func() app.Composer { return &CalcPage{ID: id} })
+	}
+	app.Route(NotFoundPath, &NotFound{})
+	app.NotFound = &NotFound{}
+}
+
+// Paths lists every route path, for the static build and the service worker.
+func Paths() []string {
+	paths := []string{"/"}
+	for _, id := range calc.IDs() {
+		paths = append(paths, "/"+id)
+	}
+	return append(paths, NotFoundPath)
+}

@@ -1,0 +1,222 @@
+//go:build !js
+
+// Command sizewise is the native Sizewise: the same engine as the web app,
+// as a CLI (eval, cachesim) and as the builder and server of the static site
+// (build, serve). See shared/CONTRACT.md §1 for the interface.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/scenario"
+)
+
+const usage = `Sizewise: offline sizing of virtualised storage.
+
+Usage:
+  sizewise eval [FILE]                 evaluate a scenario or plan document (stdin when FILE is absent or -)
+  sizewise cachesim --trace FILE ...   replay a block-I/O trace through a cache model
+  sizewise build [-o DIR]              write the static site (default dist/)
+  sizewise serve [-addr 127.0.0.1:8080] [-dir DIR]
+                                       serve the static site locally
+  sizewise calculators                 list the calculators and their inputs
+  sizewise version                     print the version
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is main without the process: it returns the exit code. Every failure is
+// one line on stderr (or the JSON error document of eval) and exit 2.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "eval":
+		return cmdEval(args[1:], stdin, stdout, stderr)
+	case "build":
+		return cmdBuild(args[1:], stdout, stderr)
+	case "serve":
+		return cmdServe(args[1:], stdout, stderr)
+	case "calculators":
+		return cmdCalculators(stdout)
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, "sizewise", buildVersion("native"))
+		return 0
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "sizewise: unknown command %q; run `sizewise help`\n", args[0])
+	return 2
+}
+
+func newFlags(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("sizewise "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseFlags parses args and reports a bad flag as one line.
+func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+		return false
+	}
+	return true
+}
+
+func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("eval", stderr)
+	if !parseFlags(fs, args, stderr) {
+		return 2
+	}
+	if fs.NArg() > 1 {
+		fmt.Fprintln(stderr, "sizewise eval: give one FILE (or none to read stdin)")
+		return 2
+	}
+	var data []byte
+	var err error
+	switch name := fs.Arg(0); name {
+	case "", "-":
+		data, err = io.ReadAll(io.LimitReader(stdin, 64<<20))
+		if err != nil {
+			fmt.Fprintf(stderr, "sizewise eval: cannot read stdin: %v\n", err)
+			return 2
+		}
+	default:
+		data, err = os.ReadFile(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "sizewise eval: cannot read %s: %v\n", name, unwrapPath(err))
+			return 2
+		}
+	}
+	out, errs := calc.EvalDocument(data)
+	if len(errs) > 0 {
+		writeJSON(stdout, scenario.ErrorDocument{Errors: errs})
+		return 2
+	}
+	writeJSON(stdout, out)
+	return 0
+}
+
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func writeJSON(w io.Writer, v any) {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic("sizewise: result does not encode: " + err.Error())
+	}
+}
+
+func cmdCalculators(stdout io.Writer) int {
+	for _, c := range calc.All() {
+		m := c.Meta()
+		fmt.Fprintf(stdout, "%s\t%s\n", m.ID, m.Question)
+		for _, f := range m.Fields {
+			unit := ""
+			if f.Unit != "" {
+				unit = " (" + f.Unit + ")"
+			}
+			fmt.Fprintf(stdout, "    %-22s %s%s\n", f.Name, f.Label, unit)
+		}
+	}
+	return 0
+}
+
+func cmdBuild(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("build", stderr)
+	out := fs.String("o", "dist", "output directory")
+	webDir := fs.String("web", "", "read web assets from this directory instead of the ones built into the binary")
+	base := fs.String("base-url", "", "absolute URL of the site, for og:url (default: relative)")
+	if !parseFlags(fs, args, stderr) {
+		return 2
+	}
+	s, err := newSite(*webDir)
+	if err != nil {
+		fmt.Fprintf(stderr, "sizewise build: %v\n", err)
+		return 2
+	}
+	if err := s.build(*out, *base); err != nil {
+		fmt.Fprintf(stderr, "sizewise build: %v\n", err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "sizewise build: wrote %s (version %s)\n", *out, s.version)
+	return 0
+}
+
+func cmdServe(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("serve", stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	dir := fs.String("dir", "", "site directory (default dist/, built from this binary when missing)")
+	if !parseFlags(fs, args, stderr) {
+		return 2
+	}
+	root := *dir
+	if root == "" {
+		root = "dist"
+		if _, err := os.Stat(root); err != nil {
+			tmp, err := os.MkdirTemp("", "sizewise-site-")
+			if err != nil {
+				fmt.Fprintf(stderr, "sizewise serve: %v\n", err)
+				return 2
+			}
+			defer os.RemoveAll(tmp)
+			s, err := newSite("")
+			if err == nil {
+				err = s.build(tmp, "")
+			}
+			if err != nil {
+				fmt.Fprintf(stderr, "sizewise serve: no dist/ and cannot build one: %v\n", err)
+				return 2
+			}
+			root = tmp
+		}
+	}
+	if st, err := os.Stat(root); err != nil || !st.IsDir() {
+		fmt.Fprintf(stderr, "sizewise serve: %s is not a directory: run `sizewise build -o %s` first\n", root, root)
+		return 2
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "sizewise serve: %v\n", err)
+		return 2
+	}
+	srv := &http.Server{Handler: staticServer{root: root}, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stdout, "Sizewise is served on http://%s from %s (Ctrl+C to stop)\n", ln.Addr(), root)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(shut)
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintf(stderr, "sizewise serve: %v\n", err)
+		return 2
+	}
+	return 0
+}

@@ -1,0 +1,274 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path"
+	"path/filepath"
+	"runtime/debug"
+	"sort"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/app/ui"
+	"github.com/sizewise/sizewise/web"
+)
+
+//go:embed worker.js
+var workerTemplate string
+
+// placeholderHost is the host the prerender requests use; go-app writes it
+// into og:url, and build replaces it with -base-url (or nothing).
+const placeholderHost = "sizewise.invalid"
+
+// site is what the static builder needs to know about the assets.
+type site struct {
+	assets  fs.FS  // web assets: sizewise.css, icons, app.wasm
+	wasm    string // versioned path of app.wasm, e.g. /web/app.1a2b3c4d.wasm
+	css     string // versioned path of the stylesheet
+	version string
+}
+
+// provider tells go-app where the versioned WebAssembly file is. It is not an
+// http.Handler, so go-app never tries to serve files itself.
+type provider struct{ wasm string }
+
+func (p provider) Package() string { return "" }
+func (p provider) Static() string  { return "" }
+func (p provider) AppWASM() string { return p.wasm }
+
+// handler is the go-app handler that prerenders every page.
+func (s *site) handler() *app.Handler {
+	return &app.Handler{
+		Name:            "Sizewise",
+		ShortName:       "Sizewise",
+		Title:           "Sizewise",
+		Description:     "Offline sizing of virtualised storage: vSAN stretched clusters, VSA, ESXi memory, SIOC, VDI, cache, snapshots, vSAN policies.",
+		Author:          "Sizewise",
+		Lang:            "en",
+		BackgroundColor: "#f6f7f9",
+		ThemeColor:      "#0f4c81",
+		LoadingLabel:    "Loading the calculator… {progress}%",
+		Icon: app.Icon{
+			Default:    "/web/icon-192.png",
+			Large:      "/web/icon-512.png",
+			SVG:        "/web/icon.svg",
+			AppleTouch: "/web/icon-192.png",
+		},
+		Styles:                []string{s.css},
+		Resources:             provider{wasm: s.wasm},
+		Version:               s.version,
+		ServiceWorkerTemplate: workerTemplate,
+		// Every route is precached so any page, and any share link of it,
+		// opens offline after one visit.
+		CacheableResources: append(routesToCache(), "/web/icon.svg", "/404"),
+	}
+}
+
+func routesToCache() []string {
+	var out []string
+	for _, p := range ui.Paths() {
+		if p != "/" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// newSite reads the assets (dir, or the ones embedded in this binary when dir
+// is "") and derives the versioned names.
+func newSite(dir string) (*site, error) {
+	var assets fs.FS = web.FS
+	if dir != "" {
+		assets = os.DirFS(dir)
+	}
+	wasm, err := fs.ReadFile(assets, "app.wasm")
+	if err != nil {
+		return nil, errors.New("app.wasm is missing from the web assets: run `make build`, which compiles the WebAssembly app before this binary")
+	}
+	css, err := fs.ReadFile(assets, "sizewise.css")
+	if err != nil {
+		return nil, errors.New("sizewise.css is missing from the web assets")
+	}
+	wasmHash, cssHash := shortHash(wasm), shortHash(css)
+	return &site{
+		assets:  assets,
+		wasm:    "/web/app." + wasmHash + ".wasm",
+		css:     "/web/sizewise." + cssHash + ".css",
+		version: buildVersion(wasmHash + cssHash),
+	}, nil
+}
+
+func shortHash(b []byte) string {
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:4])
+}
+
+// buildVersion is the git revision this binary was built from (with -dirty
+// when the tree had changes) plus a hash of the web assets, so a new
+// deployment always gets a new service-worker cache.
+func buildVersion(assetHash string) string {
+	rev, dirty := "", false
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range info.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				dirty = s.Value == "true"
+			}
+		}
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	switch {
+	case rev == "":
+		return assetHash
+	case dirty:
+		return rev + "-dirty-" + assetHash
+	}
+	return rev + "-" + assetHash
+}
+
+// build writes the complete static site into out.
+func (s *site) build(out, baseURL string) error {
+	ui.Version = s.version
+	ui.Routes()
+	if err := os.MkdirAll(filepath.Join(out, "web"), 0o755); err != nil {
+		return err
+	}
+	// Assets: the stylesheet and app.wasm under versioned names, the rest as is.
+	err := fs.WalkDir(s.assets, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(p, ".go") || strings.HasPrefix(path.Base(p), ".") {
+			return err
+		}
+		b, err := fs.ReadFile(s.assets, p)
+		if err != nil {
+			return err
+		}
+		name := "/web/" + p
+		switch p {
+		case "app.wasm":
+			name = s.wasm
+		case "sizewise.css":
+			name = s.css
+		}
+		return writeFile(out, name, b)
+	})
+	if err != nil {
+		return fmt.Errorf("copying web assets: %w", err)
+	}
+	h := s.handler()
+	pages := map[string]string{}
+	for _, p := range ui.Paths() {
+		switch p {
+		case "/":
+			pages[p] = "/index.html"
+		default:
+			pages[p] = p + ".html"
+		}
+	}
+	for _, p := range []string{"/app.js", "/app-worker.js", "/wasm_exec.js", "/manifest.webmanifest", "/app.css"} {
+		pages[p] = p
+	}
+	for _, p := range sortedKeys(pages) {
+		body, err := render(h, p)
+		if err != nil {
+			return err
+		}
+		body = bytes.ReplaceAll(body, []byte("http://"+placeholderHost), []byte(strings.TrimSuffix(baseURL, "/")))
+		if err := writeFile(out, pages[p], body); err != nil {
+			return err
+		}
+	}
+	return compressTree(out)
+}
+
+// render asks the go-app handler for one path, as a browser would.
+func render(h http.Handler, p string) ([]byte, error) {
+	req := httptest.NewRequest(http.MethodGet, "http://"+placeholderHost+p, nil)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusOK {
+		return nil, fmt.Errorf("prerendering %s: status %d", p, rec.Code)
+	}
+	return rec.Body.Bytes(), nil
+}
+
+func writeFile(root, name string, b []byte) error {
+	dst := filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(name, "/")))
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(dst, b, 0o644)
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// compressible lists the extensions that get .br and .gz copies.
+var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".wasm": true, ".svg": true, ".webmanifest": true, ".json": true}
+
+// compressTree writes name.br and name.gz beside every compressible file, so
+// `sizewise serve` (and hosts with precompressed support) send fewer bytes.
+func compressTree(root string) error {
+	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !compressible[filepath.Ext(p)] {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		var br, gz bytes.Buffer
+		bw := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: brotliQuality(len(b)), LGWin: 24})
+		if err := writeAll(bw, b); err != nil {
+			return err
+		}
+		gw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+		if err := writeAll(gw, b); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p+".br", br.Bytes(), 0o644); err != nil {
+			return err
+		}
+		return os.WriteFile(p+".gz", gz.Bytes(), 0o644)
+	})
+}
+
+// brotliQuality trades build time for size: the best quality for the small
+// text files, a fast-but-good level for the multi-megabyte WebAssembly.
+func brotliQuality(n int) int {
+	if n > 1<<20 {
+		return 9
+	}
+	return 11
+}
+
+func writeAll(w io.WriteCloser, b []byte) error {
+	if _, err := w.Write(b); err != nil {
+		return err
+	}
+	return w.Close()
+}
