@@ -400,4 +400,3 @@ func formatValue(v any) string {
 	}
 	return fmt.Sprint(v)
 }
-

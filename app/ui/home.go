@@ -12,7 +12,9 @@ type Home struct {
 }
 
 // OnPreRender sets the page title for the static prerender.
-func (h *Home) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Sizewise: virtualised storage sizing") }
+func (h *Home) OnPreRender(ctx app.Context) {
+	ctx.Page().SetTitle("Sizewise: virtualised storage sizing")
+}
 
 // OnNav sets the page title in the browser.
 func (h *Home) OnNav(ctx app.Context) { ctx.Page().SetTitle("Sizewise: virtualised storage sizing") }
