@@ -19,7 +19,9 @@ func Routes() {
 		app.RouteFunc("/"+id, func() app.Composer { return &CalcPage{ID: id} })
 	}
 	app.Route(NotFoundPath, &NotFound{})
-	app.NotFound = &NotFound{}
+	// go-app v9.8 mounts its own notFound for unrouted paths and ignores
+	// app.NotFound, so a catch-all route (tried after the exact ones) shows ours.
+	app.RouteWithRegexp(".*", &NotFound{})
 }
 
 // Paths lists every route path, for the static build and the service worker.

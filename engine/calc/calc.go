@@ -274,10 +274,9 @@ func (e *entry[I]) DefaultInputs() json.RawMessage {
 func (e *entry[I]) decode(raw json.RawMessage) (I, scenario.Errors) {
 	in := e.defaultsFor(raw)
 	errs := scenario.DecodeObject("inputs", raw, &in)
-	if len(errs) > 0 {
-		return in, errs
-	}
-	return in, e.check(&in)
+	// Check the rest too, so every problem is reported at once; a field that
+	// failed to decode kept its (valid) default and adds nothing here.
+	return in, dedupe(append(errs, e.check(&in)...))
 }
 
 // defaultsFor returns the defaults to decode raw over: when raw gives a field

@@ -1,0 +1,128 @@
+package sioc
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/sizewise/sizewise/engine/scenario"
+)
+
+// Share levels of vSphere disk shares.
+const (
+	LowShares    = 500
+	NormalShares = 1000
+	HighShares   = 2000
+	// MaxShares bounds a custom share value.
+	MaxShares = 1_000_000
+)
+
+// Shares is a VM's disk shares: a custom number or one of the levels "low"
+// (500), "normal" (1000) and "high" (2000). In JSON it is a number or a level
+// name, and it marshals back the way it was given. The zero Shares is Normal,
+// the vSphere default.
+type Shares struct {
+	n     float64
+	level string
+}
+
+// SharesOf returns custom shares of n.
+func SharesOf(n float64) Shares { return Shares{n: n} }
+
+// Level returns the shares of a level name ("low", "normal", "high"; any
+// case), or false.
+func Level(name string) (Shares, bool) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "low":
+		return Shares{LowShares, "low"}, true
+	case "normal":
+		return Shares{NormalShares, "normal"}, true
+	case "high":
+		return Shares{HighShares, "high"}, true
+	}
+	return Shares{}, false
+}
+
+// Value is the number of shares.
+func (s Shares) Value() float64 {
+	if s.n == 0 && s.level == "" {
+		return NormalShares
+	}
+	return s.n
+}
+
+// Name is the level name ("low", "normal", "high") or "" for custom shares.
+func (s Shares) Name() string {
+	if s.n == 0 && s.level == "" {
+		return "normal"
+	}
+	return s.level
+}
+
+// String is the level name or the number.
+func (s Shares) String() string {
+	if n := s.Name(); n != "" {
+		return n
+	}
+	return strconv.FormatFloat(s.n, 'g', -1, 64)
+}
+
+// sharesMessage is what a shares value accepts.
+const sharesMessage = `must be a number of shares or "low", "normal" or "high"`
+
+// problem says what is wrong with a share value, or "".
+func (s Shares) problem() string {
+	switch v := s.Value(); {
+	case math.IsNaN(v) || math.IsInf(v, 0):
+		return "must be a finite number"
+	case v <= 0:
+		return "must be more than 0"
+	case v > MaxShares:
+		return "must be " + scenario.Num(MaxShares) + " or less"
+	}
+	return ""
+}
+
+// MarshalJSON writes a level as its name and custom shares as a number.
+func (s Shares) MarshalJSON() ([]byte, error) {
+	if n := s.Name(); n != "" {
+		return json.Marshal(n)
+	}
+	return json.Marshal(s.n)
+}
+
+// UnmarshalJSON reads a number or a level name. Problems are
+// scenario.UserError messages; JSON null leaves s unchanged.
+func (s *Shares) UnmarshalJSON(b []byte) error {
+	t := bytes.TrimSpace(b)
+	switch {
+	case string(t) == "null":
+		return nil
+	case len(t) > 0 && t[0] == '"':
+		var name string
+		if err := json.Unmarshal(t, &name); err != nil {
+			return scenario.UserError(sharesMessage)
+		}
+		l, ok := Level(name)
+		if !ok {
+			return scenario.UserError(sharesMessage)
+		}
+		*s = l
+		return nil
+	}
+	var n float64
+	if err := json.Unmarshal(t, &n); err != nil {
+		return scenario.UserError(sharesMessage)
+	}
+	v := Shares{n: n}
+	if n == 0 {
+		return scenario.UserError("must be more than 0")
+	}
+	if p := v.problem(); p != "" {
+		return scenario.UserError(p)
+	}
+	*s = v
+	return nil
+}

@@ -1,0 +1,61 @@
+package snapshot
+
+import "fmt"
+
+// Formats of snapshot deltas.
+const (
+	VMFSSparse = "vmfssparse"
+	SESparse   = "sesparse"
+	VSANSparse = "vsansparse"
+)
+
+// Formats lists the formats in the order the form shows them.
+var Formats = []string{VMFSSparse, SESparse, VSANSparse}
+
+// Measurements from the sources.
+const (
+	// VSAN6LossPct is the IOPS vSAN 6.0 lost under snapshots (vsanSparse).
+	VSAN6LossPct = 8
+	// VSAN55LossPct is the IOPS vSAN 5.5 lost under snapshots (vmfsSparse).
+	VSAN55LossPct = 49
+
+	// Zandboer's test on overloaded disks (shared/reference/003), IOPS.
+	BeforeReadIOPS     = 510
+	BeforeWriteIOPS    = 250
+	SnapshotReadIOPS   = 110
+	SnapshotWriteIOPS  = 100
+	CommittingReadIOPS = 28
+)
+
+// Amplification returns the back-end reads per front-end read and back-end
+// writes per front-end write for format at chain depth depth (0 = no
+// snapshot) with firstWritePct % of writes landing on blocks not yet in the
+// delta. It panics on an unknown format.
+func Amplification(format string, depth int, firstWritePct float64) (read, write float64) {
+	if depth <= 0 {
+		return 1, 1
+	}
+	f := firstWritePct / 100
+	switch format {
+	case VMFSSparse:
+		return 1 + float64(depth), 1 + f
+	case SESparse:
+		return 1, 1 + f
+	case VSANSparse:
+		a := 1 / (1 - VSAN6LossPct/100.0)
+		return a, a
+	}
+	panic(fmt.Sprintf("snapshot: unknown format %q", format))
+}
+
+// Achievable returns what a front-end load of reads and writes gets from
+// disks of capacity IOPS when the back end needs backend IOPS: the load
+// itself when backend ≤ capacity, otherwise the load scaled by
+// capacity / backend so that the back end equals the capacity.
+func Achievable(reads, writes, backend, capacity float64) (r, w float64) {
+	if backend <= capacity || backend <= 0 {
+		return reads, writes
+	}
+	s := capacity / backend
+	return reads * s, writes * s
+}

@@ -1,0 +1,222 @@
+package tests
+
+import (
+		"fmt"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+const loadTimeout = 60 * time.Second
+
+// Typing write IOPS recomputes the result and rewrites the URL.
+func TestTypeWriteIOPS(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var loc string
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
+		waitReady(),
+		// the sizing guide's example, the page's default
+		waitText("#out-intersite_mbps .sw-metric-value", "560"),
+		typeInto("#in-write_iops", "20000"),
+		// 20,000 × 4 KB × 8 = 640 Mbps; × 1.4 × 1.25 = 1,120 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+		waitText("#out-write_bandwidth_mbps td", "640 Mbps"),
+		into(chromedp.Location(), &loc),
+	)
+	u, err := url.Parse(loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := u.Query().Get("write_iops"); got != "20000" {
+		t.Errorf("URL write_iops = %q, want 20000 (URL %s)", got, loc)
+	}
+	if got := u.Query().Get("write_size_kb"); got != "4" {
+		t.Errorf("URL write_size_kb = %q, want 4 (URL %s)", got, loc)
+	}
+}
+
+// A URL with parameters opens on its results, in the mode it names.
+func TestOpenLinkWithParameters(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var checked bool
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?total_iops=100000&write_pct=70&write_size_kb=4&components=600"),
+		waitReady(),
+		// 100,000 × 70 % = 70,000 writes × 4 KB × 8 = 2,240 Mbps × 1.75 = 3,920 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "3,920"),
+		// 1138 B × 8 × 600 / 5 s × 1.1 = 1.2 Mbps
+		waitText("#out-witness_mbps .sw-metric-value", "1.2"),
+		into(chromedp.Evaluate[bool](`document.querySelector("#alt-load-1").checked`), &checked),
+	)
+	if !checked {
+		t.Error("the 'Total IOPS and write %' option is not selected for a total_iops link")
+	}
+}
+
+// Bad and unknown parameters are named, fall back to defaults, and the page
+// still shows a result.
+func TestBadParameters(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var notice, fieldErr string
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=lots&write_iop=5&hosts_per_site=0"),
+		waitReady(),
+		waitText("#out-intersite_mbps .sw-metric-value", "560"),
+		textOf(".sw-notice", &notice),
+		textOf("#in-write_iops-err", &fieldErr),
+	)
+	for _, want := range []string{
+		"write_iops: must be a number",
+		`unknown parameter "write_iop"; did you mean "write_iops"?`,
+		"hosts_per_site: must be 1 or more",
+	} {
+		if !strings.Contains(notice, want) {
+			t.Errorf("notice %q does not say %q", notice, want)
+		}
+	}
+	if fieldErr != "must be a number" {
+		t.Errorf("field message = %q, want 'must be a number'", fieldErr)
+	}
+}
+
+// An invalid keystroke names the problem at its field and keeps the last good
+// result visible.
+func TestInvalidInputKeepsLastResult(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var msg string
+	var stale bool
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
+		waitReady(),
+		typeInto("#in-write_size_kb", "8"),
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+		typeInto("#in-write_size_kb", "-8"),
+		chromedp.WaitVisible(chromedp.CSS("#in-write_size_kb-err")),
+		textOf("#in-write_size_kb-err", &msg),
+		into(chromedp.Evaluate[bool](`document.querySelector(".sw-results").classList.contains("sw-stale")`), &stale),
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+	)
+	if msg != "must be more than 0" {
+		t.Errorf("message = %q, want 'must be more than 0'", msg)
+	}
+	if !stale {
+		t.Error("results are not marked as the last valid ones")
+	}
+}
+
+// After one visit the app works with the server gone, for a share link with
+// parameters never visited before.
+func TestOfflineShareLink(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/"),
+		waitReady(),
+		waitServiceWorker(),
+	)
+	srv.Stop()
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=30000&components=1000"),
+		waitReady(),
+		// 30,000 × 4 KB × 8 = 960 Mbps × 1.75 = 1,680 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "1,680"),
+		chromedp.Navigate(srv.URL+"/no-such-page"),
+		waitReady(),
+		waitText("h1", "This page does not exist"),
+	)
+}
+
+// waitServiceWorker waits until the worker controls the page and its cache
+// holds the calculator pages.
+func waitServiceWorker() chromedp.Action[chromedp.Void] {
+	return waitJS("the service worker to control the page with a full cache", `(async () => {
+		await navigator.serviceWorker.ready;
+		if (!navigator.serviceWorker.controller) return false;
+		const keys = await caches.keys();
+		if (keys.length === 0) return false;
+		const cache = await caches.open(keys[0]);
+		return !!(await cache.match("/stretched-bandwidth")) && !!(await cache.match("/404"));
+	})()`)
+}
+
+// No request leaves the origin, and the CSP is never violated, on any page.
+func TestNoRequestLeavesOrigin(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/"),
+		waitReady(),
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=5000"),
+		waitReady(),
+		waitText("#out-intersite_mbps .sw-metric-value", "280"),
+		chromedp.Navigate(srv.URL+"/missing"),
+		waitReady(),
+		chromedp.Sleep(300*time.Millisecond),
+	)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if len(b.requests) == 0 {
+		t.Fatal("no requests were seen: the network listener is not working")
+	}
+	for _, r := range b.requests {
+		if !strings.HasPrefix(r, srv.URL+"/") && !strings.HasPrefix(r, "data:") {
+			t.Errorf("request left the origin: %s", r)
+		}
+	}
+	for _, c := range b.console {
+		if strings.Contains(c, "status of 404") && strings.Contains(c, srv.URL+"/missing") {
+			continue // the page asked for on purpose, answered 404 with the app's 404 page
+		}
+		if strings.Contains(c, "Content Security Policy") || strings.HasPrefix(c, "exception") || strings.HasPrefix(c, "error") {
+			t.Errorf("console: %s", c)
+		}
+	}
+}
+
+// Screenshots of every page, light and dark, wide and phone, for a person to
+// look at (tests/out/*.png). The test checks each page rendered its title.
+func TestScreenshots(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	pages := map[string]string{
+		"home":                "/",
+		"stretched-bandwidth": "/stretched-bandwidth?write_iops=20000&components=600&link_mbps=1000",
+		"not-found":           "/no-such-page",
+	}
+	for _, size := range []struct {
+		name string
+		w, h int
+	}{{"wide", 1280, 900}, {"phone", 390, 844}} {
+		for _, theme := range []string{"light", "dark"} {
+			b := newBrowser(t, chrome, size.w, size.h)
+			for name, path := range pages {
+				var h1 string
+				b.run(t, loadTimeout,
+					chromedp.Navigate(srv.URL+path),
+					waitReady(),
+					waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
+					chromedp.Sleep(150*time.Millisecond),
+					textOf("h1", &h1),
+					screenshot(fmt.Sprintf("%s-%s-%s", name, size.name, theme)),
+				)
+				if h1 == "" {
+					t.Errorf("%s: no title", path)
+				}
+			}
+		}
+	}
+}
