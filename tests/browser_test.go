@@ -1,8 +1,9 @@
 package tests
 
 import (
-		"fmt"
+	"fmt"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -196,6 +197,14 @@ func TestScreenshots(t *testing.T) {
 		"home":                "/",
 		"stretched-bandwidth": "/stretched-bandwidth?write_iops=20000&components=600&link_mbps=1000",
 		"not-found":           "/no-such-page",
+	}
+	// every other calculator on its defaults
+	htmls, _ := filepath.Glob(filepath.Join(distDir, "*.html"))
+	for _, h := range htmls {
+		name := strings.TrimSuffix(filepath.Base(h), ".html")
+		if _, ok := pages[name]; !ok && name != "index" && name != "404" {
+			pages[name] = "/" + name
+		}
 	}
 	for _, size := range []struct {
 		name string

@@ -286,11 +286,14 @@ func (p *CalcPage) renderField(fd calc.Field) app.UI {
 func (p *CalcPage) renderResults() app.UI {
 	m := p.f.meta
 	vals := resultValues(p.ev)
-	var primary, secondary []calc.Output
+	var primary, secondary, tables []calc.Output
 	for _, o := range m.Outputs {
-		if o.Primary {
+		switch {
+		case isRecordList(vals[o.Name]):
+			tables = append(tables, o)
+		case o.Primary:
 			primary = append(primary, o)
-		} else {
+		default:
 			secondary = append(secondary, o)
 		}
 	}
@@ -325,6 +328,9 @@ func (p *CalcPage) renderResults() app.UI {
 				)
 			})),
 		),
+		app.Range(tables).Slice(func(i int) app.UI {
+			return recordTable(tables[i], vals[tables[i].Name].([]any))
+		}),
 		app.If(len(res.Warnings) > 0,
 			app.Div().Class("sw-warnings").Body(
 				app.H3().Text("Warnings"),
@@ -399,4 +405,92 @@ func formatValue(v any) string {
 		return strings.Join(parts, " · ")
 	}
 	return fmt.Sprint(v)
+}
+
+// isRecordList reports whether a result value is a list of objects (a table).
+func isRecordList(v any) bool {
+	list, ok := v.([]any)
+	if !ok || len(list) == 0 {
+		return false
+	}
+	_, ok = list[0].(map[string]any)
+	return ok
+}
+
+// recordTable renders a list of result objects as a table whose columns are
+// the first object's fields, in JSON order.
+func recordTable(o calc.Output, rows []any) app.UI {
+	cols := recordColumns(rows[0].(map[string]any), o)
+	return app.Div().Class("sw-table-wrap").ID("out-"+o.Name).Body(
+		app.Table().Class("sw-table sw-records").Body(
+			app.Caption().Text(o.Label),
+			app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
+				return app.Th().Scope("col").Text(columnLabel(cols[i]))
+			}))),
+			app.TBody().Body(app.Range(rows).Slice(func(r int) app.UI {
+				row, _ := rows[r].(map[string]any)
+				return app.Tr().Body(app.Range(cols).Slice(func(c int) app.UI {
+					v := row[cols[c]]
+					if _, num := v.(float64); num {
+						return app.Td().Class("sw-num").Text(formatValue(v))
+					}
+					return app.Td().Text(formatValue(v))
+				}))
+			})),
+		),
+	)
+}
+
+// recordColumns orders a record's keys: Output.Columns when given, else
+// alphabetically with name/host first.
+func recordColumns(rec map[string]any, o calc.Output) []string {
+	if len(o.Columns) > 0 {
+		return o.Columns
+	}
+	keys := make([]string, 0, len(rec))
+	for k := range rec {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		pi, pj := columnRank(keys[i]), columnRank(keys[j])
+		if pi != pj {
+			return pi < pj
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}
+
+func columnRank(k string) int {
+	switch k {
+	case "name":
+		return 0
+	case "host":
+		return 1
+	}
+	return 2
+}
+
+// columnLabel turns a JSON name into a column heading: "entitlement_iops" →
+// "Entitlement IOPS".
+func columnLabel(k string) string {
+	words := strings.Split(k, "_")
+	for i, w := range words {
+		switch w {
+		case "iops", "gb", "mb", "kb", "ms":
+			words[i] = strings.ToUpper(w)
+			if w == "ms" {
+				words[i] = "ms"
+			}
+		case "mbps":
+			words[i] = "Mbps"
+		case "pct":
+			words[i] = "%"
+		default:
+			if i == 0 {
+				words[i] = strings.ToUpper(w[:1]) + w[1:]
+			}
+		}
+	}
+	return strings.Join(words, " ")
 }

@@ -104,6 +104,9 @@ type Output struct {
 	Unit  string
 	// Primary outputs are the headline numbers of the page.
 	Primary bool
+	// Columns orders the columns of an output that is a list of records
+	// (JSON names); empty means name, host, then alphabetical.
+	Columns []string
 }
 
 // Outcome is what Compute returns: the results struct (JSON-tagged, units in

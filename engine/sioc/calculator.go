@@ -426,6 +426,8 @@ func init() {
 			{Name: "unallocated_iops", Label: "Unallocated", Unit: "IOPS", Primary: true},
 			{Name: "total_shares", Label: "Total shares", Unit: "shares"},
 			{Name: "reserved_iops", Label: "Reserved (up to demand)", Unit: "IOPS"},
+			{Name: "vms", Label: "Per VM", Columns: []string{"name", "host", "shares", "share_pct", "entitlement_iops", "allocated_iops", "limited_by"}},
+			{Name: "hosts", Label: "Per host", Columns: []string{"host", "shares", "share_pct", "entitlement_iops", "allocated_iops"}},
 		},
 		Defaults: Defaults,
 		Check:    Check,

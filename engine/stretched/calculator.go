@@ -130,12 +130,12 @@ func Compute(in Inputs) calc.Outcome {
 		},
 		scenario.Step{
 			Label:   "Inter-site round-trip time limit",
-			Formula: "any cluster size (vSAN Stretched Cluster Guide): RTT <",
+			Formula: "RTT limit for any cluster size (vSAN Stretched Cluster Guide)",
 			Value:   res.IntersiteRTTMaxMs, Unit: "ms",
 		},
 		scenario.Step{
 			Label:   "Witness round-trip time limit",
-			Formula: rttRule(in.HostsPerSite) + " (vSAN Stretched Cluster Guide): RTT <",
+			Formula: "RTT limit for " + rttRule(in.HostsPerSite) + " (vSAN Stretched Cluster Guide)",
 			Value:   res.WitnessRTTMaxMs, Unit: "ms",
 		},
 	)

@@ -1,6 +1,10 @@
 package vdi
 
-import "math"
+import (
+	"math"
+
+	"github.com/sizewise/sizewise/engine/memstate"
+)
 
 // Reference figures from shared/reference/000.
 const (
@@ -37,21 +41,9 @@ const (
 const BootstormDesktopsPerHost = float64(BootstormDesktops) / BootstormHosts
 
 // MinFreeMB returns ESXi's minFree for hostMB of host memory (MB, 1 GB =
-// 1024 MB): 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next
-// 16 GB and 1 % of the rest. MinFreeMB(28 × 1024) = 901.12.
-func MinFreeMB(hostMB float64) float64 {
-	bands := []struct{ size, pct float64 }{{4096, 6}, {8192, 4}, {16384, 2}, {math.Inf(1), 1}}
-	left, out := max(hostMB, 0), 0.0
-	for _, b := range bands {
-		part := min(left, b.size)
-		out += part * b.pct / 100
-		left -= part
-		if left <= 0 {
-			break
-		}
-	}
-	return out
-}
+// 1024 MB), the sliding scale of the memory-states calculator:
+// memstate.MinFreeMB. MinFreeMB(28 × 1024) = 901.12.
+func MinFreeMB(hostMB float64) float64 { return memstate.MinFreeMB(max(hostMB, 0)) }
 
 // PerHostCPU returns the desktops (or sessions) the cores carry: ⌊cores × perCore⌋.
 func PerHostCPU(cores int, perCore float64) int {

@@ -1,0 +1,291 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sizewise/sizewise/app/ui"
+)
+
+func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestEvalContractExample(t *testing.T) {
+	// CONTRACT.md §2–3: 10,000 write IOPS × 4 KB → 560 Mbps (shared/reference/000).
+	code, out, errOut := runCLI(t, `{"calculator": "stretched-bandwidth", "inputs": {"write_iops": 10000, "write_size_kb": 4}}`, "eval")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, `"intersite_mbps": 560,`)
+	var res struct {
+		Calculator string             `json:"calculator"`
+		Inputs     map[string]any     `json:"inputs"`
+		Results    map[string]float64 `json:"results"`
+		Steps      []map[string]any   `json:"steps"`
+		Warnings   []string           `json:"warnings"`
+		Sources    []string           `json:"sources"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	assert.Equal(t, "stretched-bandwidth", res.Calculator)
+	assert.Equal(t, 320.0, res.Results["write_bandwidth_mbps"])
+	assert.Equal(t, 1.4, res.Inputs["data_multiplier"], "defaults are filled")
+	assert.Equal(t, 1.25, res.Inputs["resync_multiplier"], "defaults are filled")
+	assert.NotEmpty(t, res.Steps)
+	assert.NotEmpty(t, res.Sources)
+	assert.NotNil(t, res.Warnings)
+}
+
+func TestEvalErrors(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		field     string
+		message   string
+	}{
+		{"negative", `{"calculator":"stretched-bandwidth","inputs":{"write_iops":-1}}`, "inputs.write_iops", "must be 0 or more"},
+		{"typo", `{"calculator":"stretched-bandwidth","inputs":{"write_iop":1}}`, "inputs.write_iop", `unknown field "write_iop"; did you mean "write_iops"?`},
+		{"calculator typo", `{"calculator":"stretched-bandwith"}`, "calculator", `unknown calculator "stretched-bandwith"; did you mean "stretched-bandwidth"?`},
+		{"top-level typo", `{"calculator":"stretched-bandwidth","input":{}}`, "input", `unknown field "input"; did you mean "inputs"?`},
+		{"plan path", `{"plan":"p","scenarios":[{"calculator":"stretched-bandwidth"},{"calculator":"stretched-bandwidth","inputs":{"components":-3}}]}`, "scenarios[1].inputs.components", "must be 0 or more"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, _ := runCLI(t, tt.doc, "eval")
+			assert.Equal(t, 2, code)
+			var doc struct {
+				Errors []struct{ Field, Message string } `json:"errors"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(out), &doc), out)
+			found := false
+			for _, e := range doc.Errors {
+				if e.Field == tt.field {
+					found = true
+					assert.Equal(t, tt.message, e.Message)
+				}
+			}
+			assert.True(t, found, "no error at %s in %s", tt.field, out)
+		})
+	}
+}
+
+func TestEvalReportsEveryProblem(t *testing.T) {
+	code, out, _ := runCLI(t, `{"calculator":"stretched-bandwidth","inputs":{"write_iops":-1,"write_size_kb":"x","hosts_per_site":0}}`, "eval")
+	assert.Equal(t, 2, code)
+	for _, f := range []string{"inputs.write_iops", "inputs.write_size_kb", "inputs.hosts_per_site"} {
+		assert.Contains(t, out, `"field": "`+f+`"`)
+	}
+}
+
+func TestEvalPlan(t *testing.T) {
+	code, out, errOut := runCLI(t, `{"plan":"ACME","scenarios":[{"calculator":"stretched-bandwidth","inputs":{"write_iops":10000}},{"calculator":"stretched-bandwidth","inputs":{"write_iops":20000}}]}`, "eval")
+	require.Equal(t, 0, code, errOut)
+	var pr struct {
+		Plan    string `json:"plan"`
+		Results []struct {
+			Results map[string]float64 `json:"results"`
+		} `json:"results"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &pr))
+	assert.Equal(t, "ACME", pr.Plan)
+	require.Len(t, pr.Results, 2)
+	assert.Equal(t, 560.0, pr.Results[0].Results["intersite_mbps"])
+	assert.Equal(t, 1120.0, pr.Results[1].Results["intersite_mbps"])
+}
+
+func TestEvalFileAndBadInput(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "s.json")
+	require.NoError(t, os.WriteFile(p, []byte(`{"calculator":"stretched-bandwidth"}`), 0o644))
+	code, out, _ := runCLI(t, "", "eval", p)
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, `"intersite_mbps": 560`)
+
+	code, out, errOut := runCLI(t, "", "eval", filepath.Join(dir, "missing.json"))
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+	assert.Contains(t, errOut, "missing.json")
+
+	code, out, _ = runCLI(t, `{"calculator":`, "eval", "-")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, "not valid JSON")
+
+	code, _, errOut = runCLI(t, "", "eval", "--bogus")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+
+	code, _, errOut = runCLI(t, "", "frobnicate")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `unknown command "frobnicate"`)
+}
+
+func FuzzEval(f *testing.F) {
+	f.Add(`{"calculator":"stretched-bandwidth","inputs":{"write_iops":10000}}`)
+	f.Add(`{"plan":"x","scenarios":[{"calculator":"sioc"}]}`)
+	f.Add(`{"calculator":"sioc","inputs":{"vms":[{"name":"a","host":"h","shares":"high"}]}}`)
+	f.Add(`[1,2]`)
+	f.Fuzz(func(t *testing.T, doc string) {
+		var out, errb bytes.Buffer
+		code := run([]string{"eval"}, strings.NewReader(doc), &out, &errb)
+		switch code {
+		case 0:
+			if !json.Valid(out.Bytes()) {
+				t.Fatalf("invalid JSON out for %q", doc)
+			}
+		case 2:
+			var ed struct {
+				Errors []struct{ Field, Message string } `json:"errors"`
+			}
+			if err := json.Unmarshal(out.Bytes(), &ed); err != nil || len(ed.Errors) == 0 {
+				t.Fatalf("exit 2 without an error document for %q: %s", doc, out.String())
+			}
+			for _, e := range ed.Errors {
+				if e.Message == "" {
+					t.Fatalf("empty message for %q", doc)
+				}
+			}
+		default:
+			t.Fatalf("exit %d for %q", code, doc)
+		}
+	})
+}
+
+// buildSite builds the static site from web/ into a temporary directory; it
+// needs web/app.wasm (make wasm).
+func buildSite(t *testing.T) string {
+	t.Helper()
+	if _, err := os.Stat("../web/app.wasm"); err != nil {
+		t.Skip("web/app.wasm is not built: run `make wasm`")
+	}
+	s, err := newSite("../web")
+	require.NoError(t, err)
+	dir := t.TempDir()
+	require.NoError(t, s.build(dir, ""))
+	return dir
+}
+
+func TestBuildSite(t *testing.T) {
+	dir := buildSite(t)
+	for _, p := range ui.Paths() {
+		name := strings.TrimPrefix(p, "/") + ".html"
+		if p == "/" {
+			name = "index.html"
+		}
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		require.NoError(t, err, "every route is prerendered")
+		html := string(b)
+		assert.NotContains(t, html, "127.0.0.1", name)
+		assert.NotContains(t, html, "sizewise.invalid", name)
+		assert.NotRegexp(t, `(src|href)="(https?:)?//`, html, "%s loads nothing from other sites", name)
+		assert.FileExists(t, filepath.Join(dir, name+".br"))
+		assert.FileExists(t, filepath.Join(dir, name+".gz"))
+	}
+	// The default result is in the HTML before any WebAssembly runs.
+	b, _ := os.ReadFile(filepath.Join(dir, "stretched-bandwidth.html"))
+	assert.Regexp(t, `id="out-intersite_mbps"[^>]*>\s*<span[^>]*>Inter-site bandwidth</span>\s*<span[^>]*>560</span>`, string(b))
+
+	worker, err := os.ReadFile(filepath.Join(dir, "app-worker.js"))
+	require.NoError(t, err)
+	for _, p := range ui.Paths() {
+		assert.Contains(t, string(worker), `"`+p+`"`, "the worker precaches %s", p)
+	}
+	assert.Contains(t, string(worker), "ignoreSearch: true", "share links match their page offline")
+	assert.NotContains(t, string(worker), "raw.githubusercontent.com")
+
+	manifest, err := os.ReadFile(filepath.Join(dir, "manifest.webmanifest"))
+	require.NoError(t, err)
+	assert.NotContains(t, string(manifest), "http", "icons are local")
+
+	wasms, _ := filepath.Glob(filepath.Join(dir, "web", "app.*.wasm"))
+	require.Len(t, wasms, 1, "one versioned app.wasm")
+	assert.FileExists(t, wasms[0]+".br")
+	assert.FileExists(t, filepath.Join(dir, "404.html"))
+
+	appJS, _ := os.ReadFile(filepath.Join(dir, "app.js"))
+	assert.Contains(t, string(appJS), strings.TrimPrefix(wasms[0], dir), "app.js loads the versioned wasm")
+	assert.Regexp(t, regexp.MustCompile(`"GOAPP_VERSION":"[0-9a-f]`), string(appJS), "Handler.Version is set")
+}
+
+func TestServe(t *testing.T) {
+	dir := buildSite(t)
+	srv := httptest.NewServer(staticServer{root: dir})
+	defer srv.Close()
+	wasms, _ := filepath.Glob(filepath.Join(dir, "web", "app.*.wasm"))
+	require.Len(t, wasms, 1)
+	wasmPath := "/web/" + filepath.Base(wasms[0])
+
+	get := func(path, enc string) *http.Response {
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+path, nil)
+		req.Header.Set("Accept-Encoding", enc)
+		res, err := http.DefaultTransport.RoundTrip(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		return res
+	}
+	tests := []struct {
+		name, path, enc string
+		status          int
+		ctype, cenc     string
+	}{
+		{"route to html", "/stretched-bandwidth", "", 200, "text/html; charset=utf-8", ""},
+		{"route with query", "/stretched-bandwidth?write_iops=5", "", 200, "text/html; charset=utf-8", ""},
+		{"home", "/", "gzip", 200, "text/html; charset=utf-8", "gzip"},
+		{"wasm brotli", wasmPath, "gzip, deflate, br", 200, "application/wasm", "br"},
+		{"wasm gzip", wasmPath, "gzip", 200, "application/wasm", "gzip"},
+		{"wasm plain", wasmPath, "identity", 200, "application/wasm", ""},
+		{"br refused", wasmPath, "br;q=0, gzip", 200, "application/wasm", "gzip"},
+		{"unknown", "/nope", "", 404, "text/html; charset=utf-8", ""},
+		{"traversal", "/../../etc/passwd", "", 404, "text/html; charset=utf-8", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := get(tt.path, tt.enc)
+			assert.Equal(t, tt.status, res.StatusCode)
+			assert.Equal(t, tt.ctype, res.Header.Get("Content-Type"))
+			assert.Equal(t, tt.cenc, res.Header.Get("Content-Encoding"))
+			assert.Equal(t, ContentSecurityPolicy, res.Header.Get("Content-Security-Policy"))
+		})
+	}
+	assert.Equal(t, "no-cache", get("/app-worker.js", "").Header.Get("Cache-Control"))
+	assert.Contains(t, get(wasmPath, "").Header.Get("Cache-Control"), "immutable")
+}
+
+// netlify.toml must give the static host the same headers as `serve`.
+func TestNetlifyHeadersMatchServe(t *testing.T) {
+	b, err := os.ReadFile("../netlify.toml")
+	require.NoError(t, err)
+	toml := string(b)
+	assert.Contains(t, toml, `publish = "dist"`)
+	for _, rule := range headerRules {
+		i := strings.Index(toml, `for = "`+rule.pattern+`"`)
+		require.GreaterOrEqual(t, i, 0, "netlify.toml has no rule for %s", rule.pattern)
+		block := toml[i:]
+		if j := strings.Index(block[1:], "[[headers]]"); j >= 0 {
+			block = block[:j+1]
+		}
+		for k, v := range rule.headers {
+			assert.Contains(t, block, k+` = "`+v+`"`, "netlify.toml %s: %s", rule.pattern, k)
+		}
+	}
+}
+
+func TestAcceptsEncoding(t *testing.T) {
+	assert.True(t, acceptsEncoding("gzip, br", "br"))
+	assert.True(t, acceptsEncoding("br;q=0.5", "br"))
+	assert.False(t, acceptsEncoding("br;q=0", "br"))
+	assert.False(t, acceptsEncoding("gzip", "br"))
+	assert.False(t, acceptsEncoding("", "gzip"))
+}
