@@ -35,7 +35,11 @@ func Render(c *chart.Chart) string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="sw-chart" viewBox="0 0 %d %d" role="img" aria-labelledby="sw-chart-title sw-chart-desc">`, width, height)
+	h := height
+	if c.Kind == chart.Scale {
+		h = scaleHeight
+	}
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="sw-chart" viewBox="0 0 %d %d" role="img" aria-labelledby="sw-chart-title sw-chart-desc">`, width, h)
 	fmt.Fprintf(&b, `<title id="sw-chart-title">%s</title><desc id="sw-chart-desc">%s</desc>`, esc(c.Title), esc(describe(c)))
 	switch c.Kind {
 	case chart.Line:
@@ -242,34 +246,62 @@ func bars(b *strings.Builder, c *chart.Chart) {
 	}
 }
 
+// scale draws Bands as equal-width segments in ascending order (thresholds
+// often span orders of magnitude, so a linear axis would crush the low bands),
+// the boundary values under them, and the Marker placed by interpolation
+// inside its band.
 func scale(b *strings.Builder, c *chart.Chart) {
-	maxV := 0.0
-	for _, band := range c.Bands {
-		maxV = math.Max(maxV, band.To)
+	bands := c.Bands
+	if len(bands) == 0 {
+		return
 	}
-	if c.Marker != nil {
-		maxV = math.Max(maxV, c.Marker.X)
+	n := float64(len(bands))
+	w := float64(plotW) / n
+	const top, h = scaleTop, 44
+	for i, band := range bands {
+		x0 := padL + w*float64(i)
+		fmt.Fprintf(b, `<rect class="sw-band-%d" x="%.1f" y="%d" width="%.1f" height="%d"><title>%s: %s – %s</title></rect>`,
+			i%palette, x0, top, w, h, esc(band.Label), esc(scenario.Num(band.From)), esc(scenario.Num(band.To)))
+		fmt.Fprintf(b, `<text class="sw-band-label" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0+w/2, top+h/2+4, esc(band.Label))
+		if i > 0 {
+			fmt.Fprintf(b, `<line class="sw-rule" x1="%.1f" x2="%.1f" y1="%d" y2="%d"/>`, x0, x0, top-4, top+h+4)
+			fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0, top+h+18, esc(scenario.Num(band.From)))
+		}
 	}
-	maxV = niceMax(maxV)
-	const top, h = padT + 60, 56
-	for i, band := range c.Bands {
-		x0, x1 := sx(band.From, maxV), sx(math.Min(band.To, maxV), maxV)
-		fmt.Fprintf(b, `<rect class="sw-band-%d" x="%.1f" y="%d" width="%.1f" height="%d"><title>%s</title></rect>`, i%palette, x0, top, math.Max(x1-x0, 0), h, esc(band.Label))
-		fmt.Fprintf(b, `<text class="sw-band-label" x="%.1f" y="%d" text-anchor="middle">%s</text>`, (x0+x1)/2, top+h+18, esc(band.Label))
-	}
-	for i := 0; i <= ticks; i++ {
-		v := maxV * float64(i) / ticks
-		fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, sx(v, maxV), top+h+40, esc(scenario.Num(v)))
-	}
-	fmt.Fprintf(b, `<text class="sw-label" x="%d" y="%d" text-anchor="middle">%s</text>`, padL+plotW/2, height-10, esc(axisLabel(c.X)))
-	for _, r := range c.Rules {
-		x := sx(r.Value, maxV)
-		fmt.Fprintf(b, `<line class="sw-rule" x1="%.1f" x2="%.1f" y1="%d" y2="%d"/>`, x, x, top-6, top+h+6)
-	}
+	fmt.Fprintf(b, `<text class="sw-label" x="%d" y="%d" text-anchor="middle">%s</text>`, padL+plotW/2, top+h+40, esc(axisLabel(c.X)))
 	if m := c.Marker; m != nil {
-		x := sx(m.X, maxV)
+		x := padL + w*bandPosition(bands, m.X)
 		fmt.Fprintf(b, `<path class="sw-marker" d="M%.1f %d l-7 -12 h14 z"/>`, x, top-2)
 		fmt.Fprintf(b, `<line class="sw-guide" x1="%.1f" x2="%.1f" y1="%d" y2="%d"/>`, x, x, top, top+h)
-		fmt.Fprintf(b, `<text class="sw-marker-label" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x, top-18, esc(m.Label))
+		anchor := "middle"
+		switch {
+		case x < padL+60:
+			anchor = "start"
+		case x > width-padR-60:
+			anchor = "end"
+		}
+		fmt.Fprintf(b, `<text class="sw-marker-label" x="%.1f" y="%d" text-anchor="%s">%s</text>`, x, top-18, anchor, esc(m.Label))
 	}
+}
+
+// scaleTop is the y of the band strip; scale charts use scaleHeight.
+const (
+	scaleTop    = 44
+	scaleHeight = 150
+)
+
+// bandPosition maps v to a position in band units: the index of its band
+// plus its fraction across it (clamped to the first and last band).
+func bandPosition(bands []chart.Band, v float64) float64 {
+	for i, band := range bands {
+		if v < band.To || i == len(bands)-1 {
+			span := band.To - band.From
+			f := 0.5
+			if span > 0 && !math.IsInf(span, 0) {
+				f = math.Max(0, math.Min(1, (v-band.From)/span))
+			}
+			return float64(i) + f
+		}
+	}
+	return 0
 }
