@@ -2,6 +2,8 @@ package tests
 
 import (
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -227,5 +229,54 @@ func TestScreenshots(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A calculator embedded in a page of another origin renders, and embed.js
+// sizes the iframe to the calculator's height. The full pages refuse framing.
+func TestEmbedInAnotherSite(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html><head><title>Docs</title>
+<script src="%[1]s/web/embed.js" defer></script></head>
+<body><h1>Our storage design</h1>
+<iframe id="calc" class="sizewise-embed" title="Stretched-cluster bandwidth"
+  src="%[1]s/embed/stretched-bandwidth?write_iops=20000"></iframe>
+<iframe id="full" style="height:200px" src="%[1]s/stretched-bandwidth"></iframe>
+</body></html>`, srv.URL)
+	}))
+	defer host.Close()
+	if strings.HasPrefix(host.URL, srv.URL) {
+		t.Fatal("the host page must be on another origin")
+	}
+	b := newBrowser(t, chrome, 1280, 900)
+	var height float64
+	b.run(t, loadTimeout,
+		chromedp.Navigate(host.URL+"/"),
+		// embed.js set the height from the calculator's own message
+		waitJS("embed.js to size the iframe", `document.querySelector("#calc").hasAttribute("data-sizewise-height")`),
+		into(chromedp.Evaluate[float64](`document.querySelector("#calc").getBoundingClientRect().height`), &height),
+		screenshot("embed-host-page"),
+	)
+	if height < 500 {
+		t.Errorf("iframe height %v px: not sized to the calculator", height)
+	}
+	// The embedded calculator itself, as the iframe shows it.
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/embed/stretched-bandwidth?write_iops=20000"),
+		waitReady(),
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+		waitJS("no header on the embed page", `document.querySelector(".sw-header") === null && document.querySelector(".sw-footer") === null`),
+	)
+	found := false
+	for _, c := range strings.Split(b.logs(), "\n") {
+		if strings.Contains(c, "frame-ancestors") || strings.Contains(c, "X-Frame-Options") {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("the full page inside an iframe was not refused (no frame-ancestors / X-Frame-Options message)")
 	}
 }

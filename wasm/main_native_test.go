@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -260,7 +261,21 @@ func TestServe(t *testing.T) {
 		})
 	}
 	assert.Equal(t, "no-cache", get("/app-worker.js", "").Header.Get("Cache-Control"))
+	// Only /embed/ pages may be framed by other sites.
+	full := get("/stretched-bandwidth", "")
+	assert.Equal(t, "DENY", full.Header.Get("X-Frame-Options"))
+	assert.Contains(t, full.Header.Values("Content-Security-Policy"), NoFraming)
+	embed := get("/embed/stretched-bandwidth", "")
+	assert.Equal(t, 200, embed.StatusCode)
+	assert.Empty(t, embed.Header.Get("X-Frame-Options"))
+	assert.NotContains(t, embed.Header.Values("Content-Security-Policy"), NoFraming)
+	headers, err := os.ReadFile(filepath.Join(dir, "_headers"))
+	require.NoError(t, err)
+	assert.Contains(t, string(headers), "/stretched-bandwidth\n  Content-Security-Policy: frame-ancestors 'none'")
+	assert.NotContains(t, string(headers), "\n/embed/", "embed pages may be framed")
 	assert.Contains(t, get(wasmPath, "").Header.Get("Cache-Control"), "immutable")
+	st, _ := os.Stat(wasms[0])
+	assert.Equal(t, fmt.Sprint(st.Size()), get(wasmPath, "br").Header.Get(wasmLengthHeader), "the loader's progress needs the raw size")
 }
 
 // netlify.toml must give the static host the same headers as `serve`.

@@ -3,26 +3,74 @@
 package main
 
 import (
+	"fmt"
 	"mime"
 	"net/http"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/sizewise/sizewise/app/ui"
 )
 
 // ContentSecurityPolicy allows only the site itself, plus compiling its
-// WebAssembly. Inline scripts and styles, other origins and framing are
-// refused. netlify.toml carries the same policy (a test checks it).
+// WebAssembly. Inline scripts and styles and other origins are refused.
+// netlify.toml carries the same policy (a test checks it).
 const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
 	"img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; " +
-	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	"base-uri 'self'; form-action 'self'"
+
+// NoFraming is a second policy sent with every page except the /embed/ ones,
+// so only those can be framed by another site. Browsers enforce every policy
+// they receive, so it narrows ContentSecurityPolicy without repeating it.
+const NoFraming = "frame-ancestors 'none'"
 
 // headerRule is a set of headers for paths matching a pattern (path.Match
 // syntax), the same rules netlify.toml gives the static host.
 type headerRule struct {
 	pattern string
 	headers map[string]string
+}
+
+// wasmLengthHeader carries the uncompressed size of app.wasm, which go-app's
+// loader reads to show its progress when the body is compressed.
+const wasmLengthHeader = "X-Wasm-Content-Length"
+
+// pageHeaders are the headers of every page that must not be framed.
+var pageHeaders = map[string]string{
+	"Content-Security-Policy": NoFraming,
+	"X-Frame-Options":         "DENY",
+}
+
+// netlifyHeaders is the _headers file of the static build: the framing rules
+// of every non-embed page (the routes are known only at build time, so they
+// are not in netlify.toml).
+func netlifyHeaders(paths []string) string {
+	var b strings.Builder
+	b.WriteString("# Written by sizewise build: pages other than /embed/* must not be framed.\n")
+	for _, p := range framedNever(paths) {
+		fmt.Fprintf(&b, "%s\n  Content-Security-Policy: %s\n  X-Frame-Options: %s\n", p, NoFraming, pageHeaders["X-Frame-Options"])
+	}
+	return b.String()
+}
+
+// framedNever lists the pages that must not be framed: every route but the
+// embed ones, also by their .html names.
+func framedNever(paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		if strings.HasPrefix(p, ui.EmbedPrefix) {
+			continue
+		}
+		out = append(out, p)
+		if p == "/" {
+			out = append(out, "/index.html")
+		} else {
+			out = append(out, p+".html")
+		}
+	}
+	return out
 }
 
 var headerRules = []headerRule{
@@ -62,6 +110,11 @@ func (s staticServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+	if strings.HasSuffix(file, ".html") && !strings.HasPrefix(p, ui.EmbedPrefix) {
+		for k, v := range pageHeaders {
+			w.Header().Add(k, v)
+		}
+	}
 	if w.Header().Get("Cache-Control") == "" {
 		w.Header().Set("Cache-Control", "no-cache")
 	}
@@ -70,6 +123,11 @@ func (s staticServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		ctype = "application/octet-stream"
 	}
 	w.Header().Set("Content-Type", ctype)
+	if strings.HasSuffix(file, ".wasm") {
+		if st, err := os.Stat(file); err == nil {
+			w.Header().Set(wasmLengthHeader, fmt.Sprint(st.Size()))
+		}
+	}
 	w.Header().Add("Vary", "Accept-Encoding")
 	accept := r.Header.Get("Accept-Encoding")
 	for _, enc := range []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {

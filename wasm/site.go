@@ -70,12 +70,16 @@ func (s *site) handler() *app.Handler {
 			AppleTouch: "/web/icon-192.png",
 		},
 		Styles:                []string{s.css},
+		Scripts:               []string{"/web/frame.js defer"},
 		Resources:             provider{wasm: s.wasm},
 		Version:               s.version,
 		ServiceWorkerTemplate: workerTemplate,
+		// The wasm is sent compressed, without a usable Content-Length; this
+		// header carries the uncompressed size so the loader shows progress.
+		WasmContentLengthHeader: wasmLengthHeader,
 		// Every route is precached so any page, and any share link of it,
 		// opens offline after one visit.
-		CacheableResources: append(routesToCache(), "/web/icon.svg", "/404"),
+		CacheableResources: append(routesToCache(), "/web/icon.svg", "/web/embed.js"),
 	}
 }
 
@@ -195,6 +199,14 @@ func (s *site) build(out, baseURL string) error {
 		if err := writeFile(out, pages[p], body); err != nil {
 			return err
 		}
+	}
+	wasmSize, err := fs.Stat(s.assets, "app.wasm")
+	if err != nil {
+		return err
+	}
+	headers := netlifyHeaders(ui.Paths()) + fmt.Sprintf("%s\n  %s: %d\n", s.wasm, wasmLengthHeader, wasmSize.Size())
+	if err := writeFile(out, "/_headers", []byte(headers)); err != nil {
+		return err
 	}
 	return compressTree(out)
 }

@@ -18,6 +18,8 @@ import (
 type CalcPage struct {
 	app.Compo
 	ID string
+	// Embed renders the calculator alone, for an iframe (/embed/<id>).
+	Embed bool
 
 	f            *form
 	ev           *calc.Evaluation // last good evaluation: stays visible while inputs are invalid
@@ -95,7 +97,8 @@ func (p *CalcPage) onChoose(alt string, option int) app.EventHandler {
 }
 
 func (p *CalcPage) copyLink(ctx app.Context, e app.Event) {
-	href := app.Window().Get("location").Get("href").String()
+	// The full-site link, also from an embedded calculator.
+	href := app.Window().Get("location").Get("origin").String() + p.shareURL()
 	if nav := app.Window().Get("navigator"); nav.Truthy() && nav.Get("clipboard").Truthy() {
 		nav.Get("clipboard").Call("writeText", href)
 	}
@@ -110,10 +113,7 @@ func (p *CalcPage) Render() app.UI {
 		p.ev, p.notices = p.f.fromURL(nil)
 	}
 	m := p.f.meta
-	return page(
-		app.Nav().Class("sw-crumbs").Aria("label", "Breadcrumb").Body(
-			app.A().Href("/").Text("All calculators"), app.Span().Text(" / "+m.Title),
-		),
+	body := []app.UI{
 		app.H1().Class("sw-title").Text(m.Title),
 		app.P().Class("sw-question").Text(m.Question),
 		p.renderNotices(),
@@ -121,7 +121,23 @@ func (p *CalcPage) Render() app.UI {
 			p.renderForm(),
 			p.renderResults(),
 		),
+	}
+	if p.Embed {
+		return embedPage(p.shareURL(), body...)
+	}
+	crumbs := app.Nav().Class("sw-crumbs").Aria("label", "Breadcrumb").Body(
+		app.A().Href("/").Text("All calculators"), app.Span().Text(" / "+m.Title),
 	)
+	return page(append([]app.UI{crumbs}, body...)...)
+}
+
+// shareURL is the path and query of this calculator with the current inputs
+// on the full site.
+func (p *CalcPage) shareURL() string {
+	if q := p.f.query(); q != "" {
+		return "/" + p.ID + "?" + q
+	}
+	return "/" + p.ID
 }
 
 func (p *CalcPage) renderNotices() app.UI {

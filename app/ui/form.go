@@ -62,6 +62,15 @@ func (f *form) altOf(name string) (calc.Alternative, int, bool) {
 	return calc.Alternative{}, 0, false
 }
 
+// chosen returns the option of alt the user picked.
+func (f *form) chosen(alt calc.Alternative) (calc.Option, bool) {
+	i := f.choice[alt.Name]
+	if i < 0 || i >= len(alt.Options) {
+		return calc.Option{}, false
+	}
+	return alt.Options[i], true
+}
+
 // active reports whether a field is in use: not part of an unchosen option.
 func (f *form) active(name string) bool {
 	alt, i, ok := f.altOf(name)
@@ -106,6 +115,22 @@ func (f *form) eval() (*calc.Evaluation, scenario.Errors) {
 			errs.Add("inputs."+fd.Name, "is empty; enter a value")
 		}
 	}
+	// The fields of an Alternative are Optional (only one option is given),
+	// but the chosen option needs one of them: left empty, the calculator
+	// would silently use the other option's hidden default.
+	for _, alt := range f.meta.Alts {
+		opt, ok := f.chosen(alt)
+		if !ok || len(opt.Fields) == 0 {
+			continue
+		}
+		given := false
+		for _, name := range opt.Fields {
+			given = given || strings.TrimSpace(f.raw[name]) != ""
+		}
+		if path := "inputs." + opt.Fields[0]; !given && errs.For(path) == "" {
+			errs.Add(path, "is empty; enter a value")
+		}
+	}
 	raw, qerrs := calc.FromQuery(f.meta, q)
 	errs = append(errs, qerrs...)
 	if len(errs) > 0 {
@@ -129,7 +154,7 @@ func (f *form) fromURL(q url.Values) (*calc.Evaluation, scenario.Errors) {
 
 // ignoredParams are query parameters that belong to the page, not the
 // calculator (go-app's own "wasm" switch among them).
-var ignoredParams = []string{"wasm", "lang", "embed"}
+var ignoredParams = []string{"wasm", "lang", "theme"}
 
 // resultValues returns the results object as a map by JSON name.
 func resultValues(ev *calc.Evaluation) map[string]any {

@@ -31,8 +31,7 @@ type Header struct {
 	updateAvailable bool
 }
 
-// OnMount applies the remembered theme and marks the app as running (the
-// browser tests wait for html[data-wasm=ready]).
+// OnMount applies the remembered theme and marks the app as running.
 func (h *Header) OnMount(ctx app.Context) {
 	var t string
 	if err := ctx.LocalStorage().Get(themeKey, &t); err != nil || t == "" {
@@ -40,7 +39,48 @@ func (h *Header) OnMount(ctx app.Context) {
 	}
 	h.applyTheme(t)
 	h.updateAvailable = ctx.AppUpdateAvailable()
+	markReady()
+}
+
+// markReady sets html[data-wasm=ready] once the WebAssembly app has mounted;
+// the browser tests and benchmarks wait for it.
+func markReady() {
 	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-wasm", "ready")
+}
+
+// embedPage wraps a calculator for an iframe: no header, footer or
+// navigation, only a link to open the full page.
+func embedPage(fullURL string, body ...app.UI) app.UI {
+	return app.Div().Class("sw-app sw-embed").Body(
+		&EmbedBar{FullURL: fullURL},
+		app.Main().ID("main").Class("sw-main").Body(body...),
+	)
+}
+
+// EmbedBar is the slim bar of an embedded calculator. FullURL (an attribute)
+// is the same calculator and inputs on the full site.
+type EmbedBar struct {
+	app.Compo
+	FullURL string
+}
+
+// OnMount applies the theme asked by the embedding page (?theme=dark) and
+// marks the app as running.
+func (e *EmbedBar) OnMount(ctx app.Context) {
+	if t := ctx.Page().URL().Query().Get("theme"); t == "light" || t == "dark" {
+		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-theme", t)
+	}
+	markReady()
+}
+
+// Render draws the bar.
+func (e *EmbedBar) Render() app.UI {
+	return app.Div().Class("sw-embed-bar").Body(
+		app.A().Href(e.FullURL).Target("_blank").Rel("noopener").Body(
+			app.Img().Src("/web/icon.svg").Alt("").Width(18).Height(18),
+			app.Span().Text("Open in Sizewise"),
+		),
+	)
 }
 
 // OnAppUpdate shows the banner offering to load a newly deployed version.

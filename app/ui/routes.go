@@ -11,12 +11,18 @@ import (
 // build writes it as 404.html.
 const NotFoundPath = "/404"
 
-// Routes registers the home page, one page per calculator and the 404 page.
+// EmbedPrefix starts the path of a calculator made for an iframe: only the
+// calculator, no header, footer or navigation.
+const EmbedPrefix = "/embed/"
+
+// Routes registers the home page, one page per calculator (and its embed
+// variant) and the 404 page.
 func Routes() {
 	app.Route("/", &Home{})
 	for _, c := range calc.All() {
 		id := c.Meta().ID
 		app.RouteFunc("/"+id, func() app.Composer { return &CalcPage{ID: id} })
+		app.RouteFunc(EmbedPrefix+id, func() app.Composer { return &CalcPage{ID: id, Embed: true} })
 	}
 	app.Route(NotFoundPath, &NotFound{})
 	// go-app v9.8 mounts its own notFound for unrouted paths and ignores
@@ -30,5 +36,15 @@ func Paths() []string {
 	for _, id := range calc.IDs() {
 		paths = append(paths, "/"+id)
 	}
-	return append(paths, NotFoundPath)
+	paths = append(paths, NotFoundPath)
+	return append(paths, EmbedPaths()...)
+}
+
+// EmbedPaths lists the embed route of every calculator.
+func EmbedPaths() []string {
+	var paths []string
+	for _, id := range calc.IDs() {
+		paths = append(paths, EmbedPrefix+id)
+	}
+	return paths
 }

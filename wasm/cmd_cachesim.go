@@ -1,0 +1,207 @@
+//go:build !js
+
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/sizewise/sizewise/engine/cache"
+	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/trace"
+)
+
+const cachesimUsage = `usage: sizewise cachesim --trace FILE [--format auto|vscsi|oracle-general|csv]
+    [--policy arc|lru|fifo[,...]] [--mode object|vsan] [--unit-size]
+    --cache-size SIZE[,SIZE...] [--line 1MiB] [--chunk 64KiB]`
+
+// cmdCachesim is `sizewise cachesim` (CONTRACT.md §4): it replays a block-I/O
+// trace through cache models and writes one JSON report on stdout. Bad flags,
+// an unreadable file or a bad record give one line on stderr (naming the file
+// and the record) and exit 2.
+func cmdCachesim(args []string, stdout, stderr io.Writer) int {
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "sizewise cachesim: "+format+"\n", a...)
+		return 2
+	}
+	fs := flag.NewFlagSet("sizewise cachesim", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	tracePath := fs.String("trace", "", "trace file")
+	formatName := fs.String("format", "auto", "trace format: auto, vscsi, oracle-general or csv")
+	policies := fs.String("policy", "arc", "replacement policies, comma-separated: arc, lru, fifo")
+	modeName := fs.String("mode", "object", "object or vsan")
+	unit := fs.Bool("unit-size", false, "every object has size 1 (object mode)")
+	sizes := fs.String("cache-size", "", "cache sizes, comma-separated (bytes or KiB/MiB/GiB/TiB; objects with --unit-size)")
+	lineFlag := fs.String("line", "1MiB", "vSAN cache line")
+	chunkFlag := fs.String("chunk", "64KiB", "vSAN HDD read chunk")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stdout, cachesimUsage)
+			return 0
+		}
+		return fail("%v (%s)", err, "run with -h for usage")
+	}
+	if fs.NArg() > 0 {
+		return fail("unexpected argument %q; flags only (see -h)", fs.Arg(0))
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+
+	if *tracePath == "" {
+		return fail("--trace FILE is required")
+	}
+	format, err := trace.ParseFormat(*formatName)
+	if err != nil {
+		return fail("--format: %v", err)
+	}
+	var cfg cachesim.ReplayConfig
+	switch strings.ToLower(*modeName) {
+	case "object":
+		cfg.Mode = cachesim.ObjectMode
+	case "vsan":
+		cfg.Mode = cachesim.VSANMode
+	default:
+		return fail("--mode: unknown mode %q; one of: object, vsan", *modeName)
+	}
+	for _, p := range strings.Split(*policies, ",") {
+		pol, err := cache.ParsePolicy(p)
+		if err != nil {
+			return fail("--policy: %v", err)
+		}
+		cfg.Policies = append(cfg.Policies, pol)
+	}
+	cfg.UnitSize = *unit
+	if cfg.UnitSize && cfg.Mode != cachesim.ObjectMode {
+		return fail("--unit-size applies to --mode object only (vsan mode counts lines)")
+	}
+	if (set["line"] || set["chunk"]) && cfg.Mode != cachesim.VSANMode {
+		return fail("--line and --chunk apply to --mode vsan only")
+	}
+	if !set["cache-size"] || strings.TrimSpace(*sizes) == "" {
+		return fail("--cache-size is required: one size or a comma-separated list such as 128MiB,256MiB")
+	}
+	for _, s := range strings.Split(*sizes, ",") {
+		n, err := parseCacheSize(s, cfg.UnitSize)
+		if err != nil {
+			return fail("--cache-size: %v", err)
+		}
+		cfg.Sizes = append(cfg.Sizes, n)
+	}
+	if cfg.Mode == cachesim.VSANMode {
+		line, err := parseCacheSize(*lineFlag, false)
+		if err != nil || line < 1 {
+			return fail("--line: %v", orPositive(err, *lineFlag))
+		}
+		chunk, err := parseCacheSize(*chunkFlag, false)
+		if err != nil || chunk < 1 {
+			return fail("--chunk: %v", orPositive(err, *chunkFlag))
+		}
+		if chunk > line {
+			return fail("--chunk %s is larger than --line %s", *chunkFlag, *lineFlag)
+		}
+		cfg.Geometry = cachesim.Geometry{Line: line, Chunk: chunk}
+	}
+
+	f, err := os.Open(*tracePath)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fail("cannot read %s: %v", *tracePath, err)
+	}
+	defer f.Close()
+	var size int64
+	if st, err := f.Stat(); err == nil {
+		if st.IsDir() {
+			return fail("cannot read %s: is a directory", *tracePath)
+		}
+		size = st.Size()
+	}
+	r, err := trace.NewReader(f, format)
+	if err != nil {
+		return fail("%s: %v", *tracePath, err)
+	}
+	rp, err := cachesim.NewReplay(&cachesim.TraceSource{R: r, Size: size}, cfg)
+	if err != nil {
+		return fail("%s: %v", *tracePath, err)
+	}
+	rp.Parallel = true
+	if err := rp.Run(); err != nil {
+		return fail("%s: %v", *tracePath, err)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(cachesimOutput(*tracePath, r.Format(), r.Version(), rp.Report())); err != nil {
+		return fail("cannot write the report: %v", err)
+	}
+	return 0
+}
+
+// cachesimOutput orders the report's fields: requests first, as in
+// CONTRACT.md §4, then the trace's description, then the results.
+func cachesimOutput(path string, f trace.Format, version int, rep cachesim.Report) any {
+	return struct {
+		Requests     int64         `json:"requests"`
+		Reads        int64         `json:"reads"`
+		Writes       int64         `json:"writes"`
+		Trace        string        `json:"trace"`
+		Format       trace.Format  `json:"format"`
+		VSCSIVersion int           `json:"vscsi_version,omitempty"`
+		Mode         cachesim.Mode `json:"mode"`
+		Results      []any         `json:"results"`
+	}{rep.Requests, rep.Reads, rep.Writes, path, f, version, rep.Mode, rep.Results}
+}
+
+func orPositive(err error, s string) error {
+	if err != nil {
+		return err
+	}
+	return fmt.Errorf("%q must be at least 1 byte", s)
+}
+
+// parseCacheSize reads "268435456", "256MiB", "1.5GiB" (KiB, MiB, GiB, TiB,
+// case-insensitive; a bare number is bytes, or objects with unit). With unit
+// the size must be a bare whole number of objects.
+func parseCacheSize(s string, unit bool) (int64, error) {
+	t := strings.TrimSpace(s)
+	mult := 1.0
+	lower := strings.ToLower(t)
+	for _, suf := range []struct {
+		name string
+		m    float64
+	}{{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30}, {"tib", 1 << 40}} {
+		if strings.HasSuffix(lower, suf.name) {
+			if unit {
+				return 0, fmt.Errorf("%q: with --unit-size a cache size is a number of objects, without a suffix", s)
+			}
+			mult = suf.m
+			t = strings.TrimSpace(t[:len(t)-len(suf.name)])
+			break
+		}
+	}
+	x, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || x < 0 {
+		what := "bytes or a size with KiB, MiB, GiB or TiB"
+		if unit {
+			what = "a number of objects"
+		}
+		return 0, fmt.Errorf("%q is not %s", s, what)
+	}
+	v := x * mult
+	if v != math.Trunc(v) || v > 1<<62 {
+		return 0, fmt.Errorf("%q is not a whole number of bytes (at most 4 EiB)", s)
+	}
+	if v < 1 {
+		return 0, fmt.Errorf("%q: a cache size must be at least 1", s)
+	}
+	return int64(v), nil
+}

@@ -1,0 +1,181 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sizewise/sizewise/engine/trace"
+)
+
+func cachesimSample(t *testing.T) string {
+	_, file, _, _ := runtime.Caller(0)
+	p := filepath.Join(filepath.Dir(file), "..", "..", "shared", "traces", "cloudPhysicsIO.vscsi")
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("sample trace absent: %v", err)
+	}
+	return p
+}
+
+func runCachesim(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := cmdCachesim(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+type cachesimReport struct {
+	Requests int64            `json:"requests"`
+	Reads    int64            `json:"reads"`
+	Writes   int64            `json:"writes"`
+	Format   string           `json:"format"`
+	Mode     string           `json:"mode"`
+	Results  []map[string]any `json:"results"`
+}
+
+func TestCachesimVSANSample(t *testing.T) {
+	p := cachesimSample(t)
+	code, out, errOut := runCachesim("--trace", p, "--policy", "arc,lru", "--mode", "vsan", "--cache-size", "128MiB,1GiB")
+	require.Equal(t, 0, code, errOut)
+	assert.Empty(t, errOut)
+	var rep cachesimReport
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	// The issue's figures for the sample: 113,872 requests, 46,974 reads.
+	assert.Equal(t, int64(113_872), rep.Requests)
+	assert.Equal(t, int64(46_974), rep.Reads)
+	assert.Equal(t, int64(66_898), rep.Writes)
+	assert.Equal(t, "vscsi", rep.Format)
+	require.Len(t, rep.Results, 4)
+	wantOrder := []struct {
+		policy string
+		size   float64
+	}{{"arc", 128 << 20}, {"arc", 1 << 30}, {"lru", 128 << 20}, {"lru", 1 << 30}}
+	for i, r := range rep.Results {
+		assert.Equal(t, wantOrder[i].policy, r["policy"])
+		assert.Equal(t, wantOrder[i].size, r["cache_size_bytes"])
+		assert.Equal(t, wantOrder[i].size/(1<<20), r["cache_lines"]) // floor(size / 1 MiB line)
+		for _, k := range []string{"line_accesses", "line_misses", "hdd_chunk_reads", "read_hit_ratio"} {
+			assert.Contains(t, r, k)
+		}
+		hit := 1 - r["line_misses"].(float64)/r["line_accesses"].(float64)
+		assert.InDelta(t, hit, r["read_hit_ratio"], 1e-12)
+	}
+}
+
+func TestCachesimObjectModes(t *testing.T) {
+	p := cachesimSample(t)
+	code, out, errOut := runCachesim("-trace", p, "-policy", "lru", "-unit-size", "-cache-size", "1000,20000")
+	require.Equal(t, 0, code, errOut)
+	var rep cachesimReport
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, "object", rep.Mode)
+	assert.Equal(t, 1000.0, rep.Results[0]["cache_size_objects"])
+	assert.NotContains(t, rep.Results[0], "cache_size_bytes")
+	assert.Equal(t, rep.Results[0]["misses"], rep.Results[0]["miss_bytes"])
+
+	code, out, errOut = runCachesim("--trace", p, "--policy", "fifo,arc", "--cache-size", "64MiB")
+	require.Equal(t, 0, code, errOut)
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, float64(64<<20), rep.Results[0]["cache_size_bytes"])
+	for _, r := range rep.Results {
+		h := 1 - r["misses"].(float64)/113_872
+		assert.InDelta(t, h, r["hit_ratio"], 1e-12)
+	}
+}
+
+func TestCachesimFormats(t *testing.T) {
+	dir := t.TempDir()
+	var csv []byte = []byte(trace.CSVHeader)
+	var og []byte
+	for i := range uint64(100) {
+		req := trace.Request{Time: i, Cmd: 0x28, LBN: (i % 10) * 8, Size: 4096}
+		csv = trace.AppendCSV(csv, req)
+		og = trace.AppendOracleGeneral(og, req)
+	}
+	csvPath := filepath.Join(dir, "t.csv")
+	ogPath := filepath.Join(dir, "t.oracleGeneral")
+	require.NoError(t, os.WriteFile(csvPath, csv, 0o644))
+	require.NoError(t, os.WriteFile(ogPath, og, 0o644))
+	for _, args := range [][]string{
+		{"--trace", csvPath, "--cache-size", "1MiB"},
+		{"--trace", csvPath, "--format", "csv", "--mode", "vsan", "--cache-size", "2MiB"},
+		{"--trace", ogPath, "--format", "oracle-general", "--policy", "lru", "--unit-size", "--cache-size", "10"},
+	} {
+		code, out, errOut := runCachesim(args...)
+		require.Equal(t, 0, code, "%v: %s", args, errOut)
+		var rep cachesimReport
+		require.NoError(t, json.Unmarshal([]byte(out), &rep))
+		assert.Equal(t, int64(100), rep.Requests)
+		// 10 distinct 4 KiB blocks, all fit: only the 10 first touches miss.
+		r := rep.Results[0]
+		if m, ok := r["misses"]; ok {
+			assert.Equal(t, 10.0, m, "%v", args)
+		} else {
+			assert.Equal(t, 1.0, r["line_misses"], "%v: all 10 blocks sit in line 0", args)
+		}
+	}
+}
+
+func TestCachesimErrors(t *testing.T) {
+	dir := t.TempDir()
+	sample := cachesimSample(t)
+	data, err := os.ReadFile(sample)
+	require.NoError(t, err)
+	truncated := filepath.Join(dir, "cut.vscsi")
+	require.NoError(t, os.WriteFile(truncated, data[:32*1000+7], 0o644))
+	empty := filepath.Join(dir, "empty.vscsi")
+	require.NoError(t, os.WriteFile(empty, nil, 0o644))
+	foreign := filepath.Join(dir, "notes.txt")
+	require.NoError(t, os.WriteFile(foreign, []byte("these are not the records you are looking for\n"), 0o644))
+	og := filepath.Join(dir, "t.oracleGeneral")
+	require.NoError(t, os.WriteFile(og, trace.AppendOracleGeneral(nil, trace.Request{LBN: 1, Size: 1}), 0o644))
+	missing := filepath.Join(dir, "missing.vscsi")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no trace", []string{"--cache-size", "1MiB"}, "sizewise cachesim: --trace FILE is required"},
+		{"no size", []string{"--trace", sample}, "sizewise cachesim: --cache-size is required: one size or a comma-separated list such as 128MiB,256MiB"},
+		{"bad flag", []string{"--trace", sample, "--cache", "1"}, "sizewise cachesim: flag provided but not defined: -cache (run with -h for usage)"},
+		{"bad size", []string{"--trace", sample, "--cache-size", "128MB"}, `sizewise cachesim: --cache-size: "128MB" is not bytes or a size with KiB, MiB, GiB or TiB`},
+		{"zero size", []string{"--trace", sample, "--cache-size", "0"}, `sizewise cachesim: --cache-size: "0": a cache size must be at least 1`},
+		{"suffix with unit size", []string{"--trace", sample, "--unit-size", "--cache-size", "1KiB"}, `sizewise cachesim: --cache-size: "1KiB": with --unit-size a cache size is a number of objects, without a suffix`},
+		{"bad policy", []string{"--trace", sample, "--policy", "arc,clock", "--cache-size", "1MiB"}, `sizewise cachesim: --policy: unknown policy "clock"; one of: lru, fifo, arc`},
+		{"bad mode", []string{"--trace", sample, "--mode", "block", "--cache-size", "1MiB"}, `sizewise cachesim: --mode: unknown mode "block"; one of: object, vsan`},
+		{"bad format", []string{"--trace", sample, "--format", "blk", "--cache-size", "1MiB"}, `sizewise cachesim: --format: unknown trace format "blk"; one of: auto, vscsi, oracle-general, csv`},
+		{"unit in vsan", []string{"--trace", sample, "--mode", "vsan", "--unit-size", "--cache-size", "1"}, "sizewise cachesim: --unit-size applies to --mode object only (vsan mode counts lines)"},
+		{"line in object", []string{"--trace", sample, "--line", "2MiB", "--cache-size", "1"}, "sizewise cachesim: --line and --chunk apply to --mode vsan only"},
+		{"chunk above line", []string{"--trace", sample, "--mode", "vsan", "--chunk", "2MiB", "--cache-size", "1GiB"}, "sizewise cachesim: --chunk 2MiB is larger than --line 1MiB"},
+		{"missing file", []string{"--trace", missing, "--cache-size", "1MiB"}, "sizewise cachesim: cannot read " + missing + ": no such file or directory"},
+		{"directory", []string{"--trace", dir, "--cache-size", "1MiB"}, "sizewise cachesim: cannot read " + dir + ": is a directory"},
+		{"empty", []string{"--trace", empty, "--cache-size", "1MiB"}, "sizewise cachesim: " + empty + ": record 1 (byte 0): the trace is empty"},
+		{"truncated", []string{"--trace", truncated, "--cache-size", "1MiB"},
+			"sizewise cachesim: " + truncated + ": record 1001 (byte 32000): truncated: 7 of 32 bytes (the file ends inside a record)"},
+		{"foreign", []string{"--trace", foreign, "--cache-size", "1MiB"},
+			"sizewise cachesim: " + foreign + ": record 1 (byte 0): unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (version-2 field 0x7365, version-1 field 0x6874), not oracle-general; name the format explicitly"},
+		{"oracle in vsan", []string{"--trace", og, "--format", "oracle-general", "--mode", "vsan", "--cache-size", "1GiB"},
+			"sizewise cachesim: " + og + ": vSAN mode needs block addresses, and oracle-general traces carry object ids: use object mode"},
+		{"extra argument", []string{"--trace", sample, "--cache-size", "1", "more"}, `sizewise cachesim: unexpected argument "more"; flags only (see -h)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runCachesim(tt.args...)
+			assert.Equal(t, 2, code)
+			assert.Empty(t, out, "nothing on stdout")
+			assert.Equal(t, tt.want+"\n", errOut)
+			assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line")
+		})
+	}
+	code, out, _ := runCachesim("-h")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "usage: sizewise cachesim --trace FILE")
+}
