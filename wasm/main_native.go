@@ -52,6 +52,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdBuild(args[1:], stdout, stderr)
 	case "serve":
 		return cmdServe(args[1:], stdout, stderr)
+	case "cachesim":
+		return cmdCachesim(args[1:], stdout, stderr)
 	case "calculators":
 		return cmdCalculators(stdout)
 	case "version", "-version", "--version":

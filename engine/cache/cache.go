@@ -1,0 +1,81 @@
+package cache
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Cache is a replacement policy over a fixed capacity.
+type Cache interface {
+	// Access replays one request for the object key of size bytes (ignored
+	// with unit size) and reports whether it was a hit. size must be ≥ 0.
+	Access(key uint64, size int64) (hit bool)
+	// Capacity is c: objects with unit size, bytes otherwise.
+	Capacity() int64
+	// Used is the total size of the resident objects (objects with unit size).
+	Used() int64
+	// Len is the number of resident objects.
+	Len() int
+	// Contains reports whether key is resident, without touching recency.
+	Contains(key uint64) bool
+	// Reset empties the cache, keeping its memory.
+	Reset()
+	// Policy names the policy.
+	Policy() Policy
+	// UnitSize reports whether every object counts as size 1.
+	UnitSize() bool
+}
+
+// Policy names a replacement policy.
+type Policy string
+
+// The policies of the simulator (CONTRACT.md §4 --policy).
+const (
+	LRUPolicy  Policy = "lru"
+	FIFOPolicy Policy = "fifo"
+	ARCPolicy  Policy = "arc"
+)
+
+// Policies lists every policy, in the order the CLI documents them.
+var Policies = []Policy{LRUPolicy, FIFOPolicy, ARCPolicy}
+
+// ParsePolicy reads a policy name, case-insensitively.
+func ParsePolicy(s string) (Policy, error) {
+	p := Policy(strings.ToLower(strings.TrimSpace(s)))
+	for _, q := range Policies {
+		if p == q {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("unknown policy %q; one of: lru, fifo, arc", s)
+}
+
+// New returns an empty cache of policy p with capacity c (objects when
+// unitSize, else bytes). c must be ≥ 1 and p one of Policies; anything else
+// is a programming error and panics.
+func New(p Policy, c int64, unitSize bool) Cache {
+	switch p {
+	case LRUPolicy:
+		return NewLRU(c, unitSize)
+	case FIFOPolicy:
+		return NewFIFO(c, unitSize)
+	case ARCPolicy:
+		return NewARC(c, unitSize)
+	}
+	panic("cache: unknown policy " + string(p))
+}
+
+func checkCapacity(c int64) {
+	if c < 1 {
+		panic(fmt.Sprintf("cache: capacity %d is not positive", c))
+	}
+}
+
+// hint is how many objects to reserve room for up front: the capacity with
+// unit size, a guess for bytes (4 KiB objects).
+func hint(c int64, unitSize bool) int64 {
+	if unitSize {
+		return c
+	}
+	return c / 4096
+}

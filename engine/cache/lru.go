@@ -1,0 +1,117 @@
+package cache
+
+// queue is LRU (promote on hit) or FIFO (no reordering on hit) over one list.
+type queue struct {
+	core
+	capacity int64
+	used     int64
+	unit     bool
+	promote  bool
+}
+
+const qList = 0 // the only list: MRU (or newest) first
+
+func (q *queue) init(c int64, unitSize, promote bool) {
+	checkCapacity(c)
+	q.capacity, q.unit, q.promote = c, unitSize, promote
+	q.core.init(1, hint(c, unitSize))
+}
+
+func (q *queue) access(key uint64, size int64) bool {
+	size = objectSize(size, q.unit)
+	if n := q.find(key); n >= 0 {
+		if q.promote {
+			q.move(qList, n)
+		}
+		return true
+	}
+	if size > q.capacity {
+		return false
+	}
+	for q.used+size > q.capacity {
+		v := q.back(qList)
+		q.used -= q.nodes[v].size
+		q.release(v)
+	}
+	q.pushFront(qList, q.alloc(key, size))
+	q.used += size
+	return false
+}
+
+// LRU is the least-recently-used policy: a hit moves the object to the MRU
+// end; a miss evicts from the LRU end until the object fits.
+type LRU struct{ q queue }
+
+// NewLRU returns an empty LRU cache of capacity c ≥ 1 (objects when
+// unitSize, else bytes).
+func NewLRU(c int64, unitSize bool) *LRU {
+	l := &LRU{}
+	l.q.init(c, unitSize, true)
+	return l
+}
+
+// Access replays one request; see Cache.
+func (l *LRU) Access(key uint64, size int64) bool { return l.q.access(key, size) }
+
+// Capacity is c.
+func (l *LRU) Capacity() int64 { return l.q.capacity }
+
+// Used is the total size held.
+func (l *LRU) Used() int64 { return l.q.used }
+
+// Len is the number of objects held.
+func (l *LRU) Len() int { return l.q.count }
+
+// Contains reports whether key is resident.
+func (l *LRU) Contains(key uint64) bool { return l.q.find(key) >= 0 }
+
+// Reset empties the cache.
+func (l *LRU) Reset() { l.q.reset(1); l.q.used = 0 }
+
+// Policy is LRUPolicy.
+func (l *LRU) Policy() Policy { return LRUPolicy }
+
+// UnitSize reports whether every object counts as size 1.
+func (l *LRU) UnitSize() bool { return l.q.unit }
+
+// Keys lists the resident keys from most to least recently used.
+func (l *LRU) Keys() []uint64 { return l.q.keys(qList) }
+
+// FIFO is the first-in first-out policy: a hit changes nothing; a miss evicts
+// the oldest insertions until the object fits.
+type FIFO struct{ q queue }
+
+// NewFIFO returns an empty FIFO cache of capacity c ≥ 1 (objects when
+// unitSize, else bytes).
+func NewFIFO(c int64, unitSize bool) *FIFO {
+	f := &FIFO{}
+	f.q.init(c, unitSize, false)
+	return f
+}
+
+// Access replays one request; see Cache.
+func (f *FIFO) Access(key uint64, size int64) bool { return f.q.access(key, size) }
+
+// Capacity is c.
+func (f *FIFO) Capacity() int64 { return f.q.capacity }
+
+// Used is the total size held.
+func (f *FIFO) Used() int64 { return f.q.used }
+
+// Len is the number of objects held.
+func (f *FIFO) Len() int { return f.q.count }
+
+// Contains reports whether key is resident.
+func (f *FIFO) Contains(key uint64) bool { return f.q.find(key) >= 0 }
+
+// Reset empties the cache.
+func (f *FIFO) Reset() { f.q.reset(1); f.q.used = 0 }
+
+// Policy is FIFOPolicy.
+func (f *FIFO) Policy() Policy { return FIFOPolicy }
+
+// UnitSize reports whether every object counts as size 1.
+func (f *FIFO) UnitSize() bool { return f.q.unit }
+
+// Keys lists the resident keys from newest to oldest insertion.
+func (f *FIFO) Keys() []uint64 { return f.q.keys(qList) }

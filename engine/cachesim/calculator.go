@@ -1,0 +1,414 @@
+package cachesim
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/sizewise/sizewise/engine/cache"
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/units"
+)
+
+// ID is the calculator's id in documents and URLs.
+const ID = "cache-sim"
+
+// Inputs are the calculator's inputs (CONTRACT.md §3 "cache-sim"). Sizes are
+// decimal: 1 GB = 10^9 bytes, 1 KB = 1000 bytes.
+type Inputs struct {
+	CacheDeviceGB float64 `json:"cache_device_gb" validate:"finite,gt=0,lte=100000"`
+	ReadCachePct  float64 `json:"read_cache_pct" validate:"finite,gt=0,lte=100"`
+	LineKB        float64 `json:"line_kb" validate:"finite,gte=0.5,lte=65536"`
+	ChunkKB       float64 `json:"chunk_kb" validate:"finite,gte=0.5,lte=65536"`
+	Policy        string  `json:"policy" validate:"oneof=arc lru fifo"`
+	WorkingSetGB  float64 `json:"working_set_gb" validate:"finite,gt=0,lte=1000000"`
+	IOSizeKB      float64 `json:"io_size_kb" validate:"finite,gte=0.5,lte=65536"`
+	ReadPct       float64 `json:"read_pct" validate:"finite,gte=0,lte=100"`
+	Distribution  string  `json:"distribution" validate:"oneof=uniform zipf hotspot"`
+	ZipfTheta     float64 `json:"zipf_theta" validate:"finite,gte=0,lte=5"`
+	HotIOPct      float64 `json:"hot_io_pct" validate:"finite,gte=0,lte=100"`
+	HotDataPct    float64 `json:"hot_data_pct" validate:"finite,gt=0,lte=100"`
+	// IOs are the measured I/Os; WarmupIOs run before them, uncounted, so
+	// that the answer is the steady state and not the cold start.
+	IOs       int64 `json:"ios" validate:"gte=1,lte=5000000"`
+	WarmupIOs int64 `json:"warmup_ios" validate:"gte=0,lte=5000000"`
+	Seed      int64 `json:"seed" validate:"gte=0"`
+	// TargetHitRatioPct is the read hit ratio the recommendation aims for.
+	TargetHitRatioPct float64 `json:"target_hit_ratio_pct" validate:"finite,gt=0,lte=100"`
+	// FrontendIOPS is the workload's I/O rate per disk group (reads and
+	// writes), to turn HDD chunk reads into HDD IOPS.
+	FrontendIOPS float64 `json:"frontend_iops" validate:"finite,gte=0,lte=1000000000"`
+}
+
+func (in Inputs) workload() Workload {
+	return Workload{
+		WorkingSet: int64(math.Round(in.WorkingSetGB * float64(units.GB))), IOSize: bytesOfKB(in.IOSizeKB),
+		ReadPct: in.ReadPct, Distribution: Distribution(in.Distribution), ZipfTheta: in.ZipfTheta,
+		HotIOPct: in.HotIOPct, HotDataPct: in.HotDataPct, IOs: in.WarmupIOs + in.IOs, Seed: uint64(in.Seed),
+	}
+}
+
+// CurvePoint is the read hit ratio at one cache device size.
+type CurvePoint struct {
+	CacheGB       float64 `json:"cache_gb"`
+	ReadCacheGB   float64 `json:"read_cache_gb"`
+	CacheLines    int64   `json:"cache_lines"`
+	ReadHitRatio  float64 `json:"read_hit_ratio"`
+	HDDChunkReads int64   `json:"hdd_chunk_reads"`
+}
+
+// Results are the calculator's results, in the units their names say (ratios
+// are fractions in [0, 1]).
+type Results struct {
+	ReadHitRatio  float64 `json:"read_hit_ratio"`
+	ReadIOs       int64   `json:"read_ios"`
+	WriteIOs      int64   `json:"write_ios"`
+	HDDChunkReads int64   `json:"hdd_chunk_reads"`
+	LineAccesses  int64   `json:"line_accesses"`
+	LineMisses    int64   `json:"line_misses"`
+	// ColdMisses are measured accesses to lines the run had never touched:
+	// misses no cache size avoids.
+	ColdMisses           int64   `json:"cold_misses"`
+	ReadCacheGB          float64 `json:"read_cache_gb"`
+	CacheLines           int64   `json:"cache_lines"`
+	WorkingSetLines      int64   `json:"working_set_lines"`
+	LinesTouched         int64   `json:"lines_touched"`
+	HDDChunkReadsPerRead float64 `json:"hdd_chunk_reads_per_read"`
+	HDDReadIOPS          float64 `json:"hdd_read_iops"`
+	// RecommendedCacheGB is the smallest cache device (among those
+	// simulated; exact to the line for LRU) whose read hit ratio reaches the
+	// target; 0 when TargetReached is false.
+	RecommendedCacheGB      float64      `json:"recommended_cache_gb"`
+	RecommendedReadHitRatio float64      `json:"recommended_read_hit_ratio"`
+	RecommendedHDDReadIOPS  float64      `json:"recommended_hdd_read_iops"`
+	TargetReached           bool         `json:"target_reached"`
+	Curve                   []CurvePoint `json:"curve"`
+}
+
+// Defaults returns the model of the sources — 70 % of the cache SSD as read
+// cache, 1 MB lines, 64 KB HDD chunks, ARC (shared/reference/000) — on an
+// example workload small enough to simulate in a fraction of a second: a
+// 20 GB cache device for a 20 GB working set of 4 KB I/Os, 70 % reads (an
+// assumption: the sources give no workload), Zipf θ = 0.9 popularity, 200,000 warm-up then 200,000 measured I/Os; a 90 % target.
+// Hit ratios depend on the ratio of cache to working set, so the example
+// scales: 200 GB for 200 GB behaves alike (with ten times the I/Os).
+func Defaults() Inputs {
+	return Inputs{
+		CacheDeviceGB:     20,
+		ReadCachePct:      ReadCachePct, // shared/reference/000: "используется 70% емкости SSD"
+		LineKB:            LineKB,       // shared/reference/000: "cache lines емкостью 1 МБ" (CONTRACT: line_kb 1024)
+		ChunkKB:           ChunkKB,      // shared/reference/000: "чанки размером 64 КБ"
+		Policy:            string(cache.ARCPolicy),
+		WorkingSetGB:      20,
+		IOSizeKB:          4,
+		ReadPct:           70,
+		Distribution:      string(Zipf),
+		ZipfTheta:         0.9,
+		HotIOPct:          80,
+		HotDataPct:        20,
+		IOs:               200_000,
+		WarmupIOs:         200_000,
+		Seed:              1,
+		TargetHitRatioPct: TargetHitRatioPct,
+		FrontendIOPS:      5000,
+	}
+}
+
+// Model constants of the vSAN hybrid read cache (shared/reference/000, a
+// summary of VMware's "An overview of VMware Virtual SAN caching
+// algorithms") and the sizing target of issue 4.
+const (
+	ReadCachePct      = 70   // % of the cache SSD used as read cache
+	LineKB            = 1024 // cache line, KB (the contract's default; "1 MB")
+	ChunkKB           = 64   // HDD read unit on a miss, KB
+	TargetHitRatioPct = 90   // read hit ratio vSAN hybrid sizing aims for
+)
+
+// maxAccesses bounds the line accesses a calculation records (12 bytes
+// each) and so its memory and time.
+const maxAccesses = 10_000_000
+
+// maxDistinctLines bounds the distinct lines a calculation can touch, and so
+// the memory of each simulated cache (about 100 bytes a line).
+const maxDistinctLines = 1_000_000
+
+// Check enforces the cross-field rules.
+func Check(in *Inputs) scenario.Errors {
+	var errs scenario.Errors
+	if in.ChunkKB > in.LineKB {
+		errs.Add("chunk_kb", "must not exceed line_kb (%s KB): a chunk is part of a line", scenario.Num(in.LineKB))
+	}
+	if in.IOSizeKB*float64(units.KB) > in.WorkingSetGB*float64(units.GB) {
+		errs.Add("io_size_kb", "must not exceed the working set (%s GB)", scenario.Num(in.WorkingSetGB))
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	line := bytesOfKB(in.LineKB)
+	perIO := Geometry{Line: line}.blockLines(bytesOfKB(in.IOSizeKB))
+	acc := float64(in.IOs+in.WarmupIOs) * in.ReadPct / 100 * float64(perIO)
+	if acc > maxAccesses {
+		errs.Add("ios", "with warmup_ios, %s I/Os can touch up to %s cache lines, more than the %s a calculation simulates; lower ios, warmup_ios or io_size_kb, or raise line_kb",
+			scenario.Num(float64(in.IOs+in.WarmupIOs)), scenario.Num(acc), scenario.Num(maxAccesses))
+		return errs
+	}
+	if ws := math.Ceil(in.WorkingSetGB * float64(units.GB) / float64(line)); min(ws, acc) > maxDistinctLines {
+		errs.Add("working_set_gb", "spans %s cache lines and the run can touch %s of them, more than the %s distinct lines a calculation tracks; lower working_set_gb or ios, or raise line_kb",
+			scenario.Num(ws), scenario.Num(min(ws, acc)), scenario.Num(maxDistinctLines))
+	}
+	return errs
+}
+
+// Compute answers valid inputs.
+func Compute(in Inputs) calc.Outcome {
+	r := NewRun(in)
+	r.Finish()
+	return r.Outcome()
+}
+
+// Outcome is the calculator's answer once the run is done (Step returned
+// true or Finish returned).
+func (r *Run) Outcome() calc.Outcome {
+	if !r.done {
+		panic("cachesim: Outcome before the run is done")
+	}
+	in := r.in
+	chosen := r.linesOf(in.CacheDeviceGB)
+	s := r.statsAt(chosen)
+	res := Results{
+		ReadHitRatio:    s.ReadHitRatio(),
+		ReadIOs:         s.ReadIOs,
+		WriteIOs:        s.WriteIOs,
+		HDDChunkReads:   s.HDDChunkReads,
+		LineAccesses:    s.LineAccesses,
+		LineMisses:      s.LineMisses,
+		ColdMisses:      s.ColdMisses,
+		ReadCacheGB:     scenario.Clean(in.CacheDeviceGB * r.ratio),
+		CacheLines:      chosen,
+		WorkingSetLines: ceilDiv(in.workload().WorkingSet, r.geo.Line),
+		LinesTouched:    r.seen.n,
+	}
+	res.HDDChunkReadsPerRead = perRead(s)
+	res.HDDReadIOPS = scenario.Clean(r.hddIOPS(s))
+	if l, ok := r.recommend(); ok {
+		rs := r.statsAt(l)
+		res.TargetReached = true
+		res.RecommendedCacheGB = r.gbOf(l)
+		res.RecommendedReadHitRatio = rs.ReadHitRatio()
+		res.RecommendedHDDReadIOPS = scenario.Clean(r.hddIOPS(rs))
+	}
+	res.Curve = r.curve()
+	return calc.Outcome{
+		Results:  res,
+		Steps:    r.steps(res),
+		Warnings: r.warnings(res),
+		Sources:  Sources,
+		Chart:    r.chart(res),
+	}
+}
+
+func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
+
+// perRead is HDD chunk reads per read I/O (0 without reads).
+func perRead(s VSANStats) float64 {
+	if s.ReadIOs == 0 {
+		return 0
+	}
+	return float64(s.HDDChunkReads) / float64(s.ReadIOs)
+}
+
+// hddIOPS is frontend IOPS × read fraction × chunk reads per read.
+func (r *Run) hddIOPS(s VSANStats) float64 {
+	return r.in.FrontendIOPS * r.in.ReadPct / 100 * perRead(s)
+}
+
+// curve is the hit ratio at every simulated size, ascending.
+func (r *Run) curve() []CurvePoint {
+	var sizes []int64
+	if r.stackRun != nil {
+		sizes = r.grid()
+	} else {
+		sizes = r.doneSizes()
+	}
+	out := make([]CurvePoint, 0, len(sizes))
+	for _, l := range sizes {
+		s := r.statsAt(l)
+		gb := r.gbOf(l)
+		if l == r.linesOf(r.in.CacheDeviceGB) {
+			gb = r.in.CacheDeviceGB // the chosen point sits at the chosen size
+		}
+		out = append(out, CurvePoint{CacheGB: scenario.Clean(gb), ReadCacheGB: scenario.Clean(gb * r.ratio), CacheLines: l,
+			ReadHitRatio: s.ReadHitRatio(), HDDChunkReads: s.HDDChunkReads})
+	}
+	return out
+}
+
+// Sources are the documents the model and its numbers come from.
+var Sources = []string{
+	"VMware, \"An overview of VMware Virtual SAN caching algorithms\" (summarised in shared/reference/000): hybrid disk groups use 70 % of the cache SSD as read cache, in 1 MB cache lines; a miss reserves whole lines and reads the needed data from the HDD in 64 KB chunks; lines are replaced by ARC",
+	"N. Megiddo and D. S. Modha, \"ARC: A Self-Tuning, Low Overhead Replacement Cache\", USENIX FAST 2003, Figure 4 (the ARC policy simulated here)",
+	"R. L. Mattson, J. Gecsei, D. R. Slutz and I. L. Traiger, \"Evaluation techniques for storage hierarchies\", IBM Systems Journal 9(2), 1970 (LRU at every size from one pass of stack distances)",
+	"W. Hörmann and G. Derflinger, \"Rejection-inversion to generate variates from monotone discrete distributions\", ACM TOMACS 6(3), 1996 (Zipf sampling); hot-spot workload as in YCSB's HotspotIntegerGenerator",
+	"Issue 4 (vSAN hybrid sizing): size the read cache for about 90 % of reads served from flash",
+}
+
+func (r *Run) steps(res Results) []scenario.Step {
+	in := r.in
+	w := in.workload()
+	pctOf := func(x float64) float64 { return scenario.Clean(100 * x) }
+	steps := []scenario.Step{
+		{Label: "Read cache", Formula: fmt.Sprintf("%s GB cache device × %s %%", scenario.Num(in.CacheDeviceGB), scenario.Num(in.ReadCachePct)),
+			Value: res.ReadCacheGB, Unit: "GB"},
+		{Label: "Read-cache lines", Formula: fmt.Sprintf("floor(%s GB / %s KB line)", scenario.Num(res.ReadCacheGB), scenario.Num(in.LineKB)),
+			Value: float64(res.CacheLines), Unit: "lines"},
+		{Label: "Working set in lines", Formula: fmt.Sprintf("ceil(%s GB / %s KB line)", scenario.Num(in.WorkingSetGB), scenario.Num(in.LineKB)),
+			Value: float64(res.WorkingSetLines), Unit: "lines"},
+		{Label: "Measured read I/Os", Formula: fmt.Sprintf("%s I/Os of %s KB (%s, after %s warm-up I/Os) × %s %% reads",
+			scenario.Num(float64(in.IOs)), scenario.Num(in.IOSizeKB), r.describeDistribution(w), scenario.Num(float64(in.WarmupIOs)), scenario.Num(in.ReadPct)),
+			Value: float64(res.ReadIOs), Unit: "reads"},
+		{Label: "Line accesses", Formula: "each read touches lines floor(offset / line) … floor((offset + length − 1) / line)",
+			Value: float64(res.LineAccesses), Unit: "accesses"},
+		{Label: "Line misses", Formula: fmt.Sprintf("%s over %s lines (%s of them first touches)", policyName(r.policy), scenario.Num(float64(res.CacheLines)), scenario.Num(float64(res.ColdMisses))),
+			Value: float64(res.LineMisses), Unit: "misses"},
+		{Label: "Read hit ratio", Formula: fmt.Sprintf("1 − %s misses / %s accesses", scenario.Num(float64(res.LineMisses)), scenario.Num(float64(res.LineAccesses))),
+			Value: pctOf(res.ReadHitRatio), Unit: "%"},
+		{Label: "HDD chunk reads", Formula: fmt.Sprintf("per missed line, the %s KB chunks the read overlaps", scenario.Num(in.ChunkKB)),
+			Value: float64(res.HDDChunkReads), Unit: "chunks"},
+		{Label: "HDD read IOPS", Formula: fmt.Sprintf("%s IOPS × %s %% reads × %s chunk reads per read", scenario.Num(in.FrontendIOPS), scenario.Num(in.ReadPct), scenario.Num(res.HDDChunkReadsPerRead)),
+			Value: res.HDDReadIOPS, Unit: "IOPS"},
+	}
+	if res.TargetReached {
+		steps = append(steps, scenario.Step{Label: "Smallest cache device reaching the target",
+			Formula: fmt.Sprintf("%s %% read hits at %s GB (%s %% read cache)", scenario.Num(pctOf(res.RecommendedReadHitRatio)),
+				scenario.Num(res.RecommendedCacheGB), scenario.Num(in.ReadCachePct)),
+			Value: scenario.Clean(res.RecommendedCacheGB), Unit: "GB"})
+	}
+	return steps
+}
+
+func policyName(p cache.Policy) string {
+	switch p {
+	case cache.ARCPolicy:
+		return "ARC"
+	case cache.LRUPolicy:
+		return "LRU"
+	}
+	return "FIFO"
+}
+
+func (r *Run) describeDistribution(w Workload) string {
+	switch w.Distribution {
+	case Zipf:
+		return fmt.Sprintf("Zipf θ = %s", scenario.Num(w.ZipfTheta))
+	case Hotspot:
+		return fmt.Sprintf("%s %% of I/Os to %s %% of the data", scenario.Num(w.HotIOPct), scenario.Num(w.HotDataPct))
+	}
+	return "uniform"
+}
+
+func (r *Run) warnings(res Results) []string {
+	in := r.in
+	var w []string
+	if res.ReadIOs == 0 {
+		w = append(w, "The workload has no reads (read_pct 0 or too few I/Os): the read cache has nothing to do and the hit ratio reads 0.")
+	}
+	if res.CacheLines == 0 {
+		w = append(w, fmt.Sprintf("The read cache (%s GB) is smaller than one %s KB line: every read misses.", scenario.Num(res.ReadCacheGB), scenario.Num(in.LineKB)))
+	}
+	if res.LineMisses > 0 && float64(res.ColdMisses) > 0.1*float64(res.LineMisses) {
+		w = append(w, fmt.Sprintf("%s of the %s line misses are first touches of a line, which a longer-running cache would not see: raise warmup_ios (or ios) for a steady-state answer.",
+			scenario.Num(float64(res.ColdMisses)), scenario.Num(float64(res.LineMisses))))
+	}
+	switch {
+	case !res.TargetReached:
+		w = append(w, fmt.Sprintf("No cache size reaches a %s %% read hit ratio for this run: even a cache holding every line touched misses the first touches. Lower the target or lengthen the run.",
+			scenario.Num(in.TargetHitRatioPct)))
+	case res.ReadHitRatio < r.target()-1e-12:
+		w = append(w, fmt.Sprintf("A %s GB cache device gives %s %% read hits, below the %s %% target: about %s GB is needed.",
+			scenario.Num(in.CacheDeviceGB), scenario.Num(scenario.Clean(100*res.ReadHitRatio)), scenario.Num(in.TargetHitRatioPct), scenario.Num(res.RecommendedCacheGB)))
+	}
+	if r.policy != cache.ARCPolicy {
+		w = append(w, fmt.Sprintf("vSAN replaces read-cache lines with ARC; %s is shown for comparison.", policyName(r.policy)))
+	}
+	if in.ChunkKB > 0 && math.Mod(in.LineKB, in.ChunkKB) != 0 {
+		w = append(w, fmt.Sprintf("%s KB lines are not a whole number of %s KB chunks: the last chunk of each line is short.", scenario.Num(in.LineKB), scenario.Num(in.ChunkKB)))
+	}
+	return w
+}
+
+func (r *Run) chart(res Results) *chart.Chart {
+	pts := make([]chart.Point, 0, len(res.Curve))
+	for _, p := range res.Curve {
+		pts = append(pts, chart.Point{X: p.CacheGB, Y: scenario.Clean(100 * p.ReadHitRatio)})
+	}
+	y := scenario.Clean(100 * res.ReadHitRatio)
+	return &chart.Chart{
+		Kind:   chart.Line,
+		Title:  "Read hit ratio against cache device size",
+		X:      chart.Axis{Label: "Cache device (per disk group)", Unit: "GB"},
+		Y:      chart.Axis{Label: "Read hit ratio", Unit: "%"},
+		Series: []chart.Series{{Name: policyName(r.policy) + ", " + scenario.Num(r.in.ReadCachePct) + " % read cache", Points: pts}},
+		Marker: &chart.Marker{Point: chart.Point{X: r.in.CacheDeviceGB, Y: y},
+			Label: fmt.Sprintf("%s GB → %s %%", scenario.Num(r.in.CacheDeviceGB), scenario.Num(y))},
+		Rules: []chart.Rule{{Value: r.in.TargetHitRatioPct, Label: fmt.Sprintf("target %s %%", scenario.Num(r.in.TargetHitRatioPct))}},
+	}
+}
+
+func init() {
+	calc.Register(calc.Spec[Inputs]{
+		ID:       ID,
+		Rank:     60,
+		Title:    "vSAN read-cache simulation",
+		Question: "How big must each disk group's cache SSD be for this workload, and how many HDD reads are left?",
+		Fields: []calc.Field{
+			{Name: "cache_device_gb", Label: "Cache device per disk group", Unit: "GB", Kind: calc.Number, Step: 1,
+				Hint: "The SSD of one hybrid disk group."},
+			{Name: "read_cache_pct", Label: "Read cache share", Unit: "%", Kind: calc.Number, Step: 1,
+				Hint: "vSAN hybrid uses 70 % of the cache SSD as read cache, 30 % as write buffer."},
+			{Name: "policy", Label: "Replacement policy", Kind: calc.Choice, Choices: []string{"arc", "lru", "fifo"},
+				Hint: "vSAN uses ARC; LRU and FIFO for comparison."},
+			{Name: "working_set_gb", Label: "Working set", Unit: "GB", Kind: calc.Number, Step: 1,
+				Hint: "The data the workload touches (per disk group)."},
+			{Name: "io_size_kb", Label: "I/O size", Unit: "KB", Kind: calc.Number, Step: 0.5},
+			{Name: "read_pct", Label: "Reads", Unit: "%", Kind: calc.Number, Step: 1,
+				Hint: "Writes go to the write buffer and do not touch the read cache."},
+			{Name: "distribution", Label: "Access pattern", Kind: calc.Choice, Choices: []string{"uniform", "zipf", "hotspot"},
+				Hint: "Uniform, Zipf (a few blocks very hot), or a hot spot."},
+			{Name: "zipf_theta", Label: "Zipf θ", Kind: calc.Number, Step: 0.01,
+				Hint: "Skew of the Zipf pattern: 0 is uniform, 0.9–1 is typical."},
+			{Name: "hot_io_pct", Label: "Hot-spot I/Os", Unit: "%", Kind: calc.Number, Step: 1,
+				Hint: "Share of I/Os going to the hot spot."},
+			{Name: "hot_data_pct", Label: "Hot-spot data", Unit: "%", Kind: calc.Number, Step: 1,
+				Hint: "Share of the working set that is hot."},
+			{Name: "frontend_iops", Label: "Workload IOPS", Unit: "IOPS", Kind: calc.Number, Step: 1,
+				Hint: "Per disk group, reads and writes; turns chunk reads into HDD IOPS."},
+			{Name: "target_hit_ratio_pct", Label: "Target read hit ratio", Unit: "%", Kind: calc.Number, Step: 1,
+				Hint: "The recommendation is the smallest cache reaching it (90 % by default)."},
+			{Name: "ios", Label: "Measured I/Os", Kind: calc.Integer, Step: 1, Advanced: true,
+				Hint: "Length of the measured simulation."},
+			{Name: "warmup_ios", Label: "Warm-up I/Os", Kind: calc.Integer, Step: 1, Advanced: true,
+				Hint: "I/Os run first and not counted, so the cache starts warm."},
+			{Name: "seed", Label: "Random seed", Kind: calc.Integer, Step: 1, Advanced: true,
+				Hint: "Same seed, same workload, same answer."},
+			{Name: "line_kb", Label: "Cache line", Unit: "KB", Kind: calc.Number, Step: 1, Advanced: true,
+				Hint: "vSAN: 1 MB (1024 KB)."},
+			{Name: "chunk_kb", Label: "HDD read chunk", Unit: "KB", Kind: calc.Number, Step: 1, Advanced: true,
+				Hint: "vSAN: 64 KB."},
+		},
+		Outputs: []calc.Output{
+			{Name: "read_hit_ratio", Label: "Read hit ratio", Unit: "ratio", Primary: true},
+			{Name: "hdd_read_iops", Label: "HDD read IOPS", Unit: "IOPS", Primary: true},
+			{Name: "recommended_cache_gb", Label: "Smallest cache device reaching the target", Unit: "GB", Primary: true},
+			{Name: "hdd_chunk_reads", Label: "HDD chunk reads", Unit: "chunks"},
+			{Name: "read_ios", Label: "Read I/Os measured", Unit: "reads"},
+			{Name: "read_cache_gb", Label: "Read cache", Unit: "GB"},
+			{Name: "cache_lines", Label: "Read-cache lines", Unit: "lines"},
+			{Name: "hdd_chunk_reads_per_read", Label: "HDD chunk reads per read", Unit: "chunks"},
+			{Name: "cold_misses", Label: "First-touch misses", Unit: "misses"},
+		},
+		Defaults: Defaults,
+		Check:    Check,
+		Compute:  Compute,
+	})
+}

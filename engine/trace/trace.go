@@ -1,0 +1,396 @@
+package trace
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+)
+
+// Op is what a request does.
+type Op uint8
+
+// Request operations.
+const (
+	Other Op = iota // any SCSI command that is neither a read nor a write
+	Read
+	Write
+)
+
+// String names the operation.
+func (o Op) String() string {
+	switch o {
+	case Read:
+		return "read"
+	case Write:
+		return "write"
+	}
+	return "other"
+}
+
+// OpOf classifies a SCSI command: READ(6/10/12/16) 0x08, 0x28, 0xA8, 0x88;
+// WRITE(6/10/12/16) 0x0A, 0x2A, 0xAA, 0x8A.
+func OpOf(cmd uint16) Op {
+	switch cmd {
+	case 0x08, 0x28, 0xA8, 0x88:
+		return Read
+	case 0x0A, 0x2A, 0xAA, 0x8A:
+		return Write
+	}
+	return Other
+}
+
+// Request is one trace record.
+type Request struct {
+	// Time is the timestamp as recorded: µs for vscsi, the trace's clock
+	// (usually seconds) for oracle-general, the time column for csv.
+	Time uint64
+	// Op is Read, Write or Other (from Cmd; always Read for oracle-general).
+	Op Op
+	// Cmd is the SCSI command (0x28 for oracle-general).
+	Cmd uint16
+	// LBN is the first 512-byte sector (vscsi, csv) or the object id
+	// (oracle-general).
+	LBN uint64
+	// Size is the length in bytes.
+	Size int64
+}
+
+// Sector is the size of a logical block (LBN unit), in bytes.
+const Sector = 512
+
+// MaxLBN is the largest LBN a block trace may carry: 2^53 sectors (4 EiB),
+// so that LBN × 512 plus any request length fits in an int64 byte offset.
+const MaxLBN = 1<<53 - 1
+
+// Offset is the byte offset of a block request: LBN × 512.
+func (r Request) Offset() int64 { return int64(r.LBN) * Sector }
+
+// Format is a trace format.
+type Format string
+
+// The formats (CONTRACT.md §4 --format).
+const (
+	Auto          Format = "auto"
+	VSCSI         Format = "vscsi"
+	OracleGeneral Format = "oracle-general"
+	CSV           Format = "csv"
+)
+
+// Formats lists the concrete formats.
+var Formats = []Format{VSCSI, OracleGeneral, CSV}
+
+// ParseFormat reads a format name ("auto", "vscsi", "oracle-general" or
+// "csv"; "oraclegeneral" is accepted too), case-insensitively.
+func ParseFormat(s string) (Format, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "auto", "":
+		return Auto, nil
+	case "vscsi":
+		return VSCSI, nil
+	case "oracle-general", "oraclegeneral", "oracle_general":
+		return OracleGeneral, nil
+	case "csv":
+		return CSV, nil
+	}
+	return "", fmt.Errorf("unknown trace format %q; one of: auto, vscsi, oracle-general, csv", s)
+}
+
+// Addressed reports whether the format's requests carry block addresses
+// (LBN in sectors), which the vSAN line model needs; oracle-general carries
+// object ids.
+func (f Format) Addressed() bool { return f == VSCSI || f == CSV }
+
+// Error is a problem with the trace at one record.
+type Error struct {
+	// Record is the 1-based number of the record at fault.
+	Record int64
+	// Line is the 1-based line (csv only, else 0).
+	Line int64
+	// Offset is the byte offset of the record (binary formats; -1 for csv).
+	Offset int64
+	// Msg says what is wrong.
+	Msg string
+	// Err is an underlying read error, if any.
+	Err error
+}
+
+func (e *Error) Error() string {
+	var where string
+	switch {
+	case e.Line > 0:
+		where = fmt.Sprintf("line %d (record %d)", e.Line, e.Record)
+	default:
+		where = fmt.Sprintf("record %d (byte %d)", e.Record, e.Offset)
+	}
+	return where + ": " + e.Msg
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// bufSize is the read buffer; memory per reader is this plus a record.
+const bufSize = 64 << 10
+
+// Reader streams Requests from an io.Reader.
+type Reader struct {
+	br      *bufio.Reader
+	format  Format
+	version int // vscsi version (1 or 2)
+	recSize int
+	records int64 // records returned so far
+	offset  int64 // bytes consumed
+	buf     [40]byte
+	csv     csvState
+	err     error // sticky error (io.EOF at the end)
+}
+
+// NewReader returns a Reader of format f over r (Auto detects it from the
+// first bytes). It fails with an *Error when the input is empty or is not in
+// the format.
+func NewReader(r io.Reader, f Format) (*Reader, error) {
+	br := bufio.NewReaderSize(r, bufSize)
+	head, err := br.Peek(headLen)
+	if err != nil && len(head) == 0 && !errors.Is(err, io.EOF) {
+		return nil, &Error{Record: 1, Offset: 0, Msg: "cannot read the trace: " + err.Error(), Err: err}
+	}
+	// A read error after some bytes recurs (and is reported at its record)
+	// when Next reads on.
+	if len(head) == 0 {
+		return nil, &Error{Record: 1, Offset: 0, Msg: "the trace is empty"}
+	}
+	if f == Auto {
+		f, err = Detect(head)
+		if err != nil {
+			return nil, err
+		}
+	}
+	rd := &Reader{br: br, format: f}
+	switch f {
+	case VSCSI:
+		v := vscsiVersion(head)
+		if v == 0 {
+			return nil, &Error{Record: 1, Offset: 0, Msg: "not a vSCSI trace: " + describeVersions(head)}
+		}
+		rd.version = v
+		rd.recSize = 32
+		if v == 2 {
+			rd.recSize = 40
+		}
+	case OracleGeneral:
+		rd.recSize = 24
+	case CSV:
+		if err := rd.readHeader(); err != nil {
+			return nil, err
+		}
+	default:
+		panic("trace: unknown format " + string(f))
+	}
+	return rd, nil
+}
+
+// Format is the format being read.
+func (r *Reader) Format() Format { return r.format }
+
+// Version is the vSCSI version (1 or 2), or 0 for other formats.
+func (r *Reader) Version() int { return r.version }
+
+// Records is the number of requests returned so far.
+func (r *Reader) Records() int64 { return r.records }
+
+// Offset is the number of bytes consumed so far (for progress).
+func (r *Reader) Offset() int64 { return r.offset }
+
+// Next returns the next request, io.EOF after the last one, or an *Error.
+// After an error every call returns it again.
+func (r *Reader) Next() (Request, error) {
+	if r.err != nil {
+		return Request{}, r.err
+	}
+	var req Request
+	var err error
+	if r.format == CSV {
+		req, err = r.nextCSV()
+	} else {
+		req, err = r.nextBinary()
+	}
+	if err != nil {
+		r.err = err
+		return Request{}, err
+	}
+	r.records++
+	return req, nil
+}
+
+func (r *Reader) nextBinary() (Request, error) {
+	b := r.buf[:r.recSize]
+	n, err := io.ReadFull(r.br, b)
+	rec := r.records + 1
+	at := r.offset
+	r.offset += int64(n)
+	switch {
+	case err == io.EOF:
+		return Request{}, io.EOF
+	case err == io.ErrUnexpectedEOF:
+		return Request{}, &Error{Record: rec, Offset: at,
+			Msg: fmt.Sprintf("truncated: %d of %d bytes (the file ends inside a record)", n, r.recSize)}
+	case err != nil:
+		return Request{}, &Error{Record: rec, Offset: at, Msg: "read error: " + err.Error(), Err: err}
+	}
+	le := binary.LittleEndian
+	var req Request
+	switch r.format {
+	case OracleGeneral:
+		req = Request{Time: uint64(le.Uint32(b[0:])), Op: Read, Cmd: 0x28,
+			LBN: le.Uint64(b[4:]), Size: int64(le.Uint32(b[12:]))}
+		return req, nil
+	case VSCSI:
+		var ver uint16
+		if r.version == 1 {
+			ver = le.Uint16(b[14:])
+			req = Request{Size: int64(le.Uint32(b[4:])), Cmd: le.Uint16(b[12:]),
+				LBN: le.Uint64(b[16:]), Time: le.Uint64(b[24:])}
+		} else {
+			ver = le.Uint16(b[2:])
+			req = Request{Cmd: le.Uint16(b[0:]), Size: int64(le.Uint32(b[8:])),
+				LBN: le.Uint64(b[16:]), Time: le.Uint64(b[24:])}
+		}
+		if int(ver>>8) != r.version {
+			return Request{}, &Error{Record: rec, Offset: at,
+				Msg: fmt.Sprintf("version field 0x%04x is not vSCSI version %d like the first records (corrupt or not a vscsi trace)", ver, r.version)}
+		}
+		if req.LBN > MaxLBN {
+			return Request{}, &Error{Record: rec, Offset: at,
+				Msg: fmt.Sprintf("LBN %d is beyond 2^53 sectors (corrupt or not a vscsi trace)", req.LBN)}
+		}
+		req.Op = OpOf(req.Cmd)
+		return req, nil
+	}
+	panic("trace: unreachable")
+}
+
+// headLen is how many bytes detection looks at: two version-2 vSCSI records
+// and the first line of a CSV.
+const headLen = 4096
+
+// Detect names the format of a trace from its first bytes (ideally at least
+// 80, more for CSV): a CSV header naming time, op, size and lbn; else a vSCSI
+// version in the first two records; else oracle-general records with a
+// plausible next-access field.
+func Detect(head []byte) (Format, error) {
+	if len(head) == 0 {
+		return "", &Error{Record: 1, Offset: 0, Msg: "the trace is empty"}
+	}
+	if looksCSV(head) {
+		return CSV, nil
+	}
+	if vscsiVersion(head) != 0 {
+		return VSCSI, nil
+	}
+	if looksOracle(head) {
+		return OracleGeneral, nil
+	}
+	return "", &Error{Record: 1, Offset: 0, Msg: "unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (" +
+		describeVersions(head) + "), not oracle-general; name the format explicitly"}
+}
+
+// vscsiVersion returns 2 when the complete version-2 records among the first
+// two (at least one) all say version 2, else 1 likewise for version 1, else 0.
+func vscsiVersion(head []byte) int {
+	check := func(size, at, want int) bool {
+		n := min(len(head)/size, 2)
+		if n == 0 {
+			return false
+		}
+		for i := range n {
+			if int(head[i*size+at+1]) != want { // high byte of the u16 version
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case check(40, 2, 2):
+		return 2
+	case check(32, 14, 1):
+		return 1
+	}
+	return 0
+}
+
+func describeVersions(head []byte) string {
+	le := binary.LittleEndian
+	var parts []string
+	if len(head) >= 40 {
+		parts = append(parts, fmt.Sprintf("version-2 field 0x%04x", le.Uint16(head[2:])))
+	}
+	if len(head) >= 32 {
+		parts = append(parts, fmt.Sprintf("version-1 field 0x%04x", le.Uint16(head[14:])))
+	} else {
+		parts = append(parts, fmt.Sprintf("only %d bytes, less than one 32-byte record", len(head)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// looksOracle checks up to the first 16 complete 24-byte records: each
+// next-access value is -1, MaxInt64 or a later request number below 2^48, and
+// timestamps do not decrease.
+func looksOracle(head []byte) bool {
+	le := binary.LittleEndian
+	n := min(len(head)/24, 16)
+	if n == 0 {
+		return false
+	}
+	var prev uint32
+	for i := range n {
+		rec := head[i*24:]
+		ts := le.Uint32(rec)
+		next := int64(le.Uint64(rec[16:]))
+		if i > 0 && ts < prev {
+			return false
+		}
+		prev = ts
+		if next != -1 && next != math.MaxInt64 && (next <= int64(i) || next >= 1<<48) {
+			return false
+		}
+	}
+	return true
+}
+
+// AppendVSCSI appends r as a vSCSI record of version 1 or 2 (serial,
+// scatter-gather count and response time 0). It panics on another version.
+func AppendVSCSI(dst []byte, version int, r Request) []byte {
+	le := binary.LittleEndian
+	var b [40]byte
+	switch version {
+	case 1:
+		le.PutUint32(b[4:], uint32(r.Size))
+		le.PutUint16(b[12:], r.Cmd)
+		le.PutUint16(b[14:], 0x0100)
+		le.PutUint64(b[16:], r.LBN)
+		le.PutUint64(b[24:], r.Time)
+		return append(dst, b[:32]...)
+	case 2:
+		le.PutUint16(b[0:], r.Cmd)
+		le.PutUint16(b[2:], 0x0200)
+		le.PutUint32(b[8:], uint32(r.Size))
+		le.PutUint64(b[16:], r.LBN)
+		le.PutUint64(b[24:], r.Time)
+		return append(dst, b[:40]...)
+	}
+	panic(fmt.Sprintf("trace: vSCSI version %d is not 1 or 2", version))
+}
+
+// AppendOracleGeneral appends r as an oracle-general record (object id =
+// r.LBN, next access -1).
+func AppendOracleGeneral(dst []byte, r Request) []byte {
+	le := binary.LittleEndian
+	var b [24]byte
+	le.PutUint32(b[0:], uint32(r.Time))
+	le.PutUint64(b[4:], r.LBN)
+	le.PutUint32(b[12:], uint32(r.Size))
+	le.PutUint64(b[16:], math.MaxUint64) // -1
+	return append(dst, b[:]...)
+}

@@ -1,0 +1,393 @@
+package trace_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/sizewise/sizewise/engine/trace"
+)
+
+// samplePath is shared/traces/cloudPhysicsIO.vscsi, found from this file's
+// location (the repository sits next to shared/), never copied into the repo.
+func samplePath(t testing.TB) string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		t.Skip("cannot locate the test file")
+	}
+	p := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "traces", "cloudPhysicsIO.vscsi")
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("sample trace absent: %v", err)
+	}
+	return p
+}
+
+func readAll(t testing.TB, r *trace.Reader) []trace.Request {
+	t.Helper()
+	var out []trace.Request
+	for {
+		req, err := r.Next()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			t.Fatalf("after %d records: %v", len(out), err)
+		}
+		out = append(out, req)
+	}
+}
+
+// TestSampleTrace: the issue's figures for the real VMware trace: 113,872
+// requests, 46,974 reads and 66,898 writes, vSCSI version 1.
+func TestSampleTrace(t *testing.T) {
+	f, err := os.Open(samplePath(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := trace.NewReader(f, trace.Auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Format() != trace.VSCSI || r.Version() != 1 {
+		t.Fatalf("detected %s v%d, want vscsi v1", r.Format(), r.Version())
+	}
+	var n, reads, writes int
+	for {
+		req, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+		switch req.Op {
+		case trace.Read:
+			reads++
+		case trace.Write:
+			writes++
+		}
+		if req.Size <= 0 || req.Size%trace.Sector != 0 {
+			t.Fatalf("record %d: size %d", n, req.Size)
+		}
+	}
+	if n != 113_872 || reads != 46_974 || writes != 66_898 {
+		t.Fatalf("%d requests, %d reads, %d writes; want 113,872, 46,974, 66,898", n, reads, writes)
+	}
+	if r.Records() != int64(n) || r.Offset() != 113_872*32 {
+		t.Fatalf("Records %d Offset %d", r.Records(), r.Offset())
+	}
+}
+
+func randomRequests(seed uint64, n int) []trace.Request {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	cmds := []uint16{0x28, 0x2a, 0x08, 0x0a, 0xa8, 0xaa, 0x88, 0x8a, 0x00, 0x12}
+	out := make([]trace.Request, n)
+	var ts uint64
+	for i := range out {
+		ts += rng.Uint64N(1000)
+		c := cmds[rng.IntN(len(cmds))]
+		out[i] = trace.Request{Time: ts, Cmd: c, Op: trace.OpOf(c), LBN: rng.Uint64N(1 << 40),
+			Size: int64(rng.Uint32N(1 << 20))}
+	}
+	return out
+}
+
+func encode(f trace.Format, version int, reqs []trace.Request) []byte {
+	var b []byte
+	if f == trace.CSV {
+		b = append(b, "Time,Op,Size,LBN,extra\n"...)
+	}
+	for _, r := range reqs {
+		switch f {
+		case trace.VSCSI:
+			b = trace.AppendVSCSI(b, version, r)
+		case trace.OracleGeneral:
+			b = trace.AppendOracleGeneral(b, r)
+		case trace.CSV:
+			b = trace.AppendCSV(b[:len(b)], r)
+			b = append(b[:len(b)-1], ",ignored\n"...)
+		}
+	}
+	return b
+}
+
+func TestRoundTripEveryFormat(t *testing.T) {
+	reqs := randomRequests(7, 3000)
+	cases := []struct {
+		f       trace.Format
+		version int
+	}{{trace.VSCSI, 1}, {trace.VSCSI, 2}, {trace.OracleGeneral, 0}, {trace.CSV, 0}}
+	for _, c := range cases {
+		for _, given := range []trace.Format{trace.Auto, c.f} {
+			t.Run(fmt.Sprintf("%s-v%d/%s", c.f, c.version, given), func(t *testing.T) {
+				data := encode(c.f, c.version, reqs)
+				r, err := trace.NewReader(bytes.NewReader(data), given)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Format() != c.f || r.Version() != c.version {
+					t.Fatalf("format %s v%d", r.Format(), r.Version())
+				}
+				got := readAll(t, r)
+				if len(got) != len(reqs) {
+					t.Fatalf("%d records, want %d", len(got), len(reqs))
+				}
+				for i, want := range reqs {
+					if c.f == trace.OracleGeneral {
+						want = trace.Request{Time: uint64(uint32(want.Time)), Op: trace.Read, Cmd: 0x28, LBN: want.LBN, Size: want.Size}
+					}
+					if got[i] != want {
+						t.Fatalf("record %d: %+v, want %+v", i+1, got[i], want)
+					}
+				}
+				if r.Offset() != int64(len(data)) {
+					t.Fatalf("Offset %d, want %d", r.Offset(), len(data))
+				}
+			})
+		}
+	}
+}
+
+func TestCSVDetails(t *testing.T) {
+	data := "\xef\xbb\xbf lbn , size,OP,time\r\n" +
+		"100,4096,0x28,5\r\n" +
+		"\r\n" +
+		"0x10,512,2A,6.9\n" +
+		"7,0,12,7" // no final newline
+	r, err := trace.NewReader(strings.NewReader(data), trace.Auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := readAll(t, r)
+	want := []trace.Request{
+		{Time: 5, Op: trace.Read, Cmd: 0x28, LBN: 100, Size: 4096},
+		{Time: 6, Op: trace.Write, Cmd: 0x2a, LBN: 16, Size: 512},
+		{Time: 7, Op: trace.Other, Cmd: 0x12, LBN: 7, Size: 0},
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("got %+v\nwant %+v", got, want)
+	}
+}
+
+func TestErrorsNameTheRecord(t *testing.T) {
+	v1 := encode(trace.VSCSI, 1, randomRequests(1, 10))
+	v2 := encode(trace.VSCSI, 2, randomRequests(1, 10))
+	corrupt := bytes.Clone(v1)
+	corrupt[4*32+15] = 7 // record 5's version byte
+	og := encode(trace.OracleGeneral, 0, randomRequests(1, 10))
+	tests := []struct {
+		name   string
+		data   []byte
+		format trace.Format
+		want   string // the whole message
+	}{
+		{"empty auto", nil, trace.Auto, "record 1 (byte 0): the trace is empty"},
+		{"empty vscsi", nil, trace.VSCSI, "record 1 (byte 0): the trace is empty"},
+		{"empty csv", nil, trace.CSV, "record 1 (byte 0): the trace is empty"},
+		{"truncated v1", v1[:len(v1)-5], trace.Auto, "record 10 (byte 288): truncated: 27 of 32 bytes (the file ends inside a record)"},
+		{"truncated v2", v2[:len(v2)-39], trace.VSCSI, "record 10 (byte 360): truncated: 1 of 40 bytes (the file ends inside a record)"},
+		{"truncated oracle", og[:len(og)-1], trace.OracleGeneral, "record 10 (byte 216): truncated: 23 of 24 bytes (the file ends inside a record)"},
+		{"corrupt version", corrupt, trace.Auto, "record 5 (byte 128): version field 0x0700 is not vSCSI version 1 like the first records (corrupt or not a vscsi trace)"},
+		{"vscsi-looking garbage", []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("\x00\x01", 60)), trace.Auto,
+			"record 1 (byte 0): LBN 72058693566333184 is beyond 2^53 sectors (corrupt or not a vscsi trace)"},
+		{"foreign png", []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("\x00", 120)), trace.Auto,
+			"record 1 (byte 0): unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (version-2 field 0x474e, version-1 field 0x0000), not oracle-general; name the format explicitly"},
+		{"text not csv", []byte("hello, world\n"), trace.Auto,
+			"record 1 (byte 0): unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (only 13 bytes, less than one 32-byte record), not oracle-general; name the format explicitly"},
+		{"oracle as vscsi", og, trace.VSCSI, "record 1 (byte 0): not a vSCSI trace: version-2 field 0x0000, version-1 field 0x0007"},
+		{"csv without lbn", []byte("time,op,size\n1,28,512\n"), trace.CSV,
+			`line 1 (record 1): the CSV header has no "lbn" column (expected a header time,op,size,lbn)`},
+		{"csv bad op", []byte("time,op,size,lbn\n1,28,512,0\n2,zz,512,0\n"), trace.Auto,
+			`line 3 (record 2): op "zz" is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))`},
+		{"csv short line", []byte("time,op,size,lbn\n1,28\n"), trace.Auto, "line 2 (record 1): 2 columns, the header needs 4"},
+		{"csv negative size", []byte("time,op,size,lbn\n1,28,-5,0\n"), trace.Auto,
+			`line 2 (record 1): size "-5" is not a whole number of bytes (0 to 2^40)`},
+		{"csv huge lbn", []byte("time,op,size,lbn\n1,28,5,99999999999999999999\n"), trace.Auto,
+			`line 2 (record 1): lbn "99999999999999999999" is not a sector number (0 to 2^53)`},
+		{"csv bad time", []byte("time,op,size,lbn\nNaN,28,5,1\n"), trace.Auto,
+			`line 2 (record 1): time "NaN" is not a number of 0 or more`},
+		{"csv endless line", append([]byte("time,op,size,lbn\n"), bytes.Repeat([]byte("1"), 70_000)...), trace.Auto,
+			"line 2 (record 1): line is longer than 65536 bytes (not a CSV trace?)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := readErr(tt.data, tt.format)
+			var te *trace.Error
+			if !errors.As(err, &te) {
+				t.Fatalf("error %v (%T), want a *trace.Error", err, err)
+			}
+			if err.Error() != tt.want {
+				t.Fatalf("error\n %q\nwant\n %q", err.Error(), tt.want)
+			}
+			if te.Record < 1 {
+				t.Fatalf("record %d", te.Record)
+			}
+		})
+	}
+}
+
+// readErr reads data to the end and returns the first error other than EOF.
+func readErr(data []byte, f trace.Format) error {
+	r, err := trace.NewReader(bytes.NewReader(data), f)
+	if err != nil {
+		return err
+	}
+	for {
+		if _, err := r.Next(); err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			if _, again := r.Next(); again != err {
+				return fmt.Errorf("error not sticky: %v then %v", err, again)
+			}
+			return err
+		}
+	}
+}
+
+type failingReader struct{ n int }
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.n <= 0 {
+		return 0, errors.New("disk on fire")
+	}
+	k := min(len(p), f.n)
+	clear(p[:k])
+	f.n -= k
+	return k, nil
+}
+
+func TestReadErrorIsWrapped(t *testing.T) {
+	data := encode(trace.VSCSI, 1, randomRequests(2, 4))
+	r, err := trace.NewReader(io.MultiReader(bytes.NewReader(data), &failingReader{}), trace.VSCSI)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last error
+	for range 10 {
+		if _, last = r.Next(); last != nil {
+			break
+		}
+	}
+	if last == nil || !strings.Contains(last.Error(), "record 5 (byte 128): read error: disk on fire") {
+		t.Fatalf("error %v", last)
+	}
+}
+
+func TestNextAllocatesNothing(t *testing.T) {
+	for _, f := range []trace.Format{trace.VSCSI, trace.OracleGeneral, trace.CSV} {
+		data := encode(f, 2, randomRequests(3, 5000))
+		r, err := trace.NewReader(bytes.NewReader(data), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a := testing.AllocsPerRun(4000, func() {
+			if _, err := r.Next(); err != nil {
+				t.Fatal(err)
+			}
+		}); a != 0 {
+			t.Errorf("%s: %v allocations per record", f, a)
+		}
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	for in, want := range map[string]trace.Format{"auto": trace.Auto, "VSCSI": trace.VSCSI, "oracleGeneral": trace.OracleGeneral,
+		"oracle-general": trace.OracleGeneral, " csv ": trace.CSV} {
+		if got, err := trace.ParseFormat(in); err != nil || got != want {
+			t.Errorf("ParseFormat(%q) = %v, %v", in, got, err)
+		}
+	}
+	if _, err := trace.ParseFormat("blktrace"); err == nil {
+		t.Error("blktrace accepted")
+	}
+	if !trace.VSCSI.Addressed() || trace.OracleGeneral.Addressed() {
+		t.Error("Addressed")
+	}
+}
+
+func fuzzSeeds(f *testing.F) {
+	f.Add(encode(trace.VSCSI, 1, randomRequests(1, 3)))
+	f.Add(encode(trace.VSCSI, 2, randomRequests(1, 3)))
+	f.Add(encode(trace.OracleGeneral, 0, randomRequests(1, 3)))
+	f.Add(encode(trace.CSV, 0, randomRequests(1, 3)))
+	f.Add([]byte("time,op,size,lbn\n1,0x28,4096,8\n"))
+	f.Add([]byte{})
+}
+
+// fuzzRead reads data as format to the end: no panic, errors are *Error at
+// the record being read, no request has a negative size or an LBN past
+// MaxLBN, and the loop ends.
+func fuzzRead(t *testing.T, data []byte, format trace.Format) {
+	r, err := trace.NewReader(bytes.NewReader(data), format)
+	if err != nil {
+		var te *trace.Error
+		if !errors.As(err, &te) || te.Record != 1 {
+			t.Fatalf("NewReader error %v", err)
+		}
+		return
+	}
+	for i := 0; ; i++ {
+		req, err := r.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			var te *trace.Error
+			if !errors.As(err, &te) || te.Record != int64(i+1) || te.Msg == "" {
+				t.Fatalf("record %d: error %#v", i+1, err)
+			}
+			return
+		}
+		if req.Size < 0 || (r.Format().Addressed() && req.LBN > trace.MaxLBN) {
+			t.Fatalf("record %d: %+v", i+1, req)
+		}
+		if i > len(data) {
+			t.Fatalf("more records than bytes")
+		}
+	}
+}
+
+func FuzzAuto(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) { fuzzRead(t, data, trace.Auto) })
+}
+
+func FuzzVSCSI(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) { fuzzRead(t, data, trace.VSCSI) })
+}
+
+func FuzzOracleGeneral(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) { fuzzRead(t, data, trace.OracleGeneral) })
+}
+
+func FuzzCSV(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) { fuzzRead(t, data, trace.CSV) })
+}
+
+func ExampleNewReader() {
+	data := "time,op,size,lbn\n1,28,4096,0\n2,2a,8192,8\n"
+	r, _ := trace.NewReader(strings.NewReader(data), trace.Auto)
+	for {
+		req, err := r.Next()
+		if err != nil {
+			break
+		}
+		fmt.Println(req.Op, req.Offset(), req.Size)
+	}
+	// Output:
+	// read 0 4096
+	// write 4096 8192
+}
