@@ -108,11 +108,21 @@ func (f *form) query() string { return calc.EncodeQuery(f.meta, f.values()) }
 // by "inputs.<name>" and no result is computed.
 func (f *form) eval() (*calc.Evaluation, scenario.Errors) {
 	q := f.values()
-	// An active, required field left empty is a problem, not a default.
+	// An active, required field left empty is a problem, not a default (an
+	// empty list too: absent, it would silently be the default list).
 	var errs scenario.Errors
 	for _, fd := range f.meta.Fields {
-		if f.active(fd.Name) && !fd.Optional && fd.Kind != calc.List && strings.TrimSpace(f.raw[fd.Name]) == "" {
+		if f.active(fd.Name) && !fd.Optional && strings.TrimSpace(f.raw[fd.Name]) == "" {
 			errs.Add("inputs."+fd.Name, "is empty; enter a value")
+		}
+		// A list goes to its codec as one text, blank lines kept (values()
+		// drops them), so its messages name the line the user sees.
+		if fd.Kind == calc.List && q.Has(fd.Name) {
+			lines := strings.Split(f.raw[fd.Name], "\n")
+			for i, l := range lines {
+				lines[i] = strings.TrimSpace(l)
+			}
+			q[fd.Name] = []string{strings.Join(lines, "\n")}
 		}
 	}
 	// The fields of an Alternative are Optional (only one option is given),

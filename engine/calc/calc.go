@@ -353,7 +353,9 @@ func (e *entry[I]) EvaluateLenient(raw json.RawMessage) (*Evaluation, scenario.E
 		v := reflect.ValueOf(&in).Elem()
 		reset := false
 		for _, fe := range errs {
-			if i, ok := topField(v.Type(), fe.Field); ok && !v.Field(i).Equal(defaults.Field(i)) {
+			// DeepEqual, not Value.Equal: that panics on slices (a List
+			// input) and compares pointers by address.
+			if i, ok := topField(v.Type(), fe.Field); ok && !reflect.DeepEqual(v.Field(i).Interface(), defaults.Field(i).Interface()) {
 				v.Field(i).Set(defaults.Field(i))
 				reset = true
 			}

@@ -45,7 +45,10 @@ func FromQuery(m Meta, q url.Values, ignore ...string) (json.RawMessage, scenari
 			obj[key] = raw
 			continue
 		}
-		v := strings.TrimSpace(vals[len(vals)-1])
+		v := ""
+		if len(vals) > 0 { // url.Values built in Go may hold an empty list
+			v = strings.TrimSpace(vals[len(vals)-1])
+		}
 		if v == "" {
 			if !f.Optional {
 				errs.Add(path, "is empty; enter a value")
@@ -100,8 +103,8 @@ func scalarJSON(f Field, v string) (json.RawMessage, string) {
 }
 
 // ParseNumber reads a number as a person types it: "10000", "10 000",
-// "10,000", "1.5", "1,5" (decimal comma) and "1e4" are accepted; NaN and
-// infinities are not.
+// "10,000", "1.5", "1,5" and "0,125" (decimal comma), "1.000,5" and "1e4" are
+// accepted; NaN and infinities are not.
 func ParseNumber(s string) (float64, error) {
 	t := strings.Map(func(r rune) rune {
 		switch r {
@@ -110,12 +113,16 @@ func ParseNumber(s string) (float64, error) {
 		}
 		return r
 	}, strings.TrimSpace(s))
-	if strings.Count(t, ",") > 0 {
+	if strings.Contains(t, ",") {
+		lastComma, lastDot := strings.LastIndex(t, ","), strings.LastIndex(t, ".")
 		switch {
-		case strings.Contains(t, "."):
+		case lastDot >= 0 && lastComma > lastDot:
+			// 1.000,5: dots group thousands, the comma is the decimal mark
+			t = strings.Replace(strings.ReplaceAll(t, ".", ""), ",", ".", 1)
+		case lastDot >= 0:
 			t = strings.ReplaceAll(t, ",", "") // 10,000.5
-		case strings.Count(t, ",") == 1 && len(t)-strings.Index(t, ",") != 4:
-			t = strings.Replace(t, ",", ".", 1) // 1,5 (decimal comma)
+		case strings.Count(t, ",") == 1 && !thousands(t):
+			t = strings.Replace(t, ",", ".", 1) // 1,5 or 0,125 (decimal comma)
 		default:
 			t = strings.ReplaceAll(t, ",", "") // 10,000 or 1,000,000
 		}
@@ -125,6 +132,18 @@ func ParseNumber(s string) (float64, error) {
 		return 0, scenario.UserError("must be a number")
 	}
 	return x, nil
+}
+
+// thousands reports whether t, holding one comma, reads as a number grouped
+// in thousands: 1 to 3 digits not starting with 0, a comma, then 3 digits
+// ("10,000", but not "0,125", "1234,567" or "1,5e3").
+func thousands(t string) bool {
+	head, tail, _ := strings.Cut(strings.TrimLeft(t, "+-"), ",")
+	digits := func(s string) bool {
+		return s != "" && strings.Trim(s, "0123456789") == ""
+	}
+	return len(head) >= 1 && len(head) <= 3 && head[0] != '0' && digits(head) &&
+		len(tail) == 3 && digits(tail)
 }
 
 // ToQuery renders a JSON inputs object as URL query values, in the order of

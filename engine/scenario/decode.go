@@ -24,6 +24,8 @@ const maxDepth = 32
 // already holds the defaults, reporting every problem at its JSON path under
 // path. Fields absent from raw keep their defaults; a field that fails to decode
 // keeps its default too. A nil or empty raw (or JSON null) changes nothing.
+// Inside the object, null sets a pointer field to nil (absent) and is reported
+// as the wrong type for any other field, which keeps its default.
 //
 // DecodeObject panics if dst is not a non-nil pointer to a struct: that is a
 // programming error, not a user's.
@@ -101,33 +103,35 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 			v.Set(out)
 		}
 	case reflect.Float64, reflect.Float32:
+		// JSON null would leave f at 0: it is not a number, so report it and
+		// keep the default like any other wrong type.
 		var f float64
-		if err := json.Unmarshal(raw, &f); err != nil {
+		if err := json.Unmarshal(raw, &f); err != nil || isNull(raw) || v.OverflowFloat(f) {
 			errs.Add(path, "must be a number")
 			return
 		}
 		v.SetFloat(f)
 	case reflect.Int, reflect.Int64, reflect.Int32:
 		var f float64
-		if err := json.Unmarshal(raw, &f); err != nil {
+		if err := json.Unmarshal(raw, &f); err != nil || isNull(raw) {
 			errs.Add(path, "must be a whole number")
 			return
 		}
-		if f != math.Trunc(f) || math.Abs(f) > 1<<53 {
+		if f != math.Trunc(f) || math.Abs(f) > 1<<53 || v.OverflowInt(int64(f)) {
 			errs.Add(path, "must be a whole number")
 			return
 		}
 		v.SetInt(int64(f))
 	case reflect.String:
 		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
+		if err := json.Unmarshal(raw, &s); err != nil || isNull(raw) {
 			errs.Add(path, "must be a string")
 			return
 		}
 		v.SetString(s)
 	case reflect.Bool:
 		var b bool
-		if err := json.Unmarshal(raw, &b); err != nil {
+		if err := json.Unmarshal(raw, &b); err != nil || isNull(raw) {
 			errs.Add(path, "must be true or false")
 			return
 		}

@@ -1,0 +1,307 @@
+package svgchart_test
+
+import (
+	"encoding/xml"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/sizewise/sizewise/app/svgchart"
+	_ "github.com/sizewise/sizewise/engine/all"
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/chart"
+)
+
+// nasty is a label that breaks markup unless escaped.
+const nasty = `<b>&amp; "quoted" 'single' </svg>`
+
+// parse checks that s is one well-formed XML document whose root is an SVG
+// element, and returns its elements (by local name) and all its text.
+func parse(t *testing.T, s string) (elems map[string]int, classes map[string]int, text string) {
+	t.Helper()
+	d := xml.NewDecoder(strings.NewReader(s))
+	d.Strict = true
+	elems, classes = map[string]int{}, map[string]int{}
+	var sb strings.Builder
+	depth, roots := 0, 0
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("not well-formed XML: %v\n%s", err, s)
+		}
+		switch el := tok.(type) {
+		case xml.StartElement:
+			if depth == 0 {
+				roots++
+				if el.Name.Local != "svg" || el.Name.Space != "http://www.w3.org/2000/svg" {
+					t.Errorf("root element = %v, want svg in the SVG namespace", el.Name)
+				}
+			}
+			depth++
+			elems[el.Name.Local]++
+			for _, a := range el.Attr {
+				if a.Name.Local == "class" {
+					for _, c := range strings.Fields(a.Value) {
+						classes[c]++
+					}
+				}
+			}
+		case xml.EndElement:
+			depth--
+		case xml.CharData:
+			if depth == 0 && strings.TrimSpace(string(el)) != "" {
+				t.Errorf("text outside the root element: %q", el)
+			}
+			sb.Write(el)
+			sb.WriteByte('\n')
+		}
+	}
+	if roots != 1 {
+		t.Errorf("%d root elements, want 1", roots)
+	}
+	return elems, classes, sb.String()
+}
+
+func noNaN(t *testing.T, s string) {
+	t.Helper()
+	for _, bad := range []string{"NaN", "Inf"} {
+		if strings.Contains(s, bad) {
+			t.Errorf("output contains %q:\n%s", bad, s)
+		}
+	}
+}
+
+func lineChart() *chart.Chart {
+	return &chart.Chart{
+		Kind:  chart.Line,
+		Title: "Inter-site bandwidth " + nasty,
+		X:     chart.Axis{Label: "Write IOPS " + nasty, Unit: "IOPS"},
+		Y:     chart.Axis{Label: "Bandwidth", Unit: "Mbps"},
+		Series: []chart.Series{
+			{Name: "B at 4 KB " + nasty, Points: []chart.Point{{X: 0, Y: 0}, {X: 10000, Y: 560}, {X: 20000, Y: 1120}}},
+			{Name: "second", Points: []chart.Point{{X: 0, Y: 10}, {X: 20000, Y: 20}}},
+		},
+		Marker: &chart.Marker{Point: chart.Point{X: 10000, Y: 560}, Label: "10,000 IOPS → 560 Mbps " + nasty},
+		Rules:  []chart.Rule{{Value: 1000, Label: "your link " + nasty}},
+	}
+}
+
+func barChart(kind chart.Kind) *chart.Chart {
+	return &chart.Chart{
+		Kind:  kind,
+		Title: "Allocation " + nasty,
+		Y:     chart.Axis{Label: "IOPS", Unit: "IOPS"},
+		Groups: []chart.Group{
+			{Label: "esx1 " + nasty, Bars: []chart.Bar{{Name: "VM1 " + nasty, Value: 10}, {Name: "VM2", Value: 5000}}},
+			{Label: "esx2", Bars: []chart.Bar{{Name: "VM3", Value: 997}, {Name: "VM1 " + nasty, Value: -3}}},
+		},
+		Rules: []chart.Rule{{Value: 8000, Label: "datastore " + nasty}},
+	}
+}
+
+func scaleChart() *chart.Chart {
+	return &chart.Chart{
+		Kind:  chart.Scale,
+		Title: "Memory states " + nasty,
+		X:     chart.Axis{Label: "Free memory", Unit: "MB"},
+		Bands: []chart.Band{
+			{From: 0, To: 400, Label: "low " + nasty},
+			{From: 400, To: 800, Label: "hard"},
+			{From: 800, To: 1600, Label: "soft"},
+			{From: 1600, To: 2400, Label: "high"},
+		},
+		Marker: &chart.Marker{Point: chart.Point{X: 1000}, Label: "1,000 MB free " + nasty},
+	}
+}
+
+func TestRenderNil(t *testing.T) {
+	if got := svgchart.Render(nil); got != "" {
+		t.Errorf("Render(nil) = %q, want empty", got)
+	}
+}
+
+func TestRenderEveryKind(t *testing.T) {
+	tests := []struct {
+		name        string
+		chart       *chart.Chart
+		wantClasses []string
+		wantText    []string
+	}{
+		{"line", lineChart(), []string{"sw-chart", "sw-line", "sw-marker", "sw-marker-label", "sw-rule", "sw-axis", "sw-legend"},
+			[]string{"10,000 IOPS → 560 Mbps " + nasty, "B at 4 KB " + nasty, "your link " + nasty, "Write IOPS " + nasty + ", IOPS"}},
+		{"bars", barChart(chart.Bars), []string{"sw-chart", "sw-fill", "sw-value", "sw-rule", "sw-legend"},
+			[]string{"esx1 " + nasty, "VM1 " + nasty + ": 10", "datastore " + nasty, "5,000"}},
+		{"stacked bars", barChart(chart.StackedBars), []string{"sw-chart", "sw-fill", "sw-rule", "sw-legend"},
+			[]string{"esx1 " + nasty, "VM2: 5,000", "datastore " + nasty}},
+		{"scale", scaleChart(), []string{"sw-chart", "sw-band-0", "sw-band-3", "sw-marker", "sw-marker-label"},
+			[]string{"low " + nasty, "1,000 MB free " + nasty, "Free memory, MB"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := svgchart.Render(tc.chart)
+			elems, classes, text := parse(t, s)
+			noNaN(t, s)
+			if elems["title"] == 0 || elems["desc"] == 0 {
+				t.Errorf("no title or desc element (accessibility): %v", elems)
+			}
+			for _, c := range tc.wantClasses {
+				if classes[c] == 0 {
+					t.Errorf("no element of class %q; classes %v", c, classes)
+				}
+			}
+			// The labels come back intact once the XML is decoded.
+			if !strings.Contains(text, tc.chart.Title) {
+				t.Errorf("title %q not in the text", tc.chart.Title)
+			}
+			for _, want := range tc.wantText {
+				if !strings.Contains(text, want) {
+					t.Errorf("text lacks %q:\n%s", want, text)
+				}
+			}
+			if strings.Contains(s, "<b>") || strings.Count(s, "</svg>") != 1 {
+				t.Error("a label was not escaped")
+			}
+		})
+	}
+}
+
+func TestRenderDescribesMarkerAndBars(t *testing.T) {
+	_, _, text := parse(t, svgchart.Render(barChart(chart.Bars)))
+	if !strings.Contains(text, "esx1 "+nasty+": VM1 "+nasty+" 10, VM2 5,000") {
+		t.Errorf("description lacks the bars:\n%s", text)
+	}
+	_, _, text = parse(t, svgchart.Render(lineChart()))
+	if !strings.Contains(text, "Current: 10,000 IOPS → 560 Mbps") {
+		t.Errorf("description lacks the marker:\n%s", text)
+	}
+}
+
+// Degenerate charts: empty, all zero, a single point. Nothing may divide by
+// zero into NaN or Inf, and the XML stays well formed.
+func TestRenderDegenerate(t *testing.T) {
+	tests := []struct {
+		name  string
+		chart *chart.Chart
+	}{
+		{"empty line", &chart.Chart{Kind: chart.Line}},
+		{"line with empty series", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "a"}, {Name: "b"}}}},
+		{"line of zeros", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "z", Points: []chart.Point{{X: 0, Y: 0}, {X: 0, Y: 0}}}},
+			Marker: &chart.Marker{Label: "zero"}}},
+		{"single point", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "p", Points: []chart.Point{{X: 5, Y: 5}}}}}},
+		{"negative values", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "n", Points: []chart.Point{{X: -5, Y: -5}, {X: -1, Y: -10}}}},
+			Marker: &chart.Marker{Point: chart.Point{X: -1, Y: -1}}, Rules: []chart.Rule{{Value: -3}}}},
+		{"tiny values", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "t", Points: []chart.Point{{X: 1e-9, Y: 1e-12}}}}}},
+		{"huge values", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "h", Points: []chart.Point{{X: 1e300, Y: 1e300}}}}}},
+		{"marker only", &chart.Chart{Kind: chart.Line, Marker: &chart.Marker{Point: chart.Point{X: 3, Y: 4}, Label: "m"}}},
+		{"empty bars", &chart.Chart{Kind: chart.Bars}},
+		{"group without bars", &chart.Chart{Kind: chart.Bars, Groups: []chart.Group{{Label: "g"}}}},
+		{"zero bars", &chart.Chart{Kind: chart.Bars, Groups: []chart.Group{{Label: "g", Bars: []chart.Bar{{Name: "a"}, {Name: "b"}}}}}},
+		{"negative bars", &chart.Chart{Kind: chart.Bars, Groups: []chart.Group{{Label: "g", Bars: []chart.Bar{{Name: "a", Value: -5}}}}}},
+		{"empty stacked bars", &chart.Chart{Kind: chart.StackedBars, Groups: []chart.Group{{Label: "g"}}}},
+		{"zero stacked bars", &chart.Chart{Kind: chart.StackedBars, Groups: []chart.Group{{Label: "g", Bars: []chart.Bar{{Name: "a"}}}}}},
+		{"empty scale", &chart.Chart{Kind: chart.Scale}},
+		{"empty scale with marker", &chart.Chart{Kind: chart.Scale, Marker: &chart.Marker{Label: "m"}}},
+		{"scale of empty bands", &chart.Chart{Kind: chart.Scale, Bands: []chart.Band{{Label: "a"}, {Label: "b"}}, Marker: &chart.Marker{}}},
+		{"scale marker beyond the bands", &chart.Chart{Kind: chart.Scale, Bands: []chart.Band{{From: 0, To: 10, Label: "a"}},
+			Marker: &chart.Marker{Point: chart.Point{X: 1e9}, Label: "far"}}},
+		{"scale marker below the bands", &chart.Chart{Kind: chart.Scale, Bands: []chart.Band{{From: 10, To: 20, Label: "a"}},
+			Marker: &chart.Marker{Point: chart.Point{X: -5}, Label: "below"}}},
+		{"unknown kind", &chart.Chart{Kind: 0, Title: "t"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := svgchart.Render(tc.chart)
+			parse(t, s)
+			noNaN(t, s)
+			if tc.chart.Marker != nil && (tc.chart.Kind == chart.Line || tc.chart.Kind == chart.Scale && len(tc.chart.Bands) > 0) {
+				if !strings.Contains(s, `sw-marker`) {
+					t.Errorf("no marker drawn:\n%s", s)
+				}
+			}
+		})
+	}
+}
+
+// Random charts with random (valid, printable) labels always render to
+// well-formed XML without NaN or Inf.
+func TestRenderRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	label := func() string {
+		const alphabet = `ab <>&"'/=;#→€ 	x`
+		n := r.IntN(12)
+		rs := []rune(alphabet)
+		var b strings.Builder
+		for range n {
+			b.WriteRune(rs[r.IntN(len(rs))])
+		}
+		return b.String()
+	}
+	val := func() float64 {
+		switch r.IntN(5) {
+		case 0:
+			return 0
+		case 1:
+			return -r.Float64() * 100
+		}
+		return r.Float64() * float64(r.IntN(1_000_000)+1)
+	}
+	for i := range 500 {
+		c := &chart.Chart{Kind: chart.Kind(1 + i%4), Title: label(), X: chart.Axis{Label: label(), Unit: label()}, Y: chart.Axis{Label: label()}}
+		for range r.IntN(4) {
+			s := chart.Series{Name: label()}
+			for range r.IntN(5) {
+				s.Points = append(s.Points, chart.Point{X: val(), Y: val()})
+			}
+			c.Series = append(c.Series, s)
+			g := chart.Group{Label: label()}
+			for range r.IntN(4) {
+				g.Bars = append(g.Bars, chart.Bar{Name: label(), Value: val()})
+			}
+			c.Groups = append(c.Groups, g)
+			from := val()
+			c.Bands = append(c.Bands, chart.Band{From: from, To: from + val(), Label: label()})
+			c.Rules = append(c.Rules, chart.Rule{Value: val(), Label: label()})
+		}
+		if r.IntN(2) == 0 {
+			c.Marker = &chart.Marker{Point: chart.Point{X: val(), Y: val()}, Label: label()}
+		}
+		s := svgchart.Render(c)
+		parse(t, s)
+		noNaN(t, s)
+		if t.Failed() {
+			t.Fatalf("chart %d: %+v", i, c)
+		}
+	}
+}
+
+// The charts the real calculators draw on their worked examples.
+func TestRenderCalculatorCharts(t *testing.T) {
+	for _, c := range calc.All() {
+		m := c.Meta()
+		if strings.HasPrefix(m.ID, "test-only-") {
+			continue
+		}
+		t.Run(m.ID, func(t *testing.T) {
+			ev, errs := c.Evaluate(nil)
+			if errs != nil {
+				t.Fatalf("Evaluate(nil) errors = %v", errs)
+			}
+			if ev.Chart == nil {
+				t.Skip("no chart")
+			}
+			s := svgchart.Render(ev.Chart)
+			_, classes, text := parse(t, s)
+			noNaN(t, s)
+			if ev.Chart.Marker != nil && classes["sw-marker"] == 0 {
+				t.Errorf("the chart has a marker but none is drawn:\n%s", s)
+			}
+			if ev.Chart.Marker != nil && ev.Chart.Marker.Label != "" && !strings.Contains(text, ev.Chart.Marker.Label) {
+				t.Errorf("marker label %q not drawn", ev.Chart.Marker.Label)
+			}
+		})
+	}
+}

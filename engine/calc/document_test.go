@@ -1,0 +1,250 @@
+package calc_test
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/scenario"
+)
+
+// docJSON marshals what EvalDocument returned and reads it back as JSON values.
+func docJSON(t *testing.T, v any) map[string]any {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("result does not marshal: %v", err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatalf("result is not an object: %s", b)
+	}
+	return m
+}
+
+func TestEvalDocumentScenario(t *testing.T) {
+	tests := []struct {
+		name string
+		doc  string
+		want float64 // intersite_mbps
+	}{
+		{"contract example", `{"calculator": "stretched-bandwidth", "inputs": {"write_iops": 10000, "write_size_kb": 4}}`, 560},
+		{"version 1", `{"calculator": "stretched-bandwidth", "version": 1, "inputs": {"write_iops": 20000}}`, 1120},
+		{"version 1.0", `{"calculator": "stretched-bandwidth", "version": 1.0}`, 560},
+		{"no inputs", `{"calculator": "stretched-bandwidth"}`, 560},
+		{"null inputs", `{"calculator": "stretched-bandwidth", "inputs": null}`, 560},
+		{"surrounding space", " \n{\"calculator\": \"stretched-bandwidth\"}\n ", 560},
+		{"alternative", `{"calculator": "stretched-bandwidth", "inputs": {"total_iops": 100000, "write_pct": 70}}`, 3920},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, errs := calc.EvalDocument([]byte(tc.doc))
+			if errs != nil {
+				t.Fatalf("EvalDocument errors = %v", errs)
+			}
+			r, ok := res.(*scenario.Result)
+			if !ok {
+				t.Fatalf("EvalDocument returned %T, want *scenario.Result", res)
+			}
+			m := docJSON(t, r)
+			if m["calculator"] != "stretched-bandwidth" {
+				t.Errorf("calculator = %v", m["calculator"])
+			}
+			got := m["results"].(map[string]any)["intersite_mbps"].(float64)
+			if !near(got, tc.want) {
+				t.Errorf("intersite_mbps = %v, want %v", got, tc.want)
+			}
+			for _, k := range []string{"inputs", "results", "steps", "warnings", "sources"} {
+				if m[k] == nil {
+					t.Errorf("result document lacks %q: %v", k, m)
+				}
+			}
+		})
+	}
+}
+
+func TestEvalDocumentPlan(t *testing.T) {
+	doc := `{"plan": "ACME", "version": 1, "scenarios": [
+		{"calculator": "stretched-bandwidth", "inputs": {"write_iops": 10000}},
+		{"calculator": "sioc"},
+		{"calculator": "stretched-bandwidth", "inputs": {"write_iops": 20000}}]}`
+	res, errs := calc.EvalDocument([]byte(doc))
+	if errs != nil {
+		t.Fatalf("EvalDocument errors = %v", errs)
+	}
+	pr, ok := res.(scenario.PlanResult)
+	if !ok {
+		t.Fatalf("EvalDocument returned %T, want scenario.PlanResult", res)
+	}
+	m := docJSON(t, pr)
+	if m["plan"] != "ACME" {
+		t.Errorf("plan = %v, want ACME", m["plan"])
+	}
+	results := m["results"].([]any)
+	if len(results) != 3 {
+		t.Fatalf("%d results, want 3", len(results))
+	}
+	wantCalc := []string{"stretched-bandwidth", "sioc", "stretched-bandwidth"}
+	for i, r := range results {
+		if got := r.(map[string]any)["calculator"]; got != wantCalc[i] {
+			t.Errorf("results[%d].calculator = %v, want %s (order kept)", i, got, wantCalc[i])
+		}
+	}
+	if got := results[2].(map[string]any)["results"].(map[string]any)["intersite_mbps"]; got != 1120.0 {
+		t.Errorf("results[2].results.intersite_mbps = %v, want 1120", got)
+	}
+
+	// Plans without a name, and with no scenarios, are fine.
+	for _, doc := range []string{`{"scenarios": [{"calculator": "vsa"}]}`, `{"plan": "empty", "scenarios": []}`, `{"plan": null, "scenarios": []}`} {
+		res, errs := calc.EvalDocument([]byte(doc))
+		if errs != nil {
+			t.Errorf("EvalDocument(%s) errors = %v", doc, errs)
+			continue
+		}
+		m := docJSON(t, res)
+		if _, ok := m["results"].([]any); !ok {
+			t.Errorf("EvalDocument(%s) results = %v, want a list (never null)", doc, m["results"])
+		}
+	}
+}
+
+func TestEvalDocumentErrors(t *testing.T) {
+	known := strings.Join(calc.Names(), ", ")
+	tests := []struct {
+		name string
+		doc  string
+		want scenario.Errors
+	}{
+		{"bad input", `{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}}`, scenario.Errors{
+			{Field: "inputs.write_iops", Message: "must be 0 or more"}}},
+		{"unknown input", `{"calculator": "stretched-bandwidth", "inputs": {"write_iop": 5}}`, scenario.Errors{
+			{Field: "inputs.write_iop", Message: `unknown field "write_iop"; did you mean "write_iops"?`}}},
+		{"unknown top-level field", `{"calculator": "stretched-bandwidth", "input": {}}`, scenario.Errors{
+			{Field: "input", Message: `unknown field "input"; did you mean "inputs"?`}}},
+		{"unknown top-level field, far", `{"calculator": "stretched-bandwidth", "banana": 1}`, scenario.Errors{
+			{Field: "banana", Message: `unknown field "banana"; known: calculator, inputs, version`}}},
+		{"misspelt calculator key", `{"calculater": "stretched-bandwidth"}`, scenario.Errors{
+			{Field: "calculater", Message: `unknown field "calculater"; did you mean "calculator"?`},
+			{Field: "calculator", Message: "is required; one of: " + known}}},
+		{"unknown calculator", `{"calculator": "stretched-bandwith"}`, scenario.Errors{
+			{Field: "calculator", Message: `unknown calculator "stretched-bandwith"; did you mean "stretched-bandwidth"?`}}},
+		{"missing calculator", `{"inputs": {}}`, scenario.Errors{{Field: "calculator", Message: "is required; one of: " + known}}},
+		{"calculator not a string", `{"calculator": 5}`, scenario.Errors{{Field: "calculator", Message: "must be a string; one of: " + known}}},
+		{"version 2", `{"calculator": "stretched-bandwidth", "version": 2}`, scenario.Errors{
+			{Field: "version", Message: "must be 1 (the only document version)"}}},
+		{"version as string", `{"calculator": "stretched-bandwidth", "version": "1"}`, scenario.Errors{
+			{Field: "version", Message: "must be 1 (the only document version)"}}},
+		{"version and input together", `{"calculator": "stretched-bandwidth", "version": 0, "inputs": {"hosts_per_site": 0}}`, scenario.Errors{
+			{Field: "version", Message: "must be 1 (the only document version)"},
+			{Field: "inputs.hosts_per_site", Message: "must be 1 or more"}}},
+		{"inputs not an object", `{"calculator": "stretched-bandwidth", "inputs": [1]}`, scenario.Errors{
+			{Field: "inputs", Message: "must be an object"}}},
+		{"empty", ``, scenario.Errors{{Field: "", Message: `the document is empty; expected a JSON object such as {"calculator": "stretched-bandwidth", "inputs": {}}`}}},
+		{"blank", " \n\t", scenario.Errors{{Field: "", Message: `the document is empty; expected a JSON object such as {"calculator": "stretched-bandwidth", "inputs": {}}`}}},
+		{"list", `[{"calculator": "sioc"}]`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a list`}}},
+		{"string", `"sioc"`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a string`}}},
+		{"number", `42`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a number`}}},
+		{"negative number", `-1`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a number`}}},
+		{"null", `null`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not null`}}},
+		{"bool", `true`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not true or false`}}},
+		{"syntax error", `{"calculator": }`, scenario.Errors{{Field: "", Message: "not valid JSON at byte 16: invalid character '}' looking for beginning of value"}}},
+		{"trailing comma", `{"a":1,}`, scenario.Errors{{Field: "", Message: "not valid JSON at byte 8: invalid character '}' looking for beginning of object key string"}}},
+		{"trailing garbage", `{"calculator": "sioc"} x`, scenario.Errors{{Field: "", Message: "not valid JSON at byte 24: invalid character 'x' after top-level value"}}},
+		{"truncated", `{"calculator": "sioc"`, scenario.Errors{{Field: "", Message: "not valid JSON at byte 21: unexpected end of JSON input"}}},
+
+		// Plans.
+		{"plan: every problem with its path", `{"plan": "p", "scenarios": [
+			{"calculator": "stretched-bandwidth"},
+			{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}},
+			{"calculator": "stretched-bandwith"},
+			{"calculator": "sioc", "inputs": {"vms": [{"name": "a", "host": "h", "shares": "lots"}]}},
+			5]}`, scenario.Errors{
+			{Field: "scenarios[1].inputs.write_iops", Message: "must be 0 or more"},
+			{Field: "scenarios[2].calculator", Message: `unknown calculator "stretched-bandwith"; did you mean "stretched-bandwidth"?`},
+			{Field: "scenarios[3].inputs.vms[0].shares", Message: `must be a number of shares or "low", "normal" or "high"`},
+			{Field: "scenarios[4]", Message: "must be a scenario object"}}},
+		{"plan: unknown fields", `{"plan": "p", "scenarios": [{"calculator": "vsa", "inputz": {}}], "scenarioz": 1}`, scenario.Errors{
+			{Field: "scenarioz", Message: `unknown field "scenarioz"; did you mean "scenarios"?`},
+			{Field: "scenarios[0].inputz", Message: `unknown field "inputz"; did you mean "inputs"?`}}},
+		{"plan: missing scenarios", `{"plan": "p"}`, scenario.Errors{{Field: "scenarios", Message: "is required: a list of scenario documents"}}},
+		{"plan: scenarios not a list", `{"plan": "p", "scenarios": {}}`, scenario.Errors{{Field: "scenarios", Message: "must be a list of scenario documents"}}},
+		{"plan: scenarios null", `{"plan": "p", "scenarios": null}`, scenario.Errors{{Field: "scenarios", Message: "must be a list of scenario documents"}}},
+		{"plan: name not a string", `{"plan": 5, "scenarios": []}`, scenario.Errors{{Field: "plan", Message: "must be a string (the plan's name)"}}},
+		{"plan: version 2", `{"plan": "p", "version": 2, "scenarios": []}`, scenario.Errors{{Field: "version", Message: "must be 1 (the only document version)"}}},
+		{"plan: scenario version 2", `{"plan": "p", "scenarios": [{"calculator": "vsa", "version": 2}]}`, scenario.Errors{
+			{Field: "scenarios[0].version", Message: "must be 1 (the only document version)"}}},
+		{"plan: scenario null", `{"plan": "p", "scenarios": [null]}`, scenario.Errors{{Field: "scenarios[0]", Message: "must be a scenario object"}}},
+		{"plan: missing calculator", `{"scenarios": [{}]}`, scenario.Errors{{Field: "scenarios[0].calculator", Message: "is required; one of: " + known}}},
+		{"plan with a calculator key", `{"plan": "p", "calculator": "vsa", "scenarios": []}`, scenario.Errors{
+			{Field: "calculator", Message: `unknown field "calculator"; known: plan, scenarios, version`}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, errs := calc.EvalDocument([]byte(tc.doc))
+			if res != nil {
+				t.Errorf("EvalDocument(%s) returned a result %v along with errors", tc.doc, res)
+			}
+			if !reflect.DeepEqual(errs, tc.want) {
+				t.Errorf("EvalDocument(%s) errors\n got  %#v\n want %#v", tc.doc, errs, tc.want)
+			}
+		})
+	}
+}
+
+func TestEvalDocumentTooLarge(t *testing.T) {
+	doc := make([]byte, 16<<20+1)
+	for i := range doc {
+		doc[i] = ' '
+	}
+	_, errs := calc.EvalDocument(doc)
+	if want := (scenario.Errors{{Field: "", Message: "document is larger than 16 MiB"}}); !reflect.DeepEqual(errs, want) {
+		t.Errorf("errors = %v, want %v", errs, want)
+	}
+}
+
+// The error document of an invalid scenario is what CONTRACT.md §1 shows.
+func TestEvalDocumentErrorDocument(t *testing.T) {
+	_, errs := calc.EvalDocument([]byte(`{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}}`))
+	b, err := json.Marshal(scenario.ErrorDocument{Errors: errs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := string(b), `{"errors":[{"field":"inputs.write_iops","message":"must be 0 or more"}]}`; got != want {
+		t.Errorf("error document = %s, want %s", got, want)
+	}
+}
+
+// FuzzEvalDocument: any bytes give a result or errors (never both, never
+// neither), every error has a message, and results marshal.
+func FuzzEvalDocument(f *testing.F) {
+	for _, s := range []string{
+		``, `{}`, `null`, `[]`, `{"calculator": "stretched-bandwidth"}`,
+		`{"calculator": "sioc", "inputs": {"vms": [{"name": "a", "host": "h", "shares": "high"}]}}`,
+		`{"plan": "p", "scenarios": [{"calculator": "vsa"}, {"calculator": "memory-states", "inputs": {"free_memory_mb": 10}}]}`,
+		`{"calculator": "snapshot", "inputs": {"chain_depth": 1e9}}`, `{"calculator": "vsan-capacity", "version": 1}`,
+		`{"calculator": "vdi-density", "inputs": {"mode": "rdsh"}}`, `{"scenarios": [1, null, {}]}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if strings.Contains(string(data), "cache-sim") {
+			t.Skip("cache-sim simulates up to 10^7 cache lines per document: too slow to fuzz here")
+		}
+		res, errs := calc.EvalDocument(data)
+		if (res == nil) == (len(errs) == 0) {
+			t.Fatalf("EvalDocument(%q) = %v, %v: want exactly one of result and errors", data, res, errs)
+		}
+		for _, e := range errs {
+			if e.Message == "" {
+				t.Fatalf("EvalDocument(%q): error without message %#v", data, e)
+			}
+		}
+		if res != nil {
+			if _, err := json.Marshal(res); err != nil {
+				t.Fatalf("EvalDocument(%q) result does not marshal: %v", data, err)
+			}
+		}
+	})
+}
