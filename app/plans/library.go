@@ -1,0 +1,664 @@
+package plans
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	_ "github.com/sizewise/sizewise/engine/all" // every calculator, so no stored plan looks foreign
+	"github.com/sizewise/sizewise/engine/scenario"
+)
+
+// Storage keys (see the package documentation).
+const (
+	PlanPrefix       = "sizewise.plan."
+	TrashKey         = "sizewise.trash"
+	QuarantinePrefix = "sizewise.quarantine."
+)
+
+// Limits on what a user types.
+const (
+	MaxNameLen = 200   // plan name, customer and entry title, in characters
+	MaxNoteLen = 10000 // entry note, in characters
+)
+
+// Errors returned by Library operations.
+var (
+	ErrNotFound      = errors.New("no such plan")
+	ErrNoEntry       = errors.New("no such scenario in the plan")
+	ErrEmptyName     = errors.New("the name is empty")
+	ErrTooLong       = errors.New("the text is too long")
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrBadIndex      = errors.New("position out of range")
+	ErrChain         = errors.New("a scenario cannot be chained from itself or from a scenario chained from it")
+	ErrIDs           = errors.New("the id generator gave no usable id")
+	ErrNotQuarantine = errors.New("not a quarantined key")
+)
+
+// Options configure a Library. Zero fields take the defaults.
+type Options struct {
+	// NewID returns a fresh id (letters, digits, '-' and '_', at most 64
+	// characters). Ids already in use are skipped. Default: RandomIDs seeded
+	// from Now.
+	NewID func() string
+	// Now is the clock. Default: time.Now.
+	Now func() time.Time
+}
+
+// Library is the set of plans in a Store. Its methods are safe for
+// concurrent use. Returned Plans are copies.
+type Library struct {
+	mu      sync.Mutex
+	store   Store
+	newID   func() string
+	now     func() time.Time
+	plans   map[string]*Plan
+	trash   *Plan // the last deleted plan, for Undo
+	deleted time.Time
+}
+
+// New returns a Library over store. Call Load before using it.
+func New(store Store, o Options) *Library {
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.NewID == nil {
+		o.NewID = RandomIDs(uint64(o.Now().UnixNano()))
+	}
+	return &Library{store: store, newID: o.NewID, now: o.Now, plans: map[string]*Plan{}}
+}
+
+func (l *Library) clock() time.Time { return l.now().UTC().Round(0) }
+
+// Load (re)reads every plan and the trash from the store. Values it cannot
+// read are set aside under QuarantinePrefix and reported; values of an older
+// schema are upgraded and written back. Load never fails.
+func (l *Library) Load() []Problem {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.plans = map[string]*Plan{}
+	l.trash = nil
+	l.deleted = time.Time{}
+	var problems []Problem
+	keys := l.store.Keys()
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !strings.HasPrefix(k, PlanPrefix) {
+			continue
+		}
+		v, ok := l.store.Get(k)
+		if !ok {
+			continue
+		}
+		id := strings.TrimPrefix(k, PlanPrefix)
+		if id == "" {
+			problems = append(problems, l.setAside(k, v, "has no plan id after "+PlanPrefix))
+			continue
+		}
+		s, err := readStored([]byte(v), migrations)
+		if err != nil {
+			problems = append(problems, l.setAside(k, v, err.Error()))
+			continue
+		}
+		p := s.plan
+		p.ID = id
+		filled, err := l.fill(&p)
+		if err != nil {
+			problems = append(problems, Problem{Key: k, Message: "could not be opened: " + err.Error()})
+			continue
+		}
+		if s.upgraded || filled {
+			if err := l.put(p); err != nil {
+				problems = append(problems, Problem{Key: k, Message: "was upgraded but could not be saved (" + err.Error() + "); it will be upgraded again next time"})
+			}
+		}
+		l.plans[id] = &p
+	}
+	if v, ok := l.store.Get(TrashKey); ok {
+		s, err := readStored([]byte(v), migrations)
+		if err == nil && s.plan.ID == "" {
+			err = errors.New("holds a plan without an id")
+		}
+		if err != nil {
+			problems = append(problems, l.setAside(TrashKey, v, err.Error()))
+		} else {
+			p := s.plan
+			if _, err := l.fill(&p); err == nil {
+				l.trash, l.deleted = &p, s.deleted
+			}
+		}
+	}
+	return problems
+}
+
+// setAside moves the value of key to a free quarantine key, untouched. When
+// it cannot be written there, it stays where it is.
+func (l *Library) setAside(key, value, msg string) Problem {
+	q := l.quarantineKey(key)
+	if err := l.store.Set(q, value); err != nil {
+		return Problem{Key: key, Message: msg + "; it could not be set aside (" + err.Error() + ") and was left in place"}
+	}
+	l.store.Remove(key)
+	return Problem{Key: key, Message: msg, MovedTo: q}
+}
+
+func (l *Library) quarantineKey(key string) string {
+	base := QuarantinePrefix + key
+	q := base
+	for n := 2; ; n++ {
+		if _, taken := l.store.Get(q); !taken {
+			return q
+		}
+		q = base + "~" + strconv.Itoa(n)
+	}
+}
+
+// fill completes a plan read from storage or a document: entry ids, times and
+// a name. It reports whether it changed anything.
+func (l *Library) fill(p *Plan) (bool, error) {
+	changed := false
+	if strings.TrimSpace(p.Name) == "" {
+		p.Name, changed = "Untitled plan", true
+	}
+	if p.Created.IsZero() {
+		p.Created, changed = l.clock(), true
+	}
+	if p.Updated.IsZero() {
+		p.Updated, changed = p.Created, true
+	}
+	if p.Scenarios == nil {
+		p.Scenarios = []Entry{}
+	}
+	for i := range p.Scenarios {
+		if p.Scenarios[i].ID != "" {
+			continue
+		}
+		id, err := l.freshID(func(id string) bool { return p.Index(id) >= 0 })
+		if err != nil {
+			return changed, err
+		}
+		p.Scenarios[i].ID, changed = id, true
+	}
+	return changed, nil
+}
+
+// freshID returns a valid id from the generator for which taken is false.
+func (l *Library) freshID(taken func(string) bool) (string, error) {
+	for range 1000 {
+		id := l.newID()
+		if validID(id) && !taken(id) {
+			return id, nil
+		}
+	}
+	return "", ErrIDs
+}
+
+func validID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+func (l *Library) planIDTaken(id string) bool {
+	if _, ok := l.plans[id]; ok {
+		return true
+	}
+	if l.trash != nil && l.trash.ID == id {
+		return true
+	}
+	_, ok := l.store.Get(PlanPrefix + id)
+	return ok
+}
+
+// put writes p under its key.
+func (l *Library) put(p Plan) error {
+	b, err := encodeStored(p, nil)
+	if err != nil {
+		return err
+	}
+	return l.store.Set(PlanPrefix+p.ID, string(b))
+}
+
+// List returns every plan, most recently updated first (then by name and id).
+func (l *Library) List() []Plan {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := make([]Plan, 0, len(l.plans))
+	for _, p := range l.plans {
+		out = append(out, p.Clone())
+	}
+	slices.SortFunc(out, func(a, b Plan) int {
+		if c := b.Updated.Compare(a.Updated); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
+	return out
+}
+
+// Get returns the plan with id.
+func (l *Library) Get(id string) (Plan, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	p, ok := l.plans[id]
+	if !ok {
+		return Plan{}, false
+	}
+	return p.Clone(), true
+}
+
+func cleanName(s string) (string, error) {
+	s = strings.Join(strings.Fields(s), " ")
+	if s == "" {
+		return "", ErrEmptyName
+	}
+	if utf8.RuneCountInString(s) > MaxNameLen {
+		return "", ErrTooLong
+	}
+	return s, nil
+}
+
+func cleanText(s string, limit int) (string, error) {
+	s = strings.TrimSpace(s)
+	if utf8.RuneCountInString(s) > limit {
+		return "", ErrTooLong
+	}
+	return s, nil
+}
+
+// Create adds an empty plan.
+func (l *Library) Create(name, customer string) (Plan, error) {
+	name, err := cleanName(name)
+	if err != nil {
+		return Plan{}, err
+	}
+	if customer, err = cleanText(customer, MaxNameLen); err != nil {
+		return Plan{}, err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := l.clock()
+	return l.add(Plan{Name: name, Customer: customer, Created: now, Updated: now, Scenarios: []Entry{}})
+}
+
+// add stores p as a new plan under a fresh id.
+func (l *Library) add(p Plan) (Plan, error) {
+	id, err := l.freshID(l.planIDTaken)
+	if err != nil {
+		return Plan{}, err
+	}
+	p.ID = id
+	if err := l.put(p); err != nil {
+		return Plan{}, err
+	}
+	l.plans[id] = &p
+	return p.Clone(), nil
+}
+
+// update applies f to a copy of the plan with id, stamps it and writes it;
+// the library changes only when the write succeeds.
+func (l *Library) update(id string, f func(p *Plan) error) (Plan, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	cur, ok := l.plans[id]
+	if !ok {
+		return Plan{}, ErrNotFound
+	}
+	p := cur.Clone()
+	if err := f(&p); err != nil {
+		return Plan{}, err
+	}
+	p.Updated = l.clock()
+	if err := l.put(p); err != nil {
+		return Plan{}, err
+	}
+	l.plans[id] = &p
+	return p.Clone(), nil
+}
+
+// Rename changes the plan's name.
+func (l *Library) Rename(id, name string) (Plan, error) {
+	name, err := cleanName(name)
+	if err != nil {
+		return Plan{}, err
+	}
+	return l.update(id, func(p *Plan) error { p.Name = name; return nil })
+}
+
+// SetCustomer changes the plan's customer.
+func (l *Library) SetCustomer(id, customer string) (Plan, error) {
+	customer, err := cleanText(customer, MaxNameLen)
+	if err != nil {
+		return Plan{}, err
+	}
+	return l.update(id, func(p *Plan) error { p.Customer = customer; return nil })
+}
+
+// Duplicate copies the plan under a new id and the name "<name> (copy)"; the
+// copy's entries get new ids and keep their chain.
+func (l *Library) Duplicate(id string) (Plan, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	cur, ok := l.plans[id]
+	if !ok {
+		return Plan{}, ErrNotFound
+	}
+	p, err := l.renumber(cur.Clone())
+	if err != nil {
+		return Plan{}, err
+	}
+	p.Name = l.copyName(cur.Name)
+	p.Created = l.clock()
+	p.Updated = p.Created
+	return l.add(p)
+}
+
+func (l *Library) copyName(name string) string {
+	taken := map[string]bool{}
+	for _, p := range l.plans {
+		taken[p.Name] = true
+	}
+	base := name + " (copy)"
+	if r := []rune(base); len(r) > MaxNameLen {
+		base = string(r[:MaxNameLen])
+	}
+	c := base
+	for n := 2; taken[c]; n++ {
+		c = fmt.Sprintf("%s (copy %d)", name, n)
+	}
+	return c
+}
+
+// renumber gives every entry of p a new id, keeping the chain.
+func (l *Library) renumber(p Plan) (Plan, error) {
+	ids := map[string]string{}
+	used := map[string]bool{}
+	for i, e := range p.Scenarios {
+		id, err := l.freshID(func(id string) bool { return used[id] })
+		if err != nil {
+			return Plan{}, err
+		}
+		used[id] = true
+		if e.ID != "" {
+			ids[e.ID] = id
+		}
+		p.Scenarios[i].ID = id
+	}
+	for i, e := range p.Scenarios {
+		p.Scenarios[i].From = ids[e.From] // "" when the parent is not in the plan
+	}
+	return p, nil
+}
+
+// Delete removes the plan, keeping it as the trash (in memory and under
+// TrashKey) so Undo can bring it back, even after a reload. A second Delete
+// replaces the trash.
+func (l *Library) Delete(id string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	p, ok := l.plans[id]
+	if !ok {
+		return ErrNotFound
+	}
+	now := l.clock()
+	b, err := encodeStored(*p, &now)
+	if err != nil {
+		return err
+	}
+	if err := l.store.Set(TrashKey, string(b)); err != nil {
+		return err
+	}
+	l.store.Remove(PlanPrefix + id)
+	delete(l.plans, id)
+	l.trash, l.deleted = p, now
+	return nil
+}
+
+// Deleted returns the plan Undo would bring back and when it was deleted.
+func (l *Library) Deleted() (Plan, time.Time, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.trash == nil {
+		return Plan{}, time.Time{}, false
+	}
+	return l.trash.Clone(), l.deleted, true
+}
+
+// Undo brings back the last deleted plan (under its old id when it is free)
+// and empties the trash.
+func (l *Library) Undo() (Plan, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.trash == nil {
+		return Plan{}, ErrNothingToUndo
+	}
+	p := l.trash.Clone()
+	if _, taken := l.plans[p.ID]; taken || !validID(p.ID) {
+		id, err := l.freshID(func(id string) bool { return id == p.ID || l.planIDTaken(id) })
+		if err != nil {
+			return Plan{}, err
+		}
+		p.ID = id
+	}
+	if err := l.put(p); err != nil {
+		return Plan{}, err
+	}
+	l.store.Remove(TrashKey)
+	l.plans[p.ID] = &p
+	l.trash, l.deleted = nil, time.Time{}
+	return p.Clone(), nil
+}
+
+// checkEntry validates what a caller gives for an entry of p (other than
+// the entry at self, when updating).
+func checkEntry(p *Plan, e *Entry, self string) error {
+	var err error
+	if e.Title, err = cleanText(e.Title, MaxNameLen); err != nil {
+		return err
+	}
+	if e.Note, err = cleanText(e.Note, MaxNoteLen); err != nil {
+		return err
+	}
+	if errs := checkDocument("", e.Scenario); len(errs) > 0 {
+		return errs
+	}
+	e.Scenario.Inputs = normalInputs(e.Scenario.Inputs)
+	if e.From == "" {
+		return nil
+	}
+	// Walk up the chain from e.From: it must exist and must not reach self.
+	seen := map[string]bool{}
+	for at := e.From; at != ""; {
+		if self != "" && at == self {
+			return ErrChain
+		}
+		i := p.Index(at)
+		if i < 0 {
+			if at == e.From {
+				return fmt.Errorf("from: %w", ErrNoEntry)
+			}
+			break
+		}
+		if seen[at] {
+			break
+		}
+		seen[at] = true
+		at = p.Scenarios[i].From
+	}
+	return nil
+}
+
+// AddScenario appends e to the plan under a new entry id (e.ID is ignored)
+// and returns the stored entry. e.From, when set, must name an entry of the
+// plan. Inputs are kept as given even when they fail validation (see Check);
+// the calculator must be known and the inputs an object.
+func (l *Library) AddScenario(planID string, e Entry) (Entry, error) {
+	var out Entry
+	_, err := l.update(planID, func(p *Plan) error {
+		if err := checkEntry(p, &e, ""); err != nil {
+			return err
+		}
+		id, err := l.freshID(func(id string) bool { return p.Index(id) >= 0 })
+		if err != nil {
+			return err
+		}
+		e.ID = id
+		p.Scenarios = append(p.Scenarios, e)
+		out = e
+		return nil
+	})
+	return out, err
+}
+
+// UpdateScenario replaces the title, note, chain and scenario document of the
+// entry with entryID by those of e (e.ID is ignored).
+func (l *Library) UpdateScenario(planID, entryID string, e Entry) (Entry, error) {
+	var out Entry
+	_, err := l.update(planID, func(p *Plan) error {
+		i := p.Index(entryID)
+		if i < 0 {
+			return ErrNoEntry
+		}
+		if err := checkEntry(p, &e, entryID); err != nil {
+			return err
+		}
+		e.ID = entryID
+		p.Scenarios[i] = e
+		out = e
+		return nil
+	})
+	return out, err
+}
+
+// RemoveScenario removes the entry; entries chained from it are chained from
+// its own parent instead, so the chain stays whole.
+func (l *Library) RemoveScenario(planID, entryID string) error {
+	_, err := l.update(planID, func(p *Plan) error {
+		i := p.Index(entryID)
+		if i < 0 {
+			return ErrNoEntry
+		}
+		parent := p.Scenarios[i].From
+		p.Scenarios = slices.Delete(p.Scenarios, i, i+1)
+		for j := range p.Scenarios {
+			if p.Scenarios[j].From == entryID {
+				p.Scenarios[j].From = parent
+			}
+		}
+		return nil
+	})
+	return err
+}
+
+// MoveScenario moves the entry to position to (0-based) in the plan.
+func (l *Library) MoveScenario(planID, entryID string, to int) error {
+	_, err := l.update(planID, func(p *Plan) error {
+		i := p.Index(entryID)
+		if i < 0 {
+			return ErrNoEntry
+		}
+		if to < 0 || to >= len(p.Scenarios) {
+			return ErrBadIndex
+		}
+		e := p.Scenarios[i]
+		p.Scenarios = slices.Insert(slices.Delete(p.Scenarios, i, i+1), to, e)
+		return nil
+	})
+	return err
+}
+
+// Import stores p (typically Import.Plan from ImportJSON) as a new plan: a
+// new plan id, new entry ids (the chain is kept), Updated now, Created kept
+// when set. Every scenario must name a known calculator; invalid inputs are
+// kept as typed.
+func (l *Library) Import(p Plan) (Plan, error) {
+	p = p.Clone()
+	var errs scenario.Errors
+	for i, e := range p.Scenarios {
+		errs = append(errs, checkDocument(fmt.Sprintf("scenarios[%d]", i), e.Scenario)...)
+		p.Scenarios[i].Scenario.Inputs = normalInputs(e.Scenario.Inputs)
+	}
+	if len(errs) > 0 {
+		return Plan{}, errs
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var err error
+	if p, err = l.renumber(p); err != nil {
+		return Plan{}, err
+	}
+	if name, err := cleanName(p.Name); err == nil {
+		p.Name = name
+	} else {
+		p.Name = "Imported plan"
+	}
+	p.Updated = l.clock()
+	if p.Created.IsZero() {
+		p.Created = p.Updated
+	}
+	return l.add(p)
+}
+
+// Quarantined lists the keys of values set aside, sorted.
+func (l *Library) Quarantined() []string {
+	var out []string
+	for _, k := range l.store.Keys() {
+		if strings.HasPrefix(k, QuarantinePrefix) {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Restore tries again to read a quarantined value (for example after an
+// update that added the calculator it names). When it reads, it becomes a
+// plan (a new one, keeping its times) and the quarantined key is removed.
+func (l *Library) Restore(key string) (Plan, error) {
+	if !strings.HasPrefix(key, QuarantinePrefix) {
+		return Plan{}, ErrNotQuarantine
+	}
+	v, ok := l.store.Get(key)
+	if !ok {
+		return Plan{}, ErrNotFound
+	}
+	s, err := readStored([]byte(v), migrations)
+	if err != nil {
+		return Plan{}, errors.New(strings.TrimSpace("the value " + err.Error()))
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	p := s.plan
+	if _, err := l.fill(&p); err != nil {
+		return Plan{}, err
+	}
+	if p, err = l.add(p); err != nil {
+		return Plan{}, err
+	}
+	l.store.Remove(key)
+	return p, nil
+}
+
+// Discard deletes a quarantined value for good (the user's choice).
+func (l *Library) Discard(key string) error {
+	if !strings.HasPrefix(key, QuarantinePrefix) {
+		return ErrNotQuarantine
+	}
+	l.store.Remove(key)
+	return nil
+}
