@@ -1,0 +1,197 @@
+package i18n
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+var cyrillic = regexp.MustCompile(`\p{Cyrillic}`)
+
+// indices returns the placeholder indices a text uses, plural forms
+// included ("{0}", "{0:t}", "{0|a|b|c}" all use 0).
+func indices(s string) []string {
+	var out []string
+	for _, m := range regexp.MustCompile(`\{(\d+)(?::[tls])?(?:\|[^|{}]*){0,3}\}`).FindAllStringSubmatch(s, -1) {
+		if !slices.Contains(out, m[1]) {
+			out = append(out, m[1])
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// sameLanguage lists UI keys whose text is the same in both languages
+// (names, symbols, layouts of placeholders).
+var sameLanguage = []string{"app.name", "lang.en", "lang.ru", "form.none", "common.ok", "search.shortcut", "layout.footer.version", "calc.page_title", "field.error"}
+
+// TestUICatalogue compares the two message catalogues of the UI: every key
+// has English and Russian text, non-empty, with the same placeholders, and
+// the Russian text is Russian.
+func TestUICatalogue(t *testing.T) {
+	for key, e := range uiCatalog {
+		en, ru := e[0], e[1]
+		if strings.TrimSpace(en) == "" || strings.TrimSpace(ru) == "" {
+			t.Errorf("%s: empty text: en %q, ru %q", key, en, ru)
+			continue
+		}
+		if a, b := indices(en), indices(ru); !slices.Equal(a, b) {
+			t.Errorf("%s: placeholders differ: en %v %q, ru %v %q", key, a, en, b, ru)
+		}
+		if !cyrillic.MatchString(ru) && !slices.Contains(sameLanguage, key) {
+			t.Errorf("%s: Russian text %q has no Russian in it", key, ru)
+		}
+		if cyrillic.MatchString(en) && key != "lang.ru" {
+			t.Errorf("%s: English text %q has Cyrillic in it", key, en)
+		}
+	}
+	for _, key := range sameLanguage {
+		if !Has(key) {
+			t.Errorf("sameLanguage names %s, which is not a key", key)
+		}
+	}
+}
+
+// TestEngineCatalogue checks the engine catalogue: no duplicate English
+// entry, both texts non-empty, the same placeholders, Russian text with
+// Russian in it (or a formula that is the same in both), templates that
+// compile and match their own English text.
+func TestEngineCatalogue(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range engineCatalog {
+		if seen[p.en] {
+			t.Errorf("duplicate entry %q", p.en)
+		}
+		seen[p.en] = true
+		if strings.TrimSpace(p.en) == "" || strings.TrimSpace(p.ru) == "" {
+			t.Errorf("empty text: en %q, ru %q", p.en, p.ru)
+			continue
+		}
+		if a, b := indices(p.en), indices(p.ru); !slices.Equal(a, b) {
+			t.Errorf("placeholders differ: en %v %q, ru %v %q", a, p.en, b, p.ru)
+		}
+		if !cyrillic.MatchString(p.ru) && !neutral(p.ru, nil) {
+			t.Errorf("Russian text %q of %q has no Russian in it", p.ru, p.en)
+		}
+		if len(indices(p.en)) > 0 {
+			tm := compile(p)
+			if _, ok := tm.match(p.en); !ok {
+				t.Errorf("template %q does not match itself", p.en)
+			}
+		}
+	}
+	// A part translated with {0:t} or {0:l} must stop at maxDepth even if
+	// a template matches its own output.
+	if got := Text(RU, "State: soft — break large pages into 4 KB pages, call TPS to share identical pages"); got != "Состояние Soft: большие страницы разбиваются на страницы по 4 КБ, TPS объединяет одинаковые страницы" {
+		t.Errorf("State step: %q", got)
+	}
+}
+
+// allowedLatin are the Latin-script words a Russian text may keep: product,
+// feature and vendor names, acronyms, the memory states' names (as Russian
+// VMware writing keeps them), formula functions and symbols. Field names
+// (snake_case), choice values and calculator ids are allowed separately.
+var allowedLatin = strings.Fields(`
+	IOPS vSAN VSA ESXi Storage I O Control vSphere VMware Virtual SAN Storage Appliance TPS SIOC RAID FTT ARC LRU FIFO HDD HDDs SSD SSDs
+	RDSH VDI HA CPU RTT LUN NFS SAS SATA NL DVD Store vMotion VMkernel esxtop VMKMEM managed minFree
+	High Clear Soft Hard Low Mem ShareForceSalting sched mem pshare salt mClock Zipf Horizon Login VSI
+	SEsparse vsanSparse vmfsSparse VMFS IOmeter DHCP Intel Seagate GbE Remote Desktop Session Host
+	md mr Wb B floor ceil min max USD shares Stretched Cluster Guide erasure coding Erasure all flash All
+	commit hyper threading slack x redo balloon witness plan scenarios version seed cache line grain JSON MiB null true false vmx workingDir vmfs volumes datastore vm snapshots
+	shared reference Sizewise Ctrl K Enter Esc OK English CSV Markdown prod VM low normal high
+	name host reservation_iops limit_iops demand_iops calculator inputs m s k
+`)
+
+var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*`)
+
+// latinLeft returns the Latin-script words of a Russian text that are not
+// allowed: what was left in English.
+func latinLeft(ru string, names []string) []string {
+	var out []string
+	for _, w := range latinWord.FindAllString(ru, -1) {
+		if allowedWord(w, names) {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+var idLike = regexp.MustCompile(`^[a-z0-9]+(?:[_-][a-z0-9]+)+$|^[a-z]+[0-9]+$|^[A-Z]{2,}(?:-[0-9]+)?$|^[A-Z][0-9]+$`)
+
+func allowedWord(w string, names []string) bool {
+	if slices.Contains(allowedLatin, w) || slices.Contains(names, w) || idLike.MatchString(w) || knownID(w) {
+		return true
+	}
+	// dotted and hyphenated compounds of allowed words (Mem.ShareForceSalting, NL-SAS, all-flash)
+	parts := strings.FieldsFunc(w, func(r rune) bool { return r == '.' || r == '-' })
+	if len(parts) > 1 {
+		for _, p := range parts {
+			if !allowedWord(p, names) && !unicode.IsDigit(rune(p[0])) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// knownID reports whether w is a field name, a choice value or a calculator
+// id of a registered calculator.
+func knownID(w string) bool {
+	return slices.Contains(ids(), w)
+}
+
+// neutral reports whether an English string reads the same in Russian: it
+// has no Latin-script word but allowed ones (numbers, symbols, units like
+// IOPS, user names).
+func neutral(s string, names []string) bool {
+	return len(latinLeft(s, names)) == 0
+}
+
+// TestUIStringsInCatalogue reads app/ui/*.go and checks that every string
+// literal shown to the user (Text, Title, SetTitle, aria-label, the theme
+// labels) is the English text of a UI key, so wiring T in loses nothing.
+func TestUIStringsInCatalogue(t *testing.T) {
+	files, err := filepath.Glob("../ui/*.go")
+	if err != nil || len(files) == 0 {
+		t.Skip("app/ui not found")
+	}
+	english := map[string]bool{}
+	for _, e := range uiCatalog {
+		english[strings.TrimSpace(e[0])] = true
+	}
+	shown := regexp.MustCompile(`(?:\.Text|\.Title|SetTitle|Placeholder|Aria\("label",)\(?\s*"((?:[^"\\]|\\.)*)"|"(?:auto|light|dark)":\s*"(Theme(?:[^"\\]|\\.)*)"`)
+	skip := []string{" / ", ": ", "", "Sizewise ", "true", "false"}
+	inSome := func(lit string) bool {
+		lit = strings.TrimSpace(lit)
+		for en := range english {
+			if strings.Contains(en, lit) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range shown.FindAllStringSubmatch(string(b), -1) {
+			lit := m[1] + m[2]
+			if slices.Contains(skip, lit) || !regexp.MustCompile(`[A-Za-z]`).MatchString(lit) {
+				continue
+			}
+			if !english[strings.TrimSpace(lit)] && !inSome(lit) {
+				t.Errorf("%s: %q is shown to the user but is not in the UI catalogue", filepath.Base(f), lit)
+			}
+		}
+	}
+}

@@ -1,0 +1,222 @@
+package i18n
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// uiCatalog holds the app's own strings (those app/ui writes, not the
+// engine), by stable key: a key names a place in the UI ("results.copy_link"),
+// so an English wording can change without touching the Russian one's key.
+// Placeholders are {0}, {1}… (see T); a Russian entry may use the plural
+// form {0|one|few|many} (see pair).
+var uiCatalog = map[string][2]string{
+	// layout (app/ui/layout.go)
+	"app.name":              {"Sizewise", "Sizewise"},
+	"layout.skip":           {"Skip to content", "Перейти к содержимому"},
+	"layout.footer.tail":    {" · works offline after the first visit · every number shows its formula and source", " · работает офлайн после первого посещения · у каждого числа есть формула и источник"},
+	"layout.footer.version": {"Sizewise {0}", "Sizewise {0}"},
+	"layout.tagline":        {"Storage sizing you can sign", "Расчёт СХД, под которым можно подписаться"},
+	"layout.update":         {"A new version of Sizewise is available.", "Доступна новая версия Sizewise."},
+	"layout.reload":         {"Reload", "Обновить"},
+	"theme.title":           {"Switch between automatic, light and dark themes", "Переключить тему: автоматическая, светлая, тёмная"},
+	"theme.auto":            {"Theme: auto", "Тема: авто"},
+	"theme.light":           {"Theme: light", "Тема: светлая"},
+	"theme.dark":            {"Theme: dark", "Тема: тёмная"},
+	"nav.all":               {"All calculators", "Все калькуляторы"},
+	"nav.breadcrumb":        {"Breadcrumb", "Навигационная цепочка"},
+	"nav.home":              {"Home", "Главная"},
+	"nav.plans":             {"Plans", "Планы"},
+	"nav.main":              {"Main navigation", "Основная навигация"},
+
+	// home and 404 (app/ui/home.go)
+	"home.title":       {"Sizewise: virtualised storage sizing", "Sizewise: расчёт хранилищ для виртуализации"},
+	"home.hero.title":  {"Size virtualised storage, with the vendor's own formulas", "Рассчитайте хранилище для виртуализации по формулам самого вендора"},
+	"home.hero.text":   {"vSAN stretched-cluster links, VSA, ESXi memory states, SIOC, VDI density, cache, snapshots and vSAN policies. Every result shows its worked steps and the document it comes from. Runs entirely in your browser, offline.", "Каналы растянутого кластера vSAN, VSA, состояния памяти ESXi, SIOC, плотность VDI, кэш, снапшоты и политики vSAN. Каждый результат показывает ход расчёта и документ, из которого взята формула. Всё работает в вашем браузере, без сети."},
+	"notfound.title":   {"Not found · Sizewise", "Страница не найдена · Sizewise"},
+	"notfound.heading": {"This page does not exist", "Такой страницы нет"},
+	"notfound.text":    {"The link may be mistyped or from an older version. These are the calculators:", "Возможно, в ссылке опечатка или она из старой версии. Вот все калькуляторы:"},
+
+	// calculator page (app/ui/calcpage.go)
+	"calc.page_title":      {"{0} · Sizewise", "{0} · Sizewise"},
+	"form.inputs":          {"Inputs", "Исходные данные"},
+	"form.advanced":        {"Advanced", "Дополнительно"},
+	"form.yes":             {"yes", "да"},
+	"form.no":              {"no", "нет"},
+	"form.none":            {"—", "—"},
+	"results.title":        {"Results", "Результаты"},
+	"results.copy_link":    {"Copy link", "Скопировать ссылку"},
+	"results.link_copied":  {"Link copied", "Ссылка скопирована"},
+	"results.stale":        {"Showing the last valid result: correct the highlighted input.", "Показан последний верный результат: исправьте выделенное поле."},
+	"results.warnings":     {"Warnings", "Предупреждения"},
+	"results.send_to":      {"Send to", "Передать в"},
+	"results.steps":        {"Worked steps", "Ход расчёта"},
+	"results.sources":      {"Sources", "Источники"},
+	"results.sources_note": {"Sources are cited in their original language.", "Источники приводятся на языке оригинала."},
+	"results.chart":        {"Chart", "График"},
+	"results.announce":     {"Results updated", "Результаты обновлены"},
+	"notice.link_problems": {"Some link parameters could not be used, so their defaults apply:", "Некоторые параметры ссылки не удалось использовать, для них взяты значения по умолчанию:"},
+	"field.error":          {"{0}: {1}", "{0}: {1}"},
+	"field.problems":       {"{0} problems to correct", "{0} {0|ошибку нужно исправить|ошибки нужно исправить|ошибок нужно исправить}"},
+
+	// language switch
+	"lang.label":  {"Language", "Язык"},
+	"lang.switch": {"Switch language", "Сменить язык"},
+	"lang.en":     {"English", "English"},
+	"lang.ru":     {"Русский", "Русский"},
+
+	// plans (issue 5: plans)
+	"plans.title":           {"Plans", "Планы"},
+	"plans.heading":         {"Your plans", "Ваши планы"},
+	"plans.empty":           {"No plans yet. Open a calculator and choose “Save to plan”.", "Планов пока нет. Откройте калькулятор и нажмите «Сохранить в план»."},
+	"plans.new":             {"New plan", "Новый план"},
+	"plans.name":            {"Plan name", "Название плана"},
+	"plans.customer":        {"Customer", "Заказчик"},
+	"plans.default_name":    {"Plan {0}", "План {0}"},
+	"plans.save_to":         {"Save to plan", "Сохранить в план"},
+	"plans.saved":           {"Saved to “{0}”", "Сохранено в «{0}»"},
+	"plans.open":            {"Open", "Открыть"},
+	"plans.rename":          {"Rename", "Переименовать"},
+	"plans.duplicate":       {"Duplicate", "Дублировать"},
+	"plans.copy_name":       {"{0} (copy)", "{0} (копия)"},
+	"plans.delete":          {"Delete", "Удалить"},
+	"plans.deleted":         {"Plan “{0}” deleted.", "План «{0}» удалён."},
+	"plans.undo":            {"Undo", "Отменить"},
+	"plans.scenarios":       {"{0} scenarios", "{0} {0|сценарий|сценария|сценариев}"},
+	"plans.scenario":        {"Scenario", "Сценарий"},
+	"plans.remove_scenario": {"Remove from plan", "Убрать из плана"},
+	"plans.updated":         {"Updated {0}", "Изменён {0}"},
+	"plans.corrupt":         {"A stored plan could not be read and was set aside: {0}", "Сохранённый план не удалось прочитать, он отложен в сторону: {0}"},
+	"plans.storage_full":    {"The browser's storage is full: the plan was not saved.", "Хранилище браузера переполнено: план не сохранён."},
+	"plans.chain":           {"Chain", "Цепочка"},
+
+	// import and export
+	"io.import":          {"Import", "Импорт"},
+	"io.import_json":     {"Import JSON", "Импорт из JSON"},
+	"io.imported":        {"Imported {0}", "Импортировано: {0}"},
+	"io.import_failed":   {"The file could not be imported:", "Файл не удалось импортировать:"},
+	"io.export":          {"Export", "Экспорт"},
+	"io.export_json":     {"Export JSON", "Экспорт в JSON"},
+	"io.export_csv":      {"Export CSV", "Экспорт в CSV"},
+	"io.export_markdown": {"Export Markdown", "Экспорт в Markdown"},
+	"io.csv.quantity":    {"Quantity", "Величина"},
+	"io.csv.value":       {"Value", "Значение"},
+	"io.csv.unit":        {"Unit", "Единица"},
+	"io.csv.input":       {"Input", "Исходное данное"},
+	"io.csv.result":      {"Result", "Результат"},
+
+	// print / report
+	"print.print":       {"Print", "Печать"},
+	"print.report":      {"Report", "Отчёт"},
+	"print.customer":    {"Customer: {0}", "Заказчик: {0}"},
+	"print.plan":        {"Plan: {0}", "План: {0}"},
+	"print.date":        {"Date: {0}", "Дата: {0}"},
+	"print.version":     {"Sizewise version {0}", "Sizewise, версия {0}"},
+	"print.inputs":      {"Inputs", "Исходные данные"},
+	"print.results":     {"Results", "Результаты"},
+	"print.link":        {"Share link", "Ссылка на расчёт"},
+	"print.prepared_by": {"Prepared with Sizewise", "Подготовлено в Sizewise"},
+
+	// embedding
+	"embed.embed":      {"Embed", "Встроить"},
+	"embed.snippet":    {"Copy this snippet into your documentation page:", "Вставьте этот фрагмент в страницу документации:"},
+	"embed.copy":       {"Copy snippet", "Скопировать фрагмент"},
+	"embed.copied":     {"Snippet copied", "Фрагмент скопирован"},
+	"embed.open_full":  {"Open in Sizewise", "Открыть в Sizewise"},
+	"embed.powered_by": {"Calculated with Sizewise", "Рассчитано в Sizewise"},
+
+	// search / command palette
+	"search.placeholder":        {"Search calculators… (Ctrl+K)", "Поиск калькуляторов… (Ctrl+K)"},
+	"search.placeholder_inputs": {"Search calculators and inputs…", "Поиск калькуляторов и полей…"},
+	"search.shortcut":           {"Ctrl K", "Ctrl K"},
+	"search.label":              {"Search", "Поиск"},
+	"search.open":               {"Search (Ctrl+K)", "Поиск (Ctrl+K)"},
+	"search.no_results":         {"No results", "Ничего не найдено"},
+	"search.results":            {"{0} results", "{0} {0|результат|результата|результатов}"},
+	"search.calculator":         {"Calculator", "Калькулятор"},
+	"search.input":              {"Input", "Поле"},
+	"search.doc":                {"Documentation", "Документация"},
+	"search.close":              {"Close", "Закрыть"},
+	"search.hint":               {"↑↓ to move, Enter to open, Esc to close", "↑↓ — выбор, Enter — открыть, Esc — закрыть"},
+
+	// generic
+	"common.cancel":  {"Cancel", "Отмена"},
+	"common.save":    {"Save", "Сохранить"},
+	"common.close":   {"Close", "Закрыть"},
+	"common.ok":      {"OK", "OK"},
+	"common.loading": {"Loading…", "Загрузка…"},
+	"common.offline": {"You are offline; everything still works.", "Нет сети; всё продолжает работать."},
+	"common.error":   {"Something went wrong: {0}", "Что-то пошло не так: {0}"},
+}
+
+var tPlaceholder = regexp.MustCompile(`\{(\d+)((?:\|[^|{}]*){3})?\}`)
+
+// strictKeys makes T panic on a missing key. It is on in test binaries (of
+// any package), so a typo in a key fails the tests; in the app a missing key
+// shows the key itself rather than crashing.
+var strictKeys = testing.Testing()
+
+// T returns the UI string key in lang with {0}, {1}… replaced by args
+// (numbers are formatted with FormatNumber, other values with fmt.Sprint).
+// A Russian plural form {0|one|few|many} agrees with args[0]. A key missing
+// from the catalogue panics in tests and returns the key itself in the app.
+func T(lang Lang, key string, args ...any) string {
+	e, ok := uiCatalog[key]
+	if !ok {
+		if strictKeys {
+			panic(fmt.Sprintf("i18n: no UI string %q", key))
+		}
+		return key
+	}
+	s := e[0]
+	if lang == RU {
+		s = e[1]
+	}
+	if len(args) == 0 || !strings.Contains(s, "{") {
+		return s
+	}
+	return tPlaceholder.ReplaceAllStringFunc(s, func(ph string) string {
+		m := tPlaceholder.FindStringSubmatch(ph)
+		n, _ := strconv.Atoi(m[1])
+		if n >= len(args) {
+			return ph
+		}
+		text := argText(lang, args[n])
+		if m[2] != "" {
+			return strings.Split(m[2][1:], "|")[pluralForm(argText(EN, args[n]))]
+		}
+		return text
+	})
+}
+
+func argText(lang Lang, a any) string {
+	switch x := a.(type) {
+	case float64:
+		return FormatNumber(lang, x)
+	case float32:
+		return FormatNumber(lang, float64(x))
+	case int:
+		return FormatNumber(lang, float64(x))
+	case int64:
+		return FormatNumber(lang, float64(x))
+	}
+	return fmt.Sprint(a)
+}
+
+// Has reports whether the UI catalogue has key.
+func Has(key string) bool {
+	_, ok := uiCatalog[key]
+	return ok
+}
+
+// Keys lists the UI catalogue's keys (for tests and tools), unsorted.
+func Keys() []string {
+	out := make([]string, 0, len(uiCatalog))
+	for k := range uiCatalog {
+		out = append(out, k)
+	}
+	return out
+}
