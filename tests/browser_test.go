@@ -280,3 +280,27 @@ func TestEmbedInAnotherSite(t *testing.T) {
 		t.Error("the full page inside an iframe was not refused (no frame-ancestors / X-Frame-Options message)")
 	}
 }
+
+// Ctrl+K opens the search palette; a misspelt name finds the calculator and
+// Enter opens it.
+func TestSearchPalette(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var loc string
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/"),
+		waitReady(),
+		waitJS("Ctrl+K", `(document.dispatchEvent(new KeyboardEvent("keydown", {key: "k", ctrlKey: true, bubbles: true})), true)`),
+		chromedp.WaitVisible(chromedp.CSS("#sw-search-input")),
+		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "witnes bandwith"),
+		waitText(".sw-palette-hit.sw-selected .sw-hit-title", "Stretched-cluster bandwidth"),
+		screenshot("search-palette"),
+		waitJS("enter", `(document.querySelector("#sw-search-input").dispatchEvent(new KeyboardEvent("keydown", {key: "Enter", bubbles: true})), true)`),
+		waitText("h1", "Stretched-cluster bandwidth"),
+		into(chromedp.Location(), &loc),
+	)
+	if !strings.HasSuffix(loc, "/stretched-bandwidth") {
+		t.Errorf("Enter went to %s", loc)
+	}
+}

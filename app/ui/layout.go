@@ -121,6 +121,7 @@ func (h *Header) Render() app.UI {
 				app.Span().Text("Sizewise"),
 			),
 			app.Span().Class("sw-tagline").Text("Storage sizing you can sign"),
+			&Palette{},
 			app.Button().Class("sw-btn sw-btn-ghost sw-theme").
 				Title("Switch between automatic, light and dark themes").
 				Aria("label", label).

@@ -1,0 +1,249 @@
+package ui
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/agnivade/levenshtein"
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/engine/calc"
+)
+
+// searchEntry is one thing the command palette can find.
+type searchEntry struct {
+	Kind  string // "Calculator" or "Input"
+	Title string
+	Sub   string
+	Href  string
+	terms []string // lower-case words it answers to
+}
+
+// searchHit is an entry with its score (lower is better).
+type searchHit struct {
+	searchEntry
+	score int
+}
+
+// searchIndex lists every calculator and every input, by name and id. The
+// translations of the names are added by the caller through extra, so the
+// palette finds "полоса" as well as "bandwidth".
+func searchIndex(extra func(string) []string) []searchEntry {
+	var out []searchEntry
+	words := func(ss ...string) []string {
+		var w []string
+		for _, s := range ss {
+			for _, x := range append([]string{s}, extra(s)...) {
+				w = append(w, tokenize(x)...)
+			}
+		}
+		return w
+	}
+	for _, c := range calc.All() {
+		m := c.Meta()
+		out = append(out, searchEntry{Kind: "Calculator", Title: m.Title, Sub: m.Question, Href: "/" + m.ID,
+			terms: words(m.Title, m.ID, m.Question)})
+		for _, f := range m.Fields {
+			out = append(out, searchEntry{Kind: "Input", Title: f.Label, Sub: m.Title + " · " + f.Name, Href: "/" + m.ID + "#" + fieldID(f.Name),
+				terms: words(f.Label, f.Name)})
+		}
+	}
+	return out
+}
+
+// tokenize splits s into lower-case words of letters and digits.
+func tokenize(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+}
+
+// searchFind returns the entries matching every word of q, best first: a word
+// that starts a term scores 0, one inside a term 1, and a typo within a third
+// of the word's length (Levenshtein) 2 plus the distance.
+func searchFind(index []searchEntry, q string, limit int) []searchHit {
+	qw := tokenize(q)
+	if len(qw) == 0 {
+		return nil
+	}
+	var hits []searchHit
+	for _, e := range index {
+		total := 0
+		ok := true
+		for _, w := range qw {
+			best := -1
+			for _, t := range e.terms {
+				s := -1
+				switch {
+				case strings.HasPrefix(t, w):
+					s = 0
+				case strings.Contains(t, w):
+					s = 1
+				default:
+					maxD := max(1, len([]rune(w))/3)
+					prefix := t
+					if r := []rune(t); len(r) > len([]rune(w)) {
+						prefix = string(r[:len([]rune(w))])
+					}
+					if d := levenshtein.ComputeDistance(w, prefix); d <= maxD && len([]rune(w)) >= 3 {
+						s = 2 + d
+					}
+				}
+				if s >= 0 && (best < 0 || s < best) {
+					best = s
+				}
+			}
+			if best < 0 {
+				ok = false
+				break
+			}
+			total += best
+		}
+		if ok {
+			if e.Kind == "Input" {
+				total++ // calculators first on equal matches
+			}
+			hits = append(hits, searchHit{e, total})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].score < hits[j].score })
+	if len(hits) > limit {
+		hits = hits[:limit]
+	}
+	return hits
+}
+
+// Palette is the search box / command palette (Ctrl+K or "/"): it finds
+// calculators and inputs by name, tolerant of typos.
+type Palette struct {
+	app.Compo
+	open     bool
+	query    string
+	selected int
+	hits     []searchHit
+	index    []searchEntry
+	unlisten func()
+}
+
+// OnMount listens for the keyboard shortcut.
+func (p *Palette) OnMount(ctx app.Context) {
+	p.unlisten = app.Window().AddEventListener("keydown", func(ctx app.Context, e app.Event) {
+		key := e.Get("key").String()
+		typing := false
+		if t := e.Get("target"); t.Truthy() {
+			tag := strings.ToUpper(t.Get("tagName").String())
+			typing = tag == "INPUT" || tag == "TEXTAREA" || tag == "SELECT"
+		}
+		if (strings.EqualFold(key, "k") && (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool())) || (key == "/" && !typing) {
+			e.PreventDefault()
+			p.show(ctx)
+		}
+	})
+}
+
+// OnDismount stops listening.
+func (p *Palette) OnDismount() {
+	if p.unlisten != nil {
+		p.unlisten()
+	}
+}
+
+func (p *Palette) show(ctx app.Context) {
+	if p.index == nil {
+		p.index = searchIndex(func(string) []string { return nil })
+	}
+	p.open, p.query, p.hits, p.selected = true, "", nil, 0
+	p.Update()
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().GetElementByID("sw-search-input"); el.Truthy() {
+			el.Call("focus")
+		}
+	})
+}
+
+func (p *Palette) close(ctx app.Context, e app.Event) { p.open = false }
+
+func (p *Palette) onInput(ctx app.Context, e app.Event) {
+	p.query = ctx.JSSrc().Get("value").String()
+	p.hits = searchFind(p.index, p.query, 12)
+	p.selected = 0
+}
+
+func (p *Palette) onKey(ctx app.Context, e app.Event) {
+	switch e.Get("key").String() {
+	case "ArrowDown":
+		e.PreventDefault()
+		if len(p.hits) > 0 {
+			p.selected = (p.selected + 1) % len(p.hits)
+		}
+	case "ArrowUp":
+		e.PreventDefault()
+		if len(p.hits) > 0 {
+			p.selected = (p.selected + len(p.hits) - 1) % len(p.hits)
+		}
+	case "Enter":
+		e.PreventDefault()
+		if p.selected < len(p.hits) {
+			p.open = false
+			ctx.Navigate(p.hits[p.selected].Href)
+		}
+	case "Escape":
+		p.open = false
+	}
+}
+
+// Render draws the header button and, when open, the dialog.
+func (p *Palette) Render() app.UI {
+	return app.Div().Class("sw-search").Body(
+		app.Button().Class("sw-btn sw-btn-ghost sw-search-btn").Type("button").
+			Aria("keyshortcuts", "Control+K").
+			OnClick(func(ctx app.Context, e app.Event) { p.show(ctx) }).
+			Body(app.Span().Text("Search"), app.Kbd().Text("Ctrl K")),
+		// Once opened, the dialog stays in the DOM and is hidden by a class:
+		// removing the input would drop the navigation go-app defers to
+		// after the key or click handler.
+		app.If(p.index != nil,
+			app.Div().Class("sw-palette-backdrop"+hiddenUnless(p.open)).OnClick(p.close),
+			app.Div().Class("sw-palette"+hiddenUnless(p.open)).Role("dialog").Aria("modal", "true").Aria("label", "Search").Body(
+				app.Input().ID("sw-search-input").Type("search").Class("sw-palette-input").
+					Placeholder("Search calculators and inputs…").AutoComplete(false).
+					Aria("controls", "sw-search-results").
+					Aria("activedescendant", p.activeID()).
+					Value(p.query).OnInput(p.onInput).OnKeyDown(p.onKey),
+				app.Ul().ID("sw-search-results").Class("sw-palette-results").Role("listbox").Body(
+					app.If(p.query != "" && len(p.hits) == 0, app.Li().Class("sw-palette-empty").Text("No results")),
+					app.Range(p.hits).Slice(func(i int) app.UI {
+						h := p.hits[i]
+						cls := "sw-palette-hit"
+						if i == p.selected {
+							cls += " sw-selected"
+						}
+						return app.Li().ID("sw-hit-"+strconv.Itoa(i)).Class(cls).Role("option").Aria("selected", i == p.selected).Body(
+							app.A().Href(h.Href).OnClick(p.close).Body(
+								app.Span().Class("sw-hit-kind").Text(h.Kind),
+								app.Span().Class("sw-hit-title").Text(h.Title),
+								app.Span().Class("sw-hit-sub").Text(h.Sub),
+							),
+						)
+					}),
+				),
+			),
+		),
+	)
+}
+
+func hiddenUnless(open bool) string {
+	if open {
+		return ""
+	}
+	return " sw-hidden"
+}
+
+func (p *Palette) activeID() string {
+	if len(p.hits) == 0 {
+		return ""
+	}
+	return "sw-hit-" + strconv.Itoa(p.selected)
+}
