@@ -1,10 +1,14 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"sort"
+	"strconv"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -28,6 +32,12 @@ type CalcPage struct {
 	stale        bool             // ev does not match the current inputs
 	showAdvanced bool
 	copied       bool
+
+	// A Stepped calculator runs in steps in the background.
+	running   bool
+	cancelled bool
+	progress  float64
+	runSeq    atomic.Int64 // bumped to cancel the run in flight; read by the run's goroutine
 }
 
 func (p *CalcPage) calculator() calc.Calculator {
@@ -38,12 +48,21 @@ func (p *CalcPage) calculator() calc.Calculator {
 	return c
 }
 
-// load sets the state from a URL (prerender or navigation).
-func (p *CalcPage) load(ctx app.Context, u *url.URL) {
+// load sets the state from a URL (prerender or navigation). A Stepped
+// calculator is computed at once for the prerender (natively, fast) and in
+// steps in the browser.
+func (p *CalcPage) load(ctx app.Context, u *url.URL, prerender bool) {
 	c := p.calculator()
 	p.f = newForm(c)
-	p.ev, p.notices = p.f.fromURL(u.Query())
 	p.errs, p.stale = nil, false
+	if c.Meta().Stepped && !prerender {
+		var in json.RawMessage
+		in, p.notices = p.f.urlInputs(u.Query())
+		p.ev = nil
+		p.start(ctx, in, 0)
+	} else {
+		p.ev, p.notices = p.f.fromURL(u.Query())
+	}
 	for _, n := range p.notices {
 		if fd, ok := c.Meta().Field(strings.TrimPrefix(n.Field, "inputs.")); ok && fd.Advanced {
 			p.showAdvanced = true
@@ -55,24 +74,114 @@ func (p *CalcPage) load(ctx app.Context, u *url.URL) {
 
 // OnPreRender computes the default (or linked) result for the static HTML, so
 // numbers are visible before the WebAssembly loads.
-func (p *CalcPage) OnPreRender(ctx app.Context) { p.load(ctx, ctx.Page().URL()) }
+func (p *CalcPage) OnPreRender(ctx app.Context) { p.load(ctx, ctx.Page().URL(), true) }
 
 // OnNav reads the inputs from the URL.
-func (p *CalcPage) OnNav(ctx app.Context) { p.load(ctx, ctx.Page().URL()) }
+func (p *CalcPage) OnNav(ctx app.Context) { p.load(ctx, ctx.Page().URL(), false) }
+
+// OnDismount cancels a run in flight.
+func (p *CalcPage) OnDismount() { p.runSeq.Add(1) }
 
 func (p *CalcPage) recompute(ctx app.Context) {
-	ev, errs := p.f.eval()
-	p.errs = errs
 	p.notices = nil
 	p.copied = false
+	u := *ctx.Page().URL()
+	u.RawQuery = p.f.query()
+	ctx.Page().ReplaceURL(&u)
+	if p.f.meta.Stepped {
+		in, errs := p.f.inputs()
+		if len(errs) == 0 {
+			var run *calc.Running
+			if run, errs = p.f.c.Start(in); len(errs) == 0 {
+				p.errs = nil
+				p.stale = p.ev != nil
+				p.startRunning(ctx, run, typingPause)
+				return
+			}
+		}
+		p.runSeq.Add(1) // the inputs changed: a run in flight is for old ones
+		p.running = false
+		p.errs, p.stale = errs, true
+		return
+	}
+	ev, errs := p.f.eval()
+	p.errs = errs
 	if len(errs) == 0 {
 		p.ev, p.stale = ev, false
 	} else {
 		p.stale = true
 	}
-	u := *ctx.Page().URL()
-	u.RawQuery = p.f.query()
-	ctx.Page().ReplaceURL(&u)
+}
+
+// Pacing of a Stepped calculation in the browser, where WebAssembly has one
+// thread and no preemption: work in slices of about sliceTime, yield to the
+// event loop between them (so typing and painting go on), show progress at
+// most every progressEvery, and wait typingPause after a keystroke before
+// starting, since the next keystroke would cancel the run anyway.
+const (
+	sliceTime     = 30 * time.Millisecond
+	progressEvery = 80 * time.Millisecond
+	typingPause   = 250 * time.Millisecond
+)
+
+// start starts a Stepped calculation of valid inputs.
+func (p *CalcPage) start(ctx app.Context, in json.RawMessage, pause time.Duration) {
+	run, errs := p.f.c.Start(in)
+	if len(errs) > 0 {
+		panic("ui: valid inputs do not start: " + errs.Error())
+	}
+	p.startRunning(ctx, run, pause)
+}
+
+// startRunning runs run in the background, in slices, cancelling any run in
+// flight; the result replaces p.ev when it is done.
+func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.Duration) {
+	seq := p.runSeq.Add(1)
+	p.running, p.cancelled, p.progress = true, false, 0
+	ctx.Async(func() {
+		if pause > 0 {
+			time.Sleep(pause)
+		}
+		units := 2048 // adapted so a slice takes about sliceTime
+		lastShown := time.Now()
+		for {
+			if p.runSeq.Load() != seq {
+				return
+			}
+			t0 := time.Now()
+			done := run.Step(units)
+			if el := time.Since(t0); el < sliceTime/2 && units < 1<<24 {
+				units *= 2
+			} else if el > sliceTime*2 && units > 64 {
+				units /= 2
+			}
+			if done {
+				ev := run.Evaluation()
+				ctx.Dispatch(func(ctx app.Context) {
+					if p.runSeq.Load() == seq {
+						p.ev, p.stale, p.running, p.progress = ev, false, false, 1
+					}
+				})
+				return
+			}
+			if time.Since(lastShown) >= progressEvery {
+				lastShown = time.Now()
+				pr := run.Progress()
+				ctx.Dispatch(func(ctx app.Context) {
+					if p.runSeq.Load() == seq {
+						p.progress = pr
+					}
+				})
+			}
+			time.Sleep(time.Millisecond) // yield to the browser's event loop
+		}
+	})
+}
+
+func (p *CalcPage) cancelRun(ctx app.Context, e app.Event) {
+	p.runSeq.Add(1)
+	p.running, p.cancelled = false, true
+	p.stale = true
 }
 
 func (p *CalcPage) onInput(name string) app.EventHandler {
@@ -108,9 +217,11 @@ func (p *CalcPage) copyLink(ctx app.Context, e app.Event) {
 // Render draws the page.
 func (p *CalcPage) Render() app.UI {
 	if p.f == nil {
-		// Not yet navigated (first paint in the browser): show defaults.
+		// Not yet navigated (first paint in the browser): the form only; the
+		// result comes with OnNav.
 		p.f = newForm(p.calculator())
-		p.ev, p.notices = p.f.fromURL(nil)
+		in, _ := p.f.urlInputs(nil)
+		p.f.load(in)
 	}
 	m := p.f.meta
 	body := []app.UI{
@@ -299,8 +410,33 @@ func (p *CalcPage) renderField(fd calc.Field) app.UI {
 	)
 }
 
+// renderProgress is the progress bar and Cancel button of a Stepped run.
+func (p *CalcPage) renderProgress() app.UI {
+	if !p.running && !p.cancelled {
+		return nil
+	}
+	if p.cancelled {
+		return app.Div().Class("sw-run").Role("status").Body(
+			app.Span().Text("Calculation cancelled: the results are for earlier inputs."),
+		)
+	}
+	pct := int(p.progress*100 + 0.5)
+	return app.Div().Class("sw-run").Role("status").Body(
+		app.Label().For("sw-run-progress").Text("Simulating…"),
+		app.Progress().ID("sw-run-progress").Max(100).Value(pct).Text(strconv.Itoa(pct)+" %"),
+		app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
+		app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Cancel").OnClick(p.cancelRun),
+	)
+}
+
 func (p *CalcPage) renderResults() app.UI {
 	m := p.f.meta
+	if p.ev == nil {
+		return app.Section().Class("sw-results").Aria("label", "Results").Body(
+			app.H2().Text("Results"),
+			app.Div().Class("sw-live").Aria("live", "polite").Body(p.renderProgress()),
+		)
+	}
 	vals := resultValues(p.ev)
 	var primary, secondary, tables []calc.Output
 	for _, o := range m.Outputs {
@@ -325,7 +461,8 @@ func (p *CalcPage) renderResults() app.UI {
 				OnClick(p.copyLink),
 		),
 		app.Div().Class("sw-live").Aria("live", "polite").Body(
-			app.If(p.stale, app.P().Class("sw-stale-note").Text("Showing the last valid result: correct the highlighted input.")),
+			p.renderProgress(),
+			app.If(p.stale && len(p.errs) > 0, app.P().Class("sw-stale-note").Text("Showing the last valid result: correct the highlighted input.")),
 			app.Div().Class("sw-primary").Body(app.Range(primary).Slice(func(i int) app.UI {
 				o := primary[i]
 				return app.Div().Class("sw-metric").ID("out-"+o.Name).Body(

@@ -107,6 +107,16 @@ func (f *form) query() string { return calc.EncodeQuery(f.meta, f.values()) }
 // eval evaluates what the user typed, strictly: any problem is returned keyed
 // by "inputs.<name>" and no result is computed.
 func (f *form) eval() (*calc.Evaluation, scenario.Errors) {
+	raw, errs := f.inputs()
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return f.c.Evaluate(raw)
+}
+
+// inputs converts what the user typed to the JSON inputs object, or returns
+// the problems with it (decoding only: validation is the calculator's).
+func (f *form) inputs() (json.RawMessage, scenario.Errors) {
 	q := f.values()
 	// An active, required field left empty is a problem, not a default (an
 	// empty list too: absent, it would silently be the default list).
@@ -146,20 +156,27 @@ func (f *form) eval() (*calc.Evaluation, scenario.Errors) {
 	if len(errs) > 0 {
 		return nil, errs
 	}
-	return f.c.Evaluate(raw)
+	return raw, nil
 }
 
 // fromURL evaluates a link leniently: bad or unknown parameters are reported
 // and fall back to defaults, and the form shows the inputs actually used.
 func (f *form) fromURL(q url.Values) (*calc.Evaluation, scenario.Errors) {
-	raw, qerrs := calc.FromQuery(f.meta, q, ignoredParams...)
-	ev, errs := f.c.EvaluateLenient(raw)
-	in, err := json.Marshal(ev.Result.Inputs)
-	if err != nil {
-		panic("ui: inputs do not marshal: " + err.Error())
+	in, errs := f.urlInputs(q)
+	ev, more := f.c.Evaluate(in)
+	if len(more) > 0 {
+		panic("ui: lenient inputs do not evaluate: " + more.Error())
 	}
+	return ev, errs
+}
+
+// urlInputs reads a link leniently into the form and returns the valid
+// inputs to compute with, and the problems of the link.
+func (f *form) urlInputs(q url.Values) (json.RawMessage, scenario.Errors) {
+	raw, qerrs := calc.FromQuery(f.meta, q, ignoredParams...)
+	in, errs := f.c.Lenient(raw)
 	f.load(in)
-	return ev, append(qerrs, errs...)
+	return in, append(qerrs, errs...)
 }
 
 // ignoredParams are query parameters that belong to the page, not the

@@ -157,7 +157,10 @@ func (p *Palette) show(ctx app.Context) {
 	p.open, p.query, p.hits, p.selected = true, "", nil, 0
 	p.Update()
 	ctx.Defer(func(ctx app.Context) {
+		// The input is not bound to p.query: re-rendering a value while the
+		// user types can overwrite keystrokes not yet handled.
 		if el := app.Window().GetElementByID("sw-search-input"); el.Truthy() {
+			el.Set("value", "")
 			el.Call("focus")
 		}
 	})
@@ -211,7 +214,7 @@ func (p *Palette) Render() app.UI {
 					Placeholder("Search calculators and inputs…").AutoComplete(false).
 					Aria("controls", "sw-search-results").
 					Aria("activedescendant", p.activeID()).
-					Value(p.query).OnInput(p.onInput).OnKeyDown(p.onKey),
+					OnInput(p.onInput).OnKeyDown(p.onKey), // uncontrolled: see show
 				app.Ul().ID("sw-search-results").Class("sw-palette-results").Role("listbox").Body(
 					app.If(p.query != "" && len(p.hits) == 0, app.Li().Class("sw-palette-empty").Text("No results")),
 					app.Range(p.hits).Slice(func(i int) app.UI {

@@ -410,5 +410,6 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Start:    func(in Inputs) calc.Job { return NewRun(in) },
 	})
 }

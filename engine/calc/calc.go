@@ -129,6 +129,34 @@ type Link struct {
 	Inputs map[string]any
 }
 
+// Job is a calculation done in steps, for calculators too heavy to answer
+// between two keystrokes (the cache simulation): a UI without preemption
+// (WebAssembly) calls Step with a small budget, yields to the browser and
+// shows Progress between calls.
+type Job interface {
+	// Step does about n units of work and reports whether the job is done.
+	Step(n int) (done bool)
+	// Progress is the fraction done, in [0, 1], never decreasing.
+	Progress() float64
+	// Outcome is the answer; it panics before Step has returned true.
+	Outcome() Outcome
+}
+
+// Running is a started Job of a registered calculator.
+type Running struct {
+	job    Job
+	finish func(Outcome) *Evaluation
+}
+
+// Step does about n units of work and reports whether the job is done.
+func (r *Running) Step(n int) bool { return r.job.Step(n) }
+
+// Progress is the fraction done.
+func (r *Running) Progress() float64 { return r.job.Progress() }
+
+// Evaluation is the answer once Step has returned true.
+func (r *Running) Evaluation() *Evaluation { return r.finish(r.job.Outcome()) }
+
 // Spec defines a calculator over its inputs type I.
 type Spec[I any] struct {
 	ID string
@@ -146,6 +174,9 @@ type Spec[I any] struct {
 	Check func(in *I) scenario.Errors
 	// Compute answers valid inputs. It must not fail or panic on them.
 	Compute func(in I) Outcome
+	// Start, when set, starts the same calculation as a Job, so a UI can run
+	// it in steps with progress. Compute must give the same Outcome.
+	Start func(in I) Job
 }
 
 // Meta is the type-free description of a calculator.
@@ -157,6 +188,8 @@ type Meta struct {
 	Fields   []Field
 	Alts     []Alternative
 	Outputs  []Output
+	// Stepped calculators are run with Start, in steps, by the UI.
+	Stepped bool
 }
 
 // Field returns the field named name.
@@ -187,8 +220,15 @@ type Calculator interface {
 	// back to its default, the rest are kept, and the problems are returned
 	// alongside a result that is always computed.
 	EvaluateLenient(inputs json.RawMessage) (*Evaluation, scenario.Errors)
+	// Lenient is EvaluateLenient without the calculation: the valid inputs
+	// it would compute with (a JSON object, defaults filled) and the problems.
+	Lenient(inputs json.RawMessage) (json.RawMessage, scenario.Errors)
 	// DefaultInputs is the JSON object of the default inputs.
 	DefaultInputs() json.RawMessage
+	// Start decodes and validates like Evaluate and starts the calculation
+	// as a Job to run in steps. For a calculator that is not Stepped the job
+	// does the whole calculation in its first step.
+	Start(inputs json.RawMessage) (*Running, scenario.Errors)
 }
 
 var (
@@ -262,7 +302,7 @@ type entry[I any] struct{ s Spec[I] }
 
 func (e *entry[I]) Meta() Meta {
 	return Meta{ID: e.s.ID, Rank: e.s.Rank, Title: e.s.Title, Question: e.s.Question,
-		Fields: e.s.Fields, Alts: e.s.Alts, Outputs: e.s.Outputs}
+		Fields: e.s.Fields, Alts: e.s.Alts, Outputs: e.s.Outputs, Stepped: e.s.Start != nil}
 }
 
 func (e *entry[I]) DefaultInputs() json.RawMessage {
@@ -338,7 +378,65 @@ func (e *entry[I]) Evaluate(raw json.RawMessage) (*Evaluation, scenario.Errors) 
 	return e.compute(in), nil
 }
 
+func (e *entry[I]) Start(raw json.RawMessage) (*Running, scenario.Errors) {
+	in, errs := e.decode(raw)
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	var job Job
+	if e.s.Start != nil {
+		job = e.s.Start(in)
+	} else {
+		job = &oneStep{compute: func() Outcome { return e.s.Compute(in) }}
+	}
+	return &Running{job: job, finish: func(o Outcome) *Evaluation { return e.evaluation(in, o) }}, nil
+}
+
+// oneStep is the Job of a calculator that answers at once.
+type oneStep struct {
+	compute func() Outcome
+	out     *Outcome
+}
+
+func (j *oneStep) Step(int) bool {
+	if j.out == nil {
+		o := j.compute()
+		j.out = &o
+	}
+	return true
+}
+
+func (j *oneStep) Progress() float64 {
+	if j.out == nil {
+		return 0
+	}
+	return 1
+}
+
+func (j *oneStep) Outcome() Outcome {
+	if j.out == nil {
+		panic("calc: Outcome before Step")
+	}
+	return *j.out
+}
+
 func (e *entry[I]) EvaluateLenient(raw json.RawMessage) (*Evaluation, scenario.Errors) {
+	in, problems := e.lenient(raw)
+	return e.compute(in), problems
+}
+
+func (e *entry[I]) Lenient(raw json.RawMessage) (json.RawMessage, scenario.Errors) {
+	in, problems := e.lenient(raw)
+	b, err := json.Marshal(in)
+	if err != nil {
+		panic("calc: " + e.s.ID + ": inputs do not marshal: " + err.Error())
+	}
+	return b, problems
+}
+
+// lenient decodes raw with every input at fault falling back to its default,
+// and returns valid inputs with the problems found.
+func (e *entry[I]) lenient(raw json.RawMessage) (I, scenario.Errors) {
 	in := e.defaultsFor(raw)
 	problems := scenario.DecodeObject("inputs", raw, &in) // bad fields keep defaults
 	defaults := reflect.ValueOf(e.defaultsFor(raw))
@@ -347,7 +445,7 @@ func (e *entry[I]) EvaluateLenient(raw json.RawMessage) (*Evaluation, scenario.E
 	for round := 0; round <= reflect.TypeFor[I]().NumField(); round++ {
 		errs := e.check(&in)
 		if len(errs) == 0 {
-			return e.compute(in), dedupe(problems)
+			return in, dedupe(problems)
 		}
 		problems = append(problems, errs...)
 		v := reflect.ValueOf(&in).Elem()
@@ -364,7 +462,7 @@ func (e *entry[I]) EvaluateLenient(raw json.RawMessage) (*Evaluation, scenario.E
 			break
 		}
 	}
-	return e.compute(e.s.Defaults()), dedupe(problems)
+	return e.s.Defaults(), dedupe(problems)
 }
 
 // topField finds the struct field for path "inputs.<name>..." in t.
@@ -397,8 +495,9 @@ func dedupe(errs scenario.Errors) scenario.Errors {
 	return out
 }
 
-func (e *entry[I]) compute(in I) *Evaluation {
-	o := e.s.Compute(in)
+func (e *entry[I]) compute(in I) *Evaluation { return e.evaluation(in, e.s.Compute(in)) }
+
+func (e *entry[I]) evaluation(in I, o Outcome) *Evaluation {
 	res := scenario.Result{
 		Calculator: e.s.ID,
 		Inputs:     in,
