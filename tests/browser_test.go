@@ -328,3 +328,32 @@ func TestFastTypingKeepsEveryKey(t *testing.T) {
 		t.Errorf("input holds %q", v)
 	}
 }
+
+// The language switch turns the whole page Russian, numbers included, and
+// the choice is remembered.
+func TestRussian(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var lang string
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=20000&lang=ru"),
+		waitReady(),
+		// 20 000 × 4 KB × 8 × 1.4 × 1.25 = 1 120 Mbit/s, with a no-break space
+		waitText("#out-intersite_mbps .sw-metric-value", "1\u00a0120"),
+		waitText(".sw-results h2", "Результаты"),
+		waitJS("Russian labels", `document.querySelector("label[for=in-write_size_kb]").textContent !== "Write size"`),
+		screenshot("stretched-bandwidth-ru"),
+		// switch back with the selector, then the choice sticks without ?lang
+		waitJS("choose English", `(() => { const s = document.querySelector(".sw-lang"); s.value = "en"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`),
+		chromedp.Sleep(500*time.Millisecond),
+		waitReady(),
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
+		waitReady(),
+		waitText(".sw-results h2", "Results"),
+		into(chromedp.Evaluate[string](`document.documentElement.lang`), &lang),
+	)
+	if lang != "en" {
+		t.Errorf("html lang = %q", lang)
+	}
+}

@@ -12,6 +12,7 @@ func main() {
 	if v := app.Getenv("GOAPP_VERSION"); v != "" {
 		ui.Version = v
 	}
+	ui.InitLang()
 	ui.Routes()
 	app.RunWhenOnBrowser()
 }

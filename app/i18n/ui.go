@@ -62,6 +62,10 @@ var uiCatalog = map[string][2]string{
 	"field.error":          {"{0}: {1}", "{0}: {1}"},
 	"field.problems":       {"{0} problems to correct", "{0} {0|ошибку нужно исправить|ошибки нужно исправить|ошибок нужно исправить}"},
 
+	// a stepped calculation (cache simulation)
+	"run.simulating": {"Simulating…", "Моделирование…"},
+	"run.cancelled":  {"Calculation cancelled: the results are for earlier inputs.", "Расчёт отменён: результаты относятся к прежним данным."},
+
 	// language switch
 	"lang.label":  {"Language", "Язык"},
 	"lang.switch": {"Switch language", "Сменить язык"},

@@ -29,8 +29,12 @@ const (
 	palette = 6
 )
 
-// Render returns the SVG markup of c, or "" for a nil chart.
-func Render(c *chart.Chart) string {
+// Render returns the SVG markup of c, or "" for a nil chart, with numbers
+// formatted by scenario.Num.
+func Render(c *chart.Chart) string { return RenderNum(c, scenario.Num) }
+
+// RenderNum is Render with numbers formatted by f (a locale's format).
+func RenderNum(c *chart.Chart, f func(float64) string) string {
 	if c == nil {
 		return ""
 	}
@@ -40,14 +44,14 @@ func Render(c *chart.Chart) string {
 		h = scaleHeight
 	}
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="sw-chart" viewBox="0 0 %d %d" role="img" aria-labelledby="sw-chart-title sw-chart-desc">`, width, h)
-	fmt.Fprintf(&b, `<title id="sw-chart-title">%s</title><desc id="sw-chart-desc">%s</desc>`, esc(c.Title), esc(describe(c)))
+	fmt.Fprintf(&b, `<title id="sw-chart-title">%s</title><desc id="sw-chart-desc">%s</desc>`, esc(c.Title), esc(describe(c, f)))
 	switch c.Kind {
 	case chart.Line:
-		line(&b, c)
+		line(&b, c, f)
 	case chart.Bars, chart.StackedBars:
-		bars(&b, c)
+		bars(&b, c, f)
 	case chart.Scale:
-		scale(&b, c)
+		scale(&b, c, f)
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
@@ -56,7 +60,7 @@ func Render(c *chart.Chart) string {
 func esc(s string) string { return html.EscapeString(s) }
 
 // describe is the text alternative of the chart for screen readers.
-func describe(c *chart.Chart) string {
+func describe(c *chart.Chart, f func(float64) string) string {
 	var parts []string
 	if c.Marker != nil && c.Marker.Label != "" {
 		parts = append(parts, "Current: "+c.Marker.Label)
@@ -64,7 +68,7 @@ func describe(c *chart.Chart) string {
 	for _, g := range c.Groups {
 		var bs []string
 		for _, bar := range g.Bars {
-			bs = append(bs, bar.Name+" "+scenario.Num(bar.Value))
+			bs = append(bs, bar.Name+" "+f(bar.Value))
 		}
 		parts = append(parts, g.Label+": "+strings.Join(bs, ", "))
 	}
@@ -91,16 +95,16 @@ func niceMax(v float64) float64 {
 func sx(x, maxX float64) float64 { return padL + x/maxX*plotW }
 func sy(y, maxY float64) float64 { return padT + plotH - y/maxY*plotH }
 
-func axes(b *strings.Builder, c *chart.Chart, maxX, maxY float64, xTicks bool) {
+func axes(b *strings.Builder, c *chart.Chart, maxX, maxY float64, xTicks bool, f func(float64) string) {
 	for i := 0; i <= ticks; i++ {
 		v := maxY * float64(i) / ticks
 		y := sy(v, maxY)
 		fmt.Fprintf(b, `<line class="sw-grid" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, padL, width-padR, y, y)
-		fmt.Fprintf(b, `<text class="sw-tick" x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>`, padL-6, y, esc(scenario.Num(v)))
+		fmt.Fprintf(b, `<text class="sw-tick" x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>`, padL-6, y, esc(f(v)))
 		if xTicks {
 			xv := maxX * float64(i) / ticks
 			x := sx(xv, maxX)
-			fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x, height-padB+16, esc(scenario.Num(xv)))
+			fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x, height-padB+16, esc(f(xv)))
 		}
 	}
 	fmt.Fprintf(b, `<line class="sw-axis" x1="%d" x2="%d" y1="%d" y2="%d"/>`, padL, width-padR, padT+plotH, padT+plotH)
@@ -118,7 +122,7 @@ func axisLabel(a chart.Axis) string {
 	return a.Label + ", " + a.Unit
 }
 
-func line(b *strings.Builder, c *chart.Chart) {
+func line(b *strings.Builder, c *chart.Chart, f func(float64) string) {
 	maxX, maxY := 0.0, 0.0
 	for _, s := range c.Series {
 		for _, p := range s.Points {
@@ -132,7 +136,7 @@ func line(b *strings.Builder, c *chart.Chart) {
 		maxY = math.Max(maxY, r.Value)
 	}
 	maxX, maxY = niceMax(maxX), niceMax(maxY*1.05)
-	axes(b, c, maxX, maxY, true)
+	axes(b, c, maxX, maxY, true, f)
 	for i, s := range c.Series {
 		var d strings.Builder
 		for j, p := range s.Points {
@@ -183,7 +187,7 @@ func legend(b *strings.Builder, names []string) {
 	}
 }
 
-func bars(b *strings.Builder, c *chart.Chart) {
+func bars(b *strings.Builder, c *chart.Chart, f func(float64) string) {
 	stacked := c.Kind == chart.StackedBars
 	var names []string
 	seen := map[string]int{}
@@ -208,7 +212,7 @@ func bars(b *strings.Builder, c *chart.Chart) {
 		maxY = math.Max(maxY, r.Value)
 	}
 	maxY = niceMax(maxY * 1.05)
-	axes(b, c, 1, maxY, false)
+	axes(b, c, 1, maxY, false, f)
 	n := max(len(c.Groups), 1)
 	slot := float64(plotW) / float64(n)
 	for gi, g := range c.Groups {
@@ -220,7 +224,7 @@ func bars(b *strings.Builder, c *chart.Chart) {
 				v := math.Max(bar.Value, 0)
 				y1, y0 := sy(base+v, maxY), sy(base, maxY)
 				fmt.Fprintf(b, `<rect class="sw-fill sw-c%d" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>%s: %s</title></rect>`,
-					seen[bar.Name]%palette, x0, y1, w, y0-y1, esc(bar.Name), esc(scenario.Num(bar.Value)))
+					seen[bar.Name]%palette, x0, y1, w, y0-y1, esc(bar.Name), esc(f(bar.Value)))
 				base += v
 			}
 		} else {
@@ -230,8 +234,8 @@ func bars(b *strings.Builder, c *chart.Chart) {
 				y := sy(v, maxY)
 				x := x0 + bw*float64(bi)
 				fmt.Fprintf(b, `<rect class="sw-fill sw-c%d" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>%s: %s</title></rect>`,
-					seen[bar.Name]%palette, x+1, y, bw-2, float64(padT+plotH)-y, esc(bar.Name), esc(scenario.Num(bar.Value)))
-				fmt.Fprintf(b, `<text class="sw-value" x="%.1f" y="%.1f" text-anchor="middle">%s</text>`, x+bw/2, y-4, esc(scenario.Num(bar.Value)))
+					seen[bar.Name]%palette, x+1, y, bw-2, float64(padT+plotH)-y, esc(bar.Name), esc(f(bar.Value)))
+				fmt.Fprintf(b, `<text class="sw-value" x="%.1f" y="%.1f" text-anchor="middle">%s</text>`, x+bw/2, y-4, esc(f(bar.Value)))
 			}
 		}
 		fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0+w/2, height-padB+16, esc(g.Label))
@@ -250,7 +254,7 @@ func bars(b *strings.Builder, c *chart.Chart) {
 // often span orders of magnitude, so a linear axis would crush the low bands),
 // the boundary values under them, and the Marker placed by interpolation
 // inside its band.
-func scale(b *strings.Builder, c *chart.Chart) {
+func scale(b *strings.Builder, c *chart.Chart, f func(float64) string) {
 	bands := c.Bands
 	if len(bands) == 0 {
 		return
@@ -261,11 +265,11 @@ func scale(b *strings.Builder, c *chart.Chart) {
 	for i, band := range bands {
 		x0 := padL + w*float64(i)
 		fmt.Fprintf(b, `<rect class="sw-band-%d" x="%.1f" y="%d" width="%.1f" height="%d"><title>%s: %s – %s</title></rect>`,
-			i%palette, x0, top, w, h, esc(band.Label), esc(scenario.Num(band.From)), esc(scenario.Num(band.To)))
+			i%palette, x0, top, w, h, esc(band.Label), esc(f(band.From)), esc(f(band.To)))
 		fmt.Fprintf(b, `<text class="sw-band-label" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0+w/2, top+h/2+4, esc(band.Label))
 		if i > 0 {
 			fmt.Fprintf(b, `<line class="sw-rule" x1="%.1f" x2="%.1f" y1="%d" y2="%d"/>`, x0, x0, top-4, top+h+4)
-			fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0, top+h+18, esc(scenario.Num(band.From)))
+			fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0, top+h+18, esc(f(band.From)))
 		}
 	}
 	fmt.Fprintf(b, `<text class="sw-label" x="%d" y="%d" text-anchor="middle">%s</text>`, padL+plotW/2, top+h+40, esc(axisLabel(c.X)))

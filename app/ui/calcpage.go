@@ -12,6 +12,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/app/svgchart"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -68,8 +69,9 @@ func (p *CalcPage) load(ctx app.Context, u *url.URL, prerender bool) {
 			p.showAdvanced = true
 		}
 	}
-	ctx.Page().SetTitle(c.Meta().Title + " · Sizewise")
-	ctx.Page().SetDescription(c.Meta().Question)
+	m := i18n.Meta(lang, c.Meta())
+	ctx.Page().SetTitle(t("calc.page_title", m.Title))
+	ctx.Page().SetDescription(m.Question)
 }
 
 // OnPreRender computes the default (or linked) result for the static HTML, so
@@ -223,7 +225,7 @@ func (p *CalcPage) Render() app.UI {
 		in, _ := p.f.urlInputs(nil)
 		p.f.load(in)
 	}
-	m := p.f.meta
+	m := i18n.Meta(lang, p.f.meta)
 	body := []app.UI{
 		app.H1().Class("sw-title").Text(m.Title),
 		app.P().Class("sw-question").Text(m.Question),
@@ -236,8 +238,8 @@ func (p *CalcPage) Render() app.UI {
 	if p.Embed {
 		return embedPage(p.shareURL(), body...)
 	}
-	crumbs := app.Nav().Class("sw-crumbs").Aria("label", "Breadcrumb").Body(
-		app.A().Href("/").Text("All calculators"), app.Span().Text(" / "+m.Title),
+	crumbs := app.Nav().Class("sw-crumbs").Aria("label", t("nav.breadcrumb")).Body(
+		app.A().Href("/").Text(t("nav.all")), app.Span().Text(" / "+m.Title),
 	)
 	return page(append([]app.UI{crumbs}, body...)...)
 }
@@ -255,10 +257,11 @@ func (p *CalcPage) renderNotices() app.UI {
 	if len(p.notices) == 0 {
 		return nil
 	}
+	notices := i18n.Errors(lang, p.notices)
 	return app.Div().Class("sw-notice").Role("alert").Body(
-		app.Strong().Text("Some link parameters could not be used, so their defaults apply:"),
-		app.Ul().Body(app.Range(p.notices).Slice(func(i int) app.UI {
-			n := p.notices[i]
+		app.Strong().Text(t("notice.link_problems")),
+		app.Ul().Body(app.Range(notices).Slice(func(i int) app.UI {
+			n := notices[i]
 			return app.Li().Body(app.Code().Text(strings.TrimPrefix(n.Field, "inputs.")), app.Text(": "+n.Message))
 		})),
 	)
@@ -267,16 +270,17 @@ func (p *CalcPage) renderNotices() app.UI {
 func fieldID(name string) string { return "in-" + name }
 
 func (p *CalcPage) fieldError(name string) string {
-	if msg := p.errs.For("inputs." + name); msg != "" {
+	errs := i18n.Errors(lang, p.errs)
+	if msg := errs.For("inputs." + name); msg != "" {
 		return msg
 	}
 	// A message deeper in a list field ("inputs.vms[1].shares") belongs to it.
-	for _, e := range p.errs {
+	for _, e := range errs {
 		if strings.HasPrefix(e.Field, "inputs."+name+"[") || strings.HasPrefix(e.Field, "inputs."+name+".") {
 			return strings.TrimPrefix(e.Field, "inputs."+name) + ": " + e.Message
 		}
 	}
-	return p.notices.For("inputs." + name)
+	return i18n.Errors(lang, p.notices).For("inputs." + name)
 }
 
 func (p *CalcPage) renderForm() app.UI {
@@ -298,14 +302,14 @@ func (p *CalcPage) renderForm() app.UI {
 			basic = append(basic, p.renderField(fd))
 		}
 	}
-	return app.Form().Class("sw-form").Aria("label", "Inputs").
+	return app.Form().Class("sw-form").Aria("label", t("form.inputs")).
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
 		Body(
-			app.H2().Text("Inputs"),
+			app.H2().Text(t("form.inputs")),
 			app.Div().Class("sw-fields").Body(basic...),
 			app.If(len(advanced) > 0,
 				p.details().Body(
-					app.Summary().Text("Advanced").OnClick(func(ctx app.Context, e app.Event) {
+					app.Summary().Text(t("form.advanced")).OnClick(func(ctx app.Context, e app.Event) {
 						e.PreventDefault()
 						p.showAdvanced = !p.showAdvanced
 					}),
@@ -326,6 +330,7 @@ func (p *CalcPage) details() app.HTMLDetails {
 }
 
 func (p *CalcPage) renderAlt(alt calc.Alternative) app.UI {
+	alt = i18n.Meta(lang, calc.Meta{Alts: []calc.Alternative{alt}}).Alts[0]
 	chosen := p.f.choice[alt.Name]
 	var fields []app.UI
 	for _, name := range alt.Options[chosen].Fields {
@@ -352,6 +357,7 @@ func (p *CalcPage) renderAlt(alt calc.Alternative) app.UI {
 }
 
 func (p *CalcPage) renderField(fd calc.Field) app.UI {
+	fd = i18n.Meta(lang, calc.Meta{Fields: []calc.Field{fd}}).Fields[0]
 	id := fieldID(fd.Name)
 	msg := p.fieldError(fd.Name)
 	hintID, errID := id+"-hint", id+"-err"
@@ -417,23 +423,23 @@ func (p *CalcPage) renderProgress() app.UI {
 	}
 	if p.cancelled {
 		return app.Div().Class("sw-run").Role("status").Body(
-			app.Span().Text("Calculation cancelled: the results are for earlier inputs."),
+			app.Span().Text(t("run.cancelled")),
 		)
 	}
 	pct := int(p.progress*100 + 0.5)
 	return app.Div().Class("sw-run").Role("status").Body(
-		app.Label().For("sw-run-progress").Text("Simulating…"),
+		app.Label().For("sw-run-progress").Text(t("run.simulating")),
 		app.Progress().ID("sw-run-progress").Max(100).Value(pct).Text(strconv.Itoa(pct)+" %"),
 		app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
-		app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Cancel").OnClick(p.cancelRun),
+		app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(p.cancelRun),
 	)
 }
 
 func (p *CalcPage) renderResults() app.UI {
-	m := p.f.meta
+	m := i18n.Meta(lang, p.f.meta)
 	if p.ev == nil {
-		return app.Section().Class("sw-results").Aria("label", "Results").Body(
-			app.H2().Text("Results"),
+		return app.Section().Class("sw-results").Aria("label", t("results.title")).Body(
+			app.H2().Text(t("results.title")),
 			app.Div().Class("sw-live").Aria("live", "polite").Body(p.renderProgress()),
 		)
 	}
@@ -450,25 +456,27 @@ func (p *CalcPage) renderResults() app.UI {
 		}
 	}
 	res := p.ev.Result
+	warnings := i18n.Texts(lang, res.Warnings)
+	links := i18n.Links(lang, p.ev.Links)
 	cls := "sw-results"
 	if p.stale {
 		cls += " sw-stale"
 	}
-	return app.Section().Class(cls).Aria("label", "Results").Body(
+	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
 		app.Div().Class("sw-results-head").Body(
-			app.H2().Text("Results"),
-			app.Button().Class("sw-btn sw-btn-small").Type("button").Text(map[bool]string{false: "Copy link", true: "Link copied"}[p.copied]).
+			app.H2().Text(t("results.title")),
+			app.Button().Class("sw-btn sw-btn-small").Type("button").Text(t(map[bool]string{false: "results.copy_link", true: "results.link_copied"}[p.copied])).
 				OnClick(p.copyLink),
 		),
 		app.Div().Class("sw-live").Aria("live", "polite").Body(
 			p.renderProgress(),
-			app.If(p.stale && len(p.errs) > 0, app.P().Class("sw-stale-note").Text("Showing the last valid result: correct the highlighted input.")),
+			app.If(p.stale && len(p.errs) > 0, app.P().Class("sw-stale-note").Text(t("results.stale"))),
 			app.Div().Class("sw-primary").Body(app.Range(primary).Slice(func(i int) app.UI {
 				o := primary[i]
 				return app.Div().Class("sw-metric").ID("out-"+o.Name).Body(
 					app.Span().Class("sw-metric-label").Text(o.Label),
 					app.Span().Class("sw-metric-value").Text(formatValue(vals[o.Name])),
-					app.Span().Class("sw-metric-unit").Text(o.Unit),
+					app.Span().Class("sw-metric-unit").Text(unitOf(o.Unit, vals[o.Name])),
 				)
 			})),
 		),
@@ -477,7 +485,7 @@ func (p *CalcPage) renderResults() app.UI {
 				o := secondary[i]
 				return app.Tr().ID("out-"+o.Name).Body(
 					app.Th().Scope("row").Text(o.Label),
-					app.Td().Class("sw-num").Text(formatValue(vals[o.Name])+unitSuffix(o.Unit)),
+					app.Td().Class("sw-num").Text(formatValue(vals[o.Name])+unitSuffix(unitOf(o.Unit, vals[o.Name]))),
 				)
 			})),
 		),
@@ -486,31 +494,31 @@ func (p *CalcPage) renderResults() app.UI {
 		}),
 		app.If(len(res.Warnings) > 0,
 			app.Div().Class("sw-warnings").Body(
-				app.H3().Text("Warnings"),
-				app.Ul().Body(app.Range(res.Warnings).Slice(func(i int) app.UI {
-					return app.Li().Text(res.Warnings[i])
+				app.H3().Text(t("results.warnings")),
+				app.Ul().Body(app.Range(warnings).Slice(func(i int) app.UI {
+					return app.Li().Text(warnings[i])
 				})),
 			),
 		),
 		app.If(p.ev.Chart != nil, app.Figure().Class("sw-figure").Body(
-			app.Raw(svgchart.Render(p.ev.Chart)),
+			app.Raw(svgchart.RenderNum(i18n.Chart(lang, p.ev.Chart), num)),
 		)),
 		app.If(len(p.ev.Links) > 0, app.Div().Class("sw-links").Body(
-			app.H3().Text("Send to"),
-			app.Range(p.ev.Links).Slice(func(i int) app.UI {
-				l := p.ev.Links[i]
+			app.H3().Text(t("results.send_to")),
+			app.Range(links).Slice(func(i int) app.UI {
+				l := links[i]
 				return app.A().Class("sw-btn sw-btn-ghost").Href(linkHref(l)).Text(l.Label)
 			}),
 		)),
-		app.H3().Text("Worked steps"),
+		app.H3().Text(t("results.steps")),
 		app.Ol().Class("sw-steps").Body(app.Range(res.Steps).Slice(func(i int) app.UI {
 			s := res.Steps[i]
 			return app.Li().Body(
-				app.Span().Class("sw-step-label").Text(s.Label),
-				app.Code().Class("sw-step-formula").Text(s.Formula+" = "+scenario.Num(s.Value)+unitSuffix(s.Unit)),
+				app.Span().Class("sw-step-label").Text(i18n.Text(lang, s.Label)),
+				app.Code().Class("sw-step-formula").Text(i18n.StepLine(lang, s)),
 			)
 		})),
-		app.H3().Text("Sources"),
+		app.H3().Text(t("results.sources")),
 		app.Ul().Class("sw-sources").Body(app.Range(res.Sources).Slice(func(i int) app.UI {
 			return app.Li().Text(res.Sources[i])
 		})),
@@ -529,16 +537,16 @@ func unitSuffix(u string) string {
 func formatValue(v any) string {
 	switch x := v.(type) {
 	case nil:
-		return "—"
+		return t("form.none")
 	case float64:
-		return scenario.Num(x)
+		return num(x)
 	case string:
 		return x
 	case bool:
 		if x {
-			return "yes"
+			return t("form.yes")
 		}
-		return "no"
+		return t("form.no")
 	case []any:
 		parts := make([]string, len(x))
 		for i, e := range x {
@@ -578,7 +586,7 @@ func recordTable(o calc.Output, rows []any) app.UI {
 		app.Table().Class("sw-table sw-records").Body(
 			app.Caption().Text(o.Label),
 			app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
-				return app.Th().Scope("col").Text(columnLabel(cols[i]))
+				return app.Th().Scope("col").Text(i18n.Column(lang, cols[i]))
 			}))),
 			app.TBody().Body(app.Range(rows).Slice(func(r int) app.UI {
 				row, _ := rows[r].(map[string]any)
@@ -624,26 +632,8 @@ func columnRank(k string) int {
 	return 2
 }
 
-// columnLabel turns a JSON name into a column heading: "entitlement_iops" →
-// "Entitlement IOPS".
-func columnLabel(k string) string {
-	words := strings.Split(k, "_")
-	for i, w := range words {
-		switch w {
-		case "iops", "gb", "mb", "kb", "ms":
-			words[i] = strings.ToUpper(w)
-			if w == "ms" {
-				words[i] = "ms"
-			}
-		case "mbps":
-			words[i] = "Mbps"
-		case "pct":
-			words[i] = "%"
-		default:
-			if i == 0 {
-				words[i] = strings.ToUpper(w[:1]) + w[1:]
-			}
-		}
-	}
-	return strings.Join(words, " ")
+// unitOf translates a result's unit, in the word form its value asks for.
+func unitOf(unit string, v any) string {
+	x, _ := v.(float64)
+	return i18n.Unit(lang, unit, x)
 }

@@ -440,34 +440,6 @@ func TestFormatValue(t *testing.T) {
 	}
 }
 
-func TestColumnLabel(t *testing.T) {
-	tests := []struct {
-		in, want string
-	}{
-		{"name", "Name"},
-		{"host", "Host"},
-		{"entitlement_iops", "Entitlement IOPS"},
-		{"allocated_iops", "Allocated IOPS"},
-		{"share_pct", "Share %"},
-		{"iops", "IOPS"},
-		{"cache_gb", "Cache GB"},
-		{"memory_mb", "Memory MB"},
-		{"size_kb", "Size KB"},
-		{"latency_ms", "Latency ms"},
-		{"intersite_mbps", "Intersite Mbps"},
-		{"read_hit_ratio", "Read hit ratio"},
-		{"limited_by", "Limited by"},
-		{"vms", "Vms"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.in, func(t *testing.T) {
-			if got := columnLabel(tc.in); got != tc.want {
-				t.Errorf("columnLabel(%q) = %q, want %q", tc.in, got, tc.want)
-			}
-		})
-	}
-}
-
 func TestResultValues(t *testing.T) {
 	f := testForm(t, "stretched-bandwidth")
 	ev, _ := f.fromURL(nil)

@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/engine/calc"
 )
 
@@ -13,24 +14,23 @@ type Home struct {
 
 // OnPreRender sets the page title for the static prerender.
 func (h *Home) OnPreRender(ctx app.Context) {
-	ctx.Page().SetTitle("Sizewise: virtualised storage sizing")
+	ctx.Page().SetTitle(t("home.title"))
 }
 
 // OnNav sets the page title in the browser.
-func (h *Home) OnNav(ctx app.Context) { ctx.Page().SetTitle("Sizewise: virtualised storage sizing") }
+func (h *Home) OnNav(ctx app.Context) { ctx.Page().SetTitle(t("home.title")) }
 
 // Render draws the list.
 func (h *Home) Render() app.UI {
 	all := calc.All()
 	return page(
 		app.Section().Class("sw-hero").Body(
-			app.H1().Text("Size virtualised storage, with the vendor's own formulas"),
-			app.P().Text("vSAN stretched-cluster links, VSA, ESXi memory states, SIOC, VDI density, cache, snapshots and vSAN policies. "+
-				"Every result shows its worked steps and the document it comes from. Runs entirely in your browser, offline."),
+			app.H1().Text(t("home.hero.title")),
+			app.P().Text(t("home.hero.text")),
 		),
 		app.Ul().Class("sw-cards").Body(
 			app.Range(all).Slice(func(i int) app.UI {
-				m := all[i].Meta()
+				m := i18n.Meta(lang, all[i].Meta())
 				return app.Li().Class("sw-card").Body(
 					app.A().Href("/"+m.ID).Body(
 						app.H2().Text(m.Title),
@@ -49,22 +49,22 @@ type NotFound struct {
 }
 
 // OnPreRender sets the title for the static 404 page.
-func (n *NotFound) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Not found · Sizewise") }
+func (n *NotFound) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(t("notfound.title")) }
 
 // OnNav sets the title in the browser.
-func (n *NotFound) OnNav(ctx app.Context) { ctx.Page().SetTitle("Not found · Sizewise") }
+func (n *NotFound) OnNav(ctx app.Context) { ctx.Page().SetTitle(t("notfound.title")) }
 
 // Render draws the page with links to every calculator.
 func (n *NotFound) Render() app.UI {
 	all := calc.All()
 	return page(
 		app.Section().Class("sw-hero").Body(
-			app.H1().Text("This page does not exist"),
-			app.P().Text("The link may be mistyped or from an older version. These are the calculators:"),
+			app.H1().Text(t("notfound.heading")),
+			app.P().Text(t("notfound.text")),
 		),
 		app.Ul().Class("sw-list").Body(
 			app.Range(all).Slice(func(i int) app.UI {
-				m := all[i].Meta()
+				m := i18n.Meta(lang, all[i].Meta())
 				return app.Li().Body(app.A().Href("/" + m.ID).Text(m.Title))
 			}),
 		),

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/app/i18n"
 )
 
 // Version is the build's version, shown in the footer. The wasm build reads it
@@ -11,12 +13,12 @@ var Version = "dev"
 // page wraps a page body in the shared layout.
 func page(body ...app.UI) app.UI {
 	return app.Div().Class("sw-app").Body(
-		app.A().Class("sw-skip").Href("#main").Text("Skip to content"),
+		app.A().Class("sw-skip").Href("#main").Text(t("layout.skip")),
 		&Header{},
 		app.Main().ID("main").Class("sw-main").Body(body...),
 		app.Footer().Class("sw-footer").Body(
-			app.Span().Text("Sizewise "+Version),
-			app.Span().Text(" · works offline after the first visit · every number shows its formula and source"),
+			app.Span().Text(t("layout.footer.version", Version)),
+			app.Span().Text(t("layout.footer.tail")),
 		),
 	)
 }
@@ -78,7 +80,7 @@ func (e *EmbedBar) Render() app.UI {
 	return app.Div().Class("sw-embed-bar").Body(
 		app.A().Href(e.FullURL).Target("_blank").Rel("noopener").Body(
 			app.Img().Src("/web/icon.svg").Alt("").Width(18).Height(18),
-			app.Span().Text("Open in Sizewise"),
+			app.Span().Text(t("embed.open_full")),
 		),
 	)
 }
@@ -104,29 +106,51 @@ func (h *Header) cycleTheme(ctx app.Context, e app.Event) {
 
 // Render draws the header.
 func (h *Header) Render() app.UI {
-	label := map[string]string{"auto": "Theme: auto", "light": "Theme: light", "dark": "Theme: dark"}[h.theme]
-	if label == "" {
-		label = "Theme: auto"
+	theme := h.theme
+	if theme != "light" && theme != "dark" {
+		theme = "auto"
 	}
+	label := t("theme." + theme)
 	return app.Header().Class("sw-header").Body(
 		app.If(h.updateAvailable,
 			app.Div().Class("sw-update").Role("status").Body(
-				app.Span().Text("A new version of Sizewise is available."),
-				app.Button().Class("sw-btn sw-btn-small").Text("Reload").OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+				app.Span().Text(t("layout.update")),
+				app.Button().Class("sw-btn sw-btn-small").Text(t("layout.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			),
 		),
 		app.Div().Class("sw-header-inner").Body(
 			app.A().Class("sw-brand").Href("/").Body(
 				app.Img().Src("/web/icon.svg").Alt("").Width(28).Height(28),
-				app.Span().Text("Sizewise"),
+				app.Span().Text(t("app.name")),
 			),
-			app.Span().Class("sw-tagline").Text("Storage sizing you can sign"),
+			app.Span().Class("sw-tagline").Text(t("layout.tagline")),
 			&Palette{},
+			langSwitch(),
 			app.Button().Class("sw-btn sw-btn-ghost sw-theme").
-				Title("Switch between automatic, light and dark themes").
+				Title(t("theme.title")).
 				Aria("label", label).
 				Text(label).
 				OnClick(h.cycleTheme),
 		),
 	)
+}
+
+// langSwitch is the language selector of the header.
+func langSwitch() app.UI {
+	return app.Select().Class("sw-lang").Aria("label", t("lang.label")).Title(t("lang.switch")).
+		OnChange(func(ctx app.Context, e app.Event) {
+			setLang(ctx, i18n.Parse(ctx.JSSrc().Get("value").String()))
+		}).
+		Body(
+			langOption(i18n.EN, "lang.en"),
+			langOption(i18n.RU, "lang.ru"),
+		)
+}
+
+func langOption(l i18n.Lang, key string) app.UI {
+	o := app.Option().Value(l.String()).Text(t(key))
+	if l == lang {
+		o = o.Selected(true) // never Selected(false): it prerenders as selected
+	}
+	return o
 }

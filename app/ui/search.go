@@ -9,12 +9,13 @@ import (
 	"github.com/agnivade/levenshtein"
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/engine/calc"
 )
 
 // searchEntry is one thing the command palette can find.
 type searchEntry struct {
-	Kind  string // "Calculator" or "Input"
+	Kind  string // "calculator" or "input" (a key under search.)
 	Title string
 	Sub   string
 	Href  string
@@ -43,10 +44,10 @@ func searchIndex(extra func(string) []string) []searchEntry {
 	}
 	for _, c := range calc.All() {
 		m := c.Meta()
-		out = append(out, searchEntry{Kind: "Calculator", Title: m.Title, Sub: m.Question, Href: "/" + m.ID,
+		out = append(out, searchEntry{Kind: "calculator", Title: m.Title, Sub: m.Question, Href: "/" + m.ID,
 			terms: words(m.Title, m.ID, m.Question)})
 		for _, f := range m.Fields {
-			out = append(out, searchEntry{Kind: "Input", Title: f.Label, Sub: m.Title + " · " + f.Name, Href: "/" + m.ID + "#" + fieldID(f.Name),
+			out = append(out, searchEntry{Kind: "input", Title: f.Label, Sub: m.Title + " · " + f.Name, Href: "/" + m.ID + "#" + fieldID(f.Name),
 				terms: words(f.Label, f.Name)})
 		}
 	}
@@ -102,7 +103,7 @@ func searchFind(index []searchEntry, q string, limit int) []searchHit {
 			total += best
 		}
 		if ok {
-			if e.Kind == "Input" {
+			if e.Kind == "input" {
 				total++ // calculators first on equal matches
 			}
 			hits = append(hits, searchHit{e, total})
@@ -152,7 +153,10 @@ func (p *Palette) OnDismount() {
 
 func (p *Palette) show(ctx app.Context) {
 	if p.index == nil {
-		p.index = searchIndex(func(string) []string { return nil })
+		p.index = searchIndex(func(s string) []string {
+			// find both languages' names; show the current one's
+			return []string{i18n.Text(i18n.RU, s)}
+		})
 	}
 	p.open, p.query, p.hits, p.selected = true, "", nil, 0
 	p.Update()
@@ -203,20 +207,20 @@ func (p *Palette) Render() app.UI {
 		app.Button().Class("sw-btn sw-btn-ghost sw-search-btn").Type("button").
 			Aria("keyshortcuts", "Control+K").
 			OnClick(func(ctx app.Context, e app.Event) { p.show(ctx) }).
-			Body(app.Span().Text("Search"), app.Kbd().Text("Ctrl K")),
+			Body(app.Span().Text(t("search.label")), app.Kbd().Text(t("search.shortcut"))),
 		// Once opened, the dialog stays in the DOM and is hidden by a class:
 		// removing the input would drop the navigation go-app defers to
 		// after the key or click handler.
 		app.If(p.index != nil,
 			app.Div().Class("sw-palette-backdrop"+hiddenUnless(p.open)).OnClick(p.close),
-			app.Div().Class("sw-palette"+hiddenUnless(p.open)).Role("dialog").Aria("modal", "true").Aria("label", "Search").Body(
+			app.Div().Class("sw-palette"+hiddenUnless(p.open)).Role("dialog").Aria("modal", "true").Aria("label", t("search.label")).Body(
 				app.Input().ID("sw-search-input").Type("search").Class("sw-palette-input").
-					Placeholder("Search calculators and inputs…").AutoComplete(false).
+					Placeholder(t("search.placeholder_inputs")).AutoComplete(false).
 					Aria("controls", "sw-search-results").
 					Aria("activedescendant", p.activeID()).
 					OnInput(p.onInput).OnKeyDown(p.onKey), // uncontrolled: see show
 				app.Ul().ID("sw-search-results").Class("sw-palette-results").Role("listbox").Body(
-					app.If(p.query != "" && len(p.hits) == 0, app.Li().Class("sw-palette-empty").Text("No results")),
+					app.If(p.query != "" && len(p.hits) == 0, app.Li().Class("sw-palette-empty").Text(t("search.no_results"))),
 					app.Range(p.hits).Slice(func(i int) app.UI {
 						h := p.hits[i]
 						cls := "sw-palette-hit"
@@ -225,8 +229,8 @@ func (p *Palette) Render() app.UI {
 						}
 						return app.Li().ID("sw-hit-"+strconv.Itoa(i)).Class(cls).Role("option").Aria("selected", i == p.selected).Body(
 							app.A().Href(h.Href).OnClick(p.close).Body(
-								app.Span().Class("sw-hit-kind").Text(h.Kind),
-								app.Span().Class("sw-hit-title").Text(h.Title),
+								app.Span().Class("sw-hit-kind").Text(t("search."+h.Kind)),
+								app.Span().Class("sw-hit-title").Text(i18n.Text(lang, h.Title)),
 								app.Span().Class("sw-hit-sub").Text(h.Sub),
 							),
 						)
