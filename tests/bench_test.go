@@ -122,3 +122,85 @@ func BenchmarkInputLatency(b *testing.B) {
 	b.ReportMetric(q(0.95), "p95-ms")
 	b.ReportMetric(times[len(times)-1], "max-ms")
 }
+
+// cacheRunJS changes an input of the cache-sim page and measures the run it
+// starts: from the progress bar's appearance to the result, the longest gap
+// between progress updates (the page must update at least every 100 ms), and
+// the number of updates.
+const cacheRunJS = `(async () => {
+	const times = [];
+	let start = 0;
+	const done = new Promise((resolve) => {
+		const mo = new MutationObserver(() => {
+			const pr = document.querySelector("#sw-run-progress");
+			if (pr) {
+				if (!start) start = performance.now();
+				times.push(performance.now());
+			} else if (start) {
+				mo.disconnect();
+				resolve(performance.now());
+			}
+		});
+		mo.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+	});
+	const input = document.querySelector("#in-cache_device_gb");
+	input.value = "21";
+	input.dispatchEvent(new Event("input", { bubbles: true }));
+	const end = await done;
+	// The bar appears with the keystroke; the run starts after the page's
+	// 250 ms typing pause, which is not simulation time.
+	times[0] += 250;
+	start += 250;
+	let gap = 0;
+	for (let i = 1; i < times.length; i++) gap = Math.max(gap, times[i] - times[i - 1]);
+	gap = Math.max(gap, end - times[times.length - 1]);
+	return [end - start, gap, times.length];
+})()`
+
+// BenchmarkCacheSimMillionIOs simulates one million synthetic I/Os (uniform,
+// the page's defaults otherwise) in the browser. Target: under 2 s, progress
+// at least every 100 ms.
+func BenchmarkCacheSimMillionIOs(b *testing.B) {
+	chrome := need(b)
+	srv := startServer(b)
+	br := newBrowser(b, chrome, 1280, 900)
+	br.run(b, 2*loadTimeout, chromedp.Navigate(srv.URL+"/cache-sim?ios=1000000&warmup_ios=0&distribution=uniform"), waitReady(),
+		waitCacheIdle())
+	var r []float64
+	for b.Loop() {
+		br.run(b, 2*loadTimeout, into(chromedp.Evaluate[[]float64](cacheRunJS, chromedp.EvalAwaitPromise), &r))
+	}
+	b.ReportMetric(r[0], "ms-per-million")
+	b.ReportMetric(r[1], "max-progress-gap-ms")
+	b.ReportMetric(r[2], "progress-updates")
+}
+
+// BenchmarkTraceReplayInBrowser replays the sample vSCSI trace (113,872
+// requests) picked with the file input, end to end: reading the file, the
+// replay at 9 cache sizes, the result on screen. Target: under 1 s.
+func BenchmarkTraceReplayInBrowser(b *testing.B) {
+	chrome := need(b)
+	if _, err := os.Stat(sampleTrace); err != nil {
+		b.Skip("sample trace not found")
+	}
+	srv := startServer(b)
+	br := newBrowser(b, chrome, 1280, 900)
+	br.run(b, loadTimeout, chromedp.Navigate(srv.URL+"/cache-sim"), waitReady(), waitCacheIdle())
+	var total time.Duration
+	n := 0
+	for b.Loop() {
+		start := time.Now()
+		br.run(b, loadTimeout,
+			chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{sampleTrace}),
+			chromedp.WaitVisible(chromedp.CSS("#sw-trace-result")))
+		total += time.Since(start)
+		n++
+	}
+	b.ReportMetric(float64(total.Milliseconds())/float64(n), "ms-end-to-end")
+}
+
+// waitCacheIdle waits until the cache-sim page has its result and no run is
+// in flight (the page starts one when it opens).
+func waitCacheIdle() chromedp.Action[chromedp.Void] {
+	return waitJS("the cache simulation to finish", `!!document.querySelector("#out-read_hit_ratio") && !document.querySelector("#sw-run-progress")`)
+}

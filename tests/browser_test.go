@@ -2,6 +2,7 @@ package tests
 
 import (
 	"fmt"
+	"os"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -356,4 +357,44 @@ func TestRussian(t *testing.T) {
 	if lang != "en" {
 		t.Errorf("html lang = %q", lang)
 	}
+}
+
+// sampleTrace is the real VMware vSCSI trace of shared/traces.
+var sampleTrace = filepath.Join(repoRoot, "..", "shared", "traces", "cloudPhysicsIO.vscsi")
+
+// The cache-simulation page replays a trace file chosen from disk, in the
+// browser: 113,872 requests, 46,974 reads, 66,898 writes (issue 4).
+func TestCacheSimTraceFile(t *testing.T) {
+	chrome := need(t)
+	if _, err := os.Stat(sampleTrace); err != nil {
+		t.Skip("sample trace not found: ", err)
+	}
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/cache-sim"),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{sampleTrace}),
+		chromedp.WaitVisible(chromedp.CSS("#sw-trace-result")),
+		waitJS("the request counts", `document.querySelector("#sw-trace-result").textContent.includes("113,872 (46,974 reads, 66,898 writes)")`),
+		screenshot("cache-sim-trace"),
+	)
+}
+
+// The synthetic simulation runs in the background with progress and can be
+// cancelled; typing goes on while it runs.
+func TestCacheSimProgressAndCancel(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/cache-sim?ios=2000000&warmup_ios=0"),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS("#sw-run-progress")),
+		chromedp.Click(chromedp.CSS("#sw-run-cancel")),
+		waitJS("the cancelled note", `document.querySelector(".sw-run") && document.querySelector(".sw-run").textContent.includes("cancelled")`),
+		typeInto("#in-cache_device_gb", "30"),
+		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
+	)
 }

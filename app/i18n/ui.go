@@ -66,6 +66,23 @@ var uiCatalog = map[string][2]string{
 	"run.simulating": {"Simulating…", "Моделирование…"},
 	"run.cancelled":  {"Calculation cancelled: the results are for earlier inputs.", "Расчёт отменён: результаты относятся к прежним данным."},
 
+	// trace replay on the cache-sim page (app/ui/trace.go)
+	"trace.title":          {"Replay a trace file", "Прогнать файл трассировки"},
+	"trace.hint":           {"VMware vSCSI (v1, v2), libCacheSim oracle-general or CSV (time,op,size,lbn). The file is read in your browser; nothing is uploaded. The cache is the one set above.", "VMware vSCSI (v1, v2), libCacheSim oracle-general или CSV (time,op,size,lbn). Файл читается в браузере и никуда не отправляется. Кэш — тот, что задан выше."},
+	"trace.file":           {"Trace file", "Файл трассировки"},
+	"trace.replaying":      {"Replaying {0}…", "Прогон {0}…"},
+	"trace.file_name":      {"File", "Файл"},
+	"trace.requests":       {"Requests", "Запросы"},
+	"trace.requests_value": {"{0} ({1} reads, {2} writes)", "{0} ({1} чтений, {2} записей)"},
+	"trace.hit_at":         {"Read hit ratio with a {0} GB cache device", "Доля попаданий чтения при кэше {0} ГБ"},
+	"trace.hdd_chunks":     {"HDD chunk reads", "Чтения блоков с HDD"},
+	"trace.recommend":      {"The smallest cache device simulated that reaches {1} % read hits: {0} GB.", "Наименьший из смоделированных кэшей, дающий {1} % попаданий чтения: {0} ГБ."},
+	"trace.none_reaches":   {"No simulated cache device, up to 8 × the chosen size, reaches {0} % read hits on this trace.", "Ни один смоделированный кэш (до 8 × выбранного) не даёт {0} % попаданий чтения на этой трассировке."},
+	"trace.curve":          {"Read hit ratio against cache device size", "Доля попаданий чтения в зависимости от размера кэша"},
+	"trace.cache_gb":       {"Cache device, GB", "Кэш-устройство, ГБ"},
+	"trace.read_cache_gb":  {"Read cache, GB", "Кэш чтения, ГБ"},
+	"trace.hit_ratio":      {"Read hits", "Попадания чтения"},
+
 	// language switch
 	"lang.label":  {"Language", "Язык"},
 	"lang.switch": {"Switch language", "Сменить язык"},

@@ -14,6 +14,7 @@ import (
 
 	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/app/svgchart"
+	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
@@ -37,7 +38,7 @@ type CalcPage struct {
 	// A Stepped calculator runs in steps in the background.
 	running   bool
 	cancelled bool
-	progress  float64
+	bar       *RunBar
 	runSeq    atomic.Int64 // bumped to cancel the run in flight; read by the run's goroutine
 }
 
@@ -121,8 +122,8 @@ func (p *CalcPage) recompute(ctx app.Context) {
 // most every progressEvery, and wait typingPause after a keystroke before
 // starting, since the next keystroke would cancel the run anyway.
 const (
-	sliceTime     = 30 * time.Millisecond
-	progressEvery = 80 * time.Millisecond
+	sliceTime     = 25 * time.Millisecond
+	progressEvery = 50 * time.Millisecond
 	typingPause   = 250 * time.Millisecond
 )
 
@@ -139,13 +140,18 @@ func (p *CalcPage) start(ctx app.Context, in json.RawMessage, pause time.Duratio
 // flight; the result replaces p.ev when it is done.
 func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.Duration) {
 	seq := p.runSeq.Add(1)
-	p.running, p.cancelled, p.progress = true, false, 0
+	p.running, p.cancelled = true, false
+	if p.bar == nil {
+		p.bar = &RunBar{}
+	}
+	p.bar.set(0)
 	ctx.Async(func() {
 		if pause > 0 {
 			time.Sleep(pause)
 		}
 		units := 2048 // adapted so a slice takes about sliceTime
 		lastShown := time.Now()
+		bar := p.bar
 		for {
 			if p.runSeq.Load() != seq {
 				return
@@ -158,10 +164,17 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 				units /= 2
 			}
 			if done {
+				ctx.Dispatch(func(ctx app.Context) {
+					ctx.PreventUpdate()
+					if p.runSeq.Load() == seq {
+						bar.set(1) // the answer is being assembled and drawn
+					}
+				})
+				time.Sleep(time.Millisecond)
 				ev := run.Evaluation()
 				ctx.Dispatch(func(ctx app.Context) {
 					if p.runSeq.Load() == seq {
-						p.ev, p.stale, p.running, p.progress = ev, false, false, 1
+						p.ev, p.stale, p.running = ev, false, false
 					}
 				})
 				return
@@ -170,8 +183,9 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 				lastShown = time.Now()
 				pr := run.Progress()
 				ctx.Dispatch(func(ctx app.Context) {
+					ctx.PreventUpdate() // only the bar changes
 					if p.runSeq.Load() == seq {
-						p.progress = pr
+						bar.set(pr)
 					}
 				})
 			}
@@ -234,6 +248,13 @@ func (p *CalcPage) Render() app.UI {
 			p.renderForm(),
 			p.renderResults(),
 		),
+	}
+	if p.ID == cachesim.ID && p.ev != nil {
+		in, err := json.Marshal(p.ev.Result.Inputs)
+		if err != nil {
+			panic("ui: inputs do not marshal: " + err.Error())
+		}
+		body = append(body, &TracePanel{Inputs: string(in)})
 	}
 	if p.Embed {
 		return embedPage(p.shareURL(), body...)
@@ -426,12 +447,38 @@ func (p *CalcPage) renderProgress() app.UI {
 			app.Span().Text(t("run.cancelled")),
 		)
 	}
-	pct := int(p.progress*100 + 0.5)
+	if p.bar == nil {
+		p.bar = &RunBar{}
+	}
 	return app.Div().Class("sw-run").Role("status").Body(
+		p.bar,
+		app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(p.cancelRun),
+	)
+}
+
+// RunBar is the progress bar of a Stepped run. It is a component of its own
+// so a progress update re-renders the bar alone, not the whole page (which
+// costs tens of milliseconds in WebAssembly and would starve the run).
+type RunBar struct {
+	app.Compo
+	progress float64
+}
+
+// set shows progress pr (on the UI goroutine).
+func (b *RunBar) set(pr float64) {
+	b.progress = pr
+	if b.Mounted() {
+		b.Update()
+	}
+}
+
+// Render draws the bar.
+func (b *RunBar) Render() app.UI {
+	pct := int(b.progress*100 + 0.5)
+	return app.Span().Class("sw-run-bar").Body(
 		app.Label().For("sw-run-progress").Text(t("run.simulating")),
 		app.Progress().ID("sw-run-progress").Max(100).Value(pct).Text(strconv.Itoa(pct)+" %"),
 		app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
-		app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(p.cancelRun),
 	)
 }
 

@@ -1,0 +1,110 @@
+package cachesim
+
+import (
+	"bytes"
+	"math"
+
+	"github.com/sizewise/sizewise/engine/cache"
+	"github.com/sizewise/sizewise/engine/trace"
+	"github.com/sizewise/sizewise/engine/units"
+)
+
+// TraceRun replays a block-I/O trace (any format trace.Detect knows) through
+// the vSAN hybrid read-cache model of the cache-sim calculator's inputs: the
+// policy, line and chunk sizes, and read caches of cache devices from 1/16 to
+// 8 times the chosen size, plus the chosen one. The web page runs it in steps
+// (Step, Progress) on a file the user picked; nothing leaves the browser.
+type TraceRun struct {
+	in      Inputs
+	rp      *Replay
+	reader  *trace.Reader
+	devices []float64 // cache device GB of each size, in cfg.Sizes order
+	done    bool
+}
+
+// TracePoint is the read hit ratio of one cache device size on the trace.
+type TracePoint struct {
+	CacheGB       float64 `json:"cache_gb"`
+	ReadCacheGB   float64 `json:"read_cache_gb"`
+	ReadHitRatio  float64 `json:"read_hit_ratio"`
+	HDDChunkReads int64   `json:"hdd_chunk_reads"`
+}
+
+// TraceResult is the answer of a TraceRun.
+type TraceResult struct {
+	Format        string       `json:"format"`
+	Requests      int64        `json:"requests"`
+	Reads         int64        `json:"reads"`
+	Writes        int64        `json:"writes"`
+	ReadHitRatio  float64      `json:"read_hit_ratio"` // at the chosen size
+	HDDChunkReads int64        `json:"hdd_chunk_reads"`
+	LineAccesses  int64        `json:"line_accesses"`
+	Curve         []TracePoint `json:"curve"`
+	// RecommendedCacheGB is the smallest simulated device reaching the
+	// target hit ratio (0 when none does).
+	RecommendedCacheGB float64 `json:"recommended_cache_gb"`
+}
+
+// NewTraceRun prepares the replay of data (a whole trace file) for valid
+// calculator inputs. It fails with a *trace.Error for an empty or foreign
+// file, and for traces without block addresses (oracle-general).
+func NewTraceRun(data []byte, in Inputs) (*TraceRun, error) {
+	r, err := trace.NewReader(bytes.NewReader(data), trace.Auto)
+	if err != nil {
+		return nil, err
+	}
+	g := Geometry{Line: bytesOfKB(in.LineKB), Chunk: bytesOfKB(in.ChunkKB)}
+	t := &TraceRun{in: in, reader: r}
+	cfg := ReplayConfig{Mode: VSANMode, Policies: []cache.Policy{cache.Policy(in.Policy)}, Geometry: g}
+	for k := -4; k <= 3; k++ {
+		t.devices = append(t.devices, in.CacheDeviceGB*math.Pow(2, float64(k)))
+	}
+	t.devices = append(t.devices, in.CacheDeviceGB)
+	for _, gb := range t.devices {
+		cfg.Sizes = append(cfg.Sizes, int64(gb*float64(units.GB)*in.ReadCachePct/100))
+	}
+	rp, err := NewReplay(&TraceSource{R: r, Size: int64(len(data))}, cfg)
+	if err != nil {
+		return nil, err
+	}
+	t.rp = rp
+	return t, nil
+}
+
+// Step replays about n requests and reports whether the trace is done.
+func (t *TraceRun) Step(n int) bool {
+	if !t.done {
+		t.done = t.rp.Step(n)
+	}
+	return t.done
+}
+
+// Err is the error that ended the replay early (a corrupt record), if any.
+func (t *TraceRun) Err() error { return t.rp.Err() }
+
+// Progress is the fraction of the file read.
+func (t *TraceRun) Progress() float64 { return t.rp.Progress() }
+
+// Result is the answer once Step has returned true.
+func (t *TraceRun) Result() TraceResult {
+	rep := t.rp.Report()
+	res := TraceResult{Format: string(t.reader.Format()), Requests: rep.Requests, Reads: rep.Reads, Writes: rep.Writes}
+	target := t.in.TargetHitRatioPct / 100
+	for i, r := range rep.Results {
+		v := r.(VSANResult)
+		p := TracePoint{CacheGB: t.devices[i], ReadCacheGB: float64(v.CacheSizeBytes) / float64(units.GB),
+			ReadHitRatio: v.ReadHitRatio, HDDChunkReads: v.HDDChunkReads}
+		if i == len(t.devices)-1 {
+			res.ReadHitRatio, res.HDDChunkReads, res.LineAccesses = v.ReadHitRatio, v.HDDChunkReads, v.LineAccesses
+			continue
+		}
+		res.Curve = append(res.Curve, p)
+		if p.ReadHitRatio >= target && (res.RecommendedCacheGB == 0 || p.CacheGB < res.RecommendedCacheGB) {
+			res.RecommendedCacheGB = p.CacheGB
+		}
+	}
+	if res.ReadHitRatio >= target && (res.RecommendedCacheGB == 0 || t.in.CacheDeviceGB < res.RecommendedCacheGB) {
+		res.RecommendedCacheGB = t.in.CacheDeviceGB
+	}
+	return res
+}
