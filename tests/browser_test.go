@@ -2,10 +2,10 @@ package tests
 
 import (
 	"fmt"
-	"os"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
