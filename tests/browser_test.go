@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -11,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -397,4 +400,64 @@ func TestCacheSimProgressAndCancel(t *testing.T) {
 		typeInto("#in-cache_device_gb", "30"),
 		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
 	)
+}
+
+// A consultant saves a calculation to a plan, opens the plan as a report,
+// prints it (print media emulated; the PDF is saved for a person to look
+// at), deletes it and takes the deletion back.
+func TestPlanWorkflow(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var toolbarShown, toolbarPrinted bool
+	var pdf []byte
+	b.run(t, 2*loadTimeout,
+		// a corrupt entry left in storage must not break anything
+		chromedp.Navigate(srv.URL+"/"),
+		waitReady(),
+		waitJS("a corrupt stored plan", `(localStorage.setItem("sizewise.plan.broken", "{not json"), true)`),
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=20000&components=600"),
+		waitReady(),
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("the saved note", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		waitJS("the broken entry reported", `(document.querySelector(".sw-notice")?.textContent || "").includes("sizewise.plan.broken")`),
+		waitJS("the broken entry set aside, untouched", `localStorage.getItem("sizewise.quarantine.sizewise.plan.broken") === "{not json"`),
+		chromedp.Click(chromedp.CSS(".sw-plan-card .sw-btn")), // Open
+		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		waitText(".sw-report-entry #out-intersite_mbps .sw-metric-value", "1,120"),
+		into(chromedp.Evaluate[bool](`getComputedStyle(document.querySelector(".sw-toolbar")).display !== "none"`), &toolbarShown),
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
+			return err
+		}),
+		into(chromedp.Evaluate[bool](`getComputedStyle(document.querySelector(".sw-toolbar")).display !== "none"`), &toolbarPrinted),
+		into(chromedp.PrintToPDF(), &pdf),
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: ""})
+			return err
+		}),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.Click(chromedp.CSS(".sw-delete")),
+		chromedp.WaitVisible(chromedp.CSS("#sw-undo")),
+		waitJS("no plan left", `document.querySelectorAll(".sw-plan-card").length === 0`),
+		chromedp.Click(chromedp.CSS("#sw-undo")),
+		waitJS("the plan back", `document.querySelectorAll(".sw-plan-card").length === 1`),
+	)
+	if !toolbarShown || toolbarPrinted {
+		t.Errorf("toolbar on screen %v, on paper %v: buttons must not be printed", toolbarShown, toolbarPrinted)
+	}
+	if len(pdf) < 1000 || string(pdf[:4]) != "%PDF" {
+		t.Fatalf("no PDF (%d bytes)", len(pdf))
+	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(outDir, "plan-report.pdf"), pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -113,6 +113,11 @@ var uiCatalog = map[string][2]string{
 	"plans.corrupt":         {"A stored plan could not be read and was set aside: {0}", "Сохранённый план не удалось прочитать, он отложен в сторону: {0}"},
 	"plans.storage_full":    {"The browser's storage is full: the plan was not saved.", "Хранилище браузера переполнено: план не сохранён."},
 	"plans.chain":           {"Chain", "Цепочка"},
+	"plans.update":          {"Update in plan", "Обновить в плане"},
+	"plans.aside":           {"These stored entries could not be read and were set aside, untouched (export them from the browser's storage if you need them):", "Эти сохранённые записи не удалось прочитать; они отложены без изменений (при необходимости извлеките их из хранилища браузера):"},
+	"plans.discard":         {"Discard", "Удалить"},
+	"plans.move_up":         {"Move up", "Выше"},
+	"plans.move_down":       {"Move down", "Ниже"},
 
 	// import and export
 	"io.import":          {"Import", "Импорт"},
@@ -123,6 +128,7 @@ var uiCatalog = map[string][2]string{
 	"io.export_json":     {"Export JSON", "Экспорт в JSON"},
 	"io.export_csv":      {"Export CSV", "Экспорт в CSV"},
 	"io.export_markdown": {"Export Markdown", "Экспорт в Markdown"},
+	"io.export_backup":   {"Backup (JSON with notes and chain)", "Резервная копия (JSON с заметками и цепочкой)"},
 	"io.csv.quantity":    {"Quantity", "Величина"},
 	"io.csv.value":       {"Value", "Значение"},
 	"io.csv.unit":        {"Unit", "Единица"},

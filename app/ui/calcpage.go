@@ -34,6 +34,9 @@ type CalcPage struct {
 	stale        bool             // ev does not match the current inputs
 	showAdvanced bool
 	copied       bool
+	pc           planContext // the plan this page edits, if any
+	status       string      // the last plan or export action's outcome
+	mounted      bool        // in the browser (plans and downloads need it)
 
 	// A Stepped calculator runs in steps in the background.
 	running   bool
@@ -57,6 +60,7 @@ func (p *CalcPage) load(ctx app.Context, u *url.URL, prerender bool) {
 	c := p.calculator()
 	p.f = newForm(c)
 	p.errs, p.stale = nil, false
+	p.pc, p.status = planContextOf(u.Query()), ""
 	if c.Meta().Stepped && !prerender {
 		var in json.RawMessage
 		in, p.notices = p.f.urlInputs(u.Query())
@@ -82,6 +86,9 @@ func (p *CalcPage) OnPreRender(ctx app.Context) { p.load(ctx, ctx.Page().URL(), 
 // OnNav reads the inputs from the URL.
 func (p *CalcPage) OnNav(ctx app.Context) { p.load(ctx, ctx.Page().URL(), false) }
 
+// OnMount turns on what needs the browser (plans, downloads).
+func (p *CalcPage) OnMount(ctx app.Context) { p.mounted = true }
+
 // OnDismount cancels a run in flight.
 func (p *CalcPage) OnDismount() { p.runSeq.Add(1) }
 
@@ -89,7 +96,7 @@ func (p *CalcPage) recompute(ctx app.Context) {
 	p.notices = nil
 	p.copied = false
 	u := *ctx.Page().URL()
-	u.RawQuery = p.f.query()
+	u.RawQuery = p.pageQuery()
 	ctx.Page().ReplaceURL(&u)
 	if p.f.meta.Stepped {
 		in, errs := p.f.inputs()
@@ -263,6 +270,24 @@ func (p *CalcPage) Render() app.UI {
 		app.A().Href("/").Text(t("nav.all")), app.Span().Text(" / "+m.Title),
 	)
 	return page(append([]app.UI{crumbs}, body...)...)
+}
+
+// pageQuery is the page's query: the inputs, then the plan context.
+func (p *CalcPage) pageQuery() string {
+	q := p.f.query()
+	extra := url.Values{}
+	for k, v := range map[string]string{planParam: p.pc.plan, entryParam: p.pc.entry, fromParam: p.pc.from} {
+		if v != "" {
+			extra.Set(k, v)
+		}
+	}
+	if len(extra) == 0 {
+		return q
+	}
+	if q == "" {
+		return extra.Encode()
+	}
+	return q + "&" + extra.Encode()
 }
 
 // shareURL is the path and query of this calculator with the current inputs
@@ -483,14 +508,39 @@ func (b *RunBar) Render() app.UI {
 }
 
 func (p *CalcPage) renderResults() app.UI {
-	m := i18n.Meta(lang, p.f.meta)
 	if p.ev == nil {
 		return app.Section().Class("sw-results").Aria("label", t("results.title")).Body(
 			app.H2().Text(t("results.title")),
 			app.Div().Class("sw-live").Aria("live", "polite").Body(p.renderProgress()),
 		)
 	}
-	vals := resultValues(p.ev)
+	cls := "sw-results"
+	if p.stale {
+		cls += " sw-stale"
+	}
+	metrics, details := resultView(p.f.meta, p.ev, p.linkHref)
+	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
+		app.Div().Class("sw-results-head").Body(
+			app.H2().Text(t("results.title")),
+			app.Button().Class("sw-btn sw-btn-small").Type("button").Text(t(map[bool]string{false: "results.copy_link", true: "results.link_copied"}[p.copied])).
+				OnClick(p.copyLink),
+		),
+		p.renderToolbar(),
+		app.Div().Class("sw-live").Aria("live", "polite").Body(
+			p.renderProgress(),
+			app.If(p.stale && len(p.errs) > 0, app.P().Class("sw-stale-note").Text(t("results.stale"))),
+			metrics,
+		),
+		details,
+	)
+}
+
+// resultView renders an evaluation: the headline metrics, then the tables,
+// warnings, chart, "send to" links (when href is given), worked steps and
+// sources. The calculator page and the plan report both use it.
+func resultView(meta calc.Meta, ev *calc.Evaluation, href func(calc.Link) string) (metrics, details app.UI) {
+	m := i18n.Meta(lang, meta)
+	vals := resultValues(ev)
 	var primary, secondary, tables []calc.Output
 	for _, o := range m.Outputs {
 		switch {
@@ -502,31 +552,21 @@ func (p *CalcPage) renderResults() app.UI {
 			secondary = append(secondary, o)
 		}
 	}
-	res := p.ev.Result
+	res := ev.Result
 	warnings := i18n.Texts(lang, res.Warnings)
-	links := i18n.Links(lang, p.ev.Links)
-	cls := "sw-results"
-	if p.stale {
-		cls += " sw-stale"
+	var links []calc.Link
+	if href != nil {
+		links = i18n.Links(lang, ev.Links)
 	}
-	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
-		app.Div().Class("sw-results-head").Body(
-			app.H2().Text(t("results.title")),
-			app.Button().Class("sw-btn sw-btn-small").Type("button").Text(t(map[bool]string{false: "results.copy_link", true: "results.link_copied"}[p.copied])).
-				OnClick(p.copyLink),
-		),
-		app.Div().Class("sw-live").Aria("live", "polite").Body(
-			p.renderProgress(),
-			app.If(p.stale && len(p.errs) > 0, app.P().Class("sw-stale-note").Text(t("results.stale"))),
-			app.Div().Class("sw-primary").Body(app.Range(primary).Slice(func(i int) app.UI {
-				o := primary[i]
-				return app.Div().Class("sw-metric").ID("out-"+o.Name).Body(
-					app.Span().Class("sw-metric-label").Text(o.Label),
-					app.Span().Class("sw-metric-value").Text(formatValue(vals[o.Name])),
-					app.Span().Class("sw-metric-unit").Text(unitOf(o.Unit, vals[o.Name])),
-				)
-			})),
-		),
+	metrics = app.Div().Class("sw-primary").Body(app.Range(primary).Slice(func(i int) app.UI {
+		o := primary[i]
+		return app.Div().Class("sw-metric").ID("out-"+o.Name).Body(
+			app.Span().Class("sw-metric-label").Text(o.Label),
+			app.Span().Class("sw-metric-value").Text(formatValue(vals[o.Name])),
+			app.Span().Class("sw-metric-unit").Text(unitOf(o.Unit, vals[o.Name])),
+		)
+	}))
+	details = app.Div().Class("sw-details").Body(
 		app.Table().Class("sw-table").Body(
 			app.TBody().Body(app.Range(secondary).Slice(func(i int) app.UI {
 				o := secondary[i]
@@ -547,14 +587,14 @@ func (p *CalcPage) renderResults() app.UI {
 				})),
 			),
 		),
-		app.If(p.ev.Chart != nil, app.Figure().Class("sw-figure").Body(
-			app.Raw(svgchart.RenderNum(i18n.Chart(lang, p.ev.Chart), num)),
+		app.If(ev.Chart != nil, app.Figure().Class("sw-figure").Body(
+			app.Raw(svgchart.RenderNum(i18n.Chart(lang, ev.Chart), num)),
 		)),
-		app.If(len(p.ev.Links) > 0, app.Div().Class("sw-links").Body(
+		app.If(len(links) > 0, app.Div().Class("sw-links").Body(
 			app.H3().Text(t("results.send_to")),
 			app.Range(links).Slice(func(i int) app.UI {
 				l := links[i]
-				return app.A().Class("sw-btn sw-btn-ghost").Href(linkHref(l)).Text(l.Label)
+				return app.A().Class("sw-btn sw-btn-ghost").Href(href(l)).Text(l.Label)
 			}),
 		)),
 		app.H3().Text(t("results.steps")),
@@ -570,6 +610,7 @@ func (p *CalcPage) renderResults() app.UI {
 			return app.Li().Text(res.Sources[i])
 		})),
 	)
+	return metrics, details
 }
 
 func unitSuffix(u string) string {

@@ -181,7 +181,7 @@ func (f *form) urlInputs(q url.Values) (json.RawMessage, scenario.Errors) {
 
 // ignoredParams are query parameters that belong to the page, not the
 // calculator (go-app's own "wasm" switch among them).
-var ignoredParams = []string{"wasm", "lang", "theme"}
+var ignoredParams = []string{"wasm", "lang", "theme", planParam, entryParam, fromParam}
 
 // resultValues returns the results object as a map by JSON name.
 func resultValues(ev *calc.Evaluation) map[string]any {

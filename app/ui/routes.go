@@ -24,6 +24,7 @@ func Routes() {
 		app.RouteFunc("/"+id, func() app.Composer { return &CalcPage{ID: id} })
 		app.RouteFunc(EmbedPrefix+id, func() app.Composer { return &CalcPage{ID: id, Embed: true} })
 	}
+	app.Route(PlansPath, &PlansPage{})
 	app.Route(NotFoundPath, &NotFound{})
 	// go-app v9.8 mounts its own notFound for unrouted paths and ignores
 	// app.NotFound, so a catch-all route (tried after the exact ones) shows ours.
@@ -36,7 +37,7 @@ func Paths() []string {
 	for _, id := range calc.IDs() {
 		paths = append(paths, "/"+id)
 	}
-	paths = append(paths, NotFoundPath)
+	paths = append(paths, PlansPath, NotFoundPath)
 	return append(paths, EmbedPaths()...)
 }
 

@@ -1,0 +1,85 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/app/plans"
+)
+
+// localStore is plans.Store over window.localStorage. It stores the plan
+// documents as they are (go-app's LocalStorage would JSON-encode them again).
+type localStore struct{ ls app.Value }
+
+func (s localStore) Get(k string) (string, bool) {
+	v := s.ls.Call("getItem", k)
+	if v.IsNull() || v.IsUndefined() {
+		return "", false
+	}
+	return v.String(), true
+}
+
+// Set reports a full storage (the browser throws QuotaExceededError) as an
+// error instead of crashing the app.
+func (s localStore) Set(k, v string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser's storage refused the plan: %v", r)
+		}
+	}()
+	s.ls.Call("setItem", k, v)
+	return nil
+}
+
+func (s localStore) Remove(k string) { s.ls.Call("removeItem", k) }
+
+func (s localStore) Keys() []string {
+	n := s.ls.Get("length").Int()
+	out := make([]string, 0, n)
+	for i := 0; i < n; i++ {
+		out = append(out, s.ls.Call("key", i).String())
+	}
+	return out
+}
+
+// The plan library of this browser, loaded once (in the browser only).
+var (
+	lib         *plans.Library
+	libProblems []plans.Problem
+)
+
+// library returns the plan library, or nil where there is no browser storage
+// (the static prerender).
+func library() *plans.Library {
+	if lib != nil {
+		return lib
+	}
+	if app.IsServer {
+		return nil
+	}
+	ls := app.Window().Get("localStorage")
+	if !ls.Truthy() {
+		return nil
+	}
+	lib = plans.New(localStore{ls}, plans.Options{NewID: plans.RandomIDs(uint64(time.Now().UnixNano()))})
+	libProblems = lib.Load()
+	return lib
+}
+
+// download offers data as a file named name (a Blob and an <a download>):
+// nothing leaves the browser.
+func download(name, mime string, data []byte) {
+	u8 := app.Window().Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(u8, data)
+	blob := app.Window().Get("Blob").New([]any{u8}, map[string]any{"type": mime})
+	url := app.Window().Get("URL").Call("createObjectURL", blob)
+	a := app.Window().Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	app.Window().Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	app.Window().Get("URL").Call("revokeObjectURL", url)
+}
