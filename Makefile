@@ -6,7 +6,7 @@ DIST    ?= dist
 WASM    := web/app.wasm
 BIN     := bin/sizewise
 # Go's build cache makes these cheap when nothing changed, so they always run.
-.PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench clean chromium
+.PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench clean chromium a11y-deps
 
 all: build
 
@@ -37,8 +37,12 @@ test-unit: wasm
 chromium:
 	@scripts/ensure-chromium.sh
 
+# axe-core for the accessibility test, from the npm registry (test-only).
+a11y-deps:
+	@test -f tests/a11y/node_modules/axe-core/axe.min.js || (cd tests/a11y && npm ci --no-audit --no-fund)
+
 # Browser tests drive headless Chromium against bin/sizewise serve.
-test-browser: build chromium
+test-browser: build chromium a11y-deps
 	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 20m ./tests/
 
 test: vet test-unit test-browser

@@ -670,7 +670,9 @@ func isRecordList(v any) bool {
 // the first object's fields, in JSON order.
 func recordTable(o calc.Output, rows []any) app.UI {
 	cols := recordColumns(rows[0].(map[string]any), o)
-	return app.Div().Class("sw-table-wrap").ID("out-" + o.Name).Body(
+	// The wrapper scrolls sideways on a phone: focusable and named, so the
+	// keyboard reaches it too.
+	return app.Div().Class("sw-table-wrap").ID("out-"+o.Name).TabIndex(0).Role("region").Aria("label", o.Label).Body(
 		app.Table().Class("sw-table sw-records").Body(
 			app.Caption().Text(o.Label),
 			app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
