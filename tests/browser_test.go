@@ -461,3 +461,30 @@ func TestPlanWorkflow(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Chaining: the VDI result is sent to the bandwidth calculator with one click,
+// and the plan keeps the chain (entry 2 comes from entry 1).
+func TestChainInPlan(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/vdi-density?desktops=1000"),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
+		// 1000 desktops × 10 IOPS × 70 % writes = 7,000 write IOPS → the bandwidth page
+		chromedp.Click(chromedp.CSS(`.sw-links a[href^="/stretched-bandwidth"]`)),
+		waitReady(),
+		waitText("#out-write_iops td", "7,000 IOPS"),
+		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.Click(chromedp.CSS(".sw-plan-card .sw-btn")),
+		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		waitJS("the chain 1 → 2", `document.querySelectorAll(".sw-report-entry").length === 2 && document.querySelectorAll(".sw-report-entry")[1].textContent.includes("Chain: 1 → 2")`),
+	)
+}
