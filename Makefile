@@ -20,7 +20,7 @@ bin: wasm
 
 site: bin
 	rm -rf $(DIST)
-	$(BIN) build -o $(DIST) $(if $(BASE_URL),-base-url $(BASE_URL))
+	$(BIN) build -o $(DIST) -cache bin/compress-cache $(if $(BASE_URL),-base-url $(BASE_URL))
 
 build: site
 

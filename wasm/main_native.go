@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"time"
 
 	"github.com/sizewise/sizewise/engine/calc"
@@ -153,6 +154,7 @@ func cmdBuild(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "dist", "output directory")
 	webDir := fs.String("web", "", "read web assets from this directory instead of the ones built into the binary")
 	base := fs.String("base-url", "", "absolute URL of the site, for og:url (default: relative)")
+	cache := fs.String("cache", "", "keep compressed copies here between builds (brotli of app.wasm takes about a minute)")
 	if !parseFlags(fs, args, stderr) {
 		return 2
 	}
@@ -161,7 +163,7 @@ func cmdBuild(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sizewise build: %v\n", err)
 		return 2
 	}
-	if err := s.build(*out, *base); err != nil {
+	if err := s.build(*out, *base, *cache); err != nil {
 		fmt.Fprintf(stderr, "sizewise build: %v\n", err)
 		return 2
 	}
@@ -188,7 +190,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 			defer os.RemoveAll(tmp)
 			s, err := newSite("")
 			if err == nil {
-				err = s.build(tmp, "")
+				err = s.build(tmp, "", filepath.Join(os.TempDir(), "sizewise-compress-cache"))
 			}
 			if err != nil {
 				fmt.Fprintf(stderr, "sizewise serve: no dist/ and cannot build one: %v\n", err)

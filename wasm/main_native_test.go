@@ -174,7 +174,7 @@ func buildSite(t *testing.T) string {
 	s, err := newSite("../web")
 	require.NoError(t, err)
 	dir := t.TempDir()
-	require.NoError(t, s.build(dir, ""))
+	require.NoError(t, s.build(dir, "", filepath.Join(os.TempDir(), "sizewise-test-compress-cache")))
 	return dir
 }
 

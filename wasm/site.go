@@ -149,8 +149,9 @@ func buildVersion(assetHash string) string {
 	return rev + "-" + assetHash
 }
 
-// build writes the complete static site into out.
-func (s *site) build(out, baseURL string) error {
+// build writes the complete static site into out; cacheDir keeps compressed
+// copies between builds ("" for none).
+func (s *site) build(out, baseURL, cacheDir string) error {
 	ui.Version = s.version
 	ui.Routes()
 	if err := os.MkdirAll(filepath.Join(out, "web"), 0o755); err != nil {
@@ -208,7 +209,7 @@ func (s *site) build(out, baseURL string) error {
 	if err := writeFile(out, "/_headers", []byte(headers)); err != nil {
 		return err
 	}
-	return compressTree(out)
+	return compressTree(out, cacheDir)
 }
 
 // render asks the go-app handler for one path, as a browser would.
@@ -244,7 +245,10 @@ var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".w
 
 // compressTree writes name.br and name.gz beside every compressible file, so
 // `sizewise serve` (and hosts with precompressed support) send fewer bytes.
-func compressTree(root string) error {
+// Brotli at its best quality takes about a minute for app.wasm, so the
+// compressed copies are kept in cacheDir (when not "") by content hash and
+// reused while the content is the same.
+func compressTree(root, cacheDir string) error {
 	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible[filepath.Ext(p)] {
 			return err
@@ -253,30 +257,60 @@ func compressTree(root string) error {
 		if err != nil {
 			return err
 		}
-		var br, gz bytes.Buffer
-		bw := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: brotliQuality(len(b)), LGWin: 24})
-		if err := writeAll(bw, b); err != nil {
-			return err
+		for _, enc := range []struct {
+			ext      string
+			compress func([]byte) ([]byte, error)
+		}{{".br", compressBrotli}, {".gz", compressGzip}} {
+			out, err := cached(cacheDir, b, enc.ext, enc.compress)
+			if err != nil {
+				return err
+			}
+			if err := os.WriteFile(p+enc.ext, out, 0o644); err != nil {
+				return err
+			}
 		}
-		gw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-		if err := writeAll(gw, b); err != nil {
-			return err
-		}
-		if err := os.WriteFile(p+".br", br.Bytes(), 0o644); err != nil {
-			return err
-		}
-		return os.WriteFile(p+".gz", gz.Bytes(), 0o644)
+		return nil
 	})
 }
 
-// brotliQuality trades build time for size: the best quality for the small
-// text files, a fast-but-good level for the multi-megabyte WebAssembly.
-func brotliQuality(n int) int {
-	if n > 1<<20 {
-		return 9
+// cached returns compress(b), from cacheDir when it holds it.
+func cached(cacheDir string, b []byte, ext string, compress func([]byte) ([]byte, error)) ([]byte, error) {
+	if cacheDir == "" {
+		return compress(b)
 	}
-	return 11
+	sum := sha256.Sum256(b)
+	name := filepath.Join(cacheDir, hex.EncodeToString(sum[:])+ext)
+	if out, err := os.ReadFile(name); err == nil {
+		return out, nil
+	}
+	out, err := compress(b)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(cacheDir, 0o755); err == nil {
+		_ = os.WriteFile(name, out, 0o644) // a cache: failing to fill it is harmless
+	}
+	return out, nil
 }
+
+func compressBrotli(b []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotliQuality, LGWin: 24})
+	err := writeAll(w, b)
+	return buf.Bytes(), err
+}
+
+func compressGzip(b []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	err := writeAll(w, b)
+	return buf.Bytes(), err
+}
+
+// brotliQuality is the best quality: it makes app.wasm about 13 % smaller
+// than quality 9 (2.74 MB against 3.16 MB) for a build about a minute
+// longer, once per app.wasm (see compressTree's cache).
+const brotliQuality = 11
 
 func writeAll(w io.WriteCloser, b []byte) error {
 	if _, err := w.Write(b); err != nil {
