@@ -12,23 +12,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/calc/calctest"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/units"
 )
 
 func evaluate(t *testing.T, inputs string) *calc.Evaluation {
-	t.Helper()
-	c, ok := calc.Lookup(memstate.ID)
-	require.True(t, ok)
-	ev, errs := c.Evaluate(json.RawMessage(inputs))
-	require.Empty(t, errs, "inputs %s", inputs)
-	return ev
+	return calctest.Evaluate(t, memstate.ID, inputs)
 }
 
 func results(t *testing.T, inputs string) memstate.Results {
-	t.Helper()
-	return evaluate(t, inputs).Result.Results.(memstate.Results)
+	return calctest.Results[memstate.Results](t, memstate.ID, inputs)
 }
 
 func TestMinFree(t *testing.T) {

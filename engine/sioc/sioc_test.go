@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/calc/calctest"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/sioc"
@@ -19,17 +20,11 @@ import (
 )
 
 func evaluate(t *testing.T, inputs string) *calc.Evaluation {
-	t.Helper()
-	c, ok := calc.Lookup(sioc.ID)
-	require.True(t, ok)
-	ev, errs := c.Evaluate(json.RawMessage(inputs))
-	require.Empty(t, errs, "inputs %s", inputs)
-	return ev
+	return calctest.Evaluate(t, sioc.ID, inputs)
 }
 
 func results(t *testing.T, inputs string) sioc.Results {
-	t.Helper()
-	return evaluate(t, inputs).Result.Results.(sioc.Results)
+	return calctest.Results[sioc.Results](t, sioc.ID, inputs)
 }
 
 func allocated(r sioc.Results) []float64 {

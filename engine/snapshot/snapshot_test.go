@@ -11,23 +11,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/calc/calctest"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/snapshot"
 	"github.com/sizewise/sizewise/engine/units"
 )
 
 func evaluate(t *testing.T, inputs string) *calc.Evaluation {
-	t.Helper()
-	c, ok := calc.Lookup(snapshot.ID)
-	require.True(t, ok)
-	ev, errs := c.Evaluate(json.RawMessage(inputs))
-	require.Empty(t, errs, "inputs %s", inputs)
-	return ev
+	return calctest.Evaluate(t, snapshot.ID, inputs)
 }
 
 func results(t *testing.T, inputs string) snapshot.Results {
-	t.Helper()
-	return evaluate(t, inputs).Result.Results.(snapshot.Results)
+	return calctest.Results[snapshot.Results](t, snapshot.ID, inputs)
 }
 
 func TestWorkedExamples(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/calc/calctest"
 	"github.com/sizewise/sizewise/engine/chart"
 	_ "github.com/sizewise/sizewise/engine/stretched" // link targets
 	"github.com/sizewise/sizewise/engine/units"
@@ -18,17 +19,11 @@ import (
 )
 
 func evaluate(t *testing.T, inputs string) *calc.Evaluation {
-	t.Helper()
-	c, ok := calc.Lookup(vdi.ID)
-	require.True(t, ok)
-	ev, errs := c.Evaluate(json.RawMessage(inputs))
-	require.Empty(t, errs, "inputs %s", inputs)
-	return ev
+	return calctest.Evaluate(t, vdi.ID, inputs)
 }
 
 func results(t *testing.T, inputs string) vdi.Results {
-	t.Helper()
-	return evaluate(t, inputs).Result.Results.(vdi.Results)
+	return calctest.Results[vdi.Results](t, vdi.ID, inputs)
 }
 
 func TestWorkedExamples(t *testing.T) {

@@ -12,23 +12,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/calc/calctest"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/units"
 	"github.com/sizewise/sizewise/engine/vsa"
 )
 
 func evaluate(t *testing.T, inputs string) *calc.Evaluation {
-	t.Helper()
-	c, ok := calc.Lookup(vsa.ID)
-	require.True(t, ok)
-	ev, errs := c.Evaluate(json.RawMessage(inputs))
-	require.Empty(t, errs, "inputs %s", inputs)
-	return ev
+	return calctest.Evaluate(t, vsa.ID, inputs)
 }
 
 func results(t *testing.T, inputs string) vsa.Results {
-	t.Helper()
-	return evaluate(t, inputs).Result.Results.(vsa.Results)
+	return calctest.Results[vsa.Results](t, vsa.ID, inputs)
 }
 
 func TestPaperExample(t *testing.T) {
