@@ -201,6 +201,7 @@ func TestScreenshots(t *testing.T) {
 	srv := startServer(t)
 	pages := map[string]string{
 		"home":                "/",
+		"docs-stretched":      "/docs/stretched-bandwidth",
 		"stretched-bandwidth": "/stretched-bandwidth?write_iops=20000&components=600&link_mbps=1000",
 		"not-found":           "/no-such-page",
 	}

@@ -166,6 +166,8 @@ var uiCatalog = map[string][2]string{
 	"search.calculator":         {"Calculator", "Калькулятор"},
 	"search.input":              {"Input", "Поле"},
 	"search.doc":                {"Documentation", "Документация"},
+	"docs.methodology":          {"Methodology and sources →", "Методика и источники →"},
+	"docs.english_only":         {"This page is written in English.", "Эта страница написана на английском языке."},
 	"search.close":              {"Close", "Закрыть"},
 	"search.hint":               {"↑↓ to move, Enter to open, Esc to close", "↑↓ — выбор, Enter — открыть, Esc — закрыть"},
 

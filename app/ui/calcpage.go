@@ -249,7 +249,10 @@ func (p *CalcPage) Render() app.UI {
 	m := i18n.Meta(lang, p.f.meta)
 	body := []app.UI{
 		app.H1().Class("sw-title").Text(m.Title),
-		app.P().Class("sw-question").Text(m.Question),
+		app.P().Class("sw-question").Body(
+			app.Text(m.Question+" "),
+			app.If(!p.Embed, app.A().Class("sw-method").Href(DocsPrefix+p.ID).Text(t("docs.methodology"))),
+		),
 		p.renderNotices(),
 		app.Div().Class("sw-layout").Body(
 			p.renderForm(),

@@ -25,6 +25,9 @@ func Routes() {
 		app.RouteFunc(EmbedPrefix+id, func() app.Composer { return &CalcPage{ID: id, Embed: true} })
 	}
 	app.Route(PlansPath, &PlansPage{})
+	for _, name := range docNames() {
+		app.RouteFunc(DocsPrefix+name, func() app.Composer { return &DocPage{Name: name} })
+	}
 	app.Route(NotFoundPath, &NotFound{})
 	// go-app v9.8 mounts its own notFound for unrouted paths and ignores
 	// app.NotFound, so a catch-all route (tried after the exact ones) shows ours.
@@ -38,6 +41,9 @@ func Paths() []string {
 		paths = append(paths, "/"+id)
 	}
 	paths = append(paths, PlansPath, NotFoundPath)
+	for _, name := range docNames() {
+		paths = append(paths, DocsPrefix+name)
+	}
 	return append(paths, EmbedPaths()...)
 }
 

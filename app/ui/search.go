@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sizewise/sizewise/app/i18n"
+	"github.com/sizewise/sizewise/app/markdown"
 	"github.com/sizewise/sizewise/engine/calc"
 )
 
@@ -50,6 +51,17 @@ func searchIndex(extra func(string) []string) []searchEntry {
 			out = append(out, searchEntry{Kind: "input", Title: f.Label, Sub: m.Title + " · " + f.Name, Href: "/" + m.ID + "#" + fieldID(f.Name),
 				terms: words(f.Label, f.Name)})
 		}
+	}
+	for _, name := range docNames() {
+		title := markdown.Title(docBlocks(name))
+		var heads []string
+		for _, b := range docBlocks(name) {
+			if b.Kind == markdown.Heading {
+				heads = append(heads, markdown.PlainText(b.Spans))
+			}
+		}
+		out = append(out, searchEntry{Kind: "doc", Title: title, Sub: DocsPrefix + name, Href: DocsPrefix + name,
+			terms: append(words(title, name, "methodology documentation"), words(heads...)...)})
 	}
 	return out
 }

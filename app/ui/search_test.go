@@ -15,6 +15,8 @@ func TestSearchFind(t *testing.T) {
 		{"by id", "sioc", "/sioc"},
 		{"input", "write size", "/stretched-bandwidth#in-write_size_kb"},
 		{"typo in input", "compnents", "/stretched-bandwidth#in-components"},
+		{"documentation page", "hosting", "/docs/hosting"},
+		{"methodology", "methodology sioc", "/docs/sioc"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
