@@ -39,7 +39,7 @@ chromium:
 
 # axe-core for the accessibility test, from the npm registry (test-only).
 a11y-deps:
-	@test -f tests/a11y/node_modules/axe-core/axe.min.js || (cd tests/a11y && npm ci --no-audit --no-fund)
+	@scripts/ensure-axe.sh
 
 # Browser tests drive headless Chromium against bin/sizewise serve.
 test-browser: build chromium a11y-deps
