@@ -184,17 +184,24 @@ func Column(lang Lang, name string) string {
 }
 
 // columnLabel turns a JSON name into an English heading: "entitlement_iops"
-// → "Entitlement IOPS" (the rule of app/ui).
+// → "Entitlement IOPS", "vms" → "VMs". app/plans uses it through Column.
 func columnLabel(k string) string {
 	words := strings.Split(k, "_")
 	for i, w := range words {
 		switch w {
-		case "iops", "gb", "mb", "kb":
+		case "vm":
+			words[i] = "VM"
+		case "vms":
+			words[i] = "VMs"
+		case "iops", "gb", "mb", "kb", "tb", "gib", "mib", "rtt", "hdd", "cpu":
 			words[i] = strings.ToUpper(w)
-		case "ms":
-			words[i] = "ms"
+			if w == "gib" || w == "mib" {
+				words[i] = strings.ToUpper(w[:1]) + "i" + strings.ToUpper(w[2:])
+			}
 		case "mbps":
 			words[i] = "Mbps"
+		case "ms":
+			words[i] = "ms"
 		case "pct":
 			words[i] = "%"
 		default:

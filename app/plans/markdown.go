@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
@@ -138,7 +139,7 @@ func writeInputs(b *strings.Builder, m calc.Meta, inputs *object) {
 	if inputs != nil {
 		for _, k := range inputs.keys {
 			if !seen[k] {
-				add(columnLabel(k), unitOf(k, ""), inputs.vals[k])
+				add(i18n.Column(i18n.EN, k), unitOf(k, ""), inputs.vals[k])
 			}
 		}
 	}
@@ -216,7 +217,7 @@ func writeRecords(b *strings.Builder, caption string, cols []string, rows []any)
 	keys := recordColumns(first, cols)
 	fmt.Fprintf(b, "**%s**\n\n|", mdText(caption))
 	for _, k := range keys {
-		fmt.Fprintf(b, " %s |", cell(columnLabel(k)))
+		fmt.Fprintf(b, " %s |", cell(i18n.Column(i18n.EN, k)))
 	}
 	b.WriteString("\n|")
 	for _, k := range keys {

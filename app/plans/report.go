@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/engine/calc"
 )
 
@@ -76,7 +77,7 @@ func orderedOutputs(m calc.Meta, res *object) []calc.Output {
 	}
 	for _, k := range res.keys {
 		if !listed[k] && res.vals[k] != nil {
-			out = append(out, calc.Output{Name: k, Label: columnLabel(k), Unit: unitOf(k, "")})
+			out = append(out, calc.Output{Name: k, Label: i18n.Column(i18n.EN, k), Unit: unitOf(k, "")})
 		}
 	}
 	return out
@@ -97,7 +98,7 @@ func flatten(rows *[]row, path, label, unit string, cols []string, v any) {
 	switch x := v.(type) {
 	case *object:
 		for _, k := range recordColumns(x, cols) {
-			flatten(rows, path+"."+k, label+" · "+columnLabel(k), unitOf(k, unit), nil, x.vals[k])
+			flatten(rows, path+"."+k, label+" · "+i18n.Column(i18n.EN, k), unitOf(k, unit), nil, x.vals[k])
 		}
 	case []any:
 		for i, item := range x {
@@ -107,7 +108,7 @@ func flatten(rows *[]row, path, label, unit string, cols []string, v any) {
 					l += " (" + name + ")"
 				}
 				for _, k := range recordColumns(rec, cols) {
-					flatten(rows, fmt.Sprintf("%s[%d].%s", path, i, k), l+" · "+columnLabel(k), unitOf(k, ""), nil, rec.vals[k])
+					flatten(rows, fmt.Sprintf("%s[%d].%s", path, i, k), l+" · "+i18n.Column(i18n.EN, k), unitOf(k, ""), nil, rec.vals[k])
 				}
 				continue
 			}
@@ -157,36 +158,6 @@ func recordColumns(rec *object, cols []string) []string {
 		}
 	}
 	return out
-}
-
-// columnLabel turns a JSON name into a label: "entitlement_iops" →
-// "Entitlement IOPS".
-func columnLabel(k string) string {
-	words := strings.Split(k, "_")
-	for i, w := range words {
-		switch w {
-		case "vm":
-			words[i] = "VM"
-		case "vms":
-			words[i] = "VMs"
-		case "iops", "gb", "mb", "kb", "tb", "gib", "mib", "rtt", "hdd", "cpu":
-			words[i] = strings.ToUpper(w)
-			if w == "gib" || w == "mib" {
-				words[i] = strings.ToUpper(w[:1]) + "i" + strings.ToUpper(w[2:])
-			}
-		case "mbps":
-			words[i] = "Mbps"
-		case "ms":
-			words[i] = "ms"
-		case "pct":
-			words[i] = "%"
-		default:
-			if i == 0 && w != "" {
-				words[i] = strings.ToUpper(w[:1]) + w[1:]
-			}
-		}
-	}
-	return strings.Join(words, " ")
 }
 
 // unitOf infers the unit of a field from its name's suffix, or returns
