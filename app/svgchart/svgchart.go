@@ -78,13 +78,14 @@ func describe(c *chart.Chart, f func(float64) string) string {
 	return strings.Join(parts, ". ")
 }
 
-// niceMax rounds v up to 1, 2, 2.5 or 5 × 10^k so axis ticks read well.
+// niceMax rounds v up to 1, 1.25, 2, 2.5 or 5 × 10^k, so that the five axis
+// ticks read well (1.25 gives 0, 25 … 125 for a ratio just above 100 %).
 func niceMax(v float64) float64 {
 	if v <= 0 || math.IsNaN(v) || math.IsInf(v, 0) {
 		return 1
 	}
 	exp := math.Pow(10, math.Floor(math.Log10(v)))
-	for _, m := range []float64{1, 2, 2.5, 5, 10} {
+	for _, m := range []float64{1, 1.25, 2, 2.5, 5, 10} {
 		if m*exp >= v {
 			return m * exp
 		}
@@ -135,7 +136,7 @@ func line(b *strings.Builder, c *chart.Chart, f func(float64) string) {
 	for _, r := range c.Rules {
 		maxY = math.Max(maxY, r.Value)
 	}
-	maxX, maxY = niceMax(maxX), niceMax(maxY*1.05)
+	maxX, maxY = niceMax(maxX), niceMax(maxY*1.02)
 	axes(b, c, maxX, maxY, true, f)
 	for i, s := range c.Series {
 		var d strings.Builder
@@ -211,7 +212,7 @@ func bars(b *strings.Builder, c *chart.Chart, f func(float64) string) {
 	for _, r := range c.Rules {
 		maxY = math.Max(maxY, r.Value)
 	}
-	maxY = niceMax(maxY * 1.05)
+	maxY = niceMax(maxY * 1.02)
 	axes(b, c, 1, maxY, false, f)
 	n := max(len(c.Groups), 1)
 	slot := float64(plotW) / float64(n)
