@@ -157,7 +157,7 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 			time.Sleep(pause)
 		}
 		units := 2048 // adapted so a slice takes about sliceTime
-		lastShown := time.Now()
+		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
 		bar := p.bar
 		for {
 			if p.runSeq.Load() != seq {

@@ -81,7 +81,7 @@ func (tp *TracePanel) replay(ctx app.Context) {
 	tp.running, tp.progress, tp.err = true, 0, ""
 	ctx.Async(func() {
 		units := 4096
-		lastShown := time.Now()
+		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
 		for tp.seq.Load() == seq {
 			t0 := time.Now()
 			done := run.Step(units)
