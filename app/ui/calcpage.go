@@ -156,7 +156,7 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 		if pause > 0 {
 			time.Sleep(pause)
 		}
-		units := 2048 // adapted so a slice takes about sliceTime
+		units := 2048                               // adapted so a slice takes about sliceTime
 		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
 		bar := p.bar
 		for {
