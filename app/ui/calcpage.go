@@ -134,6 +134,24 @@ const (
 	typingPause   = 250 * time.Millisecond
 )
 
+// stepUnits is the work of one Step call in a slice: small enough that the
+// slowest phase of a job (a cache access in WebAssembly is far slower than
+// generating an I/O) overshoots a slice by a few milliseconds at most.
+const stepUnits = 2048
+
+// slice calls step until sliceTime has passed or the job is done, and
+// reports whether it is done. Timing each slice, rather than sizing it from
+// the previous one, keeps slices even when the job changes phase.
+func slice(step func(n int) bool) bool {
+	t0 := time.Now()
+	for time.Since(t0) < sliceTime {
+		if step(stepUnits) {
+			return true
+		}
+	}
+	return false
+}
+
 // start starts a Stepped calculation of valid inputs.
 func (p *CalcPage) start(ctx app.Context, in json.RawMessage, pause time.Duration) {
 	run, errs := p.f.c.Start(in)
@@ -156,20 +174,13 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 		if pause > 0 {
 			time.Sleep(pause)
 		}
-		units := 2048                               // adapted so a slice takes about sliceTime
 		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
 		bar := p.bar
 		for {
 			if p.runSeq.Load() != seq {
 				return
 			}
-			t0 := time.Now()
-			done := run.Step(units)
-			if el := time.Since(t0); el < sliceTime/2 && units < 1<<24 {
-				units *= 2
-			} else if el > sliceTime*2 && units > 64 {
-				units /= 2
-			}
+			done := slice(run.Step)
 			if done {
 				ctx.Dispatch(func(ctx app.Context) {
 					ctx.PreventUpdate()
@@ -505,7 +516,7 @@ func (b *RunBar) Render() app.UI {
 	pct := int(b.progress*100 + 0.5)
 	return app.Span().Class("sw-run-bar").Body(
 		app.Label().For("sw-run-progress").Text(t("run.simulating")),
-		app.Progress().ID("sw-run-progress").Max(100).Value(pct).Text(strconv.Itoa(pct)+" %"),
+		app.Progress().ID("sw-run-progress").Max(1000).Value(int(b.progress*1000)).Text(strconv.Itoa(pct)+" %"),
 		app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
 	)
 }

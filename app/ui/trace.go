@@ -80,16 +80,9 @@ func (tp *TracePanel) replay(ctx app.Context) {
 	}
 	tp.running, tp.progress, tp.err = true, 0, ""
 	ctx.Async(func() {
-		units := 4096
 		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
 		for tp.seq.Load() == seq {
-			t0 := time.Now()
-			done := run.Step(units)
-			if el := time.Since(t0); el < sliceTime/2 && units < 1<<22 {
-				units *= 2
-			} else if el > sliceTime*2 && units > 256 {
-				units /= 2
-			}
+			done := slice(run.Step)
 			if done {
 				res, rerr := run.Result(), run.Err()
 				ctx.Dispatch(func(ctx app.Context) {
@@ -138,7 +131,7 @@ func (tp *TracePanel) Render() app.UI {
 		app.Input().Type("file").ID("sw-trace-file").OnChange(tp.onFile),
 		app.If(tp.running, app.Div().Class("sw-run").Role("status").Body(
 			app.Label().For("sw-trace-progress").Text(t("trace.replaying", tp.name)),
-			app.Progress().ID("sw-trace-progress").Max(100).Value(pct).Text(strconv.Itoa(pct)+" %"),
+			app.Progress().ID("sw-trace-progress").Max(1000).Value(int(tp.progress*1000)).Text(strconv.Itoa(pct)+" %"),
 			app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
 			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(tp.cancel),
 		)),
