@@ -58,7 +58,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "calculators":
 		return cmdCalculators(stdout)
 	case "version", "-version", "--version":
-		fmt.Fprintln(stdout, "sizewise", buildVersion("native"))
+		fmt.Fprintln(stdout, "sizewise", buildVersion(""))
 		return 0
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)

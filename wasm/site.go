@@ -140,11 +140,14 @@ func buildVersion(assetHash string) string {
 	if len(rev) > 12 {
 		rev = rev[:12]
 	}
+	if dirty {
+		rev += "-dirty"
+	}
 	switch {
 	case rev == "":
 		return assetHash
-	case dirty:
-		return rev + "-dirty-" + assetHash
+	case assetHash == "":
+		return rev
 	}
 	return rev + "-" + assetHash
 }
