@@ -144,6 +144,8 @@ func buildVersion(assetHash string) string {
 		rev += "-dirty"
 	}
 	switch {
+	case rev == "" && assetHash == "":
+		return "dev" // built outside a git checkout
 	case rev == "":
 		return assetHash
 	case assetHash == "":
