@@ -209,15 +209,10 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"format":"sesparse","disk_iops_capacity":1e-300}`)
 	f.Add(`{"read_iops":"x","format":1}`)
 	f.Add(`7`)
-	c, _ := calc.Lookup(snapshot.ID)
 	f.Fuzz(func(t *testing.T, s string) {
-		ev, errs := c.Evaluate(json.RawMessage(s))
-		if len(errs) > 0 {
-			for _, e := range errs {
-				if e.Message == "" || !strings.HasPrefix(e.Field, "inputs") {
-					t.Fatalf("error without field or message: %+v for %s", e, s)
-				}
-			}
+		// refused at a field, or answered with finite numbers everywhere
+		ev := calctest.CheckAnswer(t, snapshot.ID, s)
+		if ev == nil {
 			return
 		}
 		r := ev.Result.Results.(snapshot.Results)
@@ -227,14 +222,6 @@ func FuzzEvaluate(f *testing.F) {
 		}
 		if r.Amplification < 1-1e-12 {
 			t.Fatalf("amplification below 1: %+v", r)
-		}
-		for _, st := range ev.Result.Steps {
-			if !units.Finite(st.Value) {
-				t.Fatalf("non-finite step %+v", st)
-			}
-		}
-		if _, err := json.Marshal(ev.Result); err != nil {
-			t.Fatalf("result does not marshal: %v", err)
 		}
 	})
 }

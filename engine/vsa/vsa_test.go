@@ -232,15 +232,10 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"disk_rpm":"7200","controller_write_cache":false,"disk_price_usd":1e7,"reserved_gb_per_host":1199}`)
 	f.Add(`{"hosts":3,"disks_per_host":1000,"disk_size_gb":1000000,"disk_iops":10000000,"read_pct":100}`)
 	f.Add(`{"disk_rpm":null,"disk_iops":null}`)
-	c, _ := calc.Lookup(vsa.ID)
 	f.Fuzz(func(t *testing.T, s string) {
-		ev, errs := c.Evaluate(json.RawMessage(s))
-		if len(errs) > 0 {
-			for _, e := range errs {
-				if e.Field == "" || e.Message == "" {
-					t.Fatalf("error without field or message: %+v", e)
-				}
-			}
+		// refused at a field, or answered with finite numbers everywhere
+		ev := calctest.CheckAnswer(t, vsa.ID, s)
+		if ev == nil {
 			return
 		}
 		r := ev.Result.Results.(vsa.Results)
@@ -254,11 +249,6 @@ func FuzzEvaluate(f *testing.F) {
 		}
 		if r.UsableGB <= 0 || r.UsableFraction > 0.25+1e-12 {
 			t.Fatalf("usable %v (fraction %v) for %s", r.UsableGB, r.UsableFraction, s)
-		}
-		for _, st := range ev.Result.Steps {
-			if !units.Finite(st.Value) {
-				t.Fatalf("non-finite step %+v for %s", st, s)
-			}
 		}
 		if _, err := json.Marshal(ev.Result); err != nil {
 			t.Fatal(err)
