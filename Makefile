@@ -3,6 +3,9 @@
 GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DIST    ?= dist
+# Brotli quality of the built site (11, the smallest; `make BROTLI=5 ...`
+# builds much faster while developing).
+BROTLI  ?= 11
 WASM    := web/app.wasm
 BIN     := bin/sizewise
 # Go's build cache makes these cheap when nothing changed, so they always run.
@@ -20,7 +23,7 @@ bin: wasm
 
 site: bin
 	rm -rf $(DIST)
-	$(BIN) build -o $(DIST) -cache bin/compress-cache $(if $(BASE_URL),-base-url $(BASE_URL))
+	$(BIN) build -o $(DIST) -brotli $(BROTLI) -cache bin/compress-cache $(if $(BASE_URL),-base-url $(BASE_URL))
 
 build: site
 

@@ -55,6 +55,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdServe(args[1:], stdout, stderr)
 	case "cachesim":
 		return cmdCachesim(args[1:], stdout, stderr)
+	case "import":
+		return cmdImport(args[1:], stdout, stderr)
 	case "calculators":
 		return cmdCalculators(stdout)
 	case "version", "-version", "--version":
@@ -155,7 +157,12 @@ func cmdBuild(args []string, stdout, stderr io.Writer) int {
 	webDir := fs.String("web", "", "read web assets from this directory instead of the ones built into the binary")
 	base := fs.String("base-url", "", "absolute URL of the site, for og:url (default: relative)")
 	cache := fs.String("cache", "", "keep compressed copies here between builds (brotli of app.wasm takes about a minute)")
+	fs.IntVar(&brotliQuality, "brotli", brotliQuality, "brotli quality, 0–11 (lower builds faster, larger)")
 	if !parseFlags(fs, args, stderr) {
+		return 2
+	}
+	if brotliQuality < 0 || brotliQuality > 11 {
+		fmt.Fprintf(stderr, "sizewise build: -brotli %d: the quality is 0 to 11\n", brotliQuality)
 		return 2
 	}
 	s, err := newSite(*webDir)

@@ -70,7 +70,7 @@ func (s *site) handler() *app.Handler {
 			AppleTouch: "/web/icon-192.png",
 		},
 		Styles:                []string{s.css},
-		Scripts:               []string{"/web/frame.js defer"},
+		Scripts:               []string{"/web/boot.js", "/web/frame.js defer"},
 		Resources:             provider{wasm: s.wasm},
 		Version:               s.version,
 		ServiceWorkerTemplate: workerTemplate,
@@ -202,6 +202,7 @@ func (s *site) build(out, baseURL, cacheDir string) error {
 			return err
 		}
 		body = bytes.ReplaceAll(body, []byte("http://"+placeholderHost), []byte(strings.TrimSuffix(baseURL, "/")))
+		body = bytes.ReplaceAll(body, []byte(goAppViewport), []byte(viewport))
 		if err := writeFile(out, pages[p], body); err != nil {
 			return err
 		}
@@ -216,6 +217,14 @@ func (s *site) build(out, baseURL, cacheDir string) error {
 	}
 	return compressTree(out, cacheDir)
 }
+
+// go-app's page head forbids zooming (maximum-scale=1, user-scalable=0); a
+// reader on a phone must be able to zoom a table or a chart, so the built
+// pages say only how wide the layout is.
+const (
+	goAppViewport = `content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover"`
+	viewport      = `content="width=device-width, initial-scale=1, viewport-fit=cover"`
+)
 
 // render asks the go-app handler for one path, as a browser would.
 func render(h http.Handler, p string) ([]byte, error) {
@@ -284,7 +293,7 @@ func cached(cacheDir string, b []byte, ext string, compress func([]byte) ([]byte
 		return compress(b)
 	}
 	sum := sha256.Sum256(b)
-	name := filepath.Join(cacheDir, hex.EncodeToString(sum[:])+ext)
+	name := filepath.Join(cacheDir, hex.EncodeToString(sum[:])+fmt.Sprintf(".q%d", brotliQuality)+ext)
 	if out, err := os.ReadFile(name); err == nil {
 		return out, nil
 	}
@@ -312,10 +321,11 @@ func compressGzip(b []byte) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
-// brotliQuality is the best quality: it makes app.wasm about 13 % smaller
-// than quality 9 (2.74 MB against 3.16 MB) for a build about a minute
-// longer, once per app.wasm (see compressTree's cache).
-const brotliQuality = 11
+// brotliQuality is the best quality by default: it makes app.wasm about
+// 13 % smaller than quality 9 (2.74 MB against 3.16 MB) for a build about a
+// minute longer, once per app.wasm (see compressTree's cache). `sizewise
+// build -brotli 5` trades size for a quick build while developing.
+var brotliQuality = 11
 
 func writeAll(w io.WriteCloser, b []byte) error {
 	if _, err := w.Write(b); err != nil {

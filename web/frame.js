@@ -6,17 +6,46 @@
     return;
   }
   var last = 0;
+  // The height of the content, not of the frame's viewport: the body's box
+  // (which can shrink as well as grow) or what overflows it.
+  function height() {
+    var b = document.body;
+    if (!b) {
+      return 0;
+    }
+    var h = b.getBoundingClientRect().height;
+    var app = document.querySelector(".sw-app");
+    if (app) {
+      h = Math.max(h, app.getBoundingClientRect().bottom + window.scrollY);
+    }
+    return Math.ceil(h);
+  }
   function post() {
-    var h = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (h === last) {
+    var h = height();
+    if (h === last || h === 0) {
       return;
     }
     last = h;
     window.parent.postMessage({ type: "sizewise:height", height: h, path: location.pathname + location.search }, "*");
   }
-  function start() {
-    new ResizeObserver(post).observe(document.documentElement);
+  var observed = null;
+  function watch() {
+    // go-app replaces the body's children when it starts (and the language
+    // may change the text, and so the height, then): observe the body itself
+    // and the app's root, re-attaching when the root is replaced.
+    var app = document.querySelector(".sw-app");
+    if (app && app !== observed) {
+      ro.observe(app);
+      observed = app;
+    }
     post();
+  }
+  var ro = new ResizeObserver(post);
+  function start() {
+    ro.observe(document.body);
+    new MutationObserver(watch).observe(document.body, { childList: true, subtree: true, characterData: true });
+    window.addEventListener("load", post);
+    watch();
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);

@@ -3,17 +3,19 @@ package i18n
 import (
 	"strconv"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
-// Lang is a user-interface language. Its value is the BCP 47 primary
-// language subtag ("en", "ru"), as used in the page's lang attribute, in the
-// "lang" query parameter and in the remembered setting.
-type Lang string
+// Lang is a user-interface language (the engine's msg.Lang). Its value is
+// the BCP 47 primary language subtag ("en", "ru"), as used in the page's lang
+// attribute, in the "lang" query parameter and in the remembered setting.
+type Lang = msg.Lang
 
 // The supported languages.
 const (
-	EN Lang = "en"
-	RU Lang = "ru"
+	EN = msg.EN
+	RU = msg.RU
 )
 
 // Default is the language used when nothing better is known.
@@ -106,12 +108,9 @@ func Choose(query, remembered string, browser ...string) Lang {
 	return FromAcceptLanguage(browser...)
 }
 
-// String returns the tag ("en").
-func (l Lang) String() string { return string(l) }
-
 // Name is the language's name in itself, for a language switch: "English",
 // "Русский".
-func (l Lang) Name() string {
+func Name(l Lang) string {
 	switch l {
 	case RU:
 		return "Русский"
@@ -120,7 +119,7 @@ func (l Lang) Name() string {
 }
 
 // Valid reports whether l is a supported language.
-func (l Lang) Valid() bool {
+func Valid(l Lang) bool {
 	_, ok := lookup(string(l))
 	return ok && string(l) == strings.ToLower(string(l)) && !strings.ContainsAny(string(l), "-_;")
 }

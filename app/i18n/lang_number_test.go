@@ -46,7 +46,7 @@ func TestFromAcceptLanguage(t *testing.T) {
 	if got := Choose("xx", "", "ru-RU"); got != RU {
 		t.Errorf("browser ru: %q", got)
 	}
-	if !RU.Valid() || Lang("ru-RU").Valid() || Lang("de").Valid() || RU.Name() != "Русский" || EN.Name() != "English" {
+	if !Valid(RU) || Valid(Lang("ru-RU")) || Valid(Lang("de")) || Name(RU) != "Русский" || Name(EN) != "English" {
 		t.Error("Valid/Name")
 	}
 }

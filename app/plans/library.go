@@ -545,6 +545,26 @@ func (l *Library) UpdateScenario(planID, entryID string, e Entry) (Entry, error)
 	return out, err
 }
 
+// SetNote replaces the note of the entry with entryID (the text a consultant
+// writes next to a scenario; Backup exports keep it).
+func (l *Library) SetNote(planID, entryID, note string) (Entry, error) {
+	note, err := cleanText(note, MaxNoteLen)
+	if err != nil {
+		return Entry{}, err
+	}
+	var out Entry
+	_, err = l.update(planID, func(p *Plan) error {
+		i := p.Index(entryID)
+		if i < 0 {
+			return ErrNoEntry
+		}
+		p.Scenarios[i].Note = note
+		out = p.Scenarios[i]
+		return nil
+	})
+	return out, err
+}
+
 // RemoveScenario removes the entry; entries chained from it are chained from
 // its own parent instead, so the chain stays whole.
 func (l *Library) RemoveScenario(planID, entryID string) error {

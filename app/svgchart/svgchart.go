@@ -3,6 +3,18 @@
 // the browser as inputs change. Colours come from CSS classes (sw-c0…sw-c5,
 // sw-axis, sw-grid, sw-marker, sw-rule, sw-band-N) so the page's light and dark
 // themes apply; nothing here depends on go-app.
+//
+// A chart is drawn for a Size: Wide for a column of 600 px or more, Narrow
+// for a phone. An SVG scales to its box, and its text with it, so a wide
+// drawing squeezed onto a phone would shrink its labels below legibility;
+// the narrow drawing is laid out for about 300–420 px with larger type. The
+// page draws both and lets CSS (a container query) show the one that fits.
+//
+// Text is laid out, not just placed: tick values come from a nice step that
+// fits the data (no axis running far past it), labels that do not fit their
+// slot wrap or are shortened (the full text stays in a tooltip), legends wrap
+// into rows above the plot, and reference-line labels move to where they
+// overprint nothing.
 package svgchart
 
 import (
@@ -10,49 +22,84 @@ import (
 	"html"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// Geometry of the drawing, in SVG user units; the SVG scales to its container.
+// Size is the layout a chart is drawn for.
+type Size int
+
+// Sizes.
 const (
-	width   = 640
-	height  = 320
-	padL    = 64
-	padR    = 20
-	padT    = 28
-	padB    = 52
-	plotW   = width - padL - padR
-	plotH   = height - padT - padB
-	ticks   = 5
-	palette = 6
+	// Wide is laid out for a box 600 px or wider (drawn 640 units wide).
+	Wide Size = iota
+	// Narrow is laid out for a phone: a box of about 300–420 px (drawn 340
+	// units wide, with type large enough to read at that scale).
+	Narrow
 )
 
-// Render returns the SVG markup of c, or "" for a nil chart, with numbers
-// formatted by scenario.Num.
+// geom is the drawing's fixed geometry for one Size, in SVG user units.
+type geom struct {
+	width, lineHeight int
+	// tick, label and value are font sizes: tick values and legends, axis
+	// titles and band names, bar values and rule labels.
+	tick, label, value float64
+	maxTicks           int
+}
+
+func geomOf(s Size) geom {
+	if s == Narrow {
+		// Shown at most 420 px wide and at least about 300: 13 units are
+		// 11.5–16 px on screen.
+		return geom{width: 340, lineHeight: 16, tick: 13, label: 13, value: 12.5, maxTicks: 4}
+	}
+	// Shown 600–760 px wide: 12 units are 11.3–14 px on screen.
+	return geom{width: 640, lineHeight: 15, tick: 12, label: 12.5, value: 12, maxTicks: 5}
+}
+
+// charWidth estimates the advance of one character at font size 1 in the
+// system UI fonts (Latin and Cyrillic average about 0.6 em; digits 0.56).
+const charWidth = 0.62
+
+// textWidth estimates how wide s is at font size size.
+func textWidth(s string, size float64) float64 {
+	return float64(utf8.RuneCountInString(s)) * charWidth * size
+}
+
+// Render returns the wide SVG markup of c, or "" for a nil chart, with
+// numbers formatted by scenario.Num.
 func Render(c *chart.Chart) string { return RenderNum(c, scenario.Num) }
 
 // RenderNum is Render with numbers formatted by f (a locale's format).
-func RenderNum(c *chart.Chart, f func(float64) string) string {
+func RenderNum(c *chart.Chart, f func(float64) string) string { return RenderSize(c, f, Wide) }
+
+// RenderSize returns the SVG markup of c laid out for size, or "" for a nil
+// chart, with numbers formatted by f.
+func RenderSize(c *chart.Chart, f func(float64) string, size Size) string {
 	if c == nil {
 		return ""
 	}
-	var b strings.Builder
-	h := height
-	if c.Kind == chart.Scale {
-		h = scaleHeight
-	}
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="sw-chart" viewBox="0 0 %d %d" role="img" aria-labelledby="sw-chart-title sw-chart-desc">`, width, h)
-	fmt.Fprintf(&b, `<title id="sw-chart-title">%s</title><desc id="sw-chart-desc">%s</desc>`, esc(c.Title), esc(describe(c, f)))
+	d := &drawing{c: c, f: f, g: geomOf(size)}
 	switch c.Kind {
 	case chart.Line:
-		line(&b, c, f)
+		d.line()
 	case chart.Bars, chart.StackedBars:
-		bars(&b, c, f)
+		d.bars()
 	case chart.Scale:
-		scale(&b, c, f)
+		d.scale()
 	}
+	cls := "sw-chart sw-chart-wide"
+	if size == Narrow {
+		cls = "sw-chart sw-chart-narrow"
+	}
+	var b strings.Builder
+	// No ids: a page draws each chart twice and a report many charts.
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="%s" viewBox="0 0 %d %d" role="img">`,
+		cls, d.g.width, int(math.Ceil(d.height)))
+	fmt.Fprintf(&b, `<title>%s</title><desc>%s</desc>`, esc(c.Title), esc(describe(c, f)))
+	b.WriteString(d.b.String())
 	b.WriteString(`</svg>`)
 	return b.String()
 }
@@ -78,52 +125,203 @@ func describe(c *chart.Chart, f func(float64) string) string {
 	return strings.Join(parts, ". ")
 }
 
-// niceMax rounds v up to 1, 1.25, 2, 2.5 or 5 × 10^k, so that the five axis
-// ticks read well (1.25 gives 0, 25 … 125 for a ratio just above 100 %).
-func niceMax(v float64) float64 {
+// box is the area a label covers, to keep labels from overprinting.
+type box struct{ x0, y0, x1, y1 float64 }
+
+func (a box) overlaps(b box) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 }
+
+// textBox is the box of text of size at (x, y) (its baseline) with anchor.
+func textBox(s string, size, x, y float64, anchor string) box {
+	w := textWidth(s, size)
+	switch anchor {
+	case "middle":
+		x -= w / 2
+	case "end":
+		x -= w
+	}
+	return box{x, y - size, x + w, y + size*0.25}
+}
+
+// drawing is one chart being laid out.
+type drawing struct {
+	c      *chart.Chart
+	f      func(float64) string
+	g      geom
+	b      strings.Builder
+	height float64
+	// the plot area
+	left, right, top, bottom float64
+	taken                    []box // labels drawn so far
+}
+
+func (d *drawing) text(class string, size, x, y float64, anchor, s string) {
+	fmt.Fprintf(&d.b, `<text class="%s" font-size="%g" x="%.1f" y="%.1f" text-anchor="%s">%s</text>`, class, size, x, y, anchor, esc(s))
+	d.taken = append(d.taken, textBox(s, size, x, y, anchor))
+}
+
+// free reports whether bx overprints no label drawn so far and stays inside
+// the drawing.
+func (d *drawing) free(bx box) bool {
+	if bx.x0 < 0 || bx.x1 > float64(d.g.width) {
+		return false
+	}
+	for _, t := range d.taken {
+		if bx.overlaps(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// ticks returns a nice step and the axis top for data up to v with at most
+// n intervals: the step is 1, 2, 2.5 or 5 × 10^k and the top the first
+// multiple of it at or above v, so the axis ends just past the data.
+func ticks(v float64, n int) (step, top float64) {
 	if v <= 0 || math.IsNaN(v) || math.IsInf(v, 0) {
-		return 1
+		return 0.2, 1
 	}
-	exp := math.Pow(10, math.Floor(math.Log10(v)))
-	for _, m := range []float64{1, 1.25, 2, 2.5, 5, 10} {
-		if m*exp >= v {
-			return m * exp
+	raw := v / float64(n)
+	exp := math.Pow(10, math.Floor(math.Log10(raw)))
+	step = 10 * exp
+	for _, m := range []float64{1, 2, 2.5, 5, 10} {
+		if m*exp >= raw*(1-1e-9) {
+			step = m * exp
+			break
 		}
 	}
-	return 10 * exp
+	k := math.Ceil(v/step - 1e-9)
+	return step, math.Max(k, 1) * step
 }
 
-func sx(x, maxX float64) float64 { return padL + x/maxX*plotW }
-func sy(y, maxY float64) float64 { return padT + plotH - y/maxY*plotH }
-
-func axes(b *strings.Builder, c *chart.Chart, maxX, maxY float64, xTicks bool, f func(float64) string) {
-	for i := 0; i <= ticks; i++ {
-		v := maxY * float64(i) / ticks
-		y := sy(v, maxY)
-		fmt.Fprintf(b, `<line class="sw-grid" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, padL, width-padR, y, y)
-		fmt.Fprintf(b, `<text class="sw-tick" x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>`, padL-6, y, esc(f(v)))
-		if xTicks {
-			xv := maxX * float64(i) / ticks
-			x := sx(xv, maxX)
-			fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x, height-padB+16, esc(f(xv)))
+// wrap splits s into at most two lines of at most w units at size, at a
+// space; a line still too long is shortened with an ellipsis.
+func wrap(s string, w, size float64) []string {
+	if textWidth(s, size) <= w {
+		return []string{s}
+	}
+	words := strings.Fields(s)
+	best := -1
+	for i := 1; i < len(words); i++ {
+		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+		if textWidth(a, size) <= w && textWidth(b, size) <= w {
+			best = i
+			break
 		}
 	}
-	fmt.Fprintf(b, `<line class="sw-axis" x1="%d" x2="%d" y1="%d" y2="%d"/>`, padL, width-padR, padT+plotH, padT+plotH)
-	fmt.Fprintf(b, `<line class="sw-axis" x1="%d" x2="%d" y1="%d" y2="%d"/>`, padL, padL, padT, padT+plotH)
-	if xTicks {
-		fmt.Fprintf(b, `<text class="sw-label" x="%d" y="%d" text-anchor="middle">%s</text>`, padL+plotW/2, height-10, esc(axisLabel(c.X)))
+	if best > 0 {
+		return []string{strings.Join(words[:best], " "), strings.Join(words[best:], " ")}
 	}
-	fmt.Fprintf(b, `<text class="sw-label" x="%d" y="%d" text-anchor="start">%s</text>`, 4, 14, esc(axisLabel(c.Y)))
+	if len(words) > 1 {
+		return []string{shorten(words[0], w, size), shorten(strings.Join(words[1:], " "), w, size)}
+	}
+	return []string{shorten(s, w, size)}
 }
 
+// shorten cuts s to fit w units at size, ending in an ellipsis.
+func shorten(s string, w, size float64) string {
+	if textWidth(s, size) <= w {
+		return s
+	}
+	r := []rune(s)
+	n := max(int(w/(charWidth*size))-1, 1)
+	if n >= len(r) {
+		return s
+	}
+	return string(r[:n]) + "…"
+}
+
+// header draws the Y axis title and the legend (rows of swatches that wrap:
+// the series when there are two or more, then the reference lines, which are
+// named here rather than over the plot, where their labels would overprint
+// bars and values) and returns the y where the plot may start.
+func (d *drawing) header(names []string) float64 {
+	g := d.g
+	y := g.label + 2
+	if t := axisLabel(d.c.Y); t != "" {
+		d.text("sw-label", g.label, 4, y, "start", shorten(t, float64(g.width)-8, g.label))
+	}
+	if len(names) < 2 {
+		names = nil
+	}
+	if len(names) == 0 && len(d.c.Rules) == 0 {
+		return y + 12
+	}
+	y += float64(g.lineHeight) + 4
+	x := 4.0
+	entry := func(swatch func(x, y float64), n string) {
+		n = shorten(n, float64(g.width)-30, g.tick)
+		w := 18 + textWidth(n, g.tick) + 12
+		if x > 4 && x+w > float64(g.width) {
+			x, y = 4, y+float64(g.lineHeight)+2
+		}
+		swatch(x, y)
+		d.text("sw-legend", g.tick, x+18, y, "start", n)
+		x += w
+	}
+	for i, n := range names {
+		entry(func(x, y float64) {
+			fmt.Fprintf(&d.b, `<rect class="sw-fill sw-c%d" x="%.1f" y="%.1f" width="12" height="10" rx="2"/>`, i%palette, x, y-9)
+		}, n)
+	}
+	for _, r := range d.c.Rules {
+		entry(func(x, y float64) {
+			fmt.Fprintf(&d.b, `<line class="sw-rule" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, x, x+14, y-4, y-4)
+		}, r.Label)
+	}
+	return y + 12
+}
+
+const palette = 6
+
+// yAxis draws horizontal grid lines and the Y tick values, and returns the
+// axis top.
+func (d *drawing) yAxis(maxY float64) float64 {
+	step, top := ticks(maxY, d.g.maxTicks)
+	for v := 0.0; v <= top*(1+1e-9); v += step {
+		y := d.sy(v, top)
+		fmt.Fprintf(&d.b, `<line class="sw-grid" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, d.left, d.right, y, y)
+		d.text("sw-tick", d.g.tick, d.left-6, y+d.g.tick*0.35, "end", d.f(v))
+	}
+	return top
+}
+
+// yLabelWidth is the width the Y tick values need.
+func (d *drawing) yLabelWidth(maxY float64) float64 {
+	step, top := ticks(maxY, d.g.maxTicks)
+	w := 0.0
+	for v := 0.0; v <= top*(1+1e-9); v += step {
+		w = math.Max(w, textWidth(d.f(v), d.g.tick))
+	}
+	return w
+}
+
+func (d *drawing) axisLines() {
+	fmt.Fprintf(&d.b, `<line class="sw-axis" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, d.left, d.right, d.bottom, d.bottom)
+	fmt.Fprintf(&d.b, `<line class="sw-axis" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, d.left, d.left, d.top, d.bottom)
+}
+
+func (d *drawing) sx(x, maxX float64) float64 { return d.left + x/maxX*(d.right-d.left) }
+func (d *drawing) sy(y, maxY float64) float64 { return d.bottom - y/maxY*(d.bottom-d.top) }
+
+// plotHeight is the height of the plot area.
+func (d *drawing) plotHeight() float64 {
+	if d.g.width < 600 {
+		return 190
+	}
+	return 220
+}
+
+// axisLabel is an axis title with its unit, unless the title already says it
+// ("Desktops", "desktops").
 func axisLabel(a chart.Axis) string {
-	if a.Unit == "" || a.Unit == a.Label {
+	if a.Unit == "" || strings.Contains(strings.ToLower(a.Label), strings.ToLower(a.Unit)) {
 		return a.Label
 	}
 	return a.Label + ", " + a.Unit
 }
 
-func line(b *strings.Builder, c *chart.Chart, f func(float64) string) {
+func (d *drawing) line() {
+	c := d.c
 	maxX, maxY := 0.0, 0.0
 	for _, s := range c.Series {
 		for _, p := range s.Points {
@@ -136,39 +334,102 @@ func line(b *strings.Builder, c *chart.Chart, f func(float64) string) {
 	for _, r := range c.Rules {
 		maxY = math.Max(maxY, r.Value)
 	}
-	maxX, maxY = niceMax(maxX), niceMax(maxY*1.02)
-	axes(b, c, maxX, maxY, true, f)
+	var names []string
+	if len(c.Series) > 1 {
+		names = seriesNames(c.Series)
+	}
+	d.top = d.header(names) + 6
+	d.left = d.yLabelWidth(maxY) + 12
+	d.right = float64(d.g.width) - 16
+	d.bottom = d.top + d.plotHeight()
+	topY := d.yAxis(maxY)
+	stepX, topX := ticks(maxX, d.g.maxTicks)
+	for v := 0.0; v <= topX*(1+1e-9); v += stepX {
+		x := d.sx(v, topX)
+		anchor := "middle"
+		if v+stepX > topX*(1+1e-9) && x+textWidth(d.f(v), d.g.tick)/2 > float64(d.g.width) {
+			anchor = "end"
+		}
+		d.text("sw-tick", d.g.tick, x, d.bottom+d.g.tick+4, anchor, d.f(v))
+	}
+	d.axisLines()
+	d.xTitle(d.bottom + d.g.tick + d.g.label + 12)
+	d.height = d.bottom + d.g.tick + d.g.label + 20
 	for i, s := range c.Series {
-		var d strings.Builder
-		for j, p := range s.Points {
+		var p strings.Builder
+		for j, pt := range s.Points {
 			cmd := "L"
 			if j == 0 {
 				cmd = "M"
 			}
-			fmt.Fprintf(&d, "%s%.1f %.1f", cmd, sx(p.X, maxX), sy(p.Y, maxY))
+			fmt.Fprintf(&p, "%s%.1f %.1f", cmd, d.sx(pt.X, topX), d.sy(pt.Y, topY))
 		}
-		fmt.Fprintf(b, `<path class="sw-line sw-c%d" d="%s"><title>%s</title></path>`, i%palette, d.String(), esc(s.Name))
-	}
-	for _, r := range c.Rules {
-		y := sy(r.Value, maxY)
-		fmt.Fprintf(b, `<line class="sw-rule" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, padL, width-padR, y, y)
-		fmt.Fprintf(b, `<text class="sw-rule-label" x="%d" y="%.1f" text-anchor="end">%s</text>`, width-padR-4, y-5, esc(r.Label))
+		fmt.Fprintf(&d.b, `<path class="sw-line sw-c%d" d="%s"><title>%s</title></path>`, i%palette, p.String(), esc(s.Name))
 	}
 	if m := c.Marker; m != nil {
-		x, y := sx(m.X, maxX), sy(m.Y, maxY)
-		fmt.Fprintf(b, `<line class="sw-guide" x1="%.1f" x2="%.1f" y1="%.1f" y2="%d"/>`, x, x, y, padT+plotH)
-		fmt.Fprintf(b, `<circle class="sw-marker" cx="%.1f" cy="%.1f" r="5"/>`, x, y)
-		// Below-right of a rising line, or above-left near the right edge, so
-		// the label does not sit on the line.
-		anchor, dx, dy := "start", 10.0, 18.0
-		if x > padL+plotW*0.6 {
-			anchor, dx, dy = "end", -10, -10
+		x, y := d.sx(m.X, topX), d.sy(m.Y, topY)
+		fmt.Fprintf(&d.b, `<line class="sw-guide" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, x, x, y, d.bottom)
+		fmt.Fprintf(&d.b, `<circle class="sw-marker" cx="%.1f" cy="%.1f" r="5"/>`, x, y)
+		size := d.g.value + 0.5
+		w := textWidth(m.Label, size)
+		// Beside the point (below-right of a rising line, above-left), then
+		// above or below it, slid sideways to stay inside the drawing.
+		slide := func(y float64) spot {
+			return spot{math.Max(4, math.Min(x-w/2, float64(d.g.width)-4-w)), y, "start"}
 		}
-		fmt.Fprintf(b, `<text class="sw-marker-label" x="%.1f" y="%.1f" text-anchor="%s">%s</text>`, x+dx, y+dy, anchor, esc(m.Label))
+		d.place("sw-marker-label", size, m.Label, []spot{
+			{x + 10, y + 18, "start"}, {x - 10, y - 10, "end"}, {x + 10, y - 10, "start"}, {x - 10, y + 18, "end"},
+			slide(y - 12), slide(y + 22),
+		})
 	}
-	if len(c.Series) > 1 {
-		legend(b, seriesNames(c.Series))
+	d.rules(topY)
+}
+
+// spot is a candidate position for a label.
+type spot struct {
+	x, y   float64
+	anchor string
+}
+
+// place draws s at the first spot where it overprints nothing and fits,
+// shortening it if none does (then at the first spot).
+func (d *drawing) place(class string, size float64, s string, spots []spot) {
+	for _, p := range spots {
+		if d.free(textBox(s, size, p.x, p.y, p.anchor)) {
+			d.text(class, size, p.x, p.y, p.anchor, s)
+			return
+		}
 	}
+	for _, p := range spots { // overprinting, but whole
+		if bx := textBox(s, size, p.x, p.y, p.anchor); bx.x0 >= 0 && bx.x1 <= float64(d.g.width) {
+			d.text(class, size, p.x, p.y, p.anchor, s)
+			return
+		}
+	}
+	p := spots[0]
+	room := float64(d.g.width) - p.x
+	switch p.anchor {
+	case "end":
+		room = p.x
+	case "middle":
+		room = 2 * math.Min(p.x, float64(d.g.width)-p.x)
+	}
+	d.text(class, size, p.x, p.y, p.anchor, shorten(s, room-4, size))
+}
+
+// rules draws the reference lines (the legend names them).
+func (d *drawing) rules(top float64) {
+	for _, r := range d.c.Rules {
+		y := d.sy(r.Value, top)
+		fmt.Fprintf(&d.b, `<line class="sw-rule" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"><title>%s</title></line>`, d.left, d.right, y, y, esc(r.Label))
+	}
+}
+
+// xTitle draws the X axis title centred under the plot at baseline y.
+func (d *drawing) xTitle(y float64) {
+	mid := (d.left + d.right) / 2
+	room := 2*math.Min(mid, float64(d.g.width)-mid) - 8
+	d.text("sw-label", d.g.label, mid, y, "middle", shorten(axisLabel(d.c.X), room, d.g.label))
 }
 
 func seriesNames(ss []chart.Series) []string {
@@ -179,16 +440,8 @@ func seriesNames(ss []chart.Series) []string {
 	return out
 }
 
-func legend(b *strings.Builder, names []string) {
-	x := float64(padL + 8)
-	for i, n := range names {
-		fmt.Fprintf(b, `<rect class="sw-fill sw-c%d" x="%.1f" y="%d" width="10" height="10" rx="2"/>`, i%palette, x, padT-20)
-		fmt.Fprintf(b, `<text class="sw-legend" x="%.1f" y="%d">%s</text>`, x+14, padT-11, esc(n))
-		x += 24 + 6.5*float64(len([]rune(n)))
-	}
-}
-
-func bars(b *strings.Builder, c *chart.Chart, f func(float64) string) {
+func (d *drawing) bars() {
+	c := d.c
 	stacked := c.Kind == chart.StackedBars
 	var names []string
 	seen := map[string]int{}
@@ -212,88 +465,172 @@ func bars(b *strings.Builder, c *chart.Chart, f func(float64) string) {
 	for _, r := range c.Rules {
 		maxY = math.Max(maxY, r.Value)
 	}
-	maxY = niceMax(maxY * 1.02)
-	axes(b, c, 1, maxY, false, f)
+	legend := names
+	if len(names) < 2 {
+		legend = nil
+	}
+	d.top = d.header(legend) + 8
+	d.left = d.yLabelWidth(maxY) + 12
+	d.right = float64(d.g.width) - 12
+	d.bottom = d.top + d.plotHeight()
 	n := max(len(c.Groups), 1)
-	slot := float64(plotW) / float64(n)
+	slot := (d.right - d.left) / float64(n)
+	// Group labels wrap to two lines within their slot, leaving a gap to
+	// the next; when a label would still have to be cut, all of them are
+	// turned instead (slanted up to the left, ending under their bar).
+	labels := make([][]string, len(c.Groups))
+	lines := 1
+	slanted := false
+	for i, g := range c.Groups {
+		labels[i] = wrap(g.Label, slot-10, d.g.tick)
+		lines = max(lines, len(labels[i]))
+		for _, l := range labels[i] {
+			slanted = slanted || strings.HasSuffix(l, "…") && !strings.HasSuffix(g.Label, "…")
+		}
+	}
+	longest := 0.0
+	if slanted {
+		for i, g := range c.Groups {
+			labels[i] = []string{shorten(g.Label, 150, d.g.tick)}
+			longest = math.Max(longest, textWidth(labels[i][0], d.g.tick))
+		}
+		lines = 1
+		// The first label hangs down to the left of its bar: keep it in.
+		if need := longest*0.819 - slot/2 + 4; need > d.left {
+			d.left = need
+			slot = (d.right - d.left) / float64(n)
+		}
+	}
+	top := d.yAxis(maxY)
+	d.axisLines()
 	for gi, g := range c.Groups {
-		x0 := padL + slot*float64(gi) + slot*0.12
+		x0 := d.left + slot*float64(gi) + slot*0.12
 		w := slot * 0.76
 		if stacked {
 			base := 0.0
 			for _, bar := range g.Bars {
 				v := math.Max(bar.Value, 0)
-				y1, y0 := sy(base+v, maxY), sy(base, maxY)
-				fmt.Fprintf(b, `<rect class="sw-fill sw-c%d" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>%s: %s</title></rect>`,
-					seen[bar.Name]%palette, x0, y1, w, y0-y1, esc(bar.Name), esc(f(bar.Value)))
+				y1, y0 := d.sy(base+v, top), d.sy(base, top)
+				fmt.Fprintf(&d.b, `<rect class="sw-fill sw-c%d" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>%s: %s</title></rect>`,
+					seen[bar.Name]%palette, x0, y1, w, y0-y1, esc(bar.Name), esc(d.f(bar.Value)))
 				base += v
 			}
 		} else {
 			bw := w / float64(max(len(g.Bars), 1))
 			for bi, bar := range g.Bars {
 				v := math.Max(bar.Value, 0)
-				y := sy(v, maxY)
+				y := d.sy(v, top)
 				x := x0 + bw*float64(bi)
-				fmt.Fprintf(b, `<rect class="sw-fill sw-c%d" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>%s: %s</title></rect>`,
-					seen[bar.Name]%palette, x+1, y, bw-2, float64(padT+plotH)-y, esc(bar.Name), esc(f(bar.Value)))
-				fmt.Fprintf(b, `<text class="sw-value" x="%.1f" y="%.1f" text-anchor="middle">%s</text>`, x+bw/2, y-4, esc(f(bar.Value)))
+				fmt.Fprintf(&d.b, `<rect class="sw-fill sw-c%d" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>%s: %s</title></rect>`,
+					seen[bar.Name]%palette, x+1, y, math.Max(bw-2, 1), d.bottom-y, esc(bar.Name), esc(d.f(bar.Value)))
+				// A value label only where it fits over its bar and
+				// overprints nothing; the tooltip always has it.
+				s := d.f(bar.Value)
+				bx := textBox(s, d.g.value, x+bw/2, y-4, "middle")
+				if bx.x1-bx.x0 <= bw+slot*0.12 && d.free(bx) {
+					d.text("sw-value", d.g.value, x+bw/2, y-4, "middle", s)
+				}
 			}
 		}
-		fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0+w/2, height-padB+16, esc(g.Label))
+		for li, l := range labels[gi] {
+			x, y := x0+w/2, d.bottom+d.g.tick+4+float64(li*d.g.lineHeight)
+			if slanted {
+				x, y = x0+w/2+d.g.tick*0.3, d.bottom+8
+				fmt.Fprintf(&d.b, `<text class="sw-tick" font-size="%g" x="%.1f" y="%.1f" text-anchor="end" transform="rotate(-35 %.1f %.1f)">%s<title>%s</title></text>`,
+					d.g.tick, x, y+d.g.tick*0.7, x, y, esc(l), esc(g.Label))
+				continue
+			}
+			fmt.Fprintf(&d.b, `<text class="sw-tick" font-size="%g" x="%.1f" y="%.1f" text-anchor="middle">%s<title>%s</title></text>`,
+				d.g.tick, x, y, esc(l), esc(g.Label))
+		}
 	}
-	for _, r := range c.Rules {
-		y := sy(r.Value, maxY)
-		fmt.Fprintf(b, `<line class="sw-rule" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, padL, width-padR, y, y)
-		fmt.Fprintf(b, `<text class="sw-rule-label" x="%d" y="%.1f" text-anchor="end">%s</text>`, width-padR-4, y-5, esc(r.Label))
+	d.height = d.bottom + d.g.tick + 10 + float64((lines-1)*d.g.lineHeight)
+	if slanted {
+		// sin 35° of the longest label, plus its height.
+		d.height = d.bottom + 8 + longest*0.574 + d.g.tick + 6
 	}
-	if len(names) > 1 {
-		legend(b, names)
+	if axisLabel(c.X) != "" {
+		d.xTitle(d.height + d.g.label)
+		d.height += d.g.label + 8
 	}
+	d.rules(top)
 }
 
 // scale draws Bands as equal-width segments in ascending order (thresholds
 // often span orders of magnitude, so a linear axis would crush the low bands),
 // the boundary values under them, and the Marker placed by interpolation
 // inside its band.
-func scale(b *strings.Builder, c *chart.Chart, f func(float64) string) {
+func (d *drawing) scale() {
+	c := d.c
 	bands := c.Bands
+	g := d.g
+	d.height = 60
 	if len(bands) == 0 {
 		return
 	}
+	d.left, d.right = 12, float64(g.width)-12
 	n := float64(len(bands))
-	w := float64(plotW) / n
-	const top, h = scaleTop, 44
+	w := (d.right - d.left) / n
+	// Band names wrap to two lines inside their band.
+	labels := make([][]string, len(bands))
+	lines := 1
 	for i, band := range bands {
-		x0 := padL + w*float64(i)
-		fmt.Fprintf(b, `<rect class="sw-band-%d" x="%.1f" y="%d" width="%.1f" height="%d"><title>%s: %s – %s</title></rect>`,
-			i%palette, x0, top, w, h, esc(band.Label), esc(f(band.From)), esc(f(band.To)))
-		fmt.Fprintf(b, `<text class="sw-band-label" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0+w/2, top+h/2+4, esc(band.Label))
+		labels[i] = wrap(band.Label, w-6, g.label)
+		lines = max(lines, len(labels[i]))
+	}
+	top := g.value + 30.0
+	h := math.Max(44, float64(lines*g.lineHeight)+18)
+	stagger := false
+	for _, band := range bands[1:] {
+		stagger = stagger || textWidth(d.f(band.From), g.tick) > w-8
+	}
+	for i, band := range bands {
+		x0 := d.left + w*float64(i)
+		fmt.Fprintf(&d.b, `<rect class="sw-band-%d" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>%s: %s – %s</title></rect>`,
+			i%palette, x0, top, w, h, esc(band.Label), esc(d.f(band.From)), esc(d.f(band.To)))
+		y := top + h/2 - float64((len(labels[i])-1)*g.lineHeight)/2 + g.label*0.35
+		for li, l := range labels[i] {
+			fmt.Fprintf(&d.b, `<text class="sw-band-label" font-size="%g" x="%.1f" y="%.1f" text-anchor="middle">%s</text>`,
+				g.label, x0+w/2, y+float64(li*g.lineHeight), esc(l))
+		}
 		if i > 0 {
-			fmt.Fprintf(b, `<line class="sw-rule" x1="%.1f" x2="%.1f" y1="%d" y2="%d"/>`, x0, x0, top-4, top+h+4)
-			fmt.Fprintf(b, `<text class="sw-tick" x="%.1f" y="%d" text-anchor="middle">%s</text>`, x0, top+h+18, esc(f(band.From)))
+			fmt.Fprintf(&d.b, `<line class="sw-rule" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, x0, x0, top-4, top+h+4)
+			// Boundary values alternate rows when any would touch its
+			// neighbour.
+			y := top + h + g.tick + 4
+			if stagger && i%2 == 0 {
+				y += float64(g.lineHeight) + 2
+			}
+			d.text("sw-tick", g.tick, x0, y, "middle", d.f(band.From))
 		}
 	}
-	fmt.Fprintf(b, `<text class="sw-label" x="%d" y="%d" text-anchor="middle">%s</text>`, padL+plotW/2, top+h+40, esc(axisLabel(c.X)))
+	d.height = top + h + g.tick + 8
+	if stagger {
+		d.height += float64(g.lineHeight) + 2
+	}
+	if axisLabel(c.X) != "" {
+		d.xTitle(d.height + g.label)
+		d.height += g.label + 8
+	}
 	if m := c.Marker; m != nil {
-		x := padL + w*bandPosition(bands, m.X)
-		fmt.Fprintf(b, `<path class="sw-marker" d="M%.1f %d l-7 -12 h14 z"/>`, x, top-2)
-		fmt.Fprintf(b, `<line class="sw-guide" x1="%.1f" x2="%.1f" y1="%d" y2="%d"/>`, x, x, top, top+h)
+		x := d.left + w*bandPosition(bands, m.X)
+		fmt.Fprintf(&d.b, `<path class="sw-marker" d="M%.1f %.1f l-7 -12 h14 z"/>`, x, top-2)
+		fmt.Fprintf(&d.b, `<line class="sw-guide" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, x, x, top, top+h)
+		size := g.value + 0.5
+		label := shorten(m.Label, float64(g.width)-8, size)
+		lw := textWidth(label, size)
 		anchor := "middle"
 		switch {
-		case x < padL+60:
+		case x-lw/2 < 4:
 			anchor = "start"
-		case x > width-padR-60:
+			x = 4
+		case x+lw/2 > float64(g.width)-4:
 			anchor = "end"
+			x = float64(g.width) - 4
 		}
-		fmt.Fprintf(b, `<text class="sw-marker-label" x="%.1f" y="%d" text-anchor="%s">%s</text>`, x, top-18, anchor, esc(m.Label))
+		d.text("sw-marker-label", size, x, top-18, anchor, label)
 	}
 }
-
-// scaleTop is the y of the band strip; scale charts use scaleHeight.
-const (
-	scaleTop    = 44
-	scaleHeight = 150
-)
 
 // bandPosition maps v to a position in band units: the index of its band
 // plus its fraction across it (clamped to the first and last band).

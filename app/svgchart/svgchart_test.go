@@ -4,6 +4,8 @@ import (
 	"encoding/xml"
 	"io"
 	"math/rand/v2"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +13,7 @@ import (
 	_ "github.com/sizewise/sizewise/engine/all"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // nasty is a label that breaks markup unless escaped.
@@ -132,7 +135,7 @@ func TestRenderEveryKind(t *testing.T) {
 		wantText    []string
 	}{
 		{"line", lineChart(), []string{"sw-chart", "sw-line", "sw-marker", "sw-marker-label", "sw-rule", "sw-axis", "sw-legend"},
-			[]string{"10,000 IOPS → 560 Mbps " + nasty, "B at 4 KB " + nasty, "your link " + nasty, "Write IOPS " + nasty + ", IOPS"}},
+			[]string{"10,000 IOPS → 560 Mbps " + nasty, "B at 4 KB " + nasty, "your link " + nasty, "Write IOPS " + nasty}}, // the unit is in the title already
 		{"bars", barChart(chart.Bars), []string{"sw-chart", "sw-fill", "sw-value", "sw-rule", "sw-legend"},
 			[]string{"esx1 " + nasty, "VM1 " + nasty + ": 10", "datastore " + nasty, "5,000"}},
 		{"stacked bars", barChart(chart.StackedBars), []string{"sw-chart", "sw-fill", "sw-rule", "sw-legend"},
@@ -301,6 +304,68 @@ func TestRenderCalculatorCharts(t *testing.T) {
 			}
 			if ev.Chart.Marker != nil && ev.Chart.Marker.Label != "" && !strings.Contains(text, ev.Chart.Marker.Label) {
 				t.Errorf("marker label %q not drawn", ev.Chart.Marker.Label)
+			}
+		})
+	}
+}
+
+// Layout: a narrow drawing keeps its text large enough for a phone, axes end
+// just past the data, and titles do not repeat their unit.
+func TestLayout(t *testing.T) {
+	c := &chart.Chart{Kind: chart.Bars, Title: "Desktops",
+		Y: chart.Axis{Label: "Desktops", Unit: "desktops"},
+		Groups: []chart.Group{
+			{Label: "Desktops per host (CPU bound)", Bars: []chart.Bar{{Name: "a", Value: 12800}}},
+			{Label: "Desktops per host (memory bound)", Bars: []chart.Bar{{Name: "a", Value: 9000}}},
+			{Label: "Hosts", Bars: []chart.Bar{{Name: "a", Value: 10}}},
+		}}
+	narrow := svgchart.RenderSize(c, scenario.Num, svgchart.Narrow)
+	_, _, text := parse(t, narrow)
+	if strings.Contains(text, "Desktops, desktops") {
+		t.Errorf("the axis title repeats its unit:\n%s", text)
+	}
+	// 12,800 ends the axis at 15,000 (step 5,000), not 20,000.
+	if !strings.Contains(text, "15,000") || strings.Contains(text, "20,000") {
+		t.Errorf("axis for 12,800:\n%s", text)
+	}
+	for _, m := range regexp.MustCompile(`font-size="([0-9.]+)"`).FindAllStringSubmatch(narrow, -1) {
+		if size, _ := strconv.ParseFloat(m[1], 64); size < 12.5 {
+			t.Errorf("narrow text at %v units: below 11 px when drawn 300 px wide", size)
+		}
+	}
+	if !strings.Contains(narrow, `viewBox="0 0 340 `) {
+		t.Errorf("narrow drawing is not 340 units wide")
+	}
+	// Long group labels wrap to two lines and keep their full text in a tooltip.
+	if !strings.Contains(narrow, "<title>Desktops per host (memory bound)</title>") {
+		t.Errorf("the full label is not kept:\n%s", narrow)
+	}
+}
+
+func TestTicks(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		max    float64
+		wanted string
+	}{
+		{"ratio up to 1", 1, "1"},
+		{"hit ratio 0.97", 0.97, "1"},
+		{"34 GB", 34, "40"},
+		{"12,800 desktops", 12800, "15,000"},
+		{"560 Mbps", 560, "600"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "s", Points: []chart.Point{{X: 0, Y: 0}, {X: 1, Y: tc.max}}}}}
+			_, _, text := parse(t, svgchart.RenderSize(c, scenario.Num, svgchart.Wide))
+			// The largest tick value drawn is the Y axis top (X runs to 1).
+			top, topV := "", -1.0
+			for _, l := range strings.Split(text, "\n") {
+				if v, err := strconv.ParseFloat(strings.ReplaceAll(l, ",", ""), 64); err == nil && v > topV {
+					top, topV = l, v
+				}
+			}
+			if top != tc.wanted {
+				t.Errorf("axis top for %v = %q, want %q\n%s", tc.max, top, tc.wanted, text)
 			}
 		})
 	}

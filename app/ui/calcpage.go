@@ -36,6 +36,7 @@ type CalcPage struct {
 	copied       bool
 	pc           planContext // the plan this page edits, if any
 	status       string      // the last plan or export action's outcome
+	chosenPlan   string      // the plan picked in the toolbar ("new" for a new one)
 	mounted      bool        // in the browser (plans and downloads need it)
 
 	// A Stepped calculator runs in steps in the background.
@@ -58,7 +59,7 @@ func (p *CalcPage) calculator() calc.Calculator {
 // steps in the browser.
 func (p *CalcPage) load(ctx app.Context, u *url.URL, prerender bool) {
 	c := p.calculator()
-	p.f = newForm(c)
+	p.f = newForm(c, lang)
 	p.errs, p.stale = nil, false
 	p.pc, p.status = planContextOf(u.Query()), ""
 	if c.Meta().Stepped && !prerender {
@@ -84,10 +85,56 @@ func (p *CalcPage) load(ctx app.Context, u *url.URL, prerender bool) {
 func (p *CalcPage) OnPreRender(ctx app.Context) { p.load(ctx, ctx.Page().URL(), true) }
 
 // OnNav reads the inputs from the URL.
-func (p *CalcPage) OnNav(ctx app.Context) { p.load(ctx, ctx.Page().URL(), false) }
+func (p *CalcPage) OnNav(ctx app.Context) {
+	p.load(ctx, ctx.Page().URL(), false)
+	p.adoptTyped(ctx) // go-app calls OnNav after OnMount: only now is the form the URL's
+}
 
 // OnMount turns on what needs the browser (plans, downloads).
 func (p *CalcPage) OnMount(ctx app.Context) { p.mounted = true }
+
+// adoptTyped applies the values typed into the prerendered form before the
+// WebAssembly took over (web/boot.js remembers them by element id), then
+// gives the focus back to the field that had it, caret at the end.
+func (p *CalcPage) adoptTyped(ctx app.Context) {
+	w := app.Window()
+	typed := w.Get("sizewiseTyped")
+	if !typed.Truthy() || p.f == nil {
+		return
+	}
+	w.Set("sizewiseTyped", app.Window().Get("Object").New())
+	changed := false
+	for _, fd := range p.f.meta.Fields {
+		v := typed.Get(fieldID(fd.Name))
+		if !v.Truthy() {
+			continue
+		}
+		text := v.Get("value").String()
+		if fd.Kind == calc.Bool {
+			text = fmt.Sprint(v.Get("checked").Bool())
+		}
+		if text != p.f.raw[fd.Name] {
+			p.f.raw[fd.Name] = text
+			changed = true
+		}
+	}
+	if changed {
+		p.recompute(ctx)
+	}
+	if focus := w.Get("sizewiseFocus"); focus.Truthy() {
+		id := focus.String()
+		w.Set("sizewiseFocus", nil)
+		ctx.Defer(func(app.Context) {
+			if el := app.Window().GetElementByID(id); el.Truthy() {
+				el.Call("focus")
+				if v := el.Get("value"); v.Truthy() && el.Get("setSelectionRange").Truthy() {
+					n := len([]rune(v.String()))
+					el.Call("setSelectionRange", n, n)
+				}
+			}
+		})
+	}
+}
 
 // OnDismount cancels a run in flight.
 func (p *CalcPage) OnDismount() { p.runSeq.Add(1) }
@@ -156,9 +203,16 @@ func slice(step func(n int) bool) bool {
 func (p *CalcPage) start(ctx app.Context, in json.RawMessage, pause time.Duration) {
 	run, errs := p.f.c.Start(in)
 	if len(errs) > 0 {
-		panic("ui: valid inputs do not start: " + errs.Error())
+		p.errs, p.stale, p.running = errs, true, false
+		return
 	}
 	p.startRunning(ctx, run, pause)
+}
+
+// runAgain restarts a cancelled Stepped run with the inputs shown.
+func (p *CalcPage) runAgain(ctx app.Context, e app.Event) {
+	p.cancelled = false
+	p.recompute(ctx)
 }
 
 // startRunning runs run in the background, in slices, cancelling any run in
@@ -170,7 +224,7 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 		p.bar = &RunBar{}
 	}
 	p.bar.set(0)
-	ctx.Async(func() {
+	async(ctx, func() {
 		if pause > 0 {
 			time.Sleep(pause)
 		}
@@ -182,7 +236,7 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 			}
 			done := slice(run.Step)
 			if done {
-				ctx.Dispatch(func(ctx app.Context) {
+				dispatch(ctx, func(ctx app.Context) {
 					ctx.PreventUpdate()
 					if p.runSeq.Load() == seq {
 						bar.set(1) // the answer is being assembled and drawn
@@ -190,7 +244,7 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 				})
 				time.Sleep(time.Millisecond)
 				ev := run.Evaluation()
-				ctx.Dispatch(func(ctx app.Context) {
+				dispatch(ctx, func(ctx app.Context) {
 					if p.runSeq.Load() == seq {
 						p.ev, p.stale, p.running = ev, false, false
 					}
@@ -200,7 +254,7 @@ func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.D
 			if time.Since(lastShown) >= progressEvery {
 				lastShown = time.Now()
 				pr := run.Progress()
-				ctx.Dispatch(func(ctx app.Context) {
+				dispatch(ctx, func(ctx app.Context) {
 					ctx.PreventUpdate() // only the bar changes
 					if p.runSeq.Load() == seq {
 						bar.set(pr)
@@ -249,11 +303,13 @@ func (p *CalcPage) copyLink(ctx app.Context, e app.Event) {
 }
 
 // Render draws the page.
-func (p *CalcPage) Render() app.UI {
+func (p *CalcPage) Render() app.UI { return guardRender(p.ID, p.render) }
+
+func (p *CalcPage) render() app.UI {
 	if p.f == nil {
 		// Not yet navigated (first paint in the browser): the form only; the
 		// result comes with OnNav.
-		p.f = newForm(p.calculator())
+		p.f = newForm(p.calculator(), lang)
 		in, _ := p.f.urlInputs(nil)
 		p.f.load(in)
 	}
@@ -363,16 +419,16 @@ func (p *CalcPage) renderForm() app.UI {
 		}
 	}
 	return app.Form().Class("sw-form").Aria("label", t("form.inputs")).
-		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
+		OnSubmit(on(func(ctx app.Context, e app.Event) { e.PreventDefault() }), "form-submit").
 		Body(
 			app.H2().Text(t("form.inputs")),
 			app.Div().Class("sw-fields").Body(basic...),
 			app.If(len(advanced) > 0,
 				p.details().Body(
-					app.Summary().Text(t("form.advanced")).OnClick(func(ctx app.Context, e app.Event) {
+					app.Summary().Text(t("form.advanced")).OnClick(on(func(ctx app.Context, e app.Event) {
 						e.PreventDefault()
 						p.showAdvanced = !p.showAdvanced
-					}),
+					}), "advanced"),
 					app.Div().Class("sw-fields").Body(advanced...),
 				),
 			),
@@ -403,7 +459,7 @@ func (p *CalcPage) renderAlt(alt calc.Alternative) app.UI {
 		app.Div().Class("sw-segmented").Body(
 			app.Range(alt.Options).Slice(func(i int) app.UI {
 				id := "alt-" + alt.Name + "-" + fmt.Sprint(i)
-				radio := app.Input().Type("radio").ID(id).Name("alt-" + alt.Name).OnChange(p.onChoose(alt.Name, i))
+				radio := app.Input().Type("radio").ID(id).Name("alt-"+alt.Name).OnChange(on(p.onChoose(alt.Name, i)), "alt", alt.Name, i)
 				if i == chosen {
 					// Only ever set true: go-app prerenders Checked(false) as
 					// checked="false", which HTML reads as checked.
@@ -430,7 +486,7 @@ func (p *CalcPage) renderField(fd calc.Field) app.UI {
 	switch fd.Kind {
 	case calc.Choice:
 		control = app.Select().ID(id).Name(fd.Name).Aria("describedby", describedBy).Aria("invalid", msg != "").
-			OnChange(p.onInput(fd.Name)).Body(
+			OnChange(on(p.onInput(fd.Name)), "choose", fd.Name).Body(
 			app.Range(fd.Choices).Slice(func(i int) app.UI {
 				o := app.Option().Value(fd.Choices[i]).Text(fd.Choices[i])
 				if fd.Choices[i] == raw {
@@ -439,7 +495,7 @@ func (p *CalcPage) renderField(fd calc.Field) app.UI {
 				return o
 			}))
 	case calc.Bool:
-		box := app.Input().Type("checkbox").ID(id).Name(fd.Name).Aria("describedby", describedBy).OnChange(p.onCheck(fd.Name))
+		box := app.Input().Type("checkbox").ID(id).Name(fd.Name).Aria("describedby", describedBy).OnChange(on(p.onCheck(fd.Name)), "check", fd.Name)
 		if raw == "true" {
 			box = box.Checked(true) // never Checked(false): see renderAlt
 		}
@@ -447,7 +503,7 @@ func (p *CalcPage) renderField(fd calc.Field) app.UI {
 	case calc.List:
 		control = app.Textarea().ID(id).Name(fd.Name).Rows(max(4, strings.Count(raw, "\n")+2)).
 			Spellcheck(false).Aria("describedby", describedBy).Aria("invalid", msg != "").
-			Text(raw).OnInput(p.onInput(fd.Name))
+			Text(raw).OnInput(on(p.onInput(fd.Name)), "input", fd.Name)
 	default:
 		mode := "decimal"
 		if fd.Kind == calc.Integer {
@@ -459,7 +515,7 @@ func (p *CalcPage) renderField(fd calc.Field) app.UI {
 		control = app.Input().Type("text").ID(id).Name(fd.Name).Value(raw).
 			Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
 			Aria("describedby", describedBy).Aria("invalid", msg != "").
-			OnInput(p.onInput(fd.Name))
+			OnInput(on(p.onInput(fd.Name)), "input", fd.Name)
 	}
 	cls := "sw-field"
 	if msg != "" {
@@ -484,6 +540,7 @@ func (p *CalcPage) renderProgress() app.UI {
 	if p.cancelled {
 		return app.Div().Class("sw-run").Role("status").Body(
 			app.Span().Text(t("run.cancelled")),
+			app.Button().ID("sw-run-again").Class("sw-btn sw-btn-small").Type("button").Text(t("run.again")).OnClick(on(p.runAgain), "run-again"),
 		)
 	}
 	if p.bar == nil {
@@ -491,7 +548,7 @@ func (p *CalcPage) renderProgress() app.UI {
 	}
 	return app.Div().Class("sw-run").Role("status").Body(
 		p.bar,
-		app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(p.cancelRun),
+		app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(p.cancelRun), "cancel-run"),
 	)
 }
 
@@ -537,7 +594,7 @@ func (p *CalcPage) renderResults() app.UI {
 		app.Div().Class("sw-results-head").Body(
 			app.H2().Text(t("results.title")),
 			app.Button().Class("sw-btn sw-btn-small").Type("button").Text(t(map[bool]string{false: "results.copy_link", true: "results.link_copied"}[p.copied])).
-				OnClick(p.copyLink),
+				OnClick(on(p.copyLink), "copy-link"),
 		),
 		p.renderToolbar(),
 		app.Div().Class("sw-live").Aria("live", "polite").Body(
@@ -546,6 +603,19 @@ func (p *CalcPage) renderResults() app.UI {
 			metrics,
 		),
 		details,
+	)
+}
+
+// figure draws ev's chart in both layouts (CSS shows the one that fits the
+// column), or nothing.
+func figure(ev *calc.Evaluation) app.UI {
+	if ev.Chart == nil {
+		return nil
+	}
+	c := i18n.Chart(lang, ev.Chart)
+	return app.Figure().Class("sw-figure").Body(
+		app.Raw(svgchart.RenderSize(c, num, svgchart.Wide)),
+		app.Raw(svgchart.RenderSize(c, num, svgchart.Narrow)),
 	)
 }
 
@@ -601,9 +671,7 @@ func resultView(meta calc.Meta, ev *calc.Evaluation, href func(calc.Link) string
 				})),
 			),
 		),
-		app.If(ev.Chart != nil, app.Figure().Class("sw-figure").Body(
-			app.Raw(svgchart.RenderNum(i18n.Chart(lang, ev.Chart), num)),
-		)),
+		figure(ev),
 		app.If(len(links) > 0, app.Div().Class("sw-links").Body(
 			app.H3().Text(t("results.send_to")),
 			app.Range(links).Slice(func(i int) app.UI {

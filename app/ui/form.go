@@ -4,24 +4,61 @@ import (
 	"encoding/json"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // form is the state of a calculator's inputs as the user sees them: the raw
 // text of each field and the chosen option of each Alternative. It has no
 // go-app dependency so it is tested natively.
+//
+// Numbers are typed in the page's language (lang: "2,125" is 2.125 in
+// Russian, 2125 in English) and shown in it; the URL and the documents always
+// carry plain dot-decimal numbers.
 type form struct {
 	c      calc.Calculator
 	meta   calc.Meta
+	lang   msg.Lang
 	raw    map[string]string
 	choice map[string]int // Alternative name -> chosen option index
 }
 
-func newForm(c calc.Calculator) *form {
-	return &form{c: c, meta: c.Meta(), raw: map[string]string{}, choice: map[string]int{}}
+func newForm(c calc.Calculator, lang msg.Lang) *form {
+	return &form{c: c, meta: c.Meta(), lang: lang, raw: map[string]string{}, choice: map[string]int{}}
+}
+
+// isNumber reports whether fd is typed as a number.
+func isNumber(fd calc.Field) bool { return fd.Kind == calc.Number || fd.Kind == calc.Integer }
+
+// canonical is the URL form of a number field's text: plain dot-decimal when
+// it reads as a number in the form's language, else the text as typed (so a
+// link reproduces the problem the page shows).
+func (f *form) canonical(fd calc.Field, text string) string {
+	if !isNumber(fd) {
+		return text
+	}
+	x, err := msg.ParseNumber(f.lang, text)
+	if err != nil {
+		return text
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
+}
+
+// display is how a number field shows a canonical (URL) value: in the form's
+// language.
+func (f *form) display(fd calc.Field, v string) string {
+	if !isNumber(fd) || v == "" {
+		return v
+	}
+	x, err := calc.ParseNumber(v)
+	if err != nil {
+		return v
+	}
+	return msg.FormatInput(f.lang, x)
 }
 
 // load sets the raw texts from an inputs JSON object (the effective inputs
@@ -34,7 +71,7 @@ func (f *form) load(inputs json.RawMessage) {
 			f.raw[fd.Name] = strings.Join(q[fd.Name], "\n")
 			continue
 		}
-		f.raw[fd.Name] = q.Get(fd.Name)
+		f.raw[fd.Name] = f.display(fd, q.Get(fd.Name))
 	}
 	for _, alt := range f.meta.Alts {
 		f.choice[alt.Name] = 0
@@ -96,7 +133,7 @@ func (f *form) values() url.Values {
 			}
 			continue
 		}
-		q.Set(fd.Name, v)
+		q.Set(fd.Name, f.canonical(fd, v))
 	}
 	return q
 }
@@ -120,10 +157,19 @@ func (f *form) inputs() (json.RawMessage, scenario.Errors) {
 	q := f.values()
 	// An active, required field left empty is a problem, not a default (an
 	// empty list too: absent, it would silently be the default list).
-	var errs scenario.Errors
+	var errs, numErrs scenario.Errors
 	for _, fd := range f.meta.Fields {
-		if f.active(fd.Name) && !fd.Optional && strings.TrimSpace(f.raw[fd.Name]) == "" {
+		text := strings.TrimSpace(f.raw[fd.Name])
+		if f.active(fd.Name) && !fd.Optional && text == "" {
 			errs.Add("inputs."+fd.Name, "is empty; enter a value")
+		}
+		// A number is read in the page's language here; what does not read
+		// must not be read again by the URL's rules ("1,000,000" in Russian).
+		if f.active(fd.Name) && isNumber(fd) && text != "" {
+			if _, err := msg.ParseNumber(f.lang, text); err != nil {
+				numErrs.Add("inputs."+fd.Name, "must be a number")
+				delete(q, fd.Name)
+			}
 		}
 		// A list goes to its codec as one text, blank lines kept (values()
 		// drops them), so its messages name the line the user sees.
@@ -152,7 +198,7 @@ func (f *form) inputs() (json.RawMessage, scenario.Errors) {
 		}
 	}
 	raw, qerrs := calc.FromQuery(f.meta, q)
-	errs = append(errs, qerrs...)
+	errs = append(append(errs, qerrs...), numErrs...)
 	if len(errs) > 0 {
 		return nil, errs
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -18,7 +19,7 @@ func testForm(t *testing.T, id string) *form {
 	if !ok {
 		t.Fatalf("calculator %q is not registered", id)
 	}
-	return newForm(c)
+	return newForm(c, msg.EN)
 }
 
 func results(t *testing.T, ev *calc.Evaluation) map[string]any {
@@ -327,7 +328,7 @@ func TestFormEveryCalculator(t *testing.T) {
 			continue // cache-sim: 0.4 s per evaluation; covered by engine tests
 		}
 		t.Run(m.ID, func(t *testing.T) {
-			f := newForm(c)
+			f := newForm(c, msg.EN)
 			ev, errs := f.fromURL(nil)
 			if errs != nil {
 				t.Fatalf("fromURL(nil) problems = %v", errs)
@@ -341,7 +342,7 @@ func TestFormEveryCalculator(t *testing.T) {
 			if string(a) != string(b) {
 				t.Errorf("eval() after load differs from fromURL:\n %s\n %s", b, a)
 			}
-			g := newForm(c)
+			g := newForm(c, msg.EN)
 			ev3, errs := g.fromURL(mustQuery(t, f.query()))
 			if errs != nil {
 				t.Fatalf("fromURL(%s) problems = %v", f.query(), errs)
@@ -448,5 +449,49 @@ func TestResultValues(t *testing.T) {
 		if _, ok := m[k].(float64); !ok {
 			t.Errorf("resultValues[%s] = %#v, want a number", k, m[k])
 		}
+	}
+}
+
+// TestRussianNumberEntry: in Russian "2,125" KB is 2.125 KB, the URL carries
+// 2.125, and the form shows the URL's numbers with a decimal comma.
+func TestRussianNumberEntry(t *testing.T) {
+	c, _ := calc.Lookup("stretched-bandwidth")
+	for _, tc := range []struct {
+		lang  msg.Lang
+		typed string
+		url   string
+		mbps  float64
+	}{
+		{msg.RU, "2,125", "2.125", 10000 * 2.125 * 8 / 1000 * 1.4 * 1.25},
+		{msg.EN, "2,125", "2125", 10000 * 2125 * 8 / 1000 * 1.4 * 1.25},
+		{msg.EN, "2.125", "2.125", 10000 * 2.125 * 8 / 1000 * 1.4 * 1.25},
+		{msg.RU, "2 125", "2125", 10000 * 2125 * 8 / 1000 * 1.4 * 1.25},
+	} {
+		f := newForm(c, tc.lang)
+		in, _ := f.urlInputs(nil)
+		f.load(in)
+		f.raw["write_size_kb"] = tc.typed
+		if got := f.values().Get("write_size_kb"); got != tc.url {
+			t.Errorf("%s %q: URL value %q, want %q", tc.lang, tc.typed, got, tc.url)
+		}
+		ev, errs := f.eval()
+		if len(errs) > 0 {
+			t.Fatalf("%s %q: %v", tc.lang, tc.typed, errs)
+		}
+		if got := resultValues(ev)["intersite_mbps"].(float64); math.Abs(got-tc.mbps) > 1e-6*tc.mbps {
+			t.Errorf("%s %q: intersite %v Mbps, want %v", tc.lang, tc.typed, got, tc.mbps)
+		}
+	}
+	// A Russian page opened on ?write_size_kb=2.125 shows "2,125".
+	f := newForm(c, msg.RU)
+	f.urlInputs(url.Values{"write_size_kb": {"2.125"}})
+	if got := f.raw["write_size_kb"]; got != "2,125" {
+		t.Errorf("ru form shows %q for 2.125", got)
+	}
+	// "1,000,000" does not read in Russian, and must not be read by the URL's
+	// English rules instead.
+	f.raw["write_iops"] = "1,000,000"
+	if _, errs := f.eval(); errs.For("inputs.write_iops") == "" {
+		t.Errorf("ru 1,000,000 accepted")
 	}
 }

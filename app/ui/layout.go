@@ -15,6 +15,7 @@ func page(body ...app.UI) app.UI {
 	return app.Div().Class("sw-app").Body(
 		app.A().Class("sw-skip").Href("#main").Text(t("layout.skip")),
 		&Header{},
+		&FaultBanner{},
 		app.Main().ID("main").Class("sw-main").Body(body...),
 		app.Footer().Class("sw-footer").Body(
 			app.Span().Text(t("layout.footer.version", Version)),
@@ -55,6 +56,7 @@ func markReady() {
 func embedPage(fullURL string, body ...app.UI) app.UI {
 	return app.Div().Class("sw-app sw-embed").Body(
 		&EmbedBar{FullURL: fullURL},
+		&FaultBanner{},
 		app.Main().ID("main").Class("sw-main").Body(body...),
 	)
 }
@@ -115,7 +117,7 @@ func (h *Header) Render() app.UI {
 		app.If(h.updateAvailable,
 			app.Div().Class("sw-update").Role("status").Body(
 				app.Span().Text(t("layout.update")),
-				app.Button().Class("sw-btn sw-btn-small").Text(t("layout.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+				app.Button().Class("sw-btn sw-btn-small").Text(t("layout.reload")).OnClick(on(func(ctx app.Context, e app.Event) { ctx.Reload() }), "reload"),
 			),
 		),
 		app.Div().Class("sw-header-inner").Body(
@@ -130,7 +132,7 @@ func (h *Header) Render() app.UI {
 				Title(t("theme.title")).
 				Aria("label", label).
 				Text(label).
-				OnClick(h.cycleTheme),
+				OnClick(on(h.cycleTheme), "theme"),
 		),
 	)
 }
@@ -138,9 +140,9 @@ func (h *Header) Render() app.UI {
 // langSwitch is the language selector of the header.
 func langSwitch() app.UI {
 	return app.Select().Class("sw-lang").Aria("label", t("lang.label")).Title(t("lang.switch")).
-		OnChange(func(ctx app.Context, e app.Event) {
+		OnChange(on(func(ctx app.Context, e app.Event) {
 			setLang(ctx, i18n.Parse(ctx.JSSrc().Get("value").String()))
-		}).
+		}), "lang").
 		Body(
 			langOption(i18n.EN, "lang.en"),
 			langOption(i18n.RU, "lang.ru"),

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 	"time"
@@ -18,6 +19,10 @@ import (
 const PlansPath = "/plans"
 
 // PlansPage lists the plans saved in this browser and shows one as a report.
+//
+// Every handler names the plan or entry it acts on by id (in its scope and
+// its arguments) and reads the plan from the library when it runs, never a
+// copy captured when the row was drawn.
 type PlansPage struct {
 	app.Compo
 	id       string
@@ -28,6 +33,7 @@ type PlansPage struct {
 	canUndo  bool            // the status is a deletion that Undo can take back
 	errs     scenario.Errors // of the last import
 	ready    bool            // in the browser, with storage
+	missing  string          // ?id= named no plan of this browser
 }
 
 // OnPreRender sets the title of the static page (no plans: they live in the
@@ -44,6 +50,12 @@ func (pp *PlansPage) OnNav(ctx app.Context) {
 	pp.ready = l != nil
 	pp.problems = libProblems
 	pp.refresh()
+	pp.missing = ""
+	if pp.ready && pp.id != "" {
+		if _, ok := l.Get(pp.id); !ok {
+			pp.missing, pp.id = pp.id, ""
+		}
+	}
 }
 
 func (pp *PlansPage) refresh() {
@@ -53,32 +65,161 @@ func (pp *PlansPage) refresh() {
 	}
 }
 
+// say sets the status line from an action's outcome.
+func (pp *PlansPage) say(msg string, err error) {
+	pp.canUndo = false
+	if err != nil {
+		pp.status = planError(err)
+		return
+	}
+	pp.status = msg
+}
+
+// planError is a library error in the reader's language.
+func planError(err error) string {
+	var errs scenario.Errors
+	switch {
+	case errors.As(err, &errs):
+		return strings.Join(fieldMessages(i18n.Errors(lang, errs)), "; ")
+	case errors.Is(err, plans.ErrStoreFull):
+		return t("plans.storage_full")
+	case errors.Is(err, plans.ErrNotFound):
+		return t("plans.err.not_found")
+	case errors.Is(err, plans.ErrNoEntry):
+		return t("plans.err.no_entry")
+	case errors.Is(err, plans.ErrEmptyName):
+		return t("plans.err.empty_name")
+	case errors.Is(err, plans.ErrTooLong):
+		return t("plans.err.too_long")
+	case errors.Is(err, plans.ErrNothingToUndo):
+		return t("plans.err.nothing_to_undo")
+	case errors.Is(err, plans.ErrChain):
+		return t("plans.err.chain")
+	}
+	return t("common.error", err.Error())
+}
+
+func fieldMessages(errs scenario.Errors) []string {
+	out := make([]string, len(errs))
+	for i, e := range errs {
+		if e.Field == "" {
+			out[i] = e.Message
+			continue
+		}
+		out[i] = e.Field + ": " + e.Message
+	}
+	return out
+}
+
 func (pp *PlansPage) create(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	name := strings.TrimSpace(app.Window().GetElementByID("sw-new-name").Get("value").String())
 	customer := strings.TrimSpace(app.Window().GetElementByID("sw-new-customer").Get("value").String())
 	if name == "" {
-		name = t("plans.default_name", time.Now().Format("2006-01-02 15:04"))
+		name = defaultPlanName()
 	}
 	pl, err := library().Create(name, customer)
 	if err != nil {
-		pp.status = err.Error()
+		pp.say("", err)
 		return
 	}
 	pp.refresh()
 	ctx.Navigate(PlansPath + "?id=" + url.QueryEscape(pl.ID))
 }
 
-func (pp *PlansPage) act(f func(l *plans.Library) (string, error)) app.EventHandler {
+// defaultPlanName is the name a plan gets when the user leaves it empty; the
+// form shows it as the placeholder, so nothing is named behind their back.
+func defaultPlanName() string {
+	return t("plans.default_name", time.Now().Format("2006-01-02 15:04"))
+}
+
+func (pp *PlansPage) duplicate(id string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		msg, err := f(library())
-		pp.canUndo = false
-		if err != nil {
-			pp.status = err.Error()
-		} else {
-			pp.status = msg
-		}
+		c, err := library().Duplicate(id)
+		pp.say(t("plans.saved", c.Name), err)
 		pp.refresh()
+	}
+}
+
+func (pp *PlansPage) deletePlan(id string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		l := library()
+		p, ok := l.Get(id)
+		if !ok {
+			pp.say("", plans.ErrNotFound)
+			return
+		}
+		if err := l.Delete(id); err != nil {
+			pp.say("", err)
+			return
+		}
+		pp.status, pp.canUndo = t("plans.deleted", p.Name), true
+		pp.refresh()
+	}
+}
+
+func (pp *PlansPage) undo(ctx app.Context, e app.Event) {
+	p, err := library().Undo()
+	pp.say(t("plans.restored", p.Name), err)
+	pp.refresh()
+}
+
+func (pp *PlansPage) discard(key string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		pp.say("", library().Discard(key))
+		pp.refresh()
+	}
+}
+
+func (pp *PlansPage) move(planID, entryID string, to int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		pp.say("", library().MoveScenario(planID, entryID, to))
+		pp.refresh()
+	}
+}
+
+func (pp *PlansPage) removeEntry(planID, entryID string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		pp.say(t("plans.removed"), library().RemoveScenario(planID, entryID))
+		pp.refresh()
+	}
+}
+
+func (pp *PlansPage) saveNote(planID, entryID string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		note := ctx.JSSrc().Get("value").String()
+		_, err := library().SetNote(planID, entryID, note)
+		pp.say(t("plans.note_saved"), err)
+		pp.refresh()
+	}
+}
+
+func (pp *PlansPage) rename(planID string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		e.PreventDefault()
+		name := app.Window().GetElementByID("sw-plan-name").Get("value").String()
+		customer := app.Window().GetElementByID("sw-plan-customer").Get("value").String()
+		l := library()
+		if _, err := l.Rename(planID, name); err != nil {
+			pp.say("", err)
+			return
+		}
+		p, err := l.SetCustomer(planID, customer)
+		pp.say(t("plans.saved", p.Name), err)
+		pp.refresh()
+	}
+}
+
+// addCalculator opens the calculator chosen in the plan's "Add" list with
+// the plan preselected, so "Save to plan" adds to this plan.
+func (pp *PlansPage) addCalculator(planID string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		e.PreventDefault()
+		id := app.Window().GetElementByID("sw-add-calc").Get("value").String()
+		if _, ok := calc.Lookup(id); !ok {
+			return
+		}
+		ctx.Navigate("/" + id + "?" + planParam + "=" + url.QueryEscape(planID))
 	}
 }
 
@@ -88,11 +229,15 @@ func (pp *PlansPage) importFile(ctx app.Context, e app.Event) {
 		return
 	}
 	file := files.Index(0)
+	if size := file.Get("size").Float(); size > plans.MaxImport {
+		pp.errs, pp.status = nil, t("io.too_large", num(size/(1<<20)), num(plans.MaxImport/(1<<20)))
+		return
+	}
 	var then app.Func
 	then = app.FuncOf(func(this app.Value, args []app.Value) any {
 		defer then.Release()
 		text := args[0].String()
-		ctx.Dispatch(func(ctx app.Context) {
+		dispatch(ctx, func(ctx app.Context) {
 			imp, err := plans.ImportJSON([]byte(text))
 			if err != nil {
 				pp.errs, pp.status = plans.AsErrors(err), t("io.import_failed")
@@ -100,7 +245,8 @@ func (pp *PlansPage) importFile(ctx app.Context, e app.Event) {
 			}
 			pl, err := library().Import(imp.Plan)
 			if err != nil {
-				pp.status = err.Error()
+				pp.errs = nil
+				pp.say("", err)
 				return
 			}
 			pp.errs = imp.Problems
@@ -112,8 +258,14 @@ func (pp *PlansPage) importFile(ctx app.Context, e app.Event) {
 	file.Call("text").Call("then", then)
 }
 
-func (pp *PlansPage) export(p plans.Plan, kind string) app.EventHandler {
+// export downloads the plan with id, as it is in the library now.
+func (pp *PlansPage) export(id, kind string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
+		p, ok := library().Get(id)
+		if !ok {
+			pp.say("", plans.ErrNotFound)
+			return
+		}
 		var data []byte
 		var err error
 		name := safeName(p.Name)
@@ -132,10 +284,11 @@ func (pp *PlansPage) export(p plans.Plan, kind string) app.EventHandler {
 			name += ".md"
 		}
 		if err != nil {
-			pp.status = err.Error()
+			pp.say("", err)
 			return
 		}
 		download(name, mimeOf(strings.TrimPrefix(kind, "back")), data)
+		pp.say(t("io.downloaded", name), nil)
 	}
 }
 
@@ -155,22 +308,24 @@ func safeName(s string) string {
 
 // Render draws the list or the plan.
 func (pp *PlansPage) Render() app.UI {
-	if !pp.ready {
-		return page(app.H1().Class("sw-title").Text(t("plans.title")), app.P().Text(t("plans.empty")))
-	}
-	var open *plans.Plan
-	for i := range pp.list {
-		if pp.list[i].ID == pp.id {
-			open = &pp.list[i]
+	return guardRender("plans", func() app.UI {
+		if !pp.ready {
+			return page(app.H1().Class("sw-title").Text(t("plans.title")), app.P().Text(t("plans.unavailable")))
 		}
-	}
-	body := []app.UI{pp.renderNotes()}
-	if open != nil {
-		body = append(body, pp.renderPlan(*open))
-	} else {
-		body = append(body, pp.renderList())
-	}
-	return page(body...)
+		var open *plans.Plan
+		for i := range pp.list {
+			if pp.list[i].ID == pp.id {
+				open = &pp.list[i]
+			}
+		}
+		body := []app.UI{pp.renderNotes()}
+		if open != nil {
+			body = append(body, pp.renderPlan(*open))
+		} else {
+			body = append(body, pp.renderList())
+		}
+		return page(body...)
+	})
 }
 
 func (pp *PlansPage) renderNotes() app.UI {
@@ -180,13 +335,11 @@ func (pp *PlansPage) renderNotes() app.UI {
 	}
 	errs := i18n.Errors(lang, pp.errs)
 	return app.Div().Class("sw-notes").Body(
+		app.If(pp.missing != "", app.P().ID("sw-missing").Class("sw-notice").Role("alert").Text(t("plans.missing", pp.missing))),
 		app.If(pp.status != "", app.P().ID("sw-status").Class("sw-status").Role("status").Body(
 			app.Text(pp.status),
 			app.If(pp.canUndo,
-				app.Button().ID("sw-undo").Class("sw-btn sw-btn-small").Type("button").Text(t("plans.undo")).OnClick(pp.act(func(l *plans.Library) (string, error) {
-					p, err := l.Undo()
-					return t("plans.saved", p.Name), err
-				})),
+				app.Button().ID("sw-undo").Class("sw-btn sw-btn-small").Type("button").Text(t("plans.undo")).OnClick(on(pp.undo), "undo"),
 			),
 		)),
 		app.If(len(problems) > 0, app.Div().Class("sw-notice").Role("alert").Body(
@@ -199,13 +352,13 @@ func (pp *PlansPage) renderNotes() app.UI {
 				return app.Li().Body(
 					app.Code().Text(key), app.Text(" "),
 					app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("plans.discard")).
-						OnClick(pp.act(func(l *plans.Library) (string, error) { return "", l.Discard(key) })),
+						OnClick(on(pp.discard(key)), "discard", key),
 				)
 			})),
 		)),
-		app.If(len(errs) > 0, app.Div().Class("sw-notice").Role("alert").Body(
+		app.If(len(errs) > 0, app.Div().ID("sw-import-errors").Class("sw-notice").Role("alert").Body(
 			app.Ul().Body(app.Range(errs).Slice(func(i int) app.UI {
-				return app.Li().Body(app.Code().Text(errs[i].Field), app.Text(": "+errs[i].Message))
+				return app.Li().Body(app.If(errs[i].Field != "", app.Code().Text(errs[i].Field), app.Text(": ")), app.Text(errs[i].Message))
 			})),
 		)),
 	)
@@ -214,44 +367,38 @@ func (pp *PlansPage) renderNotes() app.UI {
 func (pp *PlansPage) renderList() app.UI {
 	return app.Div().Class("sw-plans").Body(
 		app.H1().Class("sw-title").Text(t("plans.heading")),
-		app.Form().Class("sw-form sw-plan-new").OnSubmit(pp.create).Body(
+		app.Form().Class("sw-form sw-plan-new").OnSubmit(on(pp.create), "create-plan").Body(
 			app.H2().Text(t("plans.new")),
 			app.Div().Class("sw-field").Body(
 				app.Label().For("sw-new-name").Text(t("plans.name")),
-				app.Div().Class("sw-control").Body(app.Input().Type("text").ID("sw-new-name").AutoComplete(false)),
+				app.Div().Class("sw-control").Body(app.Input().Type("text").ID("sw-new-name").AutoComplete(false).Placeholder(defaultPlanName())),
 			),
 			app.Div().Class("sw-field").Body(
 				app.Label().For("sw-new-customer").Text(t("plans.customer")),
 				app.Div().Class("sw-control").Body(app.Input().Type("text").ID("sw-new-customer").AutoComplete(false)),
 			),
-			app.Button().ID("sw-create-plan").Class("sw-btn").Type("submit").Text(t("plans.new")),
-			app.Div().Class("sw-field").Body(
+			app.Button().ID("sw-create-plan").Class("sw-btn").Type("submit").Text(t("plans.create")),
+			app.Div().Class("sw-field sw-import").Body(
 				app.Label().For("sw-import").Text(t("io.import_json")),
-				app.Input().Type("file").ID("sw-import").Accept(".json,application/json").OnChange(pp.importFile),
+				app.Input().Type("file").ID("sw-import").Accept(".json,application/json").OnChange(on(pp.importFile), "import"),
+				app.P().Class("sw-hint").Text(t("io.import_hint")),
 			),
 		),
-		app.If(len(pp.list) == 0, app.P().Text(t("plans.empty"))),
+		app.If(len(pp.list) == 0, app.P().ID("sw-no-plans").Text(t("plans.empty"))),
 		app.Ul().Class("sw-cards").Body(app.Range(pp.list).Slice(func(i int) app.UI {
 			p := pp.list[i]
-			return app.Li().Class("sw-card sw-plan-card").Body(
+			href := PlansPath + "?id=" + url.QueryEscape(p.ID)
+			return app.Li().Class("sw-card sw-plan-card").DataSet("plan", p.ID).Body(
 				app.Div().Class("sw-card-body").Body(
-					app.H2().Body(app.A().Href(PlansPath+"?id="+url.QueryEscape(p.ID)).Text(p.Name)),
+					app.H2().Body(app.A().Href(href).Text(p.Name)),
 					app.If(p.Customer != "", app.P().Text(t("print.customer", p.Customer))),
 					app.P().Class("sw-card-id").Text(t("plans.scenarios", len(p.Scenarios))+" · "+t("plans.updated", p.Updated.Local().Format("2006-01-02 15:04"))),
 					app.Div().Class("sw-card-actions").Body(
-						app.A().Class("sw-btn sw-btn-small").Href(PlansPath+"?id="+url.QueryEscape(p.ID)).Text(t("plans.open")),
-						app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("plans.duplicate")).OnClick(pp.act(func(l *plans.Library) (string, error) {
-							c, err := l.Duplicate(p.ID)
-							return t("plans.saved", c.Name), err
-						})),
-						app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-delete").Type("button").Text(t("plans.delete")).OnClick(func(ctx app.Context, e app.Event) {
-							if err := library().Delete(p.ID); err != nil {
-								pp.status, pp.canUndo = err.Error(), false
-								return
-							}
-							pp.status, pp.canUndo = t("plans.deleted", p.Name), true
-							pp.refresh()
-						}),
+						app.A().Class("sw-btn sw-btn-small").Href(href).Text(t("plans.open")),
+						app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-duplicate").Type("button").Text(t("plans.duplicate")).
+							OnClick(on(pp.duplicate(p.ID)), "duplicate", p.ID),
+						app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-delete").Type("button").Text(t("plans.delete")).
+							OnClick(on(pp.deletePlan(p.ID)), "delete", p.ID),
 					),
 				),
 			)
@@ -262,6 +409,7 @@ func (pp *PlansPage) renderList() app.UI {
 // renderPlan is one plan as a report: its details, then every scenario with
 // its inputs, results, steps, warnings, sources, chart and share link.
 func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
+	all := calc.All()
 	return app.Article().Class("sw-report").Body(
 		app.Nav().Class("sw-crumbs sw-no-print").Body(app.A().Href(PlansPath).Text(t("plans.title")), app.Span().Text(" / "+p.Name)),
 		app.H1().Class("sw-title").Text(p.Name),
@@ -270,37 +418,31 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 			app.Span().Text(t("print.date", time.Now().Format("2006-01-02"))+" · "),
 			app.Span().Text(t("print.version", Version)),
 		),
-		app.Form().Class("sw-toolbar sw-no-print").OnSubmit(func(ctx app.Context, e app.Event) {
-			e.PreventDefault()
-			name := app.Window().GetElementByID("sw-plan-name").Get("value").String()
-			customer := app.Window().GetElementByID("sw-plan-customer").Get("value").String()
-			l := library()
-			if _, err := l.Rename(p.ID, name); err != nil {
-				pp.status = err.Error()
-				return
-			}
-			if _, err := l.SetCustomer(p.ID, customer); err != nil {
-				pp.status = err.Error()
-				return
-			}
-			pp.status = t("plans.saved", name)
-			pp.refresh()
-		}).Body(
+		app.Form().Class("sw-toolbar sw-plan-edit sw-no-print").OnSubmit(on(pp.rename(p.ID)), "rename", p.ID).Body(
 			app.Label().For("sw-plan-name").Text(t("plans.name")),
 			app.Input().Type("text").ID("sw-plan-name").Value(p.Name),
 			app.Label().For("sw-plan-customer").Text(t("plans.customer")),
 			app.Input().Type("text").ID("sw-plan-customer").Value(p.Customer),
-			app.Button().Class("sw-btn sw-btn-small").Type("submit").Text(t("plans.rename")),
+			app.Button().ID("sw-rename").Class("sw-btn sw-btn-small").Type("submit").Text(t("plans.rename")),
 		),
-		app.Div().Class("sw-toolbar sw-no-print").Body(
-			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("JSON").Title(t("io.export_json")).OnClick(pp.export(p, "json")),
-			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("io.export_backup")).OnClick(pp.export(p, "backup")),
-			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("CSV").Title(t("io.export_csv")).OnClick(pp.export(p, "csv")),
-			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Markdown").Title(t("io.export_markdown")).OnClick(pp.export(p, "md")),
-			app.Button().ID("sw-print").Class("sw-btn sw-btn-small").Type("button").Text(t("print.print")).OnClick(printPage),
+		app.Div().Class("sw-toolbar sw-exports sw-no-print").Body(
+			app.Span().Class("sw-toolbar-label").Text(t("io.export")),
+			app.Button().ID("sw-export-json").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("JSON").Title(t("io.export_json")).OnClick(on(pp.export(p.ID, "json")), "export", p.ID, "json"),
+			app.Button().ID("sw-export-backup").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("io.backup")).Title(t("io.export_backup")).OnClick(on(pp.export(p.ID, "backup")), "export", p.ID, "backup"),
+			app.Button().ID("sw-export-csv").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("CSV").Title(t("io.export_csv")).OnClick(on(pp.export(p.ID, "csv")), "export", p.ID, "csv"),
+			app.Button().ID("sw-export-md").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Markdown").Title(t("io.export_markdown")).OnClick(on(pp.export(p.ID, "md")), "export", p.ID, "md"),
+			app.Button().ID("sw-print").Class("sw-btn sw-btn-small").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
-		app.If(len(p.Scenarios) == 0, app.P().Text(t("plans.empty"))),
+		app.If(len(p.Scenarios) == 0, app.P().ID("sw-plan-empty").Class("sw-hint").Text(t("plans.no_scenarios"))),
 		app.Range(p.Scenarios).Slice(func(i int) app.UI { return pp.renderEntry(p, i) }),
+		app.Form().Class("sw-toolbar sw-add-calc sw-no-print").OnSubmit(on(pp.addCalculator(p.ID)), "add-calc", p.ID).Body(
+			app.Label().For("sw-add-calc").Text(t("plans.add_calculator")),
+			app.Select().ID("sw-add-calc").Class("sw-select").Body(app.Range(all).Slice(func(i int) app.UI {
+				m := i18n.Meta(lang, all[i].Meta())
+				return app.Option().Value(m.ID).Text(m.Title)
+			})),
+			app.Button().ID("sw-add-calc-go").Class("sw-btn sw-btn-small").Type("submit").Text(t("plans.add")),
+		),
 	)
 }
 
@@ -313,7 +455,7 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 	meta := c.Meta()
 	m := i18n.Meta(lang, meta)
 	link := plans.ShareLink(e)
-	open := link + "&" + planParam + "=" + url.QueryEscape(p.ID) + "&" + entryParam + "=" + url.QueryEscape(e.ID)
+	open := link + sep(link) + planParam + "=" + url.QueryEscape(p.ID) + "&" + entryParam + "=" + url.QueryEscape(e.ID)
 	var from string
 	if e.From != "" {
 		if j := p.Index(e.From); j >= 0 {
@@ -326,26 +468,41 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 		metrics, details = resultView(meta, ev, nil)
 	}
 	errList := i18n.Errors(lang, errs)
-	return app.Section().Class("sw-report-entry").ID("entry-"+e.ID).Body(
+	noteID := "sw-note-" + e.ID
+	return app.Section().Class("sw-report-entry").ID("entry-"+e.ID).DataSet("entry", e.ID).Body(
 		app.H2().Text(ordinal(i+1)+". "+m.Title),
 		app.If(from != "", app.P().Class("sw-hint").Text(from)),
 		app.Div().Class("sw-toolbar sw-no-print").Body(
-			app.A().Class("sw-btn sw-btn-small").Href(open).Text(t("plans.open")),
-			app.If(i > 0, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("↑").Aria("label", t("plans.move_up")).
-				OnClick(pp.act(func(l *plans.Library) (string, error) { return "", l.MoveScenario(p.ID, e.ID, i-1) }))),
-			app.If(i < len(p.Scenarios)-1, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("↓").Aria("label", t("plans.move_down")).
-				OnClick(pp.act(func(l *plans.Library) (string, error) { return "", l.MoveScenario(p.ID, e.ID, i+1) }))),
-			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("plans.remove_scenario")).
-				OnClick(pp.act(func(l *plans.Library) (string, error) { return "", l.RemoveScenario(p.ID, e.ID) })),
+			app.A().Class("sw-btn sw-btn-small sw-open-entry").Href(open).Text(t("plans.open")),
+			app.If(i > 0, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-up").Type("button").Text("↑").Aria("label", t("plans.move_up")).Title(t("plans.move_up")).
+				OnClick(on(pp.move(p.ID, e.ID, i-1)), "move", p.ID, e.ID, i-1)),
+			app.If(i < len(p.Scenarios)-1, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-down").Type("button").Text("↓").Aria("label", t("plans.move_down")).Title(t("plans.move_down")).
+				OnClick(on(pp.move(p.ID, e.ID, i+1)), "move", p.ID, e.ID, i+1)),
+			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-remove-entry").Type("button").Text(t("plans.remove_scenario")).
+				OnClick(on(pp.removeEntry(p.ID, e.ID)), "remove", p.ID, e.ID),
 		),
 		app.If(len(errList) > 0, app.Div().Class("sw-notice").Body(app.Range(errList).Slice(func(k int) app.UI {
 			return app.P().Body(app.Code().Text(errList[k].Field), app.Text(": "+errList[k].Message))
 		}))),
+		app.Div().Class("sw-field sw-note sw-no-print").Body(
+			app.Label().For(noteID).Text(t("plans.note")),
+			app.Textarea().ID(noteID).Rows(2).Text(e.Note).Placeholder(t("plans.note_hint")).
+				OnChange(on(pp.saveNote(p.ID, e.ID)), "note", p.ID, e.ID),
+		),
+		app.If(e.Note != "", app.P().Class("sw-note-print sw-print-only").Text(e.Note)),
 		inputsTable(m, e),
 		metrics,
 		details,
 		app.P().Class("sw-share").Body(app.Text(t("print.link")+": "), app.A().Href(link).Text(origin()+link)),
 	)
+}
+
+// sep is the separator before one more query parameter of href.
+func sep(href string) string {
+	if strings.Contains(href, "?") {
+		return "&"
+	}
+	return "?"
 }
 
 // inputsTable lists a scenario's inputs with their labels and units.

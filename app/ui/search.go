@@ -218,19 +218,19 @@ func (p *Palette) Render() app.UI {
 	return app.Div().Class("sw-search").Body(
 		app.Button().Class("sw-btn sw-btn-ghost sw-search-btn").Type("button").
 			Aria("keyshortcuts", "Control+K").
-			OnClick(func(ctx app.Context, e app.Event) { p.show(ctx) }).
+			OnClick(on(func(ctx app.Context, e app.Event) { p.show(ctx) }), "palette-open").
 			Body(app.Span().Text(t("search.label")), app.Kbd().Text(t("search.shortcut"))),
 		// Once opened, the dialog stays in the DOM and is hidden by a class:
 		// removing the input would drop the navigation go-app defers to
 		// after the key or click handler.
 		app.If(p.index != nil,
-			app.Div().Class("sw-palette-backdrop"+hiddenUnless(p.open)).OnClick(p.close),
+			app.Div().Class("sw-palette-backdrop"+hiddenUnless(p.open)).OnClick(on(p.close), "palette-close"),
 			app.Div().Class("sw-palette"+hiddenUnless(p.open)).Role("dialog").Aria("modal", "true").Aria("label", t("search.label")).Body(
 				app.Input().ID("sw-search-input").Type("search").Class("sw-palette-input").
 					Placeholder(t("search.placeholder_inputs")).AutoComplete(false).
 					Aria("controls", "sw-search-results").
 					Aria("activedescendant", p.activeID()).
-					OnInput(p.onInput).OnKeyDown(p.onKey), // uncontrolled: see show
+					OnInput(on(p.onInput), "palette-input").OnKeyDown(on(p.onKey), "palette-key"), // uncontrolled: see show
 				app.Ul().ID("sw-search-results").Class("sw-palette-results").Role("listbox").Body(
 					app.If(p.query != "" && len(p.hits) == 0, app.Li().Class("sw-palette-empty").Text(t("search.no_results"))),
 					app.Range(p.hits).Slice(func(i int) app.UI {
@@ -240,7 +240,7 @@ func (p *Palette) Render() app.UI {
 							cls += " sw-selected"
 						}
 						return app.Li().ID("sw-hit-"+strconv.Itoa(i)).Class(cls).Role("option").Aria("selected", i == p.selected).Body(
-							app.A().Href(h.Href).OnClick(p.close).Body(
+							app.A().Href(h.Href).OnClick(on(p.close), "palette-close").Body(
 								app.Span().Class("sw-hit-kind").Text(t("search."+h.Kind)),
 								app.Span().Class("sw-hit-title").Text(i18n.Text(lang, h.Title)),
 								app.Span().Class("sw-hit-sub").Text(h.Sub),

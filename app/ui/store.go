@@ -59,6 +59,12 @@ func library() *plans.Library {
 	if app.IsServer {
 		return nil
 	}
+	// web/boot.js puts an in-memory stand-in in place of a storage the
+	// browser denies (a cross-site iframe): plans would silently vanish
+	// there, so they are unavailable, and the page says why.
+	if app.Window().Get("sizewiseStorageBlocked").Truthy() {
+		return nil
+	}
 	ls := app.Window().Get("localStorage")
 	if !ls.Truthy() {
 		return nil
@@ -73,7 +79,14 @@ func library() *plans.Library {
 func download(name, mime string, data []byte) {
 	u8 := app.Window().Get("Uint8Array").New(len(data))
 	app.CopyBytesToJS(u8, data)
-	blob := app.Window().Get("Blob").New([]any{u8}, map[string]any{"type": mime})
+	// The parts of the Blob are a JS array built in JS: go-app's Value.New
+	// converts only top-level arguments, and js.ValueOf panics ("ValueOf:
+	// invalid value") on an app.Value inside a Go slice.
+	parts := app.Window().Get("Array").New()
+	parts.Call("push", u8)
+	opts := app.Window().Get("Object").New()
+	opts.Set("type", mime)
+	blob := app.Window().Get("Blob").New(parts, opts)
 	url := app.Window().Get("URL").Call("createObjectURL", blob)
 	a := app.Window().Get("document").Call("createElement", "a")
 	a.Set("href", url)
@@ -81,5 +94,7 @@ func download(name, mime string, data []byte) {
 	app.Window().Get("document").Get("body").Call("appendChild", a)
 	a.Call("click")
 	a.Call("remove")
-	app.Window().Get("URL").Call("revokeObjectURL", url)
+	// Revoke later: some browsers start the download after click returns.
+	u := app.Window().Get("URL")
+	app.Window().Call("setTimeout", u.Get("revokeObjectURL").Call("bind", u), 60000, url)
 }

@@ -53,7 +53,7 @@ func (tp *TracePanel) onFile(ctx app.Context, e app.Event) {
 		u8 := app.Window().Get("Uint8Array").New(args[0])
 		data := make([]byte, u8.Length())
 		app.CopyBytesToGo(data, u8)
-		ctx.Dispatch(func(ctx app.Context) {
+		dispatch(ctx, func(ctx app.Context) {
 			tp.data = data
 			tp.replay(ctx)
 		})
@@ -79,13 +79,13 @@ func (tp *TracePanel) replay(ctx app.Context) {
 		return
 	}
 	tp.running, tp.progress, tp.err = true, 0, ""
-	ctx.Async(func() {
+	async(ctx, func() {
 		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
 		for tp.seq.Load() == seq {
 			done := slice(run.Step)
 			if done {
 				res, rerr := run.Result(), run.Err()
-				ctx.Dispatch(func(ctx app.Context) {
+				dispatch(ctx, func(ctx app.Context) {
 					if tp.seq.Load() != seq {
 						return
 					}
@@ -101,7 +101,7 @@ func (tp *TracePanel) replay(ctx app.Context) {
 			if time.Since(lastShown) >= progressEvery {
 				lastShown = time.Now()
 				pr := run.Progress()
-				ctx.Dispatch(func(ctx app.Context) {
+				dispatch(ctx, func(ctx app.Context) {
 					if tp.seq.Load() == seq {
 						tp.progress = pr
 					}
@@ -128,12 +128,12 @@ func (tp *TracePanel) Render() app.UI {
 		app.H3().ID("sw-trace-title").Text(t("trace.title")),
 		app.P().Class("sw-hint").Text(t("trace.hint")),
 		app.Label().For("sw-trace-file").Class("sw-trace-pick").Text(t("trace.file")),
-		app.Input().Type("file").ID("sw-trace-file").OnChange(tp.onFile),
+		app.Input().Type("file").ID("sw-trace-file").OnChange(on(tp.onFile), "trace-file"),
 		app.If(tp.running, app.Div().Class("sw-run").Role("status").Body(
 			app.Label().For("sw-trace-progress").Text(t("trace.replaying", tp.name)),
 			app.Progress().ID("sw-trace-progress").Max(1000).Value(int(tp.progress*1000)).Text(strconv.Itoa(pct)+" %"),
 			app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
-			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(tp.cancel),
+			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(tp.cancel), "trace-cancel"),
 		)),
 		app.If(tp.err != "", app.P().Class("sw-error").Role("alert").Text(tp.err)),
 		result,

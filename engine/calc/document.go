@@ -48,9 +48,11 @@ func evalPlan(top map[string]json.RawMessage) (any, scenario.Errors) {
 			if err := json.Unmarshal(top[k], &name); err != nil {
 				errs.Add("plan", "must be a string (the plan's name)")
 			}
-		case "scenarios", "version":
+		case "scenarios", "version", "inventory", "notes":
+			// inventory (CONTRACT.md §5) and notes describe the plan; eval
+			// ignores them.
 		default:
-			errs.Add(k, "%s", scenario.UnknownMessage("field", k, []string{"plan", "scenarios", "version"}))
+			errs.Add(k, "%s", scenario.UnknownMessage("field", k, []string{"plan", "scenarios", "version", "inventory", "notes"}))
 		}
 	}
 	if v, ok := top["version"]; ok {
@@ -86,9 +88,11 @@ func evalScenario(path string, top map[string]json.RawMessage) (*scenario.Result
 	var errs scenario.Errors
 	for _, k := range sortedTop(top) {
 		switch k {
-		case "calculator", "version", "inputs":
+		case "calculator", "version", "inputs", "notes":
+			// notes explain the inputs (an import says where each came
+			// from); eval ignores them.
 		default:
-			errs.Add(scenario.Join(path, k), "%s", scenario.UnknownMessage("field", k, []string{"calculator", "version", "inputs"}))
+			errs.Add(scenario.Join(path, k), "%s", scenario.UnknownMessage("field", k, []string{"calculator", "version", "inputs", "notes"}))
 		}
 	}
 	if v, ok := top["version"]; ok {

@@ -124,7 +124,7 @@ func TestEvalDocumentErrors(t *testing.T) {
 		{"unknown top-level field", `{"calculator": "stretched-bandwidth", "input": {}}`, scenario.Errors{
 			{Field: "input", Message: `unknown field "input"; did you mean "inputs"?`}}},
 		{"unknown top-level field, far", `{"calculator": "stretched-bandwidth", "banana": 1}`, scenario.Errors{
-			{Field: "banana", Message: `unknown field "banana"; known: calculator, inputs, version`}}},
+			{Field: "banana", Message: `unknown field "banana"; known: calculator, inputs, notes, version`}}},
 		{"misspelt calculator key", `{"calculater": "stretched-bandwidth"}`, scenario.Errors{
 			{Field: "calculater", Message: `unknown field "calculater"; did you mean "calculator"?`},
 			{Field: "calculator", Message: "is required; one of: " + known}}},
@@ -178,7 +178,7 @@ func TestEvalDocumentErrors(t *testing.T) {
 		{"plan: scenario null", `{"plan": "p", "scenarios": [null]}`, scenario.Errors{{Field: "scenarios[0]", Message: "must be a scenario object"}}},
 		{"plan: missing calculator", `{"scenarios": [{}]}`, scenario.Errors{{Field: "scenarios[0].calculator", Message: "is required; one of: " + known}}},
 		{"plan with a calculator key", `{"plan": "p", "calculator": "vsa", "scenarios": []}`, scenario.Errors{
-			{Field: "calculator", Message: `unknown field "calculator"; known: plan, scenarios, version`}}},
+			{Field: "calculator", Message: `unknown field "calculator"; known: inventory, notes, plan, scenarios, version`}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

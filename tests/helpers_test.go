@@ -1,0 +1,141 @@
+package tests
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// downloaded is a file the page offered for download.
+type downloaded struct {
+	Name string // the name the page suggested
+	Data []byte
+}
+
+// clickDownload clicks sel and waits for the download it starts; the file is
+// read back from disk, as a user would open it.
+func (b *browser) clickDownload(tb testing.TB, sel string) downloaded {
+	tb.Helper()
+	dir := tb.TempDir()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	begin := chromedp.Events(ctx, cdpbrowser.DownloadWillBegin)
+	progress := chromedp.Events(ctx, cdpbrowser.DownloadProgress)
+	names := make(chan string, 1)
+	go func() {
+		for ev, err := range begin {
+			if err != nil {
+				return
+			}
+			names <- ev.SuggestedFilename
+			return
+		}
+	}()
+	err := chromedp.Do(ctx,
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+				Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: ptr(true),
+			})
+			return err
+		}),
+		chromedp.Click(chromedp.CSS(sel)),
+	)
+	if err != nil {
+		tb.Fatalf("clicking %s: %v\nconsole:\n%s", sel, err, b.logs())
+	}
+	for ev, err := range progress {
+		if err != nil {
+			tb.Fatalf("no download from %s: %v\nconsole:\n%s", sel, err, b.logs())
+		}
+		if ev.State == cdpbrowser.DownloadProgressStateCanceled {
+			tb.Fatalf("the download from %s was cancelled", sel)
+		}
+		if ev.State != cdpbrowser.DownloadProgressStateCompleted {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, ev.GUID))
+		if err != nil {
+			tb.Fatalf("reading the download from %s: %v", sel, err)
+		}
+		var name string
+		select {
+		case name = <-names:
+		case <-time.After(time.Second):
+		}
+		return downloaded{Name: name, Data: data}
+	}
+	tb.Fatalf("no download from %s", sel)
+	return downloaded{}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// grantClipboard lets the page at origin read and write the clipboard.
+func (b *browser) grantClipboard(tb testing.TB, origin string) {
+	tb.Helper()
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+			Permission: &cdpbrowser.PermissionDescriptor{Name: name, AllowWithoutSanitization: name == "clipboard-write"},
+			Setting:    cdpbrowser.PermissionSettingGranted,
+			Origin:     origin,
+		}); err != nil {
+			tb.Fatalf("granting %s: %v", name, err)
+		}
+	}
+}
+
+// media emulates a CSS media type ("print", or "" for the screen).
+func media(m string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: m})
+		return err
+	})
+}
+
+// noFault fails when the page shows the fault banner or the console says the
+// Go program panicked or exited.
+func (b *browser) noFault(tb testing.TB, where string) {
+	tb.Helper()
+	logs := b.logs()
+	for _, bad := range []string{"panic:", "Go program has already exited", "recovered from a fault"} {
+		if strings.Contains(logs, bad) {
+			tb.Fatalf("%s: the console says %q:\n%s", where, bad, logs)
+		}
+	}
+	var banner bool
+	b.run(tb, 10*time.Second, into(chromedp.Evaluate[bool](`document.querySelector("#sw-fault") !== null`), &banner))
+	if banner {
+		tb.Fatalf("%s: the page shows the fault banner\nconsole:\n%s", where, logs)
+	}
+}
+
+// evalCLI runs `bin/sizewise eval` on doc and returns its stdout; a document
+// it refuses fails the test.
+func evalCLI(tb testing.TB, doc []byte, args ...string) []byte {
+	tb.Helper()
+	cmd := exec.Command(binPath, append([]string{"eval"}, args...)...)
+	cmd.Stdin = bytes.NewReader(doc)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		tb.Fatalf("sizewise eval refused the document: %v\n%s\n%s\ndocument:\n%s", err, out, stderr.String(), doc)
+	}
+	return out
+}
+
+// setLang makes the next page loads use lang (the remembered choice).
+func setLang(lang string) chromedp.Action[chromedp.Void] {
+	return waitJS("lang "+lang, fmt.Sprintf(`(localStorage.setItem("sizewise.lang", %q), true)`, lang))
+}

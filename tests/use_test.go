@@ -1,0 +1,567 @@
+package tests
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/chromedp"
+)
+
+// These tests do what a consultant does and check what the consultant sees:
+// the file that downloads and what is in it, the number that changes, the
+// URL, the plan that is gone.
+
+// Every export button of a calculator page downloads a file: the JSON is a
+// scenario `sizewise eval` accepts and that gives the page's number, the CSV
+// and the Markdown hold the page's numbers; "copy link" puts the page's link
+// on the clipboard.
+func TestCalculatorExports(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.grantClipboard(t, srv.URL)
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=20000&components=600"),
+		waitReady(),
+		// 20,000 × 4 KB × 8 = 640 Mbps × 1.4 × 1.25 = 1,120 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+		chromedp.WaitVisible(chromedp.CSS("#sw-export-json")),
+	)
+	js := b.clickDownload(t, "#sw-export-json")
+	if js.Name != "stretched-bandwidth.json" {
+		t.Errorf("JSON file name %q", js.Name)
+	}
+	var res struct {
+		Results map[string]float64 `json:"results"`
+	}
+	if err := json.Unmarshal(evalCLI(t, js.Data), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Results["intersite_mbps"] != 1120 {
+		t.Errorf("sizewise eval of the exported JSON: intersite_mbps %v, want 1120\n%s", res.Results["intersite_mbps"], js.Data)
+	}
+	csv := b.clickDownload(t, "#sw-export-csv")
+	md := b.clickDownload(t, "#sw-export-md")
+	for _, f := range []downloaded{csv, md} {
+		for _, want := range []string{"1120", "640"} {
+			if !strings.Contains(strings.ReplaceAll(string(f.Data), ",", ""), want) {
+				t.Errorf("%s does not hold the page's %s:\n%s", f.Name, want, f.Data)
+			}
+		}
+	}
+	if !strings.HasSuffix(csv.Name, ".csv") || !strings.HasSuffix(md.Name, ".md") {
+		t.Errorf("file names %q, %q", csv.Name, md.Name)
+	}
+	var clip, loc string
+	b.run(t, loadTimeout,
+		chromedp.Click(chromedp.CSS(".sw-results-head .sw-btn")),
+		into(chromedp.Location(), &loc),
+		into(chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise), &clip),
+	)
+	// The link names every input (so it keeps its meaning if a default
+	// changes), and opens on the same numbers.
+	cu, err := url.Parse(clip)
+	if err != nil || !strings.HasPrefix(clip, srv.URL+"/stretched-bandwidth?") ||
+		cu.Query().Get("write_iops") != "20000" || cu.Query().Get("components") != "600" || cu.Query().Get("write_size_kb") != "4" {
+		t.Errorf("clipboard %q (page %s)", clip, loc)
+	}
+	b.noFault(t, "exports")
+}
+
+// A plan page's JSON, Backup, CSV and Markdown buttons each download the plan.
+func TestPlanExports(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		typeInto("#sw-new-name", "Acme DR"),
+		typeInto("#sw-new-customer", "Acme"),
+		chromedp.Click(chromedp.CSS("#sw-create-plan")),
+		chromedp.WaitVisible(chromedp.CSS("#sw-plan-empty")),
+		// an empty plan offers to add a calculator, and that calculator saves into it
+		waitJS("the add list", `document.querySelector("#sw-add-calc") !== null`),
+		waitJS("choose vsan-capacity", `(() => { const s = document.querySelector("#sw-add-calc"); s.value = "stretched-bandwidth"; return true })()`),
+		chromedp.Click(chromedp.CSS("#sw-add-calc-go")),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitJS("the plan preselected", `document.querySelector("#sw-plan-select").selectedOptions[0].textContent === "Acme DR"`),
+		typeInto("#in-write_iops", "20000"),
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Acme DR”"`),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
+		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		// a note for the backup
+		typeInto(".sw-note textarea", "Customer runs 20k write IOPS at peak"),
+		chromedp.Click(chromedp.CSS("h1")), // blur: the note is saved on change
+		waitJS("note saved", `(document.querySelector("#sw-status")?.textContent || "") === "Note saved."`),
+	)
+	plan := b.clickDownload(t, "#sw-export-json")
+	if plan.Name != "Acme DR.json" {
+		t.Errorf("plan file name %q", plan.Name)
+	}
+	out := evalCLI(t, plan.Data)
+	if !strings.Contains(string(out), `"intersite_mbps": 1120`) {
+		t.Errorf("eval of the exported plan:\n%s", out)
+	}
+	backup := b.clickDownload(t, "#sw-export-backup")
+	if !strings.Contains(string(backup.Data), "Customer runs 20k write IOPS at peak") {
+		t.Errorf("the backup lacks the note:\n%s", backup.Data)
+	}
+	for _, sel := range []string{"#sw-export-csv", "#sw-export-md"} {
+		f := b.clickDownload(t, sel)
+		if !strings.Contains(strings.ReplaceAll(string(f.Data), ",", ""), "1120") {
+			t.Errorf("%s lacks 1120:\n%s", f.Name, f.Data)
+		}
+	}
+	// The backup imports back as a plan, note included.
+	path := filepath.Join(t.TempDir(), "backup.json")
+	if err := os.WriteFile(path, backup.Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-import"), []string{path}),
+		waitJS("imported", `document.querySelectorAll(".sw-plan-card").length === 2`),
+	)
+	b.noFault(t, "plan exports")
+}
+
+// Plan actions act on the row they are drawn on, after Duplicate, Delete and
+// reordering changed which row is where.
+func TestPlanActionsHitTheirRow(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	names := `Array.from(document.querySelectorAll(".sw-plan-card h2")).map(h => h.textContent).sort().join("|")`
+	var left string
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		typeInto("#sw-new-name", "Alpha"),
+		chromedp.Click(chromedp.CSS("#sw-create-plan")),
+		chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		typeInto("#sw-new-name", "Bravo"),
+		chromedp.Click(chromedp.CSS("#sw-create-plan")),
+		chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		waitJS("two plans", `document.querySelectorAll(".sw-plan-card").length === 2`),
+		// Duplicate Alpha: the list now has three rows, in a new order.
+		waitJS("duplicate Alpha", `(() => { for (const c of document.querySelectorAll(".sw-plan-card")) if (c.querySelector("h2").textContent === "Alpha") { c.querySelector(".sw-duplicate").click(); return true } return false })()`),
+		waitJS("three plans", `document.querySelectorAll(".sw-plan-card").length === 3`),
+		// Delete the copy: the copy goes, Alpha and Bravo stay.
+		waitJS("delete the copy", `(() => { for (const c of document.querySelectorAll(".sw-plan-card")) if (c.querySelector("h2").textContent === "Alpha (copy)") { c.querySelector(".sw-delete").click(); return true } return false })()`),
+		waitJS("two plans again", `document.querySelectorAll(".sw-plan-card").length === 2`),
+		into(chromedp.Evaluate[string](names), &left),
+	)
+	if left != "Alpha|Bravo" {
+		t.Fatalf("after deleting “Alpha (copy)” the plans are %q", left)
+	}
+	// Scenarios: three entries, move the last up, then remove the first row;
+	// the row removed is the one drawn there.
+	var order, after string
+	entries := `Array.from(document.querySelectorAll(".sw-report-entry h2")).map(h => h.textContent.replace(/^\d+\. /, "")).join("|")`
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/vdi-density?desktops=1000"),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitJS("choose Bravo", `(() => { const s = document.querySelector("#sw-plan-select"); for (const o of s.options) if (o.textContent === "Bravo") { s.value = o.value; s.dispatchEvent(new Event("change", {bubbles: true})); return true } return false })()`),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Bravo”"`),
+		chromedp.Navigate(srv.URL+"/snapshot"),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitJS("choose Bravo", `(() => { const s = document.querySelector("#sw-plan-select"); for (const o of s.options) if (o.textContent === "Bravo") { s.value = o.value; s.dispatchEvent(new Event("change", {bubbles: true})); return true } return false })()`),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Bravo”"`),
+		chromedp.Navigate(srv.URL+"/sioc"),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitJS("choose Bravo", `(() => { const s = document.querySelector("#sw-plan-select"); for (const o of s.options) if (o.textContent === "Bravo") { s.value = o.value; s.dispatchEvent(new Event("change", {bubbles: true})); return true } return false })()`),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Bravo”"`),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		waitJS("open Bravo", `(() => { for (const a of document.querySelectorAll(".sw-plan-card h2 a")) if (a.textContent === "Bravo") { a.click(); return true } return false })()`),
+		waitJS("three entries", `document.querySelectorAll(".sw-report-entry").length === 3`),
+		into(chromedp.Evaluate[string](entries), &order),
+		// move the last (SIOC) up: VDI, SIOC, Snapshot
+		waitJS("move up", `(document.querySelectorAll(".sw-report-entry")[2].querySelector(".sw-move-up").click(), true)`),
+		waitJS("reordered", `document.querySelectorAll(".sw-report-entry")[1].querySelector("h2").textContent.includes("Storage I/O Control")`),
+		// remove the second row (SIOC now)
+		waitJS("remove row 2", `(document.querySelectorAll(".sw-report-entry")[1].querySelector(".sw-remove-entry").click(), true)`),
+		waitJS("two entries", `document.querySelectorAll(".sw-report-entry").length === 2`),
+		into(chromedp.Evaluate[string](entries), &after),
+	)
+	if strings.Contains(after, "Storage I/O Control") || !strings.Contains(after, "VDI") || !strings.Contains(after, "Snapshot") {
+		t.Errorf("entries %q, then after moving SIOC up and removing row 2: %q", order, after)
+	}
+	b.noFault(t, "plan rows")
+}
+
+// "Send to" opens the next calculator with the values, and that page answers
+// typing: results, URL and "Save to plan" follow what is typed.
+func TestSendToPageAnswersTyping(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var loc string
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/vdi-density?desktops=1000"),
+		waitReady(),
+		chromedp.Click(chromedp.CSS(`.sw-links a[href^="/stretched-bandwidth"]`)),
+		// 1000 desktops × 10 IOPS × 70 % writes = 7,000 write IOPS
+		waitText("#out-write_iops td", "7,000 IOPS"),
+		// 7,000 × 4 KB × 8 = 224 Mbps × 1.75 = 392 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "392"),
+		typeInto("#in-write_size_kb", "8"),
+		// 7,000 × 8 KB × 8 = 448 Mbps × 1.75 = 784 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "784"),
+		into(chromedp.Location(), &loc),
+	)
+	u, _ := url.Parse(loc)
+	if got := u.Query().Get("write_size_kb"); got != "8" {
+		t.Errorf("URL after typing 8: %s", loc)
+	}
+	js := b.clickDownload(t, "#sw-export-json")
+	if !strings.Contains(string(js.Data), `"write_size_kb": 8`) {
+		t.Errorf("the export after typing 8 says:\n%s", js.Data)
+	}
+	b.noFault(t, "send to")
+}
+
+// Numbers are typed in the page's language: "2,125" KB is 2.125 KB in
+// Russian and 2,125 KB in English; the URL carries plain dot-decimal numbers.
+func TestNumberEntryByLanguage(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	for _, tc := range []struct {
+		lang, typed, url, mbps string
+	}{
+		// 10,000 × 2.125 KB × 8 = 170 Mbps × 1.75 = 297.5 Mbps
+		{"ru", "2,125", "2.125", "297,5"},
+		// 10,000 × 2,125 KB × 8 = 170,000 Mbps × 1.75 = 297,500 Mbps
+		{"en", "2,125", "2125", "297,500"},
+		{"en", "2.125", "2.125", "297.5"},
+	} {
+		b := newBrowser(t, chrome, 1280, 900)
+		var loc string
+		b.run(t, loadTimeout,
+			chromedp.Navigate(srv.URL+"/"),
+			setLang(tc.lang),
+			chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
+			waitReady(),
+			typeInto("#in-write_size_kb", tc.typed),
+			waitText("#out-intersite_mbps .sw-metric-value", strings.ReplaceAll(tc.mbps, " ", "\u00a0")),
+			into(chromedp.Location(), &loc),
+		)
+		u, _ := url.Parse(loc)
+		if got := u.Query().Get("write_size_kb"); got != tc.url {
+			t.Errorf("%s %q: URL carries %q, want %q", tc.lang, tc.typed, got, tc.url)
+		}
+		// The Russian page opened on that URL shows the number its way.
+		if tc.lang == "ru" {
+			var shown string
+			b.run(t, loadTimeout,
+				chromedp.Navigate(loc),
+				waitReady(),
+				into(chromedp.Evaluate[string](`document.querySelector("#in-write_size_kb").value`), &shown),
+			)
+			if shown != "2,125" {
+				t.Errorf("ru page on %s shows %q", loc, shown)
+			}
+		}
+	}
+}
+
+// What a user types into the prerendered page before the WebAssembly takes
+// over is kept, and computed.
+func TestTypingBeforeReadyIsKept(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	release := make(chan struct{})
+	ctx, cancel := context.WithCancel(b.ctx)
+	defer cancel()
+	b.run(t, loadTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "*.wasm*"}}})
+		return err
+	}))
+	paused := chromedp.Events(ctx, fetch.RequestPaused)
+	go func() {
+		for ev, err := range paused {
+			if err != nil {
+				return
+			}
+			<-release
+			_, _ = chromedp.Call(ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: ev.RequestID})
+		}
+	}()
+	var value, focused string
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
+		chromedp.WaitVisible(chromedp.CSS("#in-write_iops")),
+		typeInto("#in-write_iops", "20000"),
+		chromedp.Func(func(context.Context, *chromedp.Target) error { close(release); return nil }),
+		waitReady(),
+		// 20,000 × 4 KB × 8 × 1.75 = 1,120 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+		into(chromedp.Evaluate[string](`document.querySelector("#in-write_iops").value`), &value),
+		into(chromedp.Evaluate[string](`document.activeElement ? document.activeElement.id : ""`), &focused),
+	)
+	if value != "20000" || focused != "in-write_iops" {
+		t.Errorf("after the app started the field shows %q, focus on %q", value, focused)
+	}
+}
+
+// On a phone no page is wider than the screen, in either language or theme,
+// and chart text stays readable (at least 11 px on screen).
+func TestPhoneWidth(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	routes := []string{"/", "/plans", "/docs/stretched-bandwidth", "/no-such-page",
+		"/sioc?datastore_iops=8000&vms=VM-with-a-long-name,esx-host-01.example.com,2500,100,5000,",
+		"/vdi-density", "/snapshot", "/cache-sim"}
+	htmls, _ := filepath.Glob(filepath.Join(distDir, "*.html"))
+	for _, h := range htmls {
+		name := strings.TrimSuffix(filepath.Base(h), ".html")
+		if name != "index" && name != "404" && name != "plans" {
+			routes = append(routes, "/"+name, "/embed/"+name)
+		}
+	}
+	for _, width := range []int{360, 390} {
+		b := newBrowser(t, chrome, width, 800)
+		for _, lang := range []string{"en", "ru"} {
+			for _, theme := range []string{"light", "dark"} {
+				for _, r := range routes {
+					var sw, iw float64
+					var small, vp string
+					sep := "?"
+					if strings.Contains(r, "?") {
+						sep = "&"
+					}
+					b.run(t, loadTimeout,
+						chromedp.Navigate(srv.URL+r+sep+"lang="+lang+"&theme="+theme),
+						waitReady(),
+						waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
+						chromedp.Sleep(100*time.Millisecond),
+						into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),
+						into(chromedp.Evaluate[float64](`window.innerWidth`), &iw),
+						into(chromedp.Evaluate[string](`document.querySelector('meta[name=viewport]').content`), &vp),
+						into(chromedp.Evaluate[string](`(() => {
+							for (const svg of document.querySelectorAll("svg")) {
+								const vb = svg.viewBox && svg.viewBox.baseVal;
+								const w = svg.getBoundingClientRect().width;
+								if (!vb || !vb.width || !w || svg.offsetParent === null) continue;
+								for (const t of svg.querySelectorAll("text")) {
+									const px = parseFloat(getComputedStyle(t).fontSize) * w / vb.width;
+									if (px < 11) return t.textContent + " at " + px.toFixed(1) + " px";
+								}
+							}
+							return "";
+						})()`), &small),
+					)
+					if strings.Contains(vp, "user-scalable=0") || strings.Contains(vp, "maximum-scale=1") {
+						t.Errorf("%s: the page stops the reader zooming (%q)", r, vp)
+					}
+					if sw > iw {
+						t.Errorf("%d px, %s, %s: %s is %v px wide", width, lang, theme, r, sw)
+					}
+					if small != "" {
+						t.Errorf("%d px, %s: %s: chart text %s", width, lang, r, small)
+					}
+				}
+			}
+		}
+	}
+}
+
+// The printed report keeps result cards and warning boxes whole and numbers
+// its pages.
+func TestPrintedReport(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var rules string
+	var pdf []byte
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		typeInto("#sw-new-name", "Print test"),
+		chromedp.Click(chromedp.CSS("#sw-create-plan")),
+		chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+	)
+	for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity", "/vdi-density"} {
+		b.run(t, loadTimeout,
+			chromedp.Navigate(srv.URL+p),
+			waitReady(),
+			chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+			chromedp.Click(chromedp.CSS("#sw-save-plan")),
+			waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
+		)
+	}
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
+		waitJS("four entries", `document.querySelectorAll(".sw-report-entry").length === 4`),
+		media("print"),
+		into(chromedp.Evaluate[string](`(() => {
+			const bad = [];
+			for (const sel of [".sw-metric", ".sw-warnings", ".sw-figure", ".sw-table-wrap", ".sw-steps li", ".sw-inputs"]) {
+				const e = document.querySelector(sel);
+				if (!e) { bad.push(sel + " missing"); continue; }
+				const s = getComputedStyle(e);
+				if (s.breakInside !== "avoid" && s.breakInside !== "avoid-page") bad.push(sel + " break-inside " + s.breakInside);
+			}
+			const h = getComputedStyle(document.querySelector(".sw-report-entry h2"));
+			if (h.breakAfter !== "avoid" && h.breakAfter !== "avoid-page") bad.push("h2 break-after " + h.breakAfter);
+			return bad.join("; ");
+		})()`), &rules),
+		into(chromedp.PrintToPDF(), &pdf),
+		media(""),
+	)
+	if rules != "" {
+		t.Errorf("print rules: %s", rules)
+	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(outDir, "plan-report-4.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, path)
+	if !strings.Contains(text, "1 / ") || !strings.Contains(text, "2 / ") {
+		t.Errorf("the printed pages are not numbered (no “1 / N”, “2 / N” in the PDF text)")
+	}
+}
+
+// An embedded calculator resizes its iframe when its content changes, and in
+// Russian.
+func TestEmbedResizes(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html><head><title>Docs</title>
+<script src="%[1]s/web/embed.js" defer></script></head>
+<body><h1>Our storage design</h1>
+<iframe id="calc" class="sizewise-embed" title="SIOC" src="%[1]s/embed/sioc?%[2]s"></iframe>
+</body></html>`, srv.URL, r.URL.RawQuery)
+	}))
+	defer host.Close()
+	// The documentation site is another site (localhost, not 127.0.0.1), so
+	// Chromium runs the frame in a target of its own, which the test drives.
+	hostURL := strings.Replace(host.URL, "127.0.0.1", "localhost", 1)
+	for _, lang := range []string{"en", "ru"} {
+		b := newBrowser(t, chrome, 1280, 900)
+		b.run(t, 2*loadTimeout,
+			chromedp.Navigate(hostURL+"/?lang="+lang),
+			waitJS("sized", `document.querySelector("#calc").hasAttribute("data-sizewise-height")`),
+		)
+		frame := b.frame(t, "/embed/sioc")
+
+		frameH := func() float64 {
+			var h float64
+			b.run(t, loadTimeout, into(chromedp.Evaluate[float64](`parseFloat(document.querySelector("#calc").style.height)`), &h))
+			return h
+		}
+		var content float64
+		frame.run(t, 2*loadTimeout,
+			waitReady(),
+			chromedp.Sleep(300*time.Millisecond),
+			into(chromedp.Evaluate[float64](`Math.ceil(document.body.getBoundingClientRect().height)`), &content),
+		)
+		settle := func(want func(h float64) bool) float64 {
+			deadline := time.Now().Add(10 * time.Second)
+			for {
+				h := frameH()
+				if want(h) || time.Now().After(deadline) {
+					return h
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+		}
+		if h := settle(func(h float64) bool { return h >= content-2 && h <= content+2 }); h < content-2 || h > content+2 {
+			t.Errorf("%s: iframe %v px for %v px of content", lang, h, content)
+		}
+		// Six more VMs typed into the calculator: the frame grows with it.
+		before := frameH()
+		// Pasted, as a reader of the documentation would: CDP's key events
+		// do not reach an out-of-process frame's target.
+		frame.run(t, loadTimeout,
+			waitJS("six more VMs pasted", `(() => {
+				const e = document.querySelector("#in-vms");
+				e.focus();
+				e.value += "\nVM5,esx3,1000\nVM6,esx3,1000\nVM7,esx4,1000\nVM8,esx4,1000\nVM9,esx5,1000\nVM10,esx5,1000";
+				e.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
+				return true;
+			})()`),
+			waitJS("ten VMs", `document.querySelectorAll("#out-vms tbody tr").length === 10`),
+		)
+		if h := settle(func(h float64) bool { return h > before+100 }); h <= before+100 {
+			t.Errorf("%s: ten VMs, the iframe stayed at %v px (was %v)", lang, h, before)
+		}
+	}
+}
+
+// frame is the browser of the iframe whose URL contains path (a site of
+// another origin runs in a target of its own).
+func (b *browser) frame(tb testing.TB, path string) *browser {
+	tb.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		targets, err := chromedp.Targets(b.ctx)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, ti := range targets {
+			if ti.Type == "iframe" && strings.Contains(ti.URL, path) {
+				ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(ti.TargetID))
+				tb.Cleanup(cancel)
+				// Attach with the context itself: the first Do on a chromedp
+				// context binds the session to the context it is given, so a
+				// run's timeout context would detach it when cancelled.
+				if err := chromedp.Do(ctx); err != nil {
+					tb.Fatalf("attaching to the frame: %v", err)
+				}
+				return &browser{ctx: ctx}
+			}
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("no iframe target for %s", path)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// pdfText is the text of a PDF, by poppler's pdftotext (make test installs it).
+func pdfText(tb testing.TB, path string) string {
+	tb.Helper()
+	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+	if err != nil {
+		tb.Fatalf("pdftotext %s: %v (make test installs poppler-utils)", path, err)
+	}
+	return string(out)
+}
