@@ -38,6 +38,13 @@ func NewARC(c int64, unitSize bool) *ARC {
 
 // Access replays one request; see Cache.
 func (a *ARC) Access(key uint64, size int64) bool {
+	hit, _ := a.AccessRef(key, size)
+	return hit
+}
+
+// AccessRef is Access that also returns a reference to the entry holding
+// key afterwards; see RefCache.
+func (a *ARC) AccessRef(key uint64, size int64) (bool, int32) {
 	if a.unit {
 		return a.accessUnit(key)
 	}
@@ -45,14 +52,14 @@ func (a *ARC) Access(key uint64, size int64) bool {
 }
 
 // accessUnit is Figure 4 of the paper, with every object of size 1.
-func (a *ARC) accessUnit(x uint64) bool {
+func (a *ARC) accessUnit(x uint64) (bool, int32) {
 	c := a.c
 	if n := a.find(x); n >= 0 {
 		switch a.nodes[n].list {
 		case t1, t2:
 			// Case I: x is in T1 ∪ T2 (a hit). Move x to the MRU position of T2.
 			a.relink(t2, n)
-			return true
+			return true, n
 		case b1:
 			// Case II: x is in B1 (a miss). δ1 = 1 if |B1| ≥ |B2|, else
 			// |B2|/|B1|; p = min(p + δ1, c); REPLACE(x, p); move x from B1
@@ -60,7 +67,7 @@ func (a *ARC) accessUnit(x uint64) bool {
 			a.p = min(a.p+a.delta(b1, b2), float64(c))
 			a.replace(false)
 			a.relink(t2, n)
-			return false
+			return false, n
 		default:
 			// Case III: x is in B2 (a miss). δ2 = 1 if |B2| ≥ |B1|, else
 			// |B1|/|B2|; p = max(p − δ2, 0); REPLACE(x, p); move x from B2
@@ -68,7 +75,7 @@ func (a *ARC) accessUnit(x uint64) bool {
 			a.p = max(a.p-a.delta(b2, b1), 0)
 			a.replace(true)
 			a.relink(t2, n)
-			return false
+			return false, n
 		}
 	}
 	// Case IV: x is in none of T1, T2, B1, B2 (a miss).
@@ -96,22 +103,21 @@ func (a *ARC) accessUnit(x uint64) bool {
 		panic("cache: internal error: ARC |T1| + |B1| > c")
 	}
 	// Fetch x to the cache and move it to the MRU position in T1.
-	a.insert(t1, x, 1)
-	return false
+	return false, a.insert(t1, x, 1)
 }
 
 // accessSized is the size-aware ARC of CONTRACT.md §4 (libCacheSim's ARC).
-func (a *ARC) accessSized(x uint64, size int64) bool {
+func (a *ARC) accessSized(x uint64, size int64) (bool, int32) {
 	c := a.c
 	n := a.find(x)
 	if n >= 0 && (a.nodes[n].list == t1 || a.nodes[n].list == t2) {
 		// A hit updates recency only: move x to the MRU end of T2.
 		a.relink(t2, n)
-		return true
+		return true, n
 	}
 	if size > c {
 		// Larger than the whole cache: a miss, not inserted, nothing changes.
-		return false
+		return false, -1
 	}
 	ghost := n >= 0
 	fromB2 := false
@@ -124,7 +130,7 @@ func (a *ARC) accessSized(x uint64, size int64) bool {
 			a.p = max(a.p-a.delta(b2, b1), 0)
 			fromB2 = true
 		}
-		a.size[a.nodes[n].list] -= a.nodes[n].size
+		a.size[a.nodes[n].list] -= int64(a.nodes[n].size)
 		a.cnt[a.nodes[n].list]--
 		a.release(n)
 	}
@@ -148,11 +154,9 @@ func (a *ARC) accessSized(x uint64, size int64) bool {
 		}
 	}
 	if ghost {
-		a.insert(t2, x, size)
-	} else {
-		a.insert(t1, x, size)
+		return false, a.insert(t2, x, size)
 	}
-	return false
+	return false, a.insert(t1, x, size)
 }
 
 // delta is δ for a ghost hit in list from: max(|other| / |from|, 1), a real
@@ -176,8 +180,8 @@ func (a *ARC) replace(fromB2 bool) {
 // relink moves node n to the MRU end of list l, keeping the totals.
 func (a *ARC) relink(l, n int32) {
 	nd := &a.nodes[n]
-	a.size[nd.list] -= nd.size
-	a.size[l] += nd.size
+	a.size[nd.list] -= int64(nd.size)
+	a.size[l] += int64(nd.size)
 	a.cnt[nd.list]--
 	a.cnt[l]++
 	a.move(l, n)
@@ -189,15 +193,17 @@ func (a *ARC) drop(l int32) {
 	if n == l {
 		panic("cache: internal error: ARC drop from an empty list")
 	}
-	a.size[l] -= a.nodes[n].size
+	a.size[l] -= int64(a.nodes[n].size)
 	a.cnt[l]--
 	a.release(n)
 }
 
-func (a *ARC) insert(l int32, key uint64, size int64) {
-	a.pushFront(l, a.alloc(key, size))
+func (a *ARC) insert(l int32, key uint64, size int64) int32 {
+	n := a.alloc(key, uint32(size))
+	a.pushFront(l, n)
 	a.size[l] += size
 	a.cnt[l]++
+	return n
 }
 
 // Capacity is c.

@@ -26,6 +26,19 @@ type Cache interface {
 	UnitSize() bool
 }
 
+// RefCache is a Cache whose entries can carry data of the caller's: the
+// vSAN model keeps which chunks of each resident line are valid.
+type RefCache interface {
+	Cache
+	// AccessRef is Access that also returns ref, a small index (≥ 0) of
+	// the entry holding key after the access, or -1 when key is not
+	// resident (an object larger than the cache). A ref stays with its key
+	// while the key is resident; once the key leaves, the ref may be reused
+	// for another key, which is then a miss. With ARC a ref also follows
+	// the key into a ghost list, where it is not resident.
+	AccessRef(key uint64, size int64) (hit bool, ref int32)
+}
+
 // Policy names a replacement policy.
 type Policy string
 
@@ -53,7 +66,7 @@ func ParsePolicy(s string) (Policy, error) {
 // New returns an empty cache of policy p with capacity c (objects when
 // unitSize, else bytes). c must be ≥ 1 and p one of Policies; anything else
 // is a programming error and panics.
-func New(p Policy, c int64, unitSize bool) Cache {
+func New(p Policy, c int64, unitSize bool) RefCache {
 	switch p {
 	case LRUPolicy:
 		return NewLRU(c, unitSize)

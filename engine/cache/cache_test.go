@@ -28,7 +28,7 @@ func checkCore(c *core, nLists int32) (sizes []int64, counts []int, err error) {
 			if got := c.find(nd.key); got != n {
 				return nil, nil, fmt.Errorf("key %d: index gives node %d, want %d", nd.key, got, n)
 			}
-			sizes[l] += nd.size
+			sizes[l] += int64(nd.size)
 			counts[l]++
 			linked++
 			prev = n
@@ -163,9 +163,12 @@ func TestQueueAgainstReference(t *testing.T) {
 						w := newWorkload(seed, keys, max(c/3, 2), false)
 						for i := range 6000 {
 							k, s := w.next()
-							got, want := q.access(k, s), ref.access(k, s)
-							if got != want {
+							got, n := q.access(k, s)
+							if want := ref.access(k, s); got != want {
 								t.Fatalf("request %d (key %d size %d): hit %v, reference %v", i, k, s, got, want)
+							}
+							if resident := slices.Contains(ref.keys(), k); resident != (n >= 0) || (n >= 0 && q.nodes[n].key != k) {
+								t.Fatalf("request %d (key %d): ref %d, resident %v", i, k, n, resident)
 							}
 							if i%53 == 0 || c < 8 {
 								if !slices.Equal(q.keys(qList), ref.keys()) {
@@ -541,24 +544,27 @@ func TestIndexAgainstMap(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	for i := range 200_000 {
 		k := rng.Uint64N(3000)
-		if i%7 == 0 {
+		switch i % 7 {
+		case 0:
 			k = rng.Uint64() // spread over the whole key space too
+		case 1:
+			k = rng.Uint64N(3000) << 32 // same low bits: tags must tell them apart
 		}
 		if v, ok := ref[k]; ok {
 			if got := c.find(k); got != v {
 				t.Fatalf("find(%d) = %d, want %d", k, got, v)
 			}
 			if rng.IntN(2) == 0 {
-				c.unindex(k)
+				c.release(v)
 				delete(ref, k)
 			}
 		} else {
 			if got := c.find(k); got != -1 {
 				t.Fatalf("find(%d) = %d for an absent key", k, got)
 			}
-			v := int32(i)
-			c.put(k, v)
-			ref[k] = v
+			n := c.alloc(k, 0)
+			c.pushFront(0, n)
+			ref[k] = n
 		}
 		if c.count != len(ref) {
 			t.Fatalf("count %d, want %d", c.count, len(ref))
@@ -568,6 +574,9 @@ func TestIndexAgainstMap(t *testing.T) {
 		if c.find(k) != v {
 			t.Fatalf("final find(%d)", k)
 		}
+	}
+	if _, _, err := checkCore(&c, 1); err != nil {
+		t.Fatal(err)
 	}
 }
 

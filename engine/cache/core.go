@@ -5,29 +5,40 @@ import "math/bits"
 // node is one object (resident or ghost) in the slab. prev and next link it
 // into one of the circular lists whose sentinels are the first nodes of the
 // slab; list says which.
+//
+// 24 bytes: sizes are at most MaxSize, so that the slab stays small (ARC keeps
+// up to twice its capacity in nodes, ghosts included).
 type node struct {
 	key        uint64
-	size       int64
+	size       uint32
 	prev, next int32
 	list       int32
 }
 
-// slot is one entry of the hash index: a key and 1 + its node's index (0
-// marks an empty slot).
+// MaxSize is the largest object size a cache accepts, in bytes: 2^32 − 1,
+// the largest length a vSCSI or oracle-general record can carry.
+const MaxSize = 1<<32 - 1
+
+// slot is one entry of the hash index, 8 bytes: tag is the high 32 bits of
+// the key's hash and ref is 1 + its node's index (0 marks an empty slot). A
+// tag match is confirmed against the node's key. Eight slots share a
+// 64-byte cache line, so a probe run rarely leaves one.
 type slot struct {
-	key uint64
+	tag uint32
 	ref int32
 }
 
 // core is the storage shared by every policy: a slab of nodes whose first
 // nLists entries are list sentinels (next = MRU end, prev = LRU end), a free
 // chain through next, and an open-addressing index (linear probing with
-// backward-shift deletion, Fibonacci hashing, load at most 1/2).
+// backward-shift deletion, Fibonacci hashing, load at most 1/2). The index
+// stores a 32-bit tag of the hash, not the key: the home slot of a tag is
+// tag >> (shift − 32), so growing and deleting never read the nodes.
 type core struct {
 	nodes []node
 	free  int32 // head of the free chain, -1 when empty
 	slots []slot
-	shift uint // 64 - log2(len(slots))
+	shift uint // 64 - log2(len(slots)), ≥ 32
 	count int  // keys in the index
 }
 
@@ -60,39 +71,49 @@ func (c *core) reset(nLists int) {
 	c.count = 0
 }
 
-func (c *core) home(key uint64) uint64 {
-	return (key * 0x9E3779B97F4A7C15) >> c.shift
-}
+// tagOf is the high 32 bits of key's Fibonacci hash.
+func tagOf(key uint64) uint32 { return uint32((key * 0x9E3779B97F4A7C15) >> 32) }
+
+// homeOf is the home slot of a tag: the top log2(len(slots)) bits of the hash.
+func (c *core) homeOf(tag uint32) uint64 { return uint64(tag) >> (c.shift - 32) }
 
 // find returns the node index of key, or -1.
 func (c *core) find(key uint64) int32 {
+	tag := tagOf(key)
 	mask := uint64(len(c.slots) - 1)
-	for i := c.home(key); ; i = (i + 1) & mask {
-		s := &c.slots[i]
+	for i := c.homeOf(tag); ; i = (i + 1) & mask {
+		s := c.slots[i]
 		if s.ref == 0 {
 			return -1
 		}
-		if s.key == key {
+		if s.tag == tag && c.nodes[s.ref-1].key == key {
 			return s.ref - 1
 		}
 	}
 }
+
+// maxSlots bounds the index (2^32 slots, so that a tag holds the home).
+const maxSlots = 1 << 32
 
 // put indexes key (absent) at node n.
 func (c *core) put(key uint64, n int32) {
 	if 2*(c.count+1) > len(c.slots) {
 		c.grow()
 	}
+	tag := tagOf(key)
 	mask := uint64(len(c.slots) - 1)
-	i := c.home(key)
+	i := c.homeOf(tag)
 	for c.slots[i].ref != 0 {
 		i = (i + 1) & mask
 	}
-	c.slots[i] = slot{key: key, ref: n + 1}
+	c.slots[i] = slot{tag: tag, ref: n + 1}
 	c.count++
 }
 
 func (c *core) grow() {
+	if len(c.slots) >= maxSlots {
+		panic("cache: internal error: index of 2^32 slots is full")
+	}
 	old := c.slots
 	c.slots = make([]slot, 2*len(old))
 	c.shift--
@@ -101,7 +122,7 @@ func (c *core) grow() {
 		if s.ref == 0 {
 			continue
 		}
-		i := c.home(s.key)
+		i := c.homeOf(s.tag)
 		for c.slots[i].ref != 0 {
 			i = (i + 1) & mask
 		}
@@ -109,26 +130,24 @@ func (c *core) grow() {
 	}
 }
 
-// unindex removes key (present) from the index, shifting later entries of
-// its probe run back so that no tombstone is needed.
-func (c *core) unindex(key uint64) {
+// unindex removes the key of node n (indexed) from the index, shifting later
+// entries of its probe run back so that no tombstone is needed.
+func (c *core) unindex(n int32) {
+	tag := tagOf(c.nodes[n].key)
 	mask := uint64(len(c.slots) - 1)
-	i := c.home(key)
-	for c.slots[i].key != key {
+	i := c.homeOf(tag)
+	for c.slots[i].ref != n+1 {
 		if c.slots[i].ref == 0 {
 			panic("cache: internal error: removing a key that is not indexed")
 		}
 		i = (i + 1) & mask
-	}
-	if c.slots[i].ref == 0 {
-		panic("cache: internal error: removing a key that is not indexed")
 	}
 	for j := (i + 1) & mask; ; j = (j + 1) & mask {
 		s := c.slots[j]
 		if s.ref == 0 {
 			break
 		}
-		h := c.home(s.key)
+		h := c.homeOf(s.tag)
 		// Move s back to the hole at i unless its home lies cyclically in (i, j].
 		if (j > i && (h <= i || h > j)) || (j < i && h <= i && h > j) {
 			c.slots[i] = s
@@ -140,7 +159,7 @@ func (c *core) unindex(key uint64) {
 }
 
 // alloc takes a node from the free chain or the slab and indexes key at it.
-func (c *core) alloc(key uint64, size int64) int32 {
+func (c *core) alloc(key uint64, size uint32) int32 {
 	var n int32
 	if c.free >= 0 {
 		n = c.free
@@ -157,16 +176,21 @@ func (c *core) alloc(key uint64, size int64) int32 {
 // release unlinks node n, drops its key from the index and frees it.
 func (c *core) release(n int32) {
 	c.unlink(n)
-	c.unindex(c.nodes[n].key)
+	c.unindex(n)
 	c.nodes[n].next = c.free
 	c.free = n
 }
 
 // pushFront links node n at the MRU end of list l.
 func (c *core) pushFront(l, n int32) {
+	c.nodes[n].list = l
+	c.linkFront(l, n)
+}
+
+// linkFront links node n at the MRU end of list l, leaving its list field.
+func (c *core) linkFront(l, n int32) {
 	nd := &c.nodes[n]
 	h := &c.nodes[l]
-	nd.list = l
 	nd.prev = l
 	nd.next = h.next
 	c.nodes[h.next].prev = n
@@ -202,13 +226,13 @@ func (c *core) keys(l int32) []uint64 {
 }
 
 // objectSize is the accounted size of a request: 1 with unit size, else size
-// with 0 counted as 1. A negative size is a programming error.
+// with 0 counted as 1. A size outside [0, MaxSize] is a programming error.
 func objectSize(size int64, unit bool) int64 {
 	if unit {
 		return 1
 	}
-	if size < 0 {
-		panic("cache: negative object size")
+	if size < 0 || size > MaxSize {
+		panic("cache: object size outside [0, 2^32 − 1]")
 	}
 	return max(size, 1)
 }

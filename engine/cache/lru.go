@@ -17,25 +17,28 @@ func (q *queue) init(c int64, unitSize, promote bool) {
 	q.core.init(1, hint(c, unitSize))
 }
 
-func (q *queue) access(key uint64, size int64) bool {
+// access replays one request and returns whether it hit and the node that
+// holds key afterwards (-1 when the object is larger than the cache).
+func (q *queue) access(key uint64, size int64) (bool, int32) {
 	size = objectSize(size, q.unit)
 	if n := q.find(key); n >= 0 {
 		if q.promote {
 			q.move(qList, n)
 		}
-		return true
+		return true, n
 	}
 	if size > q.capacity {
-		return false
+		return false, -1
 	}
 	for q.used+size > q.capacity {
 		v := q.back(qList)
-		q.used -= q.nodes[v].size
+		q.used -= int64(q.nodes[v].size)
 		q.release(v)
 	}
-	q.pushFront(qList, q.alloc(key, size))
+	n := q.alloc(key, uint32(size))
+	q.pushFront(qList, n)
 	q.used += size
-	return false
+	return false, n
 }
 
 // LRU is the least-recently-used policy: a hit moves the object to the MRU
@@ -51,7 +54,14 @@ func NewLRU(c int64, unitSize bool) *LRU {
 }
 
 // Access replays one request; see Cache.
-func (l *LRU) Access(key uint64, size int64) bool { return l.q.access(key, size) }
+func (l *LRU) Access(key uint64, size int64) bool {
+	hit, _ := l.q.access(key, size)
+	return hit
+}
+
+// AccessRef is Access that also returns a reference to the entry holding
+// key afterwards; see RefCache.
+func (l *LRU) AccessRef(key uint64, size int64) (bool, int32) { return l.q.access(key, size) }
 
 // Capacity is c.
 func (l *LRU) Capacity() int64 { return l.q.capacity }
@@ -90,7 +100,14 @@ func NewFIFO(c int64, unitSize bool) *FIFO {
 }
 
 // Access replays one request; see Cache.
-func (f *FIFO) Access(key uint64, size int64) bool { return f.q.access(key, size) }
+func (f *FIFO) Access(key uint64, size int64) bool {
+	hit, _ := f.q.access(key, size)
+	return hit
+}
+
+// AccessRef is Access that also returns a reference to the entry holding
+// key afterwards; see RefCache.
+func (f *FIFO) AccessRef(key uint64, size int64) (bool, int32) { return f.q.access(key, size) }
 
 // Capacity is c.
 func (f *FIFO) Capacity() int64 { return f.q.capacity }

@@ -41,12 +41,12 @@ func (s *StackDistance) Access(key uint64) int64 {
 		n = s.alloc(key, 0)
 		s.pushFront(qList, n)
 	} else {
-		t := s.nodes[n].size // the node's last access time
+		t := int64(s.nodes[n].size) // the node's last access time
 		d = int64(s.count) - s.prefix(t-1)
 		s.add(t, -1)
 		s.move(qList, n)
 	}
-	s.nodes[n].size = s.now
+	s.nodes[n].size = uint32(s.now)
 	s.add(s.now, 1)
 	s.now++
 	return d
@@ -65,7 +65,7 @@ func (s *StackDistance) compact() {
 	}
 	t := int64(1)
 	for n := s.nodes[qList].prev; n != qList; n = s.nodes[n].prev {
-		s.nodes[n].size = t
+		s.nodes[n].size = uint32(t)
 		t++
 	}
 	// Linear-time Fenwick build over ones at 1..count.
