@@ -20,7 +20,7 @@ import (
 
 const cachesimUsage = `usage: sizewise cachesim --trace FILE [--format auto|vscsi|oracle-general|csv]
     [--policy arc|lru|fifo[,...]] [--mode object|vsan] [--unit-size]
-    --cache-size SIZE[,SIZE...] [--line 1MiB] [--chunk 64KiB]`
+    --cache-size SIZE[,SIZE...] [--line 1MiB] [--chunk 64KiB] [--fill needed|line]`
 
 // cmdCachesim is `sizewise cachesim` (CONTRACT.md §4): it replays a block-I/O
 // trace through cache models and writes one JSON report on stdout. Bad flags,
@@ -41,6 +41,7 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	sizes := fs.String("cache-size", "", "cache sizes, comma-separated (bytes or KiB/MiB/GiB/TiB; objects with --unit-size)")
 	lineFlag := fs.String("line", "1MiB", "vSAN cache line")
 	chunkFlag := fs.String("chunk", "64KiB", "vSAN HDD read chunk")
+	fillFlag := fs.String("fill", "needed", "vSAN line fill on a miss: needed or line")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stdout, cachesimUsage)
@@ -81,8 +82,8 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	if cfg.UnitSize && cfg.Mode != cachesim.ObjectMode {
 		return fail("--unit-size applies to --mode object only (vsan mode counts lines)")
 	}
-	if (set["line"] || set["chunk"]) && cfg.Mode != cachesim.VSANMode {
-		return fail("--line and --chunk apply to --mode vsan only")
+	if (set["line"] || set["chunk"] || set["fill"]) && cfg.Mode != cachesim.VSANMode {
+		return fail("--line, --chunk and --fill apply to --mode vsan only")
 	}
 	if !set["cache-size"] || strings.TrimSpace(*sizes) == "" {
 		return fail("--cache-size is required: one size or a comma-separated list such as 128MiB,256MiB")
@@ -107,6 +108,13 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 			return fail("--chunk %s is larger than --line %s", *chunkFlag, *lineFlag)
 		}
 		cfg.Geometry = cachesim.Geometry{Line: line, Chunk: chunk}
+		if n := cfg.Geometry.ChunksPerLine(); n > cachesim.MaxChunksPerLine {
+			return fail("--chunk %s makes %d chunks a --line of %s, more than %d: use a chunk of at least the line / %d",
+				*chunkFlag, n, *lineFlag, cachesim.MaxChunksPerLine, cachesim.MaxChunksPerLine)
+		}
+		if cfg.Fill, err = cachesim.ParseFill(*fillFlag); err != nil {
+			return fail("--fill: %v", err)
+		}
 	}
 
 	f, err := os.Open(*tracePath)

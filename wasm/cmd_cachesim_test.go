@@ -62,11 +62,15 @@ func TestCachesimVSANSample(t *testing.T) {
 		assert.Equal(t, wantOrder[i].policy, r["policy"])
 		assert.Equal(t, wantOrder[i].size, r["cache_size_bytes"])
 		assert.Equal(t, wantOrder[i].size/(1<<20), r["cache_lines"]) // floor(size / 1 MiB line)
-		for _, k := range []string{"line_accesses", "line_misses", "hdd_chunk_reads", "read_hit_ratio"} {
+		for _, k := range []string{"line_accesses", "line_misses", "chunk_accesses", "chunk_misses", "hdd_chunk_reads", "read_hit_ratio", "chunk_hit_ratio"} {
 			assert.Contains(t, r, k)
 		}
+		assert.Equal(t, "needed", r["fill"])
 		hit := 1 - r["line_misses"].(float64)/r["line_accesses"].(float64)
 		assert.InDelta(t, hit, r["read_hit_ratio"], 1e-12)
+		chunkHit := 1 - r["chunk_misses"].(float64)/r["chunk_accesses"].(float64)
+		assert.InDelta(t, chunkHit, r["chunk_hit_ratio"], 1e-12)
+		assert.Equal(t, r["chunk_misses"], r["hdd_chunk_reads"], "--fill needed reads the chunk misses")
 	}
 }
 
@@ -153,7 +157,11 @@ func TestCachesimErrors(t *testing.T) {
 		{"bad mode", []string{"--trace", sample, "--mode", "block", "--cache-size", "1MiB"}, `sizewise cachesim: --mode: unknown mode "block"; one of: object, vsan`},
 		{"bad format", []string{"--trace", sample, "--format", "blk", "--cache-size", "1MiB"}, `sizewise cachesim: --format: unknown trace format "blk"; one of: auto, vscsi, oracle-general, csv`},
 		{"unit in vsan", []string{"--trace", sample, "--mode", "vsan", "--unit-size", "--cache-size", "1"}, "sizewise cachesim: --unit-size applies to --mode object only (vsan mode counts lines)"},
-		{"line in object", []string{"--trace", sample, "--line", "2MiB", "--cache-size", "1"}, "sizewise cachesim: --line and --chunk apply to --mode vsan only"},
+		{"line in object", []string{"--trace", sample, "--line", "2MiB", "--cache-size", "1"}, "sizewise cachesim: --line, --chunk and --fill apply to --mode vsan only"},
+		{"fill in object", []string{"--trace", sample, "--fill", "line", "--cache-size", "1"}, "sizewise cachesim: --line, --chunk and --fill apply to --mode vsan only"},
+		{"bad fill", []string{"--trace", sample, "--mode", "vsan", "--fill", "half", "--cache-size", "1GiB"}, `sizewise cachesim: --fill: unknown fill "half"; one of: needed, line`},
+		{"too many chunks", []string{"--trace", sample, "--mode", "vsan", "--chunk", "4KiB", "--cache-size", "1GiB"},
+			"sizewise cachesim: --chunk 4KiB makes 256 chunks a --line of 1MiB, more than 64: use a chunk of at least the line / 64"},
 		{"chunk above line", []string{"--trace", sample, "--mode", "vsan", "--chunk", "2MiB", "--cache-size", "1GiB"}, "sizewise cachesim: --chunk 2MiB is larger than --line 1MiB"},
 		{"missing file", []string{"--trace", missing, "--cache-size", "1MiB"}, "sizewise cachesim: cannot read " + missing + ": no such file or directory"},
 		{"directory", []string{"--trace", dir, "--cache-size", "1MiB"}, "sizewise cachesim: cannot read " + dir + ": is a directory"},

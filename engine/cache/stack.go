@@ -32,6 +32,14 @@ func NewStackDistance(hint int64) *StackDistance {
 // Access records a request for key and returns its stack distance: 0 on the
 // first request for key, else its position (1-based) in the LRU stack.
 func (s *StackDistance) Access(key uint64) int64 {
+	d, _ := s.AccessRef(key)
+	return d
+}
+
+// AccessRef is Access that also returns key's ref: a small index (≥ 0),
+// the same for every request of key, distinct between keys (the stack
+// forgets no key).
+func (s *StackDistance) AccessRef(key uint64) (int64, int32) {
 	if s.now >= int64(len(s.tree)) {
 		s.compact()
 	}
@@ -49,7 +57,7 @@ func (s *StackDistance) Access(key uint64) int64 {
 	s.nodes[n].size = uint32(s.now)
 	s.add(s.now, 1)
 	s.now++
-	return d
+	return d, n
 }
 
 // Len is the number of distinct keys seen.

@@ -14,28 +14,45 @@ import (
 // ID is the calculator's id in documents and URLs.
 const ID = "cache-sim"
 
-// Inputs are the calculator's inputs (CONTRACT.md §3 "cache-sim"). Sizes are
-// decimal: 1 GB = 10^9 bytes, 1 KB = 1000 bytes.
+// Inputs are the calculator's inputs (CONTRACT.md §3 "cache-sim"). The
+// cache device and the working set are decimal (1 GB = 10^9 bytes), and so is
+// the I/O size (1 KB = 1000 bytes); the line and the chunk are binary
+// (1 KB = 1024 bytes: vSAN's 1 MB line is 1 MiB, its 64 KB chunk 64 KiB).
+//
+// The ranges keep every answer meaningful and every run bounded: the read
+// cache holds at least one line (Check), a line has at most 64 chunks
+// (MaxChunksPerLine), and one calculation does at most MaxWork units of work
+// (Work).
 type Inputs struct {
-	CacheDeviceGB float64 `json:"cache_device_gb" validate:"finite,gt=0,lte=100000"`
-	ReadCachePct  float64 `json:"read_cache_pct" validate:"finite,gt=0,lte=100"`
-	LineKB        float64 `json:"line_kb" validate:"finite,gte=0.5,lte=65536"`
-	ChunkKB       float64 `json:"chunk_kb" validate:"finite,gte=0.5,lte=65536"`
-	Policy        string  `json:"policy" validate:"oneof=arc lru fifo"`
-	WorkingSetGB  float64 `json:"working_set_gb" validate:"finite,gt=0,lte=1000000"`
-	IOSizeKB      float64 `json:"io_size_kb" validate:"finite,gte=0.5,lte=65536"`
-	ReadPct       float64 `json:"read_pct" validate:"finite,gte=0,lte=100"`
-	Distribution  string  `json:"distribution" validate:"oneof=uniform zipf hotspot"`
-	ZipfTheta     float64 `json:"zipf_theta" validate:"finite,gte=0,lte=5"`
-	HotIOPct      float64 `json:"hot_io_pct" validate:"finite,gte=0,lte=100"`
-	HotDataPct    float64 `json:"hot_data_pct" validate:"finite,gt=0,lte=100"`
+	// CacheDeviceGB is the SSD of one disk group, GB (10^9 bytes).
+	CacheDeviceGB float64 `json:"cache_device_gb" validate:"finite,gte=0.001,lte=100000"`
+	// ReadCachePct is the share of the SSD used as read cache, 1 to 100 %.
+	ReadCachePct float64 `json:"read_cache_pct" validate:"finite,gte=1,lte=100"`
+	// LineKB is the cache line in binary KB (KiB): 1024 is vSAN's 1 MB line.
+	LineKB float64 `json:"line_kb" validate:"finite,gte=0.5,lte=65536"`
+	// ChunkKB is the HDD read unit in binary KB (KiB): 64 in vSAN; at most
+	// 64 chunks a line.
+	ChunkKB float64 `json:"chunk_kb" validate:"finite,gte=0.5,lte=65536"`
+	// Fill is what a line miss reads (CONTRACT.md §4 --fill): "needed", only
+	// the chunks the read overlaps (vSAN); "line", the whole line.
+	Fill         string  `json:"fill" validate:"oneof=needed line"`
+	Policy       string  `json:"policy" validate:"oneof=arc lru fifo"`
+	WorkingSetGB float64 `json:"working_set_gb" validate:"finite,gt=0,lte=1000000"`
+	// IOSizeKB is the size of every I/O in decimal KB (1000 bytes).
+	IOSizeKB     float64 `json:"io_size_kb" validate:"finite,gte=0.5,lte=65536"`
+	ReadPct      float64 `json:"read_pct" validate:"finite,gte=0,lte=100"`
+	Distribution string  `json:"distribution" validate:"oneof=uniform zipf hotspot"`
+	ZipfTheta    float64 `json:"zipf_theta" validate:"finite,gte=0,lte=5"`
+	HotIOPct     float64 `json:"hot_io_pct" validate:"finite,gte=0,lte=100"`
+	HotDataPct   float64 `json:"hot_data_pct" validate:"finite,gt=0,lte=100"`
 	// IOs are the measured I/Os; WarmupIOs run before them, uncounted, so
 	// that the answer is the steady state and not the cold start.
 	IOs       int64 `json:"ios" validate:"gte=1,lte=5000000"`
 	WarmupIOs int64 `json:"warmup_ios" validate:"gte=0,lte=5000000"`
 	Seed      int64 `json:"seed" validate:"gte=0"`
-	// TargetHitRatioPct is the read hit ratio the recommendation aims for.
-	TargetHitRatioPct float64 `json:"target_hit_ratio_pct" validate:"finite,gt=0,lte=100"`
+	// TargetHitRatioPct is the read hit ratio (share of reads served
+	// entirely from the SSD) the recommendation aims for, 1 to 100 %.
+	TargetHitRatioPct float64 `json:"target_hit_ratio_pct" validate:"finite,gte=1,lte=100"`
 	// FrontendIOPS is the workload's I/O rate per disk group (reads and
 	// writes), to turn HDD chunk reads into HDD IOPS.
 	FrontendIOPS float64 `json:"frontend_iops" validate:"finite,gte=0,lte=1000000000"`
@@ -49,24 +66,42 @@ func (in Inputs) workload() Workload {
 	}
 }
 
-// CurvePoint is the read hit ratio at one cache device size.
+// CurvePoint is the read hit ratio at one cache device size: ReadHitRatio is
+// the share of read I/Os served entirely from the SSD, LineHitRatio the
+// share of line accesses that found the line resident.
 type CurvePoint struct {
 	CacheGB       float64 `json:"cache_gb"`
 	ReadCacheGB   float64 `json:"read_cache_gb"`
 	CacheLines    int64   `json:"cache_lines"`
 	ReadHitRatio  float64 `json:"read_hit_ratio"`
+	LineHitRatio  float64 `json:"line_hit_ratio"`
 	HDDChunkReads int64   `json:"hdd_chunk_reads"`
 }
 
 // Results are the calculator's results, in the units their names say (ratios
 // are fractions in [0, 1]).
 type Results struct {
-	ReadHitRatio  float64 `json:"read_hit_ratio"`
-	ReadIOs       int64   `json:"read_ios"`
-	WriteIOs      int64   `json:"write_ios"`
-	HDDChunkReads int64   `json:"hdd_chunk_reads"`
-	LineAccesses  int64   `json:"line_accesses"`
-	LineMisses    int64   `json:"line_misses"`
+	// ReadHitRatio is the share of read I/Os served entirely from the SSD:
+	// every chunk they need was already valid in a resident line
+	// (CONTRACT.md §3).
+	ReadHitRatio float64 `json:"read_hit_ratio"`
+	ReadIOs      int64   `json:"read_ios"`
+	// ReadIOHits are the read I/Os served entirely from the SSD.
+	ReadIOHits int64 `json:"read_io_hits"`
+	WriteIOs   int64 `json:"write_ios"`
+	// HDDChunkReads are the chunks read from the HDDs: the chunk misses
+	// with fill "needed", line misses × chunks per line with fill "line".
+	HDDChunkReads int64 `json:"hdd_chunk_reads"`
+	LineAccesses  int64 `json:"line_accesses"`
+	LineMisses    int64 `json:"line_misses"`
+	// LineHitRatio is 1 − LineMisses / LineAccesses (the trace replay's
+	// read_hit_ratio, CONTRACT.md §4).
+	LineHitRatio float64 `json:"line_hit_ratio"`
+	// ChunkAccesses are the chunks the reads need; ChunkMisses those not
+	// valid when needed; ChunkHitRatio = 1 − ChunkMisses / ChunkAccesses.
+	ChunkAccesses int64   `json:"chunk_accesses"`
+	ChunkMisses   int64   `json:"chunk_misses"`
+	ChunkHitRatio float64 `json:"chunk_hit_ratio"`
 	// ColdMisses are measured accesses to lines the run had never touched:
 	// misses no cache size avoids.
 	ColdMisses           int64   `json:"cold_misses"`
@@ -75,7 +110,9 @@ type Results struct {
 	WorkingSetLines      int64   `json:"working_set_lines"`
 	LinesTouched         int64   `json:"lines_touched"`
 	HDDChunkReadsPerRead float64 `json:"hdd_chunk_reads_per_read"`
-	HDDReadIOPS          float64 `json:"hdd_read_iops"`
+	// HDDReadIOPS is FrontendIOPS × read share × HDDChunkReadsPerRead: each
+	// chunk read is one HDD read.
+	HDDReadIOPS float64 `json:"hdd_read_iops"`
 	// RecommendedCacheGB is the smallest cache device (among those
 	// simulated; exact to the line for LRU) whose read hit ratio reaches the
 	// target; 0 when TargetReached is false.
@@ -87,20 +124,23 @@ type Results struct {
 }
 
 // Defaults returns the model of the sources — 70 % of the cache SSD as read
-// cache, 1 MB lines, 64 KB HDD chunks, ARC (shared/reference/000) — on an
-// example workload small enough to simulate in a fraction of a second: a
-// 20 GB cache device for a 20 GB working set of 4 KB I/Os, 70 % reads (an
-// assumption: the sources give no workload), Zipf θ = 0.9 popularity, 200,000 warm-up then 200,000 measured I/Os; a 90 % target.
-// Hit ratios depend on the ratio of cache to working set, so the example
-// scales: 200 GB for 200 GB behaves alike (with ten times the I/Os).
+// cache, 1 MiB lines, 64 KiB HDD chunks read as needed, ARC (VMware's
+// caching overview) — on an example workload small enough to simulate in a
+// fraction of a second: a 2 GB cache device for a 2 GB working set of 4 KB
+// I/Os, 70 % reads (an assumption: the sources give no workload), Zipf
+// θ = 0.9 popularity, 200,000 warm-up then 200,000 measured I/Os; a 90 %
+// target. A read is a hit only when every 64 KiB chunk it needs is already
+// valid, so the chunks' first reads weigh: the example needs a device larger
+// than its working set to reach the target.
 func Defaults() Inputs {
 	return Inputs{
-		CacheDeviceGB:     20,
-		ReadCachePct:      ReadCachePct, // shared/reference/000: "используется 70% емкости SSD"
-		LineKB:            LineKB,       // shared/reference/000: "cache lines емкостью 1 МБ" (CONTRACT: line_kb 1024)
-		ChunkKB:           ChunkKB,      // shared/reference/000: "чанки размером 64 КБ"
+		CacheDeviceGB:     2,
+		ReadCachePct:      ReadCachePct, // VMware: "используется 70% емкости SSD"
+		LineKB:            LineKB,       // VMware: "cache lines емкостью 1 МБ" (1 MiB: line_kb 1024, binary)
+		ChunkKB:           ChunkKB,      // VMware: "чанки размером 64 КБ" (64 KiB)
 		Policy:            string(cache.ARCPolicy),
-		WorkingSetGB:      20,
+		Fill:              string(FillNeeded),
+		WorkingSetGB:      2,
 		IOSizeKB:          4,
 		ReadPct:           70,
 		Distribution:      string(Zipf),
@@ -115,47 +155,71 @@ func Defaults() Inputs {
 	}
 }
 
-// Model constants of the vSAN hybrid read cache (shared/reference/000, a
-// summary of VMware's "An overview of VMware Virtual SAN caching
-// algorithms") and the sizing target of issue 4.
+// Model constants of the vSAN hybrid read cache (VMware, "An overview of
+// VMware Virtual SAN caching algorithms") and the sizing target.
 const (
 	ReadCachePct      = 70   // % of the cache SSD used as read cache
-	LineKB            = 1024 // cache line, KB (the contract's default; "1 MB")
-	ChunkKB           = 64   // HDD read unit on a miss, KB
+	LineKB            = 1024 // cache line, binary KB: 1 MiB ("1 MB")
+	ChunkKB           = 64   // HDD read unit, binary KB: 64 KiB
 	TargetHitRatioPct = 90   // read hit ratio vSAN hybrid sizing aims for
 )
 
-// maxAccesses bounds the line accesses a calculation records (12 bytes
-// each) and so its memory and time.
-const maxAccesses = 10_000_000
+// MaxWork bounds the work of one calculation, in units of Work: 60 million
+// (about 6 s natively, longer in a browser). Tools that evaluate several
+// documents can bound their sum by it too.
+const MaxWork = 60_000_000
+
+// Work is the work of one calculation of valid inputs, in units: the I/Os
+// generated plus the line accesses of their reads (at most, from the I/O and
+// line sizes) times the cache sizes simulated (Simulations).
+func Work(in Inputs) float64 {
+	ios := float64(in.IOs + in.WarmupIOs)
+	perIO := Geometry{Line: bytesOfKiB(in.LineKB)}.blockLines(bytesOfKB(in.IOSizeKB))
+	return ios + ios*in.ReadPct/100*float64(perIO)*float64(Simulations(cache.Policy(in.Policy)))
+}
 
 // maxDistinctLines bounds the distinct lines a calculation can touch, and so
 // the memory of each simulated cache (about 100 bytes a line).
 const maxDistinctLines = 1_000_000
 
-// Check enforces the cross-field rules.
+// maxLineChunks bounds distinct lines × chunks per line: the one-pass LRU
+// keeps 4 bytes per chunk of every line touched (64 MiB at most).
+const maxLineChunks = 16 << 20
+
+// Check enforces the cross-field rules: a chunk within a line and at most
+// MaxChunksPerLine of them, an I/O within the working set, a read cache of at
+// least one line, at most MaxWork units of work, and bounded memory.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	if in.ChunkKB > in.LineKB {
+	line, chunk := bytesOfKiB(in.LineKB), bytesOfKiB(in.ChunkKB)
+	switch {
+	case in.ChunkKB > in.LineKB:
 		errs.Add("chunk_kb", "must not exceed line_kb (%s KB): a chunk is part of a line", scenario.Num(in.LineKB))
+	case (Geometry{Line: line, Chunk: chunk}).ChunksPerLine() > MaxChunksPerLine:
+		errs.Add("chunk_kb", "must be at least line_kb / %d (%s KB): a line has at most %d chunks",
+			MaxChunksPerLine, scenario.Num(in.LineKB/MaxChunksPerLine), MaxChunksPerLine)
 	}
 	if in.IOSizeKB*float64(units.KB) > in.WorkingSetGB*float64(units.GB) {
 		errs.Add("io_size_kb", "must not exceed the working set (%s GB)", scenario.Num(in.WorkingSetGB))
 	}
+	if rc := in.CacheDeviceGB * float64(units.GB) * in.ReadCachePct / 100; rc < float64(line) {
+		errs.Add("cache_device_gb", "gives a read cache of %s bytes (%s %% of %s GB), less than one %s KB line (%s bytes): raise cache_device_gb or read_cache_pct",
+			scenario.Num(math.Floor(rc)), scenario.Num(in.ReadCachePct), scenario.Num(in.CacheDeviceGB), scenario.Num(in.LineKB), scenario.Num(float64(line)))
+	}
 	if len(errs) > 0 {
 		return errs
 	}
-	line := bytesOfKB(in.LineKB)
-	perIO := Geometry{Line: line}.blockLines(bytesOfKB(in.IOSizeKB))
-	acc := float64(in.IOs+in.WarmupIOs) * in.ReadPct / 100 * float64(perIO)
-	if acc > maxAccesses {
-		errs.Add("ios", "with warmup_ios, %s I/Os can touch up to %s cache lines, more than the %s a calculation simulates; lower ios, warmup_ios or io_size_kb, or raise line_kb",
-			scenario.Num(float64(in.IOs+in.WarmupIOs)), scenario.Num(acc), scenario.Num(maxAccesses))
+	if w := Work(*in); w > MaxWork {
+		errs.Add("ios", "with warmup_ios and %s at %s sizes, %s I/Os make %s units of work, more than the %s a calculation may do; lower ios, warmup_ios or io_size_kb, raise line_kb, or use lru (one pass for every size)",
+			in.Policy, scenario.Num(float64(Simulations(cache.Policy(in.Policy)))), scenario.Num(float64(in.IOs+in.WarmupIOs)), scenario.Num(w), scenario.Num(MaxWork))
 		return errs
 	}
-	if ws := math.Ceil(in.WorkingSetGB * float64(units.GB) / float64(line)); min(ws, acc) > maxDistinctLines {
-		errs.Add("working_set_gb", "spans %s cache lines and the run can touch %s of them, more than the %s distinct lines a calculation tracks; lower working_set_gb or ios, or raise line_kb",
-			scenario.Num(ws), scenario.Num(min(ws, acc)), scenario.Num(maxDistinctLines))
+	perIO := Geometry{Line: line}.blockLines(bytesOfKB(in.IOSizeKB))
+	acc := float64(in.IOs+in.WarmupIOs) * in.ReadPct / 100 * float64(perIO)
+	ws := math.Ceil(in.WorkingSetGB * float64(units.GB) / float64(line))
+	if touched := min(ws, acc); touched > maxDistinctLines || touched*float64((Geometry{Line: line, Chunk: chunk}).ChunksPerLine()) > maxLineChunks {
+		errs.Add("working_set_gb", "spans %s cache lines and the run can touch %s of them, more than a calculation tracks (%s lines, or %s lines × chunks); lower working_set_gb or ios, or raise line_kb or chunk_kb",
+			scenario.Num(ws), scenario.Num(touched), scenario.Num(maxDistinctLines), scenario.Num(maxLineChunks))
 	}
 	return errs
 }
@@ -177,12 +241,17 @@ func (r *Run) Outcome() calc.Outcome {
 	chosen := r.linesOf(in.CacheDeviceGB)
 	s := r.statsAt(chosen)
 	res := Results{
-		ReadHitRatio:    s.ReadHitRatio(),
+		ReadHitRatio:    s.ReadIOHitRatio(),
 		ReadIOs:         s.ReadIOs,
+		ReadIOHits:      s.ReadIOHits,
 		WriteIOs:        s.WriteIOs,
 		HDDChunkReads:   s.HDDChunkReads,
 		LineAccesses:    s.LineAccesses,
 		LineMisses:      s.LineMisses,
+		LineHitRatio:    s.ReadHitRatio(),
+		ChunkAccesses:   s.ChunkAccesses,
+		ChunkMisses:     s.ChunkMisses,
+		ChunkHitRatio:   s.ChunkHitRatio(),
 		ColdMisses:      s.ColdMisses,
 		ReadCacheGB:     scenario.Clean(in.CacheDeviceGB * r.ratio),
 		CacheLines:      chosen,
@@ -195,7 +264,7 @@ func (r *Run) Outcome() calc.Outcome {
 		rs := r.statsAt(l)
 		res.TargetReached = true
 		res.RecommendedCacheGB = r.gbOf(l)
-		res.RecommendedReadHitRatio = rs.ReadHitRatio()
+		res.RecommendedReadHitRatio = rs.ReadIOHitRatio()
 		res.RecommendedHDDReadIOPS = scenario.Clean(r.hddIOPS(rs))
 	}
 	res.Curve = r.curve()
@@ -239,14 +308,14 @@ func (r *Run) curve() []CurvePoint {
 			gb = r.in.CacheDeviceGB // the chosen point sits at the chosen size
 		}
 		out = append(out, CurvePoint{CacheGB: scenario.Clean(gb), ReadCacheGB: scenario.Clean(gb * r.ratio), CacheLines: l,
-			ReadHitRatio: s.ReadHitRatio(), HDDChunkReads: s.HDDChunkReads})
+			ReadHitRatio: s.ReadIOHitRatio(), LineHitRatio: s.ReadHitRatio(), HDDChunkReads: s.HDDChunkReads})
 	}
 	return out
 }
 
 // Sources are the documents the model and its numbers come from.
 var Sources = []string{
-	"VMware, \"An overview of VMware Virtual SAN caching algorithms\" (summarised in shared/reference/000): hybrid disk groups use 70 % of the cache SSD as read cache, in 1 MB cache lines; a miss reserves whole lines and reads the needed data from the HDD in 64 KB chunks; lines are replaced by ARC",
+	"VMware, \"An overview of VMware Virtual SAN caching algorithms\" (summarised by vmgu.ru): hybrid disk groups use 70 % of the cache SSD as read cache, in 1 MB cache lines with valid and invalid regions; a miss reserves whole lines and reads the needed data from the HDD in 64 KB chunks; lines are replaced by ARC",
 	"N. Megiddo and D. S. Modha, \"ARC: A Self-Tuning, Low Overhead Replacement Cache\", USENIX FAST 2003, Figure 4 (the ARC policy simulated here)",
 	"R. L. Mattson, J. Gecsei, D. R. Slutz and I. L. Traiger, \"Evaluation techniques for storage hierarchies\", IBM Systems Journal 9(2), 1970 (LRU at every size from one pass of stack distances)",
 	"W. Hörmann and G. Derflinger, \"Rejection-inversion to generate variates from monotone discrete distributions\", ACM TOMACS 6(3), 1996 (Zipf sampling); hot-spot workload as in YCSB's HotspotIntegerGenerator",
@@ -257,13 +326,21 @@ func (r *Run) steps(res Results) []scenario.Step {
 	in := r.in
 	w := in.workload()
 	pctOf := func(x float64) float64 { return scenario.Clean(100 * x) }
+	fillRule := "needed: a line miss reserves the line and reads only the chunks the read overlaps; a hit reads the needed chunks not yet valid"
+	hddRule := "chunk misses: each needed chunk not yet valid is read from the HDD"
+	if r.fill == FillLine {
+		fillRule = "line: a line miss reads the whole line (the needed chunks first); a resident line is valid throughout"
+		hddRule = fmt.Sprintf("line misses × %d chunks per line", r.geo.ChunksPerLine())
+	}
 	steps := []scenario.Step{
 		{Label: "Read cache", Formula: fmt.Sprintf("%s GB cache device × %s %%", scenario.Num(in.CacheDeviceGB), scenario.Num(in.ReadCachePct)),
 			Value: res.ReadCacheGB, Unit: "GB"},
-		{Label: "Read-cache lines", Formula: fmt.Sprintf("floor(%s GB / %s KB line)", scenario.Num(res.ReadCacheGB), scenario.Num(in.LineKB)),
+		{Label: "Read-cache lines", Formula: fmt.Sprintf("floor(%s GB / %s KiB line)", scenario.Num(res.ReadCacheGB), scenario.Num(in.LineKB)),
 			Value: float64(res.CacheLines), Unit: "lines"},
-		{Label: "Working set in lines", Formula: fmt.Sprintf("ceil(%s GB / %s KB line)", scenario.Num(in.WorkingSetGB), scenario.Num(in.LineKB)),
+		{Label: "Working set in lines", Formula: fmt.Sprintf("ceil(%s GB / %s KiB line)", scenario.Num(in.WorkingSetGB), scenario.Num(in.LineKB)),
 			Value: float64(res.WorkingSetLines), Unit: "lines"},
+		{Label: "Chunks per line", Formula: fmt.Sprintf("ceil(%s KiB line / %s KiB chunk); fill rule %s", scenario.Num(in.LineKB), scenario.Num(in.ChunkKB), fillRule),
+			Value: float64(r.geo.ChunksPerLine()), Unit: "chunks"},
 		{Label: "Measured read I/Os", Formula: fmt.Sprintf("%s I/Os of %s KB (%s, after %s warm-up I/Os) × %s %% reads",
 			scenario.Num(float64(in.IOs)), scenario.Num(in.IOSizeKB), r.describeDistribution(w), scenario.Num(float64(in.WarmupIOs)), scenario.Num(in.ReadPct)),
 			Value: float64(res.ReadIOs), Unit: "reads"},
@@ -271,9 +348,11 @@ func (r *Run) steps(res Results) []scenario.Step {
 			Value: float64(res.LineAccesses), Unit: "accesses"},
 		{Label: "Line misses", Formula: fmt.Sprintf("%s over %s lines (%s of them first touches)", policyName(r.policy), scenario.Num(float64(res.CacheLines)), scenario.Num(float64(res.ColdMisses))),
 			Value: float64(res.LineMisses), Unit: "misses"},
-		{Label: "Read hit ratio", Formula: fmt.Sprintf("1 − %s misses / %s accesses", scenario.Num(float64(res.LineMisses)), scenario.Num(float64(res.LineAccesses))),
+		{Label: "Chunk misses", Formula: fmt.Sprintf("of %s needed chunks, those not valid when needed (a line that leaves the cache forgets its valid chunks)", scenario.Num(float64(res.ChunkAccesses))),
+			Value: float64(res.ChunkMisses), Unit: "chunks"},
+		{Label: "Read hit ratio", Formula: fmt.Sprintf("%s reads served entirely from the SSD / %s reads", scenario.Num(float64(res.ReadIOHits)), scenario.Num(float64(res.ReadIOs))),
 			Value: pctOf(res.ReadHitRatio), Unit: "%"},
-		{Label: "HDD chunk reads", Formula: fmt.Sprintf("per missed line, the %s KB chunks the read overlaps", scenario.Num(in.ChunkKB)),
+		{Label: "HDD chunk reads", Formula: fmt.Sprintf("%s, %s KiB each", hddRule, scenario.Num(in.ChunkKB)),
 			Value: float64(res.HDDChunkReads), Unit: "chunks"},
 		{Label: "HDD read IOPS", Formula: fmt.Sprintf("%s IOPS × %s %% reads × %s chunk reads per read", scenario.Num(in.FrontendIOPS), scenario.Num(in.ReadPct), scenario.Num(res.HDDChunkReadsPerRead)),
 			Value: res.HDDReadIOPS, Unit: "IOPS"},
@@ -392,9 +471,11 @@ func init() {
 			{Name: "seed", Label: "Random seed", Kind: calc.Integer, Step: 1, Advanced: true,
 				Hint: "Same seed, same workload, same answer."},
 			{Name: "line_kb", Label: "Cache line", Unit: "KB", Kind: calc.Number, Step: 1, Advanced: true,
-				Hint: "vSAN: 1 MB (1024 KB)."},
+				Hint: "vSAN: 1 MB (1024 KB, binary: 1 MiB)."},
 			{Name: "chunk_kb", Label: "HDD read chunk", Unit: "KB", Kind: calc.Number, Step: 1, Advanced: true,
-				Hint: "vSAN: 64 KB."},
+				Hint: "vSAN: 64 KB (64 KiB: binary here)."},
+			{Name: "fill", Label: "Line fill on a miss", Kind: calc.Choice, Choices: []string{"needed", "line"}, Advanced: true,
+				Hint: "needed: read only the chunks the I/O needs (vSAN); line: read the whole line."},
 		},
 		Outputs: []calc.Output{
 			{Name: "read_hit_ratio", Label: "Read hit ratio", Unit: "ratio", Primary: true},
@@ -406,6 +487,9 @@ func init() {
 			{Name: "cache_lines", Label: "Read-cache lines", Unit: "lines"},
 			{Name: "hdd_chunk_reads_per_read", Label: "HDD chunk reads per read", Unit: "chunks"},
 			{Name: "cold_misses", Label: "First-touch misses", Unit: "misses"},
+			{Name: "line_hit_ratio", Label: "Line hit ratio", Unit: "ratio"},
+			{Name: "chunk_hit_ratio", Label: "Chunk hit ratio", Unit: "ratio"},
+			{Name: "chunk_misses", Label: "Chunk misses", Unit: "chunks"},
 		},
 		Defaults: Defaults,
 		Check:    Check,

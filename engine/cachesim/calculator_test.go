@@ -56,26 +56,35 @@ func TestModelConstants(t *testing.T) {
 func TestDefaults(t *testing.T) {
 	ev, r := eval(t, `{}`)
 	finite(t, r)
-	// Read cache = 20 GB × 70 % = 14 GB; lines = floor(14e9 / 1,024,000) = 13,671.
-	assert.Equal(t, 14.0, r.ReadCacheGB)
-	assert.Equal(t, int64(13_671), r.CacheLines)
-	// Working set 20e9 / 1,024,000 = 19,531.25 → 19,532 lines.
-	assert.Equal(t, int64(19_532), r.WorkingSetLines)
-	// 200,000 measured I/Os at 70 % reads: about 140,000 reads, each 4 KB
-	// read touching one line (4,000-byte blocks never straddle a 1,024,000-byte
-	// line: 1,024,000 = 256 × 4,000).
-	assert.InDelta(t, 140_000, float64(r.ReadIOs), 1000)
-	assert.Equal(t, r.ReadIOs, r.LineAccesses)
+	// Read cache = 2 GB × 70 % = 1.4 GB; lines = floor(1.4e9 / 1,048,576) =
+	// 1,335 (line_kb is binary: 1,024 KiB = 1 MiB).
+	assert.Equal(t, 1.4, r.ReadCacheGB)
+	assert.Equal(t, int64(1_335), r.CacheLines)
+	// Working set 2e9 / 1,048,576 = 1,907.3 → 1,908 lines.
+	assert.Equal(t, int64(1_908), r.WorkingSetLines)
+	// 200,000 measured I/Os at 70 % reads: 139,832 reads of 4,000 bytes
+	// (io_size_kb is decimal) at multiples of 4,000 bytes, so a few straddle
+	// a 1 MiB line (1,048,576 is not a multiple of 4,000) or a 64 KiB chunk.
+	assert.Equal(t, int64(139_832), r.ReadIOs)
+	assert.Equal(t, int64(140_296), r.LineAccesses)
+	assert.Equal(t, int64(147_577), r.ChunkAccesses)
 	assert.Equal(t, int64(200_000), r.ReadIOs+r.WriteIOs)
-	// A 4 KB read missing a line reads exactly one 64 KB chunk.
-	assert.Equal(t, r.LineMisses, r.HDDChunkReads)
-	assert.InDelta(t, 1-float64(r.LineMisses)/float64(r.LineAccesses), r.ReadHitRatio, 1e-15)
+	// ARC finds the line resident for 79 % of the accesses, but a read is
+	// served from the SSD only when its chunks are valid too: 43.9 %.
+	assert.Equal(t, int64(29_347), r.LineMisses)
+	assert.InDelta(t, 1-29_347.0/140_296, r.LineHitRatio, 1e-15)
+	assert.Equal(t, int64(61_362), r.ReadIOHits)
+	assert.InDelta(t, 61_362.0/139_832, r.ReadHitRatio, 1e-15)
+	// Fill "needed": every chunk miss is one HDD chunk read.
+	assert.Equal(t, int64(82_712), r.ChunkMisses)
+	assert.Equal(t, r.ChunkMisses, r.HDDChunkReads)
+	assert.InDelta(t, 1-82_712.0/147_577, r.ChunkHitRatio, 1e-15)
 	// HDD read IOPS = 5,000 × 70 % × chunk reads per read.
 	assert.InDelta(t, 5000*0.7*float64(r.HDDChunkReads)/float64(r.ReadIOs), r.HDDReadIOPS, 1e-6)
 	// The example sits below the target and the recommendation is larger.
 	assert.True(t, r.TargetReached)
 	assert.Less(t, r.ReadHitRatio, 0.9)
-	assert.Greater(t, r.RecommendedCacheGB, 20.0)
+	assert.Greater(t, r.RecommendedCacheGB, 2.0)
 	assert.GreaterOrEqual(t, r.RecommendedReadHitRatio, 0.9)
 	assert.Less(t, r.RecommendedHDDReadIOPS, r.HDDReadIOPS)
 	assert.NotEmpty(t, ev.Result.Warnings)
@@ -86,7 +95,7 @@ func TestDefaults(t *testing.T) {
 	require.NotNil(t, c)
 	assert.Equal(t, chart.Line, c.Kind)
 	require.NotNil(t, c.Marker)
-	assert.Equal(t, 20.0, c.Marker.X)
+	assert.Equal(t, 2.0, c.Marker.X)
 	assert.InDelta(t, 100*r.ReadHitRatio, c.Marker.Y, 1e-9)
 	assert.Equal(t, 90.0, c.Rules[0].Value)
 	pts := c.Series[0].Points
@@ -94,7 +103,7 @@ func TestDefaults(t *testing.T) {
 	assert.True(t, slices.IsSortedFunc(pts, func(a, b chart.Point) int { return int(math.Copysign(1, a.X-b.X)) }))
 	var onCurve bool
 	for _, p := range r.Curve {
-		if p.CacheGB == 20 {
+		if p.CacheGB == 2 {
 			onCurve = true
 			assert.Equal(t, r.ReadHitRatio, p.ReadHitRatio)
 		}
@@ -103,37 +112,40 @@ func TestDefaults(t *testing.T) {
 }
 
 // TestLRUCurveIsMonotoneAndExact: for LRU the curve comes from one pass of
-// stack distances; it never decreases, and the recommendation is the exact
-// smallest size (one line fewer misses the target).
+// stack distances with chunk thresholds; it never decreases, and the
+// recommendation is the exact smallest size (one line fewer misses the
+// target).
 func TestLRUCurveIsMonotoneAndExact(t *testing.T) {
-	in := `{"policy":"lru","ios":50000,"warmup_ios":50000,"working_set_gb":5,"cache_device_gb":3}`
+	in := `{"policy":"lru","ios":50000,"warmup_ios":50000,"working_set_gb":1,"cache_device_gb":1}`
 	_, r := eval(t, in)
 	finite(t, r)
 	for i := 1; i < len(r.Curve); i++ {
 		assert.GreaterOrEqual(t, r.Curve[i].ReadHitRatio, r.Curve[i-1].ReadHitRatio, "curve point %d", i)
+		assert.GreaterOrEqual(t, r.Curve[i].LineHitRatio, r.Curve[i-1].LineHitRatio, "curve point %d", i)
 		assert.LessOrEqual(t, r.Curve[i].HDDChunkReads, r.Curve[i-1].HDDChunkReads, "curve point %d", i)
 	}
 	require.True(t, r.TargetReached)
-	lines := int64(math.Floor(r.RecommendedCacheGB * 1e9 * 0.7 / 1_024_000))
+	lines := int64(math.Floor(r.RecommendedCacheGB * 1e9 * 0.7 / 1_048_576))
 	below := r.RecommendedCacheGB * float64(lines-1) / float64(lines)
-	_, rb := eval(t, strings.Replace(in, `"cache_device_gb":3`, fmt.Sprintf(`"cache_device_gb":%v`, below), 1))
+	_, rb := eval(t, strings.Replace(in, `"cache_device_gb":1`, fmt.Sprintf(`"cache_device_gb":%v`, below), 1))
 	assert.Less(t, rb.ReadHitRatio, 0.9, "one line less than the recommendation")
-	_, ra := eval(t, strings.Replace(in, `"cache_device_gb":3`, fmt.Sprintf(`"cache_device_gb":%v`, r.RecommendedCacheGB), 1))
+	_, ra := eval(t, strings.Replace(in, `"cache_device_gb":1`, fmt.Sprintf(`"cache_device_gb":%v`, r.RecommendedCacheGB), 1))
 	assert.GreaterOrEqual(t, ra.ReadHitRatio, 0.9, "at the recommendation")
 	assert.Equal(t, r.RecommendedReadHitRatio, ra.ReadHitRatio)
 }
 
-// TestUniformWorkload: uniform popularity gives hit ratio ≈ read-cache lines
-// / working-set lines once warm, for every policy.
+// TestUniformWorkload: uniform popularity gives a line hit ratio ≈
+// read-cache lines / working-set lines once warm, for every policy; reads
+// served from the SSD are fewer (their chunks must be valid too).
 func TestUniformWorkload(t *testing.T) {
 	for _, p := range []string{"arc", "lru", "fifo"} {
 		in := fmt.Sprintf(`{"policy":%q,"distribution":"uniform","working_set_gb":2,"cache_device_gb":1,"ios":100000,"warmup_ios":100000,"io_size_kb":64}`, p)
 		_, r := eval(t, in)
 		finite(t, r)
-		want := float64(r.CacheLines) / float64(r.WorkingSetLines) // 683 / 1954
-		assert.InDelta(t, want, r.ReadHitRatio, 0.015, p)
-		// 64 KB reads of 64 KB-aligned blocks: one chunk per miss.
-		assert.Equal(t, r.LineMisses, r.HDDChunkReads, p)
+		want := float64(r.CacheLines) / float64(r.WorkingSetLines) // 667 / 1908
+		assert.InDelta(t, want, r.LineHitRatio, 0.015, p)
+		assert.Less(t, r.ReadHitRatio, r.LineHitRatio, p)
+		assert.Equal(t, r.ChunkMisses, r.HDDChunkReads, p)
 	}
 }
 
@@ -145,11 +157,11 @@ func TestNoReadsAndTinyCache(t *testing.T) {
 	assert.False(t, r.TargetReached)
 	assert.Contains(t, strings.Join(ev.Result.Warnings, "\n"), "no reads")
 
-	ev, r = eval(t, `{"cache_device_gb":0.001,"ios":2000,"warmup_ios":0}`)
-	finite(t, r)
-	assert.Equal(t, int64(0), r.CacheLines)
-	assert.Equal(t, 0.0, r.ReadHitRatio)
-	assert.Contains(t, strings.Join(ev.Result.Warnings, "\n"), "smaller than one")
+	// A read cache smaller than one line (it could only miss) is refused.
+	c, _ := calc.Lookup(cachesim.ID)
+	_, errs := c.Evaluate(json.RawMessage(`{"cache_device_gb":0.001}`))
+	assert.Equal(t, "gives a read cache of 700,000 bytes (70 % of 0.001 GB), less than one 1,024 KB line (1,048,576 bytes): raise cache_device_gb or read_cache_pct",
+		errs.For("inputs.cache_device_gb"))
 }
 
 func TestCheckMessages(t *testing.T) {
@@ -157,13 +169,18 @@ func TestCheckMessages(t *testing.T) {
 	tests := []struct{ name, inputs, field, msg string }{
 		{"chunk above line", `{"chunk_kb":2048}`, "inputs.chunk_kb", "must not exceed line_kb (1,024 KB): a chunk is part of a line"},
 		{"io above working set", `{"io_size_kb":4096,"working_set_gb":0.001}`, "inputs.io_size_kb", "must not exceed the working set (0.001 GB)"},
-		{"too many accesses", `{"ios":5000000,"warmup_ios":5000000,"read_pct":100,"io_size_kb":2048}`, "inputs.ios",
-			"with warmup_ios, 10,000,000 I/Os can touch up to 20,000,000 cache lines, more than the 10,000,000 a calculation simulates; lower ios, warmup_ios or io_size_kb, or raise line_kb"},
-		{"too many lines", `{"working_set_gb":5000,"ios":2000000,"warmup_ios":1000000}`, "inputs.working_set_gb",
-			"spans 4,882,813 cache lines and the run can touch 2,100,000 of them, more than the 1,000,000 distinct lines a calculation tracks; lower working_set_gb or ios, or raise line_kb"},
+		{"chunks per line", `{"chunk_kb":8}`, "inputs.chunk_kb", "must be at least line_kb / 64 (16 KB): a line has at most 64 chunks"},
+		{"too much work", `{"ios":5000000,"warmup_ios":5000000,"read_pct":100,"io_size_kb":2048}`, "inputs.ios",
+			"with warmup_ios and arc at 23 sizes, 10,000,000 I/Os make 700,000,000 units of work, more than the 60,000,000 a calculation may do; lower ios, warmup_ios or io_size_kb, raise line_kb, or use lru (one pass for every size)"},
+		{"too many lines", `{"working_set_gb":5000,"ios":2000000,"warmup_ios":1000000,"policy":"lru","io_size_kb":4096}`, "inputs.working_set_gb",
+			"spans 4,768,372 cache lines and the run can touch 4,768,372 of them, more than a calculation tracks (1,000,000 lines, or 16,777,216 lines × chunks); lower working_set_gb or ios, or raise line_kb or chunk_kb"},
+		{"read cache below a line", `{"cache_device_gb":0.001,"read_cache_pct":1}`, "inputs.cache_device_gb",
+			"gives a read cache of 10,000 bytes (1 % of 0.001 GB), less than one 1,024 KB line (1,048,576 bytes): raise cache_device_gb or read_cache_pct"},
+		{"extreme read cache share", `{"read_cache_pct":1e-300}`, "inputs.read_cache_pct", "must be 1 or more"},
+		{"fill", `{"fill":"half"}`, "inputs.fill", "must be one of: needed, line"},
 		{"policy", `{"policy":"mru"}`, "inputs.policy", "must be one of: arc, lru, fifo"},
 		{"distribution", `{"distribution":"pareto"}`, "inputs.distribution", "must be one of: uniform, zipf, hotspot"},
-		{"zero cache", `{"cache_device_gb":0}`, "inputs.cache_device_gb", "must be more than 0"},
+		{"zero cache", `{"cache_device_gb":0}`, "inputs.cache_device_gb", "must be 0.001 or more"},
 		{"pct", `{"read_cache_pct":101}`, "inputs.read_cache_pct", "must be 100 or less"},
 		{"ios fraction", `{"ios":1.5}`, "inputs.ios", "must be a whole number"},
 		{"typo", `{"working_set":5}`, "inputs.working_set", `unknown field "working_set"; did you mean "working_set_gb"?`},
@@ -249,8 +266,8 @@ func Example() {
 	}
 	// Output:
 	// Read cache: 1 GB cache device × 70 % = 0.7 GB
-	// Read-cache lines: floor(0.7 GB / 1,024 KB line) = 683 lines
-	// Working set in lines: ceil(2 GB / 1,024 KB line) = 1954 lines
+	// Read-cache lines: floor(0.7 GB / 1,024 KiB line) = 667 lines
+	// Working set in lines: ceil(2 GB / 1,024 KiB line) = 1908 lines
 }
 
 // BenchmarkComputeDefaults is `sizewise eval {"calculator":"cache-sim"}`'s

@@ -3,15 +3,23 @@
 // workloads, miss-ratio curves, and the "cache-sim" calculator.
 //
 // vSAN hybrid read cache (VMware, "An overview of VMware Virtual SAN caching
-// algorithms", summarised in shared/reference/000):
+// algorithms"; CONTRACT.md §4 "--mode vsan"):
 //
 //	read cache      = cache device × 70 %           (the rest is write buffer)
-//	cache lines     = floor(read cache / line)       (line = 1 MB)
+//	cache lines     = floor(read cache / line)       (line = 1 MiB)
 //	lines of a read = floor(off / line) .. floor((off + len − 1) / line)
-//	each line       = one unit-size access under the policy (ARC in vSAN)
-//	on a miss       = the line is inserted whole; the chunks (64 KB) of that
-//	                  line overlapping [off, off + len) are read from the HDD
-//	read hit ratio  = 1 − line misses / line accesses
+//	each line       = one unit-size access under the policy (ARC in vSAN),
+//	                  needing the chunks (64 KiB) of the line that overlap
+//	                  [off, off + len)
+//	valid chunks    = a resident line remembers which of its chunks are
+//	                  valid; a line that leaves the cache (to an ARC ghost
+//	                  list or out) forgets them
+//	fill needed     = a line miss inserts the line and reads the needed
+//	                  chunks; a hit reads the needed chunks not yet valid
+//	fill line       = a line miss reads the whole line; all chunks valid
+//	read hit ratio  = 1 − line misses / line accesses (the trace replay);
+//	                  the calculator's headline is the share of read I/Os
+//	                  served entirely from the SSD (every needed chunk valid)
 //	HDD read IOPS   = workload IOPS × read fraction × chunk reads per read
 //
 // Writes (and other commands) go to the write buffer and do not touch the
@@ -27,18 +35,22 @@
 // hot spot, x % of I/Os uniformly to the first y % of the blocks and the rest
 // uniformly to the others (YCSB's hot-spot generator).
 //
-// Miss-ratio curves: LRU is a stack algorithm, so one pass computing stack
-// distances (Mattson, Gecsei, Slutz and Traiger, IBM Systems Journal 1970)
-// gives its hit ratio at every size (VSANCurve, ObjectCurve); ARC and FIFO
-// are not, and run once per size, in parallel natively and one after another
-// in WASM.
+// Several sizes: a trace replay simulates every LRU size in one structure,
+// exactly as separate caches (cache.MultiLRU: one index lookup per request
+// for all sizes; VSANMultiLRU, ObjectMultiLRU); the calculator's LRU curve
+// comes from one pass of stack distances (Mattson, Gecsei, Slutz and
+// Traiger, IBM Systems Journal 1970) with one validity threshold per chunk,
+// exact at every line count. ARC and FIFO run once per size, in parallel
+// natively and one after another in WASM; in vSAN mode the line accesses of
+// each batch are computed once for all sizes.
 //
 // Long runs are chunked for single-threaded UIs: Simulator (trace replay,
 // in batches of BatchSize, constant memory) and Run (the calculator) both
 // have Step(n) (done bool) and Progress() float64, and give the same answer
 // however the work is chunked.
 //
-// The calculator's sizes are decimal (1 KB = 1000 bytes, 1 GB = 10^9
-// bytes), as CONTRACT.md §3 says; the CLI's --cache-size, --line and --chunk
-// take KiB/MiB/GiB.
+// The calculator's device, working set and I/O sizes are decimal (1 KB =
+// 1000 bytes, 1 GB = 10^9 bytes) and its line_kb and chunk_kb binary (1 KB =
+// 1024 bytes), as CONTRACT.md §3 says; the CLI's --cache-size, --line and
+// --chunk take KiB/MiB/GiB.
 package cachesim

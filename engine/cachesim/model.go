@@ -2,6 +2,8 @@ package cachesim
 
 import (
 	"fmt"
+	"math/bits"
+	"strings"
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/trace"
@@ -85,224 +87,392 @@ func (m *Object) Feed(batch []IO) {
 	}
 }
 
-// VSANStats are the counters of the vSAN read-cache model.
+// VSANStats are the counters of the vSAN read-cache model (CONTRACT.md §4
+// "--mode vsan" names the per-line ones).
 type VSANStats struct {
-	ReadIOs       int64
-	WriteIOs      int64 // writes and other commands: absorbed by the write buffer
-	LineAccesses  int64
-	LineMisses    int64
+	ReadIOs  int64
+	WriteIOs int64 // writes and other commands: absorbed by the write buffer
+	// ReadIOHits are the reads served entirely from the SSD: every chunk
+	// they need was already valid in a resident line (a read of 0 bytes
+	// needs nothing and counts as served).
+	ReadIOHits   int64
+	LineAccesses int64
+	LineMisses   int64
+	// ChunkAccesses are the chunks the reads need (each touched line's
+	// chunks that overlap the requested bytes); ChunkMisses those that
+	// were not valid when requested.
+	ChunkAccesses int64
+	ChunkMisses   int64
+	// HDDChunkReads are the chunks read from disk: ChunkMisses with
+	// FillNeeded, LineMisses × chunks per line with FillLine.
 	HDDChunkReads int64
 	// ColdMisses are line misses on a line never touched before (compulsory:
-	// every policy and size has them).
+	// every policy and size has them). Only the calculator counts them.
 	ColdMisses int64
 }
 
-// ReadHitRatio is 1 − LineMisses / LineAccesses (0 with no accesses).
+// ReadHitRatio is the per-line-access hit ratio of CONTRACT.md §4:
+// 1 − LineMisses / LineAccesses (0 with no accesses).
 func (s VSANStats) ReadHitRatio() float64 { return ratio(s.LineAccesses-s.LineMisses, s.LineAccesses) }
+
+// ChunkHitRatio is 1 − ChunkMisses / ChunkAccesses (0 with no accesses).
+func (s VSANStats) ChunkHitRatio() float64 {
+	return ratio(s.ChunkAccesses-s.ChunkMisses, s.ChunkAccesses)
+}
+
+// ReadIOHitRatio is the share of read I/Os served entirely from the SSD:
+// ReadIOHits / ReadIOs (0 with no reads). It is the cache-sim calculator's
+// headline read_hit_ratio (CONTRACT.md §3).
+func (s VSANStats) ReadIOHitRatio() float64 { return ratio(s.ReadIOHits, s.ReadIOs) }
+
+// Fill is what a line miss reads into the read cache (CONTRACT.md §4
+// --fill).
+type Fill string
+
+// The fill rules.
+const (
+	// FillNeeded: a line miss inserts the line and reads only the chunks
+	// the read needs; a line hit reads the needed chunks not yet valid.
+	FillNeeded Fill = "needed"
+	// FillLine: a line miss reads the whole line (the needed chunks first),
+	// and all its chunks become valid.
+	FillLine Fill = "line"
+)
+
+// ParseFill reads a fill rule ("needed" or "line"; "" is FillNeeded).
+func ParseFill(s string) (Fill, error) {
+	switch Fill(strings.ToLower(strings.TrimSpace(s))) {
+	case FillNeeded, "":
+		return FillNeeded, nil
+	case FillLine:
+		return FillLine, nil
+	}
+	return "", fmt.Errorf("unknown fill %q; one of: needed, line", s)
+}
+
+// MaxChunksPerLine is the most chunks a line may have: a line's valid chunks
+// are one 64-bit word.
+const MaxChunksPerLine = 64
 
 // Geometry is the vSAN read cache's line and chunk sizes, in bytes.
 type Geometry struct {
 	Line  int64 // cache line (1 MiB in vSAN)
-	Chunk int64 // HDD read unit on a miss (64 KiB in vSAN), ≤ Line
+	Chunk int64 // HDD read unit (64 KiB in vSAN), ≤ Line
+}
+
+// ChunksPerLine is ceil(Line / Chunk); the last chunk of a line is short
+// when Chunk does not divide Line.
+func (g Geometry) ChunksPerLine() int64 { return (g.Line + g.Chunk - 1) / g.Chunk }
+
+// Check says what is wrong with the geometry, or returns nil: it needs
+// 1 ≤ Chunk ≤ Line and at most MaxChunksPerLine chunks per line.
+func (g Geometry) Check() error {
+	if g.Line < 1 || g.Chunk < 1 || g.Chunk > g.Line {
+		return fmt.Errorf("line %d and chunk %d bytes: need 1 ≤ chunk ≤ line", g.Line, g.Chunk)
+	}
+	if n := g.ChunksPerLine(); n > MaxChunksPerLine {
+		return fmt.Errorf("line %d bytes is %d chunks of %d bytes, more than %d: use a chunk of at least line/%d",
+			g.Line, n, g.Chunk, MaxChunksPerLine, MaxChunksPerLine)
+	}
+	return nil
 }
 
 func (g Geometry) check() {
-	if g.Line < 1 || g.Chunk < 1 || g.Chunk > g.Line {
-		panic(fmt.Sprintf("cachesim: geometry line %d chunk %d: need 1 ≤ chunk ≤ line", g.Line, g.Chunk))
+	if err := g.Check(); err != nil {
+		panic("cachesim: geometry: " + err.Error())
 	}
 }
 
-// lines calls f for each line touched by a read of [off, off+n): the line
-// number and the number of chunks of that line overlapping the read. A read
-// of 0 bytes touches no line. off ≥ 0 and off + n must not overflow.
-func (g Geometry) lines(off, n int64, f func(line uint64, chunks int64)) {
+// full is the mask of every chunk of a line.
+func (g Geometry) full() uint64 { return chunkMask(0, g.ChunksPerLine()-1) }
+
+// chunkMask has bits a..b set (0 ≤ a ≤ b < 64).
+func chunkMask(a, b int64) uint64 { return (^uint64(0) >> uint(63-(b-a))) << uint(a) }
+
+// lines calls f for each line touched by a read of [off, off+n), in order:
+// the line number and the mask of its chunks overlapping the read (bit j =
+// chunk j of the line). A read of 0 bytes touches no line. off ≥ 0 and
+// off + n must not overflow.
+func (g Geometry) lines(off, n int64, f func(line uint64, need uint64)) {
 	if n <= 0 {
 		return
 	}
 	end := off + n
 	for l := off / g.Line; l <= (end-1)/g.Line; l++ {
-		base := l * g.Line
-		lo := max(off, base) - base
-		hi := min(end, base+g.Line) - base
-		f(uint64(l), (hi-1)/g.Chunk-lo/g.Chunk+1)
+		f(uint64(l), g.need(off, end, l))
 	}
 }
 
-// VSAN is the hybrid read-cache model of CONTRACT.md §4 "--mode vsan": only
-// reads touch the read cache (writes go to the write buffer); a read of
-// [off, off+len) touches lines floor(off/line) .. floor((off+len−1)/line) in
-// order, each one unit-size access under the policy; on a miss the whole line
-// is inserted and the chunks of that line overlapping the read are read from
-// the HDD.
+// need is the mask of line l's chunks overlapping [off, end).
+func (g Geometry) need(off, end, l int64) uint64 {
+	base := l * g.Line
+	lo := max(off, base) - base
+	hi := min(end, base+g.Line) - base
+	return chunkMask(lo/g.Chunk, (hi-1)/g.Chunk)
+}
+
+// lineBatch is the line accesses of a batch of IOs, computed once and
+// replayed by every cache size: access k is line[k] needing chunks need[k];
+// read IO j owns accesses end[j−1] .. end[j]−1 (end[−1] = 0).
+type lineBatch struct {
+	line   []uint64
+	need   []uint64
+	end    []int32
+	writes int64
+}
+
+// expand fills b from batch.
+func (b *lineBatch) expand(g Geometry, batch []IO) {
+	b.line, b.need, b.end, b.writes = b.line[:0], b.need[:0], b.end[:0], 0
+	for i := range batch {
+		x := &batch[i]
+		if x.Op != trace.Read {
+			b.writes++
+			continue
+		}
+		if x.Offset < 0 {
+			panic("cachesim: vSAN mode needs byte offsets (a block trace or a synthetic workload)")
+		}
+		if x.Size > 0 {
+			end := x.Offset + x.Size
+			for l := x.Offset / g.Line; l <= (end-1)/g.Line; l++ {
+				b.line = append(b.line, uint64(l))
+				b.need = append(b.need, g.need(x.Offset, end, l))
+			}
+		}
+		b.end = append(b.end, int32(len(b.line)))
+	}
+}
+
+// lineState applies the fill rule to one line access of one cache: hit says
+// whether the line was resident, valid is its valid-chunk word (updated), and
+// the counters of s are advanced. It reports whether every needed chunk was
+// valid.
+func (s *VSANStats) lineAccess(hit bool, valid *uint64, need, full uint64, fill Fill) bool {
+	n := int64(bits.OnesCount64(need))
+	s.LineAccesses++
+	s.ChunkAccesses += n
+	if !hit {
+		s.LineMisses++
+		s.ChunkMisses += n
+		if fill == FillLine {
+			*valid = full
+			s.HDDChunkReads += int64(bits.OnesCount64(full))
+		} else {
+			*valid = need
+			s.HDDChunkReads += n
+		}
+		return false
+	}
+	m := int64(bits.OnesCount64(need &^ *valid))
+	if m == 0 {
+		return true
+	}
+	s.ChunkMisses += m
+	s.HDDChunkReads += m
+	*valid |= need
+	return false
+}
+
+// VSAN is the hybrid read-cache model of CONTRACT.md §4 "--mode vsan" at
+// one cache size under any policy: only reads touch the read cache (writes
+// go to the write buffer); a read of [off, off+len) touches lines
+// floor(off/line) .. floor((off+len−1)/line) in order, each one unit-size
+// access under the policy, needing the chunks of that line that overlap the
+// read. A resident line remembers which of its chunks are valid; a line that
+// leaves the cache (to an ARC ghost list or out) forgets them: every line
+// miss starts from the fill rule again.
 type VSAN struct {
 	Geometry
-	Cache cache.Cache // unit size, capacity in lines
+	Fill  Fill
+	Cache cache.RefCache // unit size, capacity in lines; nil: 0 lines
 	VSANStats
+	valid []uint64 // valid chunks of the line at each cache ref
+	full  uint64
+	lb    lineBatch
 }
 
 // NewVSAN returns the model over a fresh unit-size cache of policy p holding
-// lines lines (0: every access misses). It does not count ColdMisses (see
-// Footprint).
-func NewVSAN(p cache.Policy, lines int64, g Geometry) *VSAN {
+// lines lines (0: every access misses). It does not count ColdMisses.
+func NewVSAN(p cache.Policy, lines int64, g Geometry, fill Fill) *VSAN {
 	g.check()
-	return &VSAN{Geometry: g, Cache: newCache(p, lines, true)}
+	v := &VSAN{Geometry: g, Fill: fill, full: g.full()}
+	if lines > 0 {
+		v.Cache = cache.New(p, lines, true)
+	}
+	return v
 }
 
 // Feed replays a batch.
 func (v *VSAN) Feed(batch []IO) {
-	for i := range batch {
-		io := &batch[i]
-		if io.Op != trace.Read {
-			v.WriteIOs++
-			continue
-		}
-		if io.Offset < 0 {
-			panic("cachesim: vSAN mode needs byte offsets (a block trace or a synthetic workload)")
-		}
+	v.lb.expand(v.Geometry, batch)
+	v.feedLines(&v.lb)
+}
+
+func (v *VSAN) feedLines(b *lineBatch) {
+	v.WriteIOs += b.writes
+	k := 0
+	var scratch uint64
+	for _, end := range b.end {
 		v.ReadIOs++
-		v.lines(io.Offset, io.Size, v.access)
+		served := true
+		for ; k < int(end); k++ {
+			valid := &scratch
+			hit := false
+			if v.Cache != nil {
+				var ref int32
+				hit, ref = v.Cache.AccessRef(b.line[k], 1)
+				if int(ref) >= len(v.valid) {
+					v.valid = append(v.valid, make([]uint64, int(ref)+1-len(v.valid)+len(v.valid)/2)...)
+				}
+				valid = &v.valid[ref]
+			}
+			if !v.lineAccess(hit, valid, b.need[k], v.full, v.Fill) {
+				served = false
+			}
+		}
+		if served {
+			v.ReadIOHits++
+		}
 	}
 }
 
-func (v *VSAN) access(line uint64, chunks int64) {
-	v.LineAccesses++
-	if !v.Cache.Access(line, 1) {
-		v.LineMisses++
-		v.HDDChunkReads += chunks
-	}
-}
-
-// maxCurveLines bounds the histogram of a stack-distance curve (16 MiB of
-// counters); larger caches are simulated one by one instead.
-const maxCurveLines = 1 << 20
-
-// VSANCurve is the vSAN model under LRU for every cache size up to MaxLines
-// lines at once, from LRU stack distances (Mattson et al. 1970): a line
-// access hits an LRU cache of c lines exactly when its stack distance d
-// satisfies 1 ≤ d ≤ c.
-type VSANCurve struct {
+// VSANMultiLRU is the vSAN model under LRU at several cache sizes at once,
+// exactly as separate VSAN models would count (see cache.MultiLRU), each
+// size with its own valid chunks per line.
+type VSANMultiLRU struct {
 	Geometry
-	MaxLines int64
-	// Totals as if nothing hit: LineAccesses and HDDChunkReads count every
-	// access and the chunks each would read on a miss.
-	Total     VSANStats
-	sd        *cache.StackDistance
-	hits      []int64 // hits[d]: accesses at stack distance d
-	hitChunks []int64 // chunks of those accesses
-	cum       bool    // hits and hitChunks hold prefix sums
+	Fill  Fill
+	Lines []int64     // capacity of each size, in lines (0: every access misses)
+	Stats []VSANStats // counters of each size
+	m     *cache.MultiLRU
+	slot  []int    // index of size i in m, or -1 for 0 lines
+	valid []uint64 // valid[ref*len(m)+slot]
+	full  uint64
+	lb    lineBatch
 }
 
-// NewVSANCurve returns the one-pass LRU model for caches of 0..maxLines
-// lines (maxLines ≤ 2^20).
-func NewVSANCurve(g Geometry, maxLines int64) *VSANCurve {
+// NewVSANMultiLRU returns the model for caches of lines[i] lines (at most
+// cache.MaxMulti non-zero sizes).
+func NewVSANMultiLRU(lines []int64, g Geometry, fill Fill) *VSANMultiLRU {
 	g.check()
-	if maxLines < 0 || maxLines > maxCurveLines {
-		panic(fmt.Sprintf("cachesim: curve of %d lines (at most %d)", maxLines, maxCurveLines))
+	v := &VSANMultiLRU{Geometry: g, Fill: fill, Lines: append([]int64(nil), lines...), Stats: make([]VSANStats, len(lines)),
+		slot: make([]int, len(lines)), full: g.full()}
+	var caps []int64
+	for i, l := range lines {
+		v.slot[i] = -1
+		if l > 0 {
+			v.slot[i] = len(caps)
+			caps = append(caps, l)
+		}
 	}
-	return &VSANCurve{Geometry: g, MaxLines: maxLines, sd: cache.NewStackDistance(min(maxLines, 1<<16)),
-		hits: make([]int64, maxLines+1), hitChunks: make([]int64, maxLines+1)}
+	if len(caps) > 0 {
+		v.m = cache.NewMultiLRU(caps, true)
+	}
+	return v
 }
 
 // Feed replays a batch.
-func (v *VSANCurve) Feed(batch []IO) {
-	if v.cum {
-		panic("cachesim: VSANCurve fed after At")
+func (v *VSANMultiLRU) Feed(batch []IO) {
+	v.lb.expand(v.Geometry, batch)
+	v.feedLines(&v.lb)
+}
+
+func (v *VSANMultiLRU) feedLines(b *lineBatch) {
+	S := 0
+	if v.m != nil {
+		S = len(v.m.Capacities())
 	}
-	for i := range batch {
-		io := &batch[i]
-		if io.Op != trace.Read {
-			v.Total.WriteIOs++
-			continue
+	var served [cache.MaxMulti + 1]bool
+	var scratch uint64
+	for i := range v.Stats {
+		v.Stats[i].WriteIOs += b.writes
+	}
+	k := 0
+	for _, end := range b.end {
+		for i := range v.Stats {
+			v.Stats[i].ReadIOs++
+			served[i] = true
 		}
-		if io.Offset < 0 {
-			panic("cachesim: vSAN mode needs byte offsets (a block trace or a synthetic workload)")
+		for ; k < int(end); k++ {
+			var hits uint32
+			var ref int32 = -1
+			if v.m != nil {
+				hits, ref = v.m.Access(b.line[k], 1)
+				if need := (int(ref) + 1) * S; need > len(v.valid) {
+					v.valid = append(v.valid, make([]uint64, need-len(v.valid)+len(v.valid)/2)...)
+				}
+			}
+			for i := range v.Stats {
+				valid := &scratch
+				hit := false
+				if j := v.slot[i]; j >= 0 {
+					hit = hits&(1<<j) != 0
+					valid = &v.valid[int(ref)*S+j]
+				}
+				if !v.Stats[i].lineAccess(hit, valid, b.need[k], v.full, v.Fill) {
+					served[i] = false
+				}
+			}
 		}
-		v.Total.ReadIOs++
-		v.lines(io.Offset, io.Size, v.access)
-	}
-}
-
-func (v *VSANCurve) access(line uint64, chunks int64) {
-	v.Total.LineAccesses++
-	v.Total.LineMisses++
-	v.Total.HDDChunkReads += chunks
-	d := v.sd.Access(line)
-	if d == 0 {
-		v.Total.ColdMisses++
-		return
-	}
-	if d <= v.MaxLines {
-		v.hits[d]++
-		v.hitChunks[d] += chunks
-	}
-}
-
-// At returns the counters of an LRU read cache of lines lines (0 ≤ lines ≤
-// MaxLines). After the first call the model takes no more input.
-func (v *VSANCurve) At(lines int64) VSANStats {
-	if lines < 0 || lines > v.MaxLines {
-		panic(fmt.Sprintf("cachesim: curve asked for %d lines, built for %d", lines, v.MaxLines))
-	}
-	if !v.cum {
-		for d := int64(1); d <= v.MaxLines; d++ {
-			v.hits[d] += v.hits[d-1]
-			v.hitChunks[d] += v.hitChunks[d-1]
+		for i := range v.Stats {
+			if served[i] {
+				v.Stats[i].ReadIOHits++
+			}
 		}
-		v.cum = true
 	}
-	s := v.Total
-	s.LineMisses -= v.hits[lines]
-	s.HDDChunkReads -= v.hitChunks[lines]
-	return s
 }
 
-// ObjectCurve is object mode under unit-size LRU for every capacity up to
-// MaxObjects at once, from stack distances.
-type ObjectCurve struct {
-	MaxObjects int64
-	Requests   int64
-	sd         *cache.StackDistance
-	hits       []int64
-	cum        bool
+// ObjectMultiLRU is object mode under LRU at several capacities at once,
+// exactly as separate Object models would count (see cache.MultiLRU).
+type ObjectMultiLRU struct {
+	Capacities []int64 // bytes, or objects with unit size (0: never hits)
+	Stats      []ObjectStats
+	unit       bool
+	m          *cache.MultiLRU
+	slot       []int
 }
 
-// NewObjectCurve returns the one-pass unit-size LRU model for capacities
-// 0..maxObjects (≤ 2^20).
-func NewObjectCurve(maxObjects int64) *ObjectCurve {
-	if maxObjects < 0 || maxObjects > maxCurveLines {
-		panic(fmt.Sprintf("cachesim: curve of %d objects (at most %d)", maxObjects, maxCurveLines))
+// NewObjectMultiLRU returns the model for the given capacities (at most
+// cache.MaxMulti non-zero ones).
+func NewObjectMultiLRU(capacities []int64, unit bool) *ObjectMultiLRU {
+	o := &ObjectMultiLRU{Capacities: append([]int64(nil), capacities...), Stats: make([]ObjectStats, len(capacities)),
+		unit: unit, slot: make([]int, len(capacities))}
+	var caps []int64
+	for i, c := range capacities {
+		o.slot[i] = -1
+		if c > 0 {
+			o.slot[i] = len(caps)
+			caps = append(caps, c)
+		}
 	}
-	return &ObjectCurve{MaxObjects: maxObjects, sd: cache.NewStackDistance(min(maxObjects, 1<<16)),
-		hits: make([]int64, maxObjects+1)}
+	if len(caps) > 0 {
+		o.m = cache.NewMultiLRU(caps, unit)
+	}
+	return o
 }
 
 // Feed replays a batch.
-func (o *ObjectCurve) Feed(batch []IO) {
-	if o.cum {
-		panic("cachesim: ObjectCurve fed after At")
-	}
+func (o *ObjectMultiLRU) Feed(batch []IO) {
 	for i := range batch {
-		o.Requests++
-		if d := o.sd.Access(batch[i].Key); d > 0 && d <= o.MaxObjects {
-			o.hits[d]++
+		size := batch[i].Size
+		if o.unit {
+			size = 1
+		}
+		var hits uint32
+		if o.m != nil {
+			hits, _ = o.m.Access(batch[i].Key, size)
+		}
+		for j := range o.Stats {
+			s := &o.Stats[j]
+			s.Requests++
+			s.Bytes += size
+			if k := o.slot[j]; k < 0 || hits&(1<<k) == 0 {
+				s.Misses++
+				s.MissBytes += size
+			}
 		}
 	}
-}
-
-// At returns the counters of a unit-size LRU cache of c objects (0 ≤ c ≤
-// MaxObjects).
-func (o *ObjectCurve) At(c int64) ObjectStats {
-	if c < 0 || c > o.MaxObjects {
-		panic(fmt.Sprintf("cachesim: curve asked for %d objects, built for %d", c, o.MaxObjects))
-	}
-	if !o.cum {
-		for d := int64(1); d <= o.MaxObjects; d++ {
-			o.hits[d] += o.hits[d-1]
-		}
-		o.cum = true
-	}
-	m := o.Requests - o.hits[c]
-	return ObjectStats{Requests: o.Requests, Misses: m, MissBytes: m, Bytes: o.Requests}
 }
 
 // Footprint counts the distinct lines the reads touch: the cold (compulsory)
@@ -329,7 +499,7 @@ func (f *Footprint) Feed(batch []IO) {
 	}
 }
 
-func (f *Footprint) touch(line uint64, _ int64) {
+func (f *Footprint) touch(line uint64, _ uint64) {
 	if _, ok := f.seen[line]; !ok {
 		f.seen[line] = struct{}{}
 		f.Lines++

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -22,7 +23,7 @@ var vsanGeo = Geometry{Line: mib, Chunk: 64 * kib} // CONTRACT.md §4 defaults
 func TestLinesAndChunks(t *testing.T) {
 	type touch struct {
 		line   uint64
-		chunks int64
+		chunks int
 	}
 	tests := []struct {
 		name      string
@@ -41,11 +42,17 @@ func TestLinesAndChunks(t *testing.T) {
 		{"last byte of a line", mib - 1, 1, []touch{{0, 1}}, vsanGeo, "offset + len − 1 = 1 MiB − 1 is still line 0"},
 		{"zero length", 5 * mib, 0, nil, vsanGeo, "a read of no bytes touches no line"},
 		{"short last chunk", 0, 1000, []touch{{0, 3}}, Geometry{Line: 1000, Chunk: 400}, "chunks [0,400) [400,800) [800,1000)"},
+		{"64 chunks a line", 0, 3 * mib, []touch{{0, 64}, {1, 64}, {2, 64}}, Geometry{Line: mib, Chunk: 16 * kib}, "every chunk of three lines"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []touch
-			tt.geo.lines(tt.off, tt.n, func(l uint64, c int64) { got = append(got, touch{l, c}) })
+			tt.geo.lines(tt.off, tt.n, func(l uint64, need uint64) {
+				got = append(got, touch{l, bits.OnesCount64(need)})
+				if need != 0 && bits.Len64(need)-bits.TrailingZeros64(need) != bits.OnesCount64(need) {
+					t.Fatalf("chunks %b are not contiguous", need)
+				}
+			})
 			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
 				t.Fatalf("%s: got %v, want %v", tt.rationale, got, tt.want)
 			}
@@ -54,25 +61,54 @@ func TestLinesAndChunks(t *testing.T) {
 }
 
 // TestVSANHandTraced follows CONTRACT.md §4 by hand on a 2-line LRU read
-// cache: writes do not touch it, a miss reads only the overlapping chunks.
+// cache of 1 MiB lines and 64 KiB chunks: writes do not touch it; with
+// --fill needed a miss reads only the overlapping chunks and a hit reads the
+// needed chunks not yet valid; with --fill line a miss reads all 16 chunks;
+// a line that leaves the cache forgets its valid chunks.
 func TestVSANHandTraced(t *testing.T) {
-	v := NewVSAN(cache.LRUPolicy, 2, vsanGeo)
 	ios := []IO{
-		{Op: trace.Read, Offset: 0, Size: 4 * kib},             // line 0 miss: 1 chunk
+		{Op: trace.Read, Offset: 0, Size: 4 * kib},             // line 0 miss, needs chunk 0
 		{Op: trace.Write, Offset: 5 * mib, Size: 4 * kib},      // write buffer
-		{Op: trace.Read, Offset: 8 * kib, Size: 4 * kib},       // line 0 hit
-		{Op: trace.Read, Offset: mib - 4*kib, Size: 8 * kib},   // line 0 hit, line 1 miss: 1 chunk
-		{Op: trace.Read, Offset: 2*mib + 100, Size: 200 * kib}, // line 2 miss (evicts 0): chunks 0..3 = 4
-		{Op: trace.Read, Offset: 0, Size: 1},                   // line 0 miss again: 1 chunk
+		{Op: trace.Read, Offset: 8 * kib, Size: 4 * kib},       // line 0 hit, chunk 0 valid: served from SSD
+		{Op: trace.Read, Offset: mib - 4*kib, Size: 8 * kib},   // line 0 hit needing chunk 15; line 1 miss, chunk 0
+		{Op: trace.Read, Offset: 2*mib + 100, Size: 200 * kib}, // line 2 miss (evicts 0), chunks 0..3
+		{Op: trace.Read, Offset: 0, Size: 1},                   // line 0 miss again: its chunks were forgotten
 		{Op: trace.Other, Offset: 0, Size: 0},                  // not a read
 	}
-	v.Feed(ios)
-	want := VSANStats{ReadIOs: 5, WriteIOs: 2, LineAccesses: 6, LineMisses: 4, HDDChunkReads: 7}
-	if v.VSANStats != want {
-		t.Fatalf("got %+v\nwant %+v", v.VSANStats, want)
+	tests := []struct {
+		fill Fill
+		want VSANStats
+	}{
+		// needed: chunk misses 1 + 0 + (1 + 1) + 4 + 1 = 8, each read from disk.
+		{FillNeeded, VSANStats{ReadIOs: 5, WriteIOs: 2, ReadIOHits: 1, LineAccesses: 6, LineMisses: 4,
+			ChunkAccesses: 9, ChunkMisses: 8, HDDChunkReads: 8}},
+		// line: chunk 15 of line 0 is valid (the whole line was read); 4 line
+		// misses × 16 chunks read; chunk misses 1 + 0 + (0 + 1) + 4 + 1 = 7.
+		{FillLine, VSANStats{ReadIOs: 5, WriteIOs: 2, ReadIOHits: 1, LineAccesses: 6, LineMisses: 4,
+			ChunkAccesses: 9, ChunkMisses: 7, HDDChunkReads: 64}},
 	}
-	if got := v.ReadHitRatio(); got != 1-4.0/6 {
-		t.Fatalf("read hit ratio %v", got)
+	for _, tt := range tests {
+		t.Run(string(tt.fill), func(t *testing.T) {
+			v := NewVSAN(cache.LRUPolicy, 2, vsanGeo, tt.fill)
+			v.Feed(ios)
+			if v.VSANStats != tt.want {
+				t.Fatalf("got  %+v\nwant %+v", v.VSANStats, tt.want)
+			}
+			if got := v.ReadHitRatio(); got != 1-4.0/6 {
+				t.Fatalf("read hit ratio %v", got)
+			}
+			if got := v.ReadIOHitRatio(); got != 1.0/5 {
+				t.Fatalf("read I/O hit ratio %v", got)
+			}
+			m := NewVSANMultiLRU([]int64{2, 0}, vsanGeo, tt.fill)
+			m.Feed(ios)
+			if m.Stats[0] != tt.want {
+				t.Fatalf("multi: got %+v\nwant %+v", m.Stats[0], tt.want)
+			}
+			if m.Stats[1].LineMisses != 6 || m.Stats[1].ReadIOHits != 0 {
+				t.Fatalf("0 lines: %+v", m.Stats[1])
+			}
+		})
 	}
 }
 
@@ -96,7 +132,7 @@ func TestUniformHitsCOverW(t *testing.T) {
 	measured := uniformLines(2, w, 200*w)
 	for _, p := range cache.Policies {
 		for _, c := range []int64{100, 500, 1000, 1800} {
-			v := NewVSAN(p, c, vsanGeo)
+			v := NewVSAN(p, c, vsanGeo, FillNeeded)
 			v.Feed(warm)
 			v.VSANStats = VSANStats{}
 			v.Feed(measured)
@@ -126,42 +162,47 @@ func blockTrace(seed uint64, n int) []IO {
 	return out
 }
 
-// TestMoreCacheNeverHurtsLRU: LRU has the inclusion property, so line misses
-// and HDD chunk reads never increase with the number of lines; the one-pass
-// curve agrees exactly with a simulation per size.
+// TestMoreCacheNeverHurtsLRU: LRU has the inclusion property for lines, and
+// a line's valid chunks grow with the cache, so line misses, chunk misses and
+// HDD chunk reads never increase with the number of lines and reads served
+// from the SSD never decrease; the one-structure multi-size model agrees
+// exactly with a simulation per size.
 func TestMoreCacheNeverHurtsLRU(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
-		ios := blockTrace(seed, 20_000)
-		curve := NewVSANCurve(vsanGeo, 80)
-		curve.Feed(ios)
-		var prev VSANStats
-		for lines := int64(0); lines <= 80; lines++ {
-			v := NewVSAN(cache.LRUPolicy, lines, vsanGeo)
-			v.Feed(ios)
-			at := curve.At(lines)
-			at.ColdMisses = 0 // the per-size model does not count them
-			if at != v.VSANStats {
-				t.Fatalf("seed %d, %d lines: curve %+v, simulation %+v", seed, lines, at, v.VSANStats)
+		for _, fill := range []Fill{FillNeeded, FillLine} {
+			ios := blockTrace(seed, 20_000)
+			var lines []int64
+			for l := int64(0); l <= 80; l += 3 {
+				lines = append(lines, l)
 			}
-			if lines > 0 && (v.LineMisses > prev.LineMisses || v.HDDChunkReads > prev.HDDChunkReads) {
-				t.Fatalf("seed %d: %d lines miss more than %d: %+v vs %+v", seed, lines, lines-1, v.VSANStats, prev)
+			multi := NewVSANMultiLRU(lines[:min(len(lines), cache.MaxMulti)], vsanGeo, fill)
+			multi.Feed(ios)
+			var prev VSANStats
+			for i, l := range lines {
+				v := NewVSAN(cache.LRUPolicy, l, vsanGeo, fill)
+				v.Feed(ios)
+				if i < len(multi.Stats) && multi.Stats[i] != v.VSANStats {
+					t.Fatalf("seed %d %s, %d lines: multi %+v, simulation %+v", seed, fill, l, multi.Stats[i], v.VSANStats)
+				}
+				if i > 0 && (v.LineMisses > prev.LineMisses || v.ChunkMisses > prev.ChunkMisses ||
+					v.HDDChunkReads > prev.HDDChunkReads || v.ReadIOHits < prev.ReadIOHits) {
+					t.Fatalf("seed %d %s: %d lines do worse than fewer: %+v vs %+v", seed, fill, l, v.VSANStats, prev)
+				}
+				prev = v.VSANStats
 			}
-			prev = v.VSANStats
-		}
-		if prev.LineMisses != curve.Total.ColdMisses {
-			t.Fatalf("seed %d: at 80 lines (more than the 64 touched) misses %d, want the %d cold ones", seed, prev.LineMisses, curve.Total.ColdMisses)
 		}
 	}
 	// Object mode, unit size: the same for objects.
 	ios := blockTrace(9, 30_000)
-	oc := NewObjectCurve(3000)
-	oc.Feed(ios)
+	caps := []int64{0, 1, 2, 10, 100, 500, 1000, 2999, 3000}
+	om := NewObjectMultiLRU(caps, true)
+	om.Feed(ios)
 	prev := int64(math.MaxInt64)
-	for _, c := range []int64{0, 1, 2, 10, 100, 500, 1000, 2999, 3000} {
+	for i, c := range caps {
 		o := NewObject(cache.LRUPolicy, c, true)
 		o.Feed(ios)
-		if at := oc.At(c); at != o.ObjectStats {
-			t.Fatalf("object c=%d: curve %+v, simulation %+v", c, at, o.ObjectStats)
+		if om.Stats[i] != o.ObjectStats {
+			t.Fatalf("object c=%d: multi %+v, simulation %+v", c, om.Stats[i], o.ObjectStats)
 		}
 		if o.Misses > prev {
 			t.Fatalf("object c=%d misses more than a smaller cache", c)
@@ -302,7 +343,7 @@ func TestSimulatorChunkingAndParallelism(t *testing.T) {
 		var vs []*VSAN
 		var ms []Model
 		for _, p := range cache.Policies {
-			v := NewVSAN(p, 50, vsanGeo)
+			v := NewVSAN(p, 50, vsanGeo, FillNeeded)
 			vs = append(vs, v)
 			ms = append(ms, v)
 		}

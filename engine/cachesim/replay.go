@@ -2,6 +2,7 @@ package cachesim
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/trace"
@@ -28,11 +29,13 @@ type ReplayConfig struct {
 	Sizes    []int64
 	UnitSize bool     // object mode only
 	Geometry Geometry // vSAN mode only
+	Fill     Fill     // vSAN mode only ("" is FillNeeded)
 }
 
 // Replay runs a ReplayConfig over a Source: a Simulator plus the models of
-// every (policy, size), with unit-size LRU done in one pass from stack
-// distances when the sizes allow.
+// every (policy, size). Every size of LRU is one cache.MultiLRU (exact, one
+// index lookup per request for all sizes); in vSAN mode the line accesses of
+// each batch are computed once and replayed by every size.
 type Replay struct {
 	*Simulator
 	cfg     ReplayConfig
@@ -50,19 +53,68 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	if ts, ok := src.(*TraceSource); ok && cfg.Mode == VSANMode && !ts.R.Format().Addressed() {
 		return nil, fmt.Errorf("vSAN mode needs block addresses, and %s traces carry object ids: use object mode", ts.R.Format())
 	}
+	if cfg.Mode == VSANMode && cfg.Fill == "" {
+		cfg.Fill = FillNeeded
+	}
 	r := &Replay{cfg: cfg, ops: &opCount{}}
 	models := []Model{r.ops}
+	var vs *vsanGroup
+	if cfg.Mode == VSANMode {
+		vs = &vsanGroup{geo: cfg.Geometry}
+		models = append(models, vs)
+	}
 	for _, p := range cfg.Policies {
-		if cfg.curveFits(p) {
-			models = append(models, r.addCurve())
+		if p == cache.LRUPolicy {
+			for start := 0; start < len(cfg.Sizes); start += cache.MaxMulti {
+				sizes := cfg.Sizes[start:min(start+cache.MaxMulti, len(cfg.Sizes))]
+				if m := r.addMulti(sizes); vs != nil {
+					vs.models = append(vs.models, m.(lineModel))
+				} else {
+					models = append(models, m)
+				}
+			}
 			continue
 		}
 		for _, size := range cfg.Sizes {
-			models = append(models, r.addOne(p, size))
+			if m := r.addOne(p, size); vs != nil {
+				vs.models = append(vs.models, m.(lineModel))
+			} else {
+				models = append(models, m)
+			}
 		}
 	}
 	r.Simulator = NewSimulator(src, models...)
+	if vs != nil {
+		vs.parallel = &r.Simulator.Parallel
+	}
 	return r, nil
+}
+
+// lineModel is a vSAN model that replays line accesses computed once.
+type lineModel interface{ feedLines(b *lineBatch) }
+
+// vsanGroup computes each batch's line accesses once and feeds them to every
+// vSAN model, in parallel when the Simulator runs in parallel.
+type vsanGroup struct {
+	geo      Geometry
+	models   []lineModel
+	lb       lineBatch
+	parallel *bool
+}
+
+func (g *vsanGroup) Feed(batch []IO) {
+	g.lb.expand(g.geo, batch)
+	if g.parallel == nil || !*g.parallel || len(g.models) < 2 {
+		for _, m := range g.models {
+			m.feedLines(&g.lb)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	for _, m := range g.models {
+		wg.Go(func() { m.feedLines(&g.lb) })
+	}
+	wg.Wait()
 }
 
 func (c ReplayConfig) validate() error {
@@ -94,6 +146,14 @@ func (c ReplayConfig) validate() error {
 			return fmt.Errorf("cache size %d is negative", s)
 		}
 	}
+	if c.Mode == VSANMode {
+		if err := c.Geometry.Check(); err != nil {
+			return err
+		}
+		if _, err := ParseFill(string(c.Fill)); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -105,42 +165,24 @@ func (c ReplayConfig) capacity(size int64) int64 {
 	return size
 }
 
-// curveFits reports whether policy p is simulated for every size in one
-// stack-distance pass: unit-size LRU (every vSAN line access is unit-size)
-// with the largest capacity within the histogram bound.
-func (c ReplayConfig) curveFits(p cache.Policy) bool {
-	if p != cache.LRUPolicy || (c.Mode == ObjectMode && !c.UnitSize) {
-		return false
+func (r *Replay) addMulti(sizes []int64) Model {
+	caps := make([]int64, len(sizes))
+	for i, size := range sizes {
+		caps[i] = r.cfg.capacity(size)
 	}
-	m := int64(0)
-	for _, s := range c.Sizes {
-		m = max(m, c.capacity(s))
-	}
-	return m <= maxCurveLines
-}
-
-func (r *Replay) maxCapacity() int64 {
-	m := int64(0)
-	for _, s := range r.cfg.Sizes {
-		m = max(m, r.cfg.capacity(s))
-	}
-	return m
-}
-
-func (r *Replay) addCurve() Model {
 	if r.cfg.Mode == VSANMode {
-		v := NewVSANCurve(r.cfg.Geometry, r.maxCapacity())
-		for _, size := range r.cfg.Sizes {
+		v := NewVSANMultiLRU(caps, r.cfg.Geometry, r.cfg.Fill)
+		for i, size := range sizes {
 			r.results = append(r.results, func() any {
-				return vsanResult(cache.LRUPolicy, size, r.cfg.capacity(size), v.At(r.cfg.capacity(size)))
+				return vsanResult(cache.LRUPolicy, size, caps[i], r.cfg.Fill, v.Stats[i])
 			})
 		}
 		return v
 	}
-	o := NewObjectCurve(r.maxCapacity())
-	for _, size := range r.cfg.Sizes {
+	o := NewObjectMultiLRU(caps, r.cfg.UnitSize)
+	for i, size := range sizes {
 		r.results = append(r.results, func() any {
-			return objectResult(cache.LRUPolicy, size, true, o.At(size))
+			return objectResult(cache.LRUPolicy, size, r.cfg.UnitSize, o.Stats[i])
 		})
 	}
 	return o
@@ -148,9 +190,9 @@ func (r *Replay) addCurve() Model {
 
 func (r *Replay) addOne(p cache.Policy, size int64) Model {
 	if r.cfg.Mode == VSANMode {
-		v := NewVSAN(p, r.cfg.capacity(size), r.cfg.Geometry)
+		v := NewVSAN(p, r.cfg.capacity(size), r.cfg.Geometry, r.cfg.Fill)
 		r.results = append(r.results, func() any {
-			return vsanResult(p, size, r.cfg.capacity(size), v.VSANStats)
+			return vsanResult(p, size, r.cfg.capacity(size), r.cfg.Fill, v.VSANStats)
 		})
 		return v
 	}
@@ -185,16 +227,25 @@ type ObjectResult struct {
 	ByteHitRatio     float64      `json:"byte_hit_ratio"`
 }
 
-// VSANResult is one vSAN-mode result.
+// VSANResult is one vSAN-mode result (CONTRACT.md §4). ReadHitRatio is per
+// line access (1 − line_misses / line_accesses); ReadIOHitRatio is the share
+// of read I/Os served entirely from the SSD (the cache-sim calculator's
+// headline).
 type VSANResult struct {
 	Policy         cache.Policy `json:"policy"`
 	CacheSizeBytes int64        `json:"cache_size_bytes"`
 	CacheLines     int64        `json:"cache_lines"`
+	Fill           Fill         `json:"fill"`
 	ReadIOs        int64        `json:"read_ios"`
+	ReadIOHits     int64        `json:"read_io_hits"`
 	LineAccesses   int64        `json:"line_accesses"`
 	LineMisses     int64        `json:"line_misses"`
+	ChunkAccesses  int64        `json:"chunk_accesses"`
+	ChunkMisses    int64        `json:"chunk_misses"`
 	HDDChunkReads  int64        `json:"hdd_chunk_reads"`
 	ReadHitRatio   float64      `json:"read_hit_ratio"`
+	ChunkHitRatio  float64      `json:"chunk_hit_ratio"`
+	ReadIOHitRatio float64      `json:"read_io_hit_ratio"`
 }
 
 func objectResult(p cache.Policy, size int64, unit bool, s ObjectStats) ObjectResult {
@@ -207,9 +258,10 @@ func objectResult(p cache.Policy, size int64, unit bool, s ObjectStats) ObjectRe
 	return r
 }
 
-func vsanResult(p cache.Policy, size, lines int64, s VSANStats) VSANResult {
-	return VSANResult{Policy: p, CacheSizeBytes: size, CacheLines: lines, ReadIOs: s.ReadIOs, LineAccesses: s.LineAccesses,
-		LineMisses: s.LineMisses, HDDChunkReads: s.HDDChunkReads, ReadHitRatio: s.ReadHitRatio()}
+func vsanResult(p cache.Policy, size, lines int64, fill Fill, s VSANStats) VSANResult {
+	return VSANResult{Policy: p, CacheSizeBytes: size, CacheLines: lines, Fill: fill, ReadIOs: s.ReadIOs, ReadIOHits: s.ReadIOHits,
+		LineAccesses: s.LineAccesses, LineMisses: s.LineMisses, ChunkAccesses: s.ChunkAccesses, ChunkMisses: s.ChunkMisses,
+		HDDChunkReads: s.HDDChunkReads, ReadHitRatio: s.ReadHitRatio(), ChunkHitRatio: s.ChunkHitRatio(), ReadIOHitRatio: s.ReadIOHitRatio()}
 }
 
 // Report returns the results; call it once the replay is done.

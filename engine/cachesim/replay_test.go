@@ -68,14 +68,14 @@ func TestSampleReplay(t *testing.T) {
 		prev = r
 	}
 	// The same LRU with one cache per size, driven directly, agrees with the
-	// one-pass curve the replay used.
+	// one-structure multi-size LRU the replay used.
 	f, _ := os.Open(samplePath(t))
 	defer f.Close()
 	tr, _ := trace.NewReader(f, trace.VSCSI)
 	var models []cachesim.Model
 	var direct []*cachesim.VSAN
 	for _, s := range sizes {
-		v := cachesim.NewVSAN(cache.LRUPolicy, s>>20, cachesim.Geometry{Line: 1 << 20, Chunk: 64 << 10})
+		v := cachesim.NewVSAN(cache.LRUPolicy, s>>20, cachesim.Geometry{Line: 1 << 20, Chunk: 64 << 10}, cachesim.FillNeeded)
 		models = append(models, v)
 		direct = append(direct, v)
 	}
@@ -85,6 +85,8 @@ func TestSampleReplay(t *testing.T) {
 		assert.Equal(t, v.LineMisses, r.LineMisses, "size %d", sizes[i])
 		assert.Equal(t, v.HDDChunkReads, r.HDDChunkReads, "size %d", sizes[i])
 		assert.Equal(t, v.LineAccesses, r.LineAccesses, "size %d", sizes[i])
+		assert.Equal(t, v.ChunkMisses, r.ChunkMisses, "size %d", sizes[i])
+		assert.Equal(t, v.ReadIOHits, r.ReadIOHits, "size %d", sizes[i])
 	}
 
 	obj := replaySample(t, cachesim.ReplayConfig{Mode: cachesim.ObjectMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{1000, 20000}, UnitSize: true})

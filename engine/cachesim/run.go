@@ -2,9 +2,11 @@ package cachesim
 
 import (
 	"math"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/trace"
@@ -16,9 +18,11 @@ import (
 // show progress:
 //
 //  1. generate the synthetic workload (warm-up then measured I/Os) and record
-//     the line accesses of its reads (line, chunks);
+//     the offset of each read (8 bytes a read; its lines and needed chunks
+//     are recomputed from the offset by each simulation);
 //  2. simulate the read cache at every size of the curve, plus the chosen
-//     size: one stack-distance pass for LRU, one run per size otherwise;
+//     size: one stack-distance pass for LRU, exact at every line count,
+//     one run per size otherwise;
 //  3. for ARC and FIFO, refine the recommendation with a few more sizes
 //     between the two curve points around the target.
 //
@@ -28,20 +32,20 @@ type Run struct {
 	in     Inputs
 	policy cache.Policy
 	geo    Geometry
+	fill   Fill
 	ratio  float64 // read-cache fraction of the device
 	gen    *Generator
 	warmup int64
 	total  int64 // I/Os to generate
 
 	// Phase 1 output.
-	lines        []uint64
-	chunks       []uint32
-	measuredFrom int // index of the first measured access
+	reads        []int64 // offset of every read I/O, warm-up included
+	ioSize       int64
+	measuredFrom int // index in reads of the first measured read
 	seen         lineSet
 	readIOs      int64 // measured
 	writeIOs     int64 // measured
 	cold         int64 // measured accesses to a line never touched before
-	measuredAcc  int64
 
 	// Phase 2 and 3.
 	planned  bool
@@ -57,19 +61,10 @@ type Run struct {
 // job is one simulation of the read cache at one size.
 type job struct {
 	lines int64
-	stats VSANStats
-	pos   int
-	c     cache.Cache
+	v     *VSAN
+	stats VSANStats // measured counters, once done
+	pos   int       // next read to replay
 	done  bool
-}
-
-// stackJob is the one-pass LRU simulation of every size.
-type stackJob struct {
-	sd        *cache.StackDistance
-	hits      []int64 // measured hits at distance d (prefix sums when done)
-	hitChunks []int64
-	pos       int
-	done      bool
 }
 
 // refineSizes is how many sizes refine an ARC or FIFO recommendation.
@@ -83,19 +78,40 @@ func gridPoints(p cache.Policy) int {
 	return 16
 }
 
+// Simulations is the number of cache sizes a calculation of policy p
+// simulates: 1 for LRU (one stack-distance pass gives every size), else
+// the curve's points, the chosen size and the refinement.
+func Simulations(p cache.Policy) int64 {
+	if p == cache.LRUPolicy {
+		return 1
+	}
+	return int64(gridPoints(p) + 1 + refineSizes)
+}
+
 // NewRun prepares a run of valid inputs (see Check).
 func NewRun(in Inputs) *Run {
 	r := &Run{in: in, policy: cache.Policy(in.Policy)}
-	r.geo = Geometry{Line: bytesOfKB(in.LineKB), Chunk: bytesOfKB(in.ChunkKB)}
+	r.geo = Geometry{Line: bytesOfKiB(in.LineKB), Chunk: bytesOfKiB(in.ChunkKB)}
+	r.fill = Fill(in.Fill)
+	if r.fill == "" {
+		r.fill = FillNeeded
+	}
 	r.ratio = in.ReadCachePct / 100
 	r.warmup = in.WarmupIOs
 	r.total = in.WarmupIOs + in.IOs
-	r.gen = NewGenerator(in.workload())
-	r.seen = newLineSet(ceilDiv(r.gen.w.WorkingSet, r.geo.Line) + 1)
+	w := in.workload()
+	r.ioSize = w.IOSize
+	r.gen = NewGenerator(w)
+	r.seen = newLineSet(ceilDiv(w.WorkingSet, r.geo.Line) + 1)
 	return r
 }
 
+// bytesOfKB is a decimal size in bytes: kb × 1000, rounded, at least 1.
 func bytesOfKB(kb float64) int64 { return max(int64(math.Round(kb*float64(units.KB))), 1) }
+
+// bytesOfKiB is a binary size in bytes: kib × 1024, rounded, at least 1
+// (line_kb and chunk_kb are binary: vSAN's 1 MB line is 1 MiB).
+func bytesOfKiB(kib float64) int64 { return max(int64(math.Round(kib*1024)), 1) }
 
 // linesOf is the read-cache lines of a cache device of gb GB:
 // floor(gb × 10^9 × pct/100 / line).
@@ -103,11 +119,16 @@ func (r *Run) linesOf(gb float64) int64 {
 	return int64(math.Floor(gb * float64(units.GB) * r.ratio / float64(r.geo.Line)))
 }
 
-// gbOf is the smallest device size (GB) whose read cache holds lines lines.
+// gbOf is the smallest device size (GB) whose read cache holds lines lines:
+// lines × line / (10^9 × pct/100), nudged up past rounding.
 func (r *Run) gbOf(lines int64) float64 {
 	gb := float64(lines) * float64(r.geo.Line) / (float64(units.GB) * r.ratio)
-	for r.linesOf(gb) < lines {
-		gb = math.Nextafter(gb, math.Inf(1))
+	for i := 0; r.linesOf(gb) < lines; i++ {
+		if i < 16 {
+			gb = math.Nextafter(gb, math.Inf(1))
+		} else {
+			gb *= 1 + 1e-12 // far from 1 ULP: no hang whatever the inputs
+		}
 	}
 	return gb
 }
@@ -164,15 +185,15 @@ func (r *Run) Finish() {
 }
 
 func (r *Run) runParallel(jobs []*job) {
-	for _, j := range jobs {
-		r.unitsDone += int64(len(r.lines) - j.pos)
-	}
+	var units atomic.Int64
 	work := make(chan *job)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(jobs)) {
 		wg.Go(func() {
 			for j := range work {
-				r.stepJob(j, int64(len(r.lines)))
+				for !j.done {
+					units.Add(r.stepJob(j, 1<<16))
+				}
 			}
 		})
 	}
@@ -181,14 +202,15 @@ func (r *Run) runParallel(jobs []*job) {
 	}
 	close(work)
 	wg.Wait()
+	r.unitsDone += units.Load()
 }
 
-// generate produces up to budget I/Os and records their line accesses.
+// generate produces up to budget I/Os and records their reads.
 func (r *Run) generate(budget int64) int64 {
 	var n int64
 	for ; n < budget && r.gen.done < r.total; n++ {
 		if r.gen.done == r.warmup {
-			r.measuredFrom = len(r.lines)
+			r.measuredFrom = len(r.reads)
 		}
 		measured := r.gen.done >= r.warmup
 		x, _ := r.gen.Next()
@@ -201,13 +223,13 @@ func (r *Run) generate(budget int64) int64 {
 		if measured {
 			r.readIOs++
 		}
-		r.geo.lines(x.Offset, x.Size, func(line uint64, chunks int64) {
-			if r.seen.add(line) && measured {
+		r.reads = append(r.reads, x.Offset)
+		end := x.Offset + x.Size
+		for l := x.Offset / r.geo.Line; l <= (end-1)/r.geo.Line; l++ {
+			if r.seen.add(uint64(l)) && measured {
 				r.cold++
 			}
-			r.lines = append(r.lines, line)
-			r.chunks = append(r.chunks, uint32(min(chunks, math.MaxUint32)))
-		})
+		}
 	}
 	r.unitsDone += n
 	return n
@@ -233,16 +255,14 @@ func (r *Run) grid() []int64 {
 	return slices.Compact(out)
 }
 
-// plan sets up the simulations once the accesses are known.
+// plan sets up the simulations once the reads are known.
 func (r *Run) plan() {
 	r.planned = true
-	r.measuredAcc = int64(len(r.lines) - r.measuredFrom)
 	grid := r.grid()
 	if r.policy == cache.LRUPolicy {
 		// Stack distances never exceed the lines touched.
 		h := min(grid[len(grid)-1], r.seen.n)
-		r.stackRun = &stackJob{sd: cache.NewStackDistance(min(r.seen.n, 1<<16)),
-			hits: make([]int64, h+1), hitChunks: make([]int64, h+1)}
+		r.stackRun = newStackJob(h, r.geo, r.fill, min(r.seen.n, 1<<16))
 		r.refined = true
 		return
 	}
@@ -255,81 +275,205 @@ func (r *Run) newJob(lines int64) *job {
 	return &job{lines: lines}
 }
 
-// stepJob advances one size by up to budget accesses.
-func (r *Run) stepJob(j *job, budget int64) int64 {
-	if j.c == nil {
-		j.c = newCache(r.policy, j.lines, true)
+// accessesOf is the number of lines the reads reads[from:to] touch.
+func (r *Run) accessesOf(from, to int) int64 {
+	var n int64
+	for _, off := range r.reads[from:to] {
+		n += (off+r.ioSize-1)/r.geo.Line - off/r.geo.Line + 1
 	}
-	end := min(int64(len(r.lines)), int64(j.pos)+budget)
-	start := j.pos
-	for i := j.pos; i < int(end); i++ {
-		hit := j.c.Access(r.lines[i], 1)
-		if i >= r.measuredFrom {
-			j.stats.LineAccesses++
-			if !hit {
-				j.stats.LineMisses++
-				j.stats.HDDChunkReads += int64(r.chunks[i])
+	return n
+}
+
+// stepJob advances one size by about budget line accesses (whole reads) and
+// returns the line accesses done.
+func (r *Run) stepJob(j *job, budget int64) int64 {
+	if j.v == nil {
+		j.v = NewVSAN(r.policy, j.lines, r.geo, r.fill)
+	}
+	var done int64
+	var buf [256]IO
+	for done < budget && j.pos < len(r.reads) {
+		end := min(len(r.reads), j.pos+len(buf))
+		if j.pos < r.measuredFrom {
+			end = min(end, r.measuredFrom)
+		}
+		batch := buf[:0]
+		for _, off := range r.reads[j.pos:end] {
+			batch = append(batch, IO{Op: trace.Read, Offset: off, Size: r.ioSize})
+		}
+		j.v.Feed(batch)
+		done += int64(len(j.v.lb.line))
+		j.pos = end
+		if j.pos == r.measuredFrom {
+			j.v.VSANStats = VSANStats{} // the warm-up is not counted
+		}
+	}
+	if j.pos == len(r.reads) {
+		j.done = true
+		j.stats = j.v.VSANStats
+		j.v = nil // free the cache
+	}
+	return done
+}
+
+// stackJob is the one-pass LRU simulation of every size up to h lines, with
+// chunk validity: see stackJob.access.
+type stackJob struct {
+	h    int64
+	geo  Geometry
+	fill Fill
+	k    int // chunks per line
+	sd   *cache.StackDistance
+	// thr[ref*k+j] is T_j of the line at stack ref: the smallest cache (in
+	// lines) in which chunk j of that line is valid now, or h+1 for none.
+	thr []uint32
+	// Measured histograms over cache sizes c = 0..h (index c):
+	lineHits  []int64 // accesses at stack distance c (hits for every cache ≥ c)
+	chunkDiff []int64 // chunk misses at c = Σ chunkDiff[0..c]
+	served    []int64 // read I/Os served entirely from the SSD from c on
+	acc       int64   // measured line accesses
+	chunkAcc  int64   // measured needed chunks
+	reads     int64   // measured read I/Os
+	pos       int
+	done      bool
+}
+
+func newStackJob(h int64, g Geometry, fill Fill, hint int64) *stackJob {
+	return &stackJob{h: h, geo: g, fill: fill, k: int(g.ChunksPerLine()), sd: cache.NewStackDistance(hint),
+		lineHits: make([]int64, h+2), chunkDiff: make([]int64, h+2), served: make([]int64, h+2)}
+}
+
+// access replays one line access at every cache size c ≤ h at once and
+// returns the smallest c at which it was served from the SSD (h+1: none).
+//
+// LRU is a stack algorithm (Mattson et al. 1970): the line hits exactly the
+// caches c ≥ d, its stack distance (d = 0, a first touch, hits none). In a
+// cache where the line stays resident its valid chunks only grow, and a
+// miss resets them, so chunk j of the line is valid in cache c exactly when
+// c ≥ T_j for one threshold T_j per chunk. With FillNeeded an access needing
+// chunks N at distance d sets T_j = 0 for j ∈ N (valid in every cache:
+// read now on a miss or a hit) and T_j = max(T_j, d) for the others (caches
+// c < d missed and kept only N); with FillLine every chunk of a resident
+// line is valid, T_j = 0. The access misses |N| chunks in caches c < d, and
+// in a cache c ≥ d the chunks j ∈ N with c < T_j.
+func (s *stackJob) access(line uint64, need uint64, measured bool) int64 {
+	d, ref := s.sd.AccessRef(line)
+	inf := s.h + 1
+	if d == 0 || d > s.h {
+		d = inf
+	}
+	if need := (int(ref) + 1) * s.k; need > len(s.thr) {
+		s.thr = append(s.thr, make([]uint32, need-len(s.thr)+len(s.thr)/2)...)
+	}
+	// A first touch finds zeros here; they are never read as thresholds:
+	// d = h+1 then, so the access misses everywhere and the update below
+	// sets every threshold.
+	t := s.thr[int(ref)*s.k : int(ref+1)*s.k]
+	servedFrom := d
+	n := int64(bits.OnesCount64(need))
+	if measured {
+		s.acc++
+		s.chunkAcc += n
+		if d <= s.h {
+			s.lineHits[d]++
+		}
+		s.chunkDiff[0] += n
+		s.chunkDiff[d] -= n
+	}
+	for m := need; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		if tj := int64(t[j]); tj > d {
+			servedFrom = max(servedFrom, tj)
+			if measured {
+				s.chunkDiff[d]++
+				s.chunkDiff[tj]--
 			}
 		}
 	}
-	j.pos = int(end)
-	if j.pos == len(r.lines) {
-		j.done = true
-		j.c = nil // free the cache
+	switch s.fill {
+	case FillLine:
+		clear(t)
+	default:
+		for j := range t {
+			if need&(1<<j) != 0 {
+				t[j] = 0
+			} else {
+				t[j] = uint32(max(int64(t[j]), d))
+			}
+		}
 	}
-	return end - int64(start)
+	return servedFrom
+}
+
+// read replays one read I/O of [off, end) at every cache size.
+func (s *stackJob) read(off, end int64, measured bool) (accesses int64) {
+	servedFrom := int64(0)
+	for l := off / s.geo.Line; l <= (end-1)/s.geo.Line; l++ {
+		servedFrom = max(servedFrom, s.access(uint64(l), s.geo.need(off, end, l), measured))
+		accesses++
+	}
+	if measured {
+		s.reads++
+		if servedFrom <= s.h {
+			s.served[servedFrom]++
+		}
+	}
+	return accesses
+}
+
+// finish turns the histograms into counts at each size and frees the stack.
+func (s *stackJob) finish() {
+	s.done = true
+	for d := int64(1); d <= s.h+1; d++ {
+		s.lineHits[d] += s.lineHits[d-1]
+		s.chunkDiff[d] += s.chunkDiff[d-1]
+		s.served[d] += s.served[d-1]
+	}
+	s.sd, s.thr = nil, nil
+}
+
+// stats are the measured counters of an LRU cache of c lines (after
+// finish); c above h counts as h (no access has a larger distance).
+func (s *stackJob) stats(c int64) VSANStats {
+	c = min(c, s.h)
+	v := VSANStats{ReadIOs: s.reads, LineAccesses: s.acc, ChunkAccesses: s.chunkAcc,
+		LineMisses: s.acc - s.lineHits[c], ChunkMisses: s.chunkDiff[c], ReadIOHits: s.served[c]}
+	if s.fill == FillLine {
+		v.HDDChunkReads = v.LineMisses * int64(s.k)
+	} else {
+		v.HDDChunkReads = v.ChunkMisses
+	}
+	return v
 }
 
 func (r *Run) stepStack(budget int64) int64 {
 	s := r.stackRun
-	end := min(int64(len(r.lines)), int64(s.pos)+budget)
-	start := s.pos
-	h := int64(len(s.hits) - 1)
-	for i := s.pos; i < int(end); i++ {
-		d := s.sd.Access(r.lines[i])
-		if i >= r.measuredFrom && d > 0 && d <= h {
-			s.hits[d]++
-			s.hitChunks[d] += int64(r.chunks[i])
-		}
+	var done int64
+	for ; done < budget && s.pos < len(r.reads); s.pos++ {
+		off := r.reads[s.pos]
+		done += s.read(off, off+r.ioSize, s.pos >= r.measuredFrom)
 	}
-	s.pos = int(end)
-	if s.pos == len(r.lines) {
-		s.done = true
-		for d := 1; d < len(s.hits); d++ {
-			s.hits[d] += s.hits[d-1]
-			s.hitChunks[d] += s.hitChunks[d-1]
-		}
-		s.sd = nil
+	if s.pos == len(r.reads) {
+		s.finish()
 	}
-	n := end - int64(start)
-	r.unitsDone += n
-	return n
-}
-
-// measuredChunks is the HDD chunk reads if every measured access missed.
-func (r *Run) measuredChunks() int64 {
-	var c int64
-	for _, x := range r.chunks[r.measuredFrom:] {
-		c += int64(x)
-	}
-	return c
+	r.unitsDone += done
+	return done
 }
 
 // statsAt is the measured counters at a cache of lines lines (LRU: from the
-// stack distances; otherwise from the job of that size, which must exist).
+// stack distances, exact at every size; otherwise from the job of that size,
+// which must exist).
 func (r *Run) statsAt(lines int64) VSANStats {
-	s := VSANStats{ReadIOs: r.readIOs, WriteIOs: r.writeIOs, LineAccesses: r.measuredAcc, ColdMisses: r.cold}
-	if r.stackRun != nil {
-		h := int64(len(r.stackRun.hits) - 1)
-		d := min(lines, h)
-		s.LineMisses = r.measuredAcc - r.stackRun.hits[d]
-		s.HDDChunkReads = r.measuredChunks() - r.stackRun.hitChunks[d]
-		return s
+	if st := r.stackRun; st != nil {
+		v := st.stats(lines)
+		v.WriteIOs, v.ColdMisses = r.writeIOs, r.cold
+		return v
 	}
 	for _, j := range r.jobs {
 		if j.lines == lines {
-			s.LineMisses, s.HDDChunkReads = j.stats.LineMisses, j.stats.HDDChunkReads
-			return s
+			js := j.stats
+			js.WriteIOs, js.ColdMisses = r.writeIOs, r.cold
+			return js
 		}
 	}
 	panic("cachesim: no simulation of this size")
@@ -338,9 +482,10 @@ func (r *Run) statsAt(lines int64) VSANStats {
 // target is the target hit ratio as a fraction.
 func (r *Run) target() float64 { return r.in.TargetHitRatioPct / 100 }
 
-// reaches reports whether a measured hit ratio meets the target (with a
-// tolerance of one part in 10^12 for rounding).
-func (r *Run) reaches(s VSANStats) bool { return s.ReadHitRatio() >= r.target()-1e-12 }
+// reaches reports whether the share of reads served entirely from the SSD
+// (the headline read hit ratio) meets the target (with a tolerance of one
+// part in 10^12 for rounding).
+func (r *Run) reaches(s VSANStats) bool { return s.ReadIOHitRatio() >= r.target()-1e-12 }
 
 // refine adds sizes between the two grid points around the target.
 func (r *Run) refine() {
@@ -378,10 +523,9 @@ func (r *Run) doneSizes() []int64 {
 // recommend returns the smallest simulated line count reaching the target,
 // or false. With LRU every count up to the lines touched is known exactly.
 func (r *Run) recommend() (int64, bool) {
-	if r.stackRun != nil {
-		hits := r.stackRun.hits
-		for l := range int64(len(hits)) {
-			if r.reaches(VSANStats{LineAccesses: r.measuredAcc, LineMisses: r.measuredAcc - hits[l]}) {
+	if st := r.stackRun; st != nil {
+		for l := range st.h + 1 {
+			if r.reaches(st.stats(l)) {
 				return l, true
 			}
 		}
@@ -411,9 +555,9 @@ func (r *Run) Progress() float64 {
 // (estimated until generated) times the number of simulations (with the
 // refinement counted in advance for ARC and FIFO).
 func (r *Run) estimatedUnits() int64 {
-	acc := int64(len(r.lines))
+	acc := r.accessesOf(0, len(r.reads))
 	if r.gen.done < r.total {
-		perIO := float64(r.geo.blockLines(bytesOfKB(r.in.IOSizeKB))) // lines per read I/O, at most
+		perIO := float64(r.geo.blockLines(r.ioSize)) // lines per read I/O, at most
 		acc = int64(float64(r.total) * r.in.ReadPct / 100 * perIO)
 	}
 	sims := int64(1)

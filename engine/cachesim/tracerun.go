@@ -22,11 +22,16 @@ type TraceRun struct {
 	done    bool
 }
 
-// TracePoint is the read hit ratio of one cache device size on the trace.
+// TracePoint is the read hit ratio of one cache device size on the trace:
+// ReadHitRatio is the share of read I/Os served entirely from the SSD (as
+// the calculator's), LineHitRatio the share of line accesses that found the
+// line resident (the CLI's read_hit_ratio).
 type TracePoint struct {
 	CacheGB       float64 `json:"cache_gb"`
 	ReadCacheGB   float64 `json:"read_cache_gb"`
 	ReadHitRatio  float64 `json:"read_hit_ratio"`
+	LineHitRatio  float64 `json:"line_hit_ratio"`
+	ChunkHitRatio float64 `json:"chunk_hit_ratio"`
 	HDDChunkReads int64   `json:"hdd_chunk_reads"`
 }
 
@@ -36,7 +41,10 @@ type TraceResult struct {
 	Requests      int64        `json:"requests"`
 	Reads         int64        `json:"reads"`
 	Writes        int64        `json:"writes"`
-	ReadHitRatio  float64      `json:"read_hit_ratio"` // at the chosen size
+	Fill          Fill         `json:"fill"`
+	ReadHitRatio  float64      `json:"read_hit_ratio"` // at the chosen size: reads served entirely from the SSD
+	LineHitRatio  float64      `json:"line_hit_ratio"`
+	ChunkHitRatio float64      `json:"chunk_hit_ratio"`
 	HDDChunkReads int64        `json:"hdd_chunk_reads"`
 	LineAccesses  int64        `json:"line_accesses"`
 	Curve         []TracePoint `json:"curve"`
@@ -53,9 +61,9 @@ func NewTraceRun(data []byte, in Inputs) (*TraceRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := Geometry{Line: bytesOfKB(in.LineKB), Chunk: bytesOfKB(in.ChunkKB)}
+	g := Geometry{Line: bytesOfKiB(in.LineKB), Chunk: bytesOfKiB(in.ChunkKB)}
 	t := &TraceRun{in: in, reader: r}
-	cfg := ReplayConfig{Mode: VSANMode, Policies: []cache.Policy{cache.Policy(in.Policy)}, Geometry: g}
+	cfg := ReplayConfig{Mode: VSANMode, Policies: []cache.Policy{cache.Policy(in.Policy)}, Geometry: g, Fill: Fill(in.Fill)}
 	for k := -4; k <= 3; k++ {
 		t.devices = append(t.devices, in.CacheDeviceGB*math.Pow(2, float64(k)))
 	}
@@ -88,14 +96,15 @@ func (t *TraceRun) Progress() float64 { return t.rp.Progress() }
 // Result is the answer once Step has returned true.
 func (t *TraceRun) Result() TraceResult {
 	rep := t.rp.Report()
-	res := TraceResult{Format: string(t.reader.Format()), Requests: rep.Requests, Reads: rep.Reads, Writes: rep.Writes}
+	res := TraceResult{Format: string(t.reader.Format()), Requests: rep.Requests, Reads: rep.Reads, Writes: rep.Writes, Fill: t.rp.cfg.Fill}
 	target := t.in.TargetHitRatioPct / 100
 	for i, r := range rep.Results {
 		v := r.(VSANResult)
 		p := TracePoint{CacheGB: t.devices[i], ReadCacheGB: float64(v.CacheSizeBytes) / float64(units.GB),
-			ReadHitRatio: v.ReadHitRatio, HDDChunkReads: v.HDDChunkReads}
+			ReadHitRatio: v.ReadIOHitRatio, LineHitRatio: v.ReadHitRatio, ChunkHitRatio: v.ChunkHitRatio, HDDChunkReads: v.HDDChunkReads}
 		if i == len(t.devices)-1 {
-			res.ReadHitRatio, res.HDDChunkReads, res.LineAccesses = v.ReadHitRatio, v.HDDChunkReads, v.LineAccesses
+			res.ReadHitRatio, res.LineHitRatio, res.ChunkHitRatio = p.ReadHitRatio, p.LineHitRatio, p.ChunkHitRatio
+			res.HDDChunkReads, res.LineAccesses = v.HDDChunkReads, v.LineAccesses
 			continue
 		}
 		res.Curve = append(res.Curve, p)
