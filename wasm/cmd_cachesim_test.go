@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -160,6 +161,8 @@ func TestCachesimErrors(t *testing.T) {
 		{"line in object", []string{"--trace", sample, "--line", "2MiB", "--cache-size", "1"}, "sizewise cachesim: --line, --chunk and --fill apply to --mode vsan only"},
 		{"fill in object", []string{"--trace", sample, "--fill", "line", "--cache-size", "1"}, "sizewise cachesim: --line, --chunk and --fill apply to --mode vsan only"},
 		{"bad fill", []string{"--trace", sample, "--mode", "vsan", "--fill", "half", "--cache-size", "1GiB"}, `sizewise cachesim: --fill: unknown fill "half"; one of: needed, line`},
+		{"line below 4 KiB", []string{"--trace", sample, "--mode", "vsan", "--line", "2KiB", "--chunk", "512", "--cache-size", "1GiB"},
+			"sizewise cachesim: " + sample + ": line 2048 bytes is less than the 4096 (4 KiB) a replay accepts"},
 		{"too many chunks", []string{"--trace", sample, "--mode", "vsan", "--chunk", "4KiB", "--cache-size", "1GiB"},
 			"sizewise cachesim: --chunk 4KiB makes 256 chunks a --line of 1MiB, more than 64: use a chunk of at least the line / 64"},
 		{"chunk above line", []string{"--trace", sample, "--mode", "vsan", "--chunk", "2MiB", "--cache-size", "1GiB"}, "sizewise cachesim: --chunk 2MiB is larger than --line 1MiB"},
@@ -186,4 +189,32 @@ func TestCachesimErrors(t *testing.T) {
 	code, out, _ := runCachesim("-h")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "usage: sizewise cachesim --trace FILE")
+}
+
+// TestCachesimDeclaredLengthsDoNotDriveCost: a 32 KB vSCSI file whose 1,000
+// records each declare a 4 GiB read (once 162 s in vsan mode) is refused at
+// its first record, at once; object mode, whose cost does not depend on
+// lengths, replays it.
+func TestCachesimDeclaredLengthsDoNotDriveCost(t *testing.T) {
+	var data []byte
+	for i := range uint64(1000) {
+		data = trace.AppendVSCSI(data, 1, trace.Request{Cmd: 0x28, LBN: i * 8, Size: 1<<32 - 1})
+	}
+	p := filepath.Join(t.TempDir(), "long.vscsi")
+	require.NoError(t, os.WriteFile(p, data, 0o644))
+	start := time.Now()
+	code, out, errOut := runCachesim("--trace", p, "--mode", "vsan", "--policy", "arc,lru,fifo", "--cache-size", "1GiB,2GiB,4GiB,8GiB")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "sizewise cachesim: "+p+": record 1 (byte 0): length 4294967295 bytes is more than the 32 MiB (33554432 bytes) a vSAN-mode request may span (corrupt trace?)\n", errOut)
+	assert.Less(t, time.Since(start), 2*time.Second)
+
+	code, out, errOut = runCachesim("--trace", p, "--policy", "arc,lru", "--cache-size", "1GiB,8GiB")
+	require.Equal(t, 0, code, errOut)
+	var rep cachesimReport
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, int64(1000), rep.Requests)
+	for _, r := range rep.Results {
+		assert.Equal(t, 1000.0, r["misses"], "4 GiB objects fit in no cache")
+	}
 }

@@ -20,6 +20,16 @@ const (
 	VSANMode Mode = "vsan"
 )
 
+// MaxRequestBytes is the longest read a vSAN-mode replay accepts: 32 MiB,
+// about ESXi's largest I/O (Disk.DiskMaxIOSize, 32,767 KB by default), so a
+// longer length is a corrupt record. With lines of at least MinLine, one
+// record costs at most 8,193 line accesses per size: replay time follows
+// the records in the file, not the lengths they declare.
+const MaxRequestBytes = 32 << 20
+
+// MinLine is the smallest vSAN-mode cache line a replay accepts: 4 KiB.
+const MinLine = 4 << 10
+
 // ReplayConfig is what to simulate: every policy at every size.
 type ReplayConfig struct {
 	Mode     Mode
@@ -50,8 +60,11 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	if ts, ok := src.(*TraceSource); ok && cfg.Mode == VSANMode && !ts.R.Format().Addressed() {
-		return nil, fmt.Errorf("vSAN mode needs block addresses, and %s traces carry object ids: use object mode", ts.R.Format())
+	if ts, ok := src.(*TraceSource); ok && cfg.Mode == VSANMode {
+		if !ts.R.Format().Addressed() {
+			return nil, fmt.Errorf("vSAN mode needs block addresses, and %s traces carry object ids: use object mode", ts.R.Format())
+		}
+		ts.R.LimitSize(MaxRequestBytes, "a vSAN-mode request")
 	}
 	if cfg.Mode == VSANMode && cfg.Fill == "" {
 		cfg.Fill = FillNeeded
@@ -126,6 +139,9 @@ func (c ReplayConfig) validate() error {
 		}
 		if c.Geometry.Line < 1 || c.Geometry.Chunk < 1 || c.Geometry.Chunk > c.Geometry.Line {
 			return fmt.Errorf("line %d and chunk %d bytes: need 1 ≤ chunk ≤ line", c.Geometry.Line, c.Geometry.Chunk)
+		}
+		if c.Geometry.Line < MinLine {
+			return fmt.Errorf("line %d bytes is less than the %d (4 KiB) a replay accepts", c.Geometry.Line, MinLine)
 		}
 	default:
 		return fmt.Errorf("unknown mode %q; one of: object, vsan", c.Mode)

@@ -32,52 +32,114 @@ func NewSimulator(src Source, models ...Model) *Simulator {
 	return &Simulator{src: src, models: models, batch: make([]IO, 0, BatchSize)}
 }
 
+// BatchSource is a Source that fills many IOs at once: NextBatch returns
+// how many it wrote to dst, with io.EOF at the end (n may be > 0 then) or
+// the error of a bad record after the IOs before it.
+type BatchSource interface {
+	Source
+	NextBatch(dst []IO) (int, error)
+}
+
 // Step processes up to n IOs (at least 1; in whole batches of at most
 // BatchSize) and reports whether the source is exhausted (or failed: see
 // Err).
 func (s *Simulator) Step(n int) (done bool) {
 	for left := max(n, 1); left > 0 && !s.done; {
-		s.batch = s.batch[:0]
-		for len(s.batch) < min(left, BatchSize) {
-			x, err := s.src.Next()
-			if err != nil {
-				s.done = true
-				if !errors.Is(err, io.EOF) {
-					s.err = err
-				}
-				break
-			}
-			s.batch = append(s.batch, x)
-		}
+		var err error
+		s.batch, err = s.fill(s.batch[:min(left, BatchSize)])
+		s.end(err)
 		left -= len(s.batch)
 		s.requests += int64(len(s.batch))
-		s.feed()
+		s.feed(s.batch)
 	}
 	return s.done
 }
 
-func (s *Simulator) feed() {
-	if len(s.batch) == 0 {
+// fill reads up to len(dst) IOs into dst.
+func (s *Simulator) fill(dst []IO) ([]IO, error) {
+	if bs, ok := s.src.(BatchSource); ok {
+		n, err := bs.NextBatch(dst)
+		return dst[:n], err
+	}
+	for i := range dst {
+		x, err := s.src.Next()
+		if err != nil {
+			return dst[:i], err
+		}
+		dst[i] = x
+	}
+	return dst, nil
+}
+
+// end records the source's error: done at io.EOF, failed otherwise.
+func (s *Simulator) end(err error) {
+	if err != nil {
+		s.done = true
+		if !errors.Is(err, io.EOF) {
+			s.err = err
+		}
+	}
+}
+
+func (s *Simulator) feed(batch []IO) {
+	if len(batch) == 0 {
 		return
 	}
 	if !s.Parallel || len(s.models) < 2 {
 		for _, m := range s.models {
-			m.Feed(s.batch)
+			m.Feed(batch)
 		}
 		return
 	}
 	var wg sync.WaitGroup
 	for _, m := range s.models {
-		wg.Go(func() { m.Feed(s.batch) })
+		wg.Go(func() { m.Feed(batch) })
 	}
 	wg.Wait()
 }
 
+// pipeDepth is how many batches a parallel Run reads ahead of the models.
+const pipeDepth = 3
+
 // Run processes the whole source and returns its error, if any (io.EOF is
-// not an error).
+// not an error). With Parallel set, a reader goroutine fills the next
+// batches while the models work on the current one (natively; the same
+// answer as Step).
 func (s *Simulator) Run() error {
-	for !s.Step(BatchSize) {
+	if !s.Parallel || s.done {
+		for !s.Step(BatchSize) {
+		}
+		return s.err
 	}
+	type filled struct {
+		batch []IO
+		err   error
+	}
+	free := make(chan []IO, pipeDepth)
+	full := make(chan filled, pipeDepth)
+	for range pipeDepth {
+		free <- make([]IO, BatchSize)
+	}
+	go func() {
+		for buf := range free {
+			b, err := s.fill(buf[:BatchSize])
+			full <- filled{b, err}
+			if err != nil {
+				close(full)
+				return
+			}
+		}
+	}()
+	for f := range full {
+		s.requests += int64(len(f.batch))
+		s.feed(f.batch)
+		s.end(f.err)
+		if s.done {
+			break
+		}
+		free <- f.batch[:cap(f.batch)]
+	}
+	close(free)
 	return s.err
 }
 
@@ -95,11 +157,29 @@ func (s *Simulator) Progress() float64 {
 	return min(max(s.src.Progress(), 0), 1)
 }
 
-// TraceSource adapts a trace.Reader to a Source. Size is the trace's length
-// in bytes for Progress (0 if unknown).
+// TraceSource adapts a trace.Reader to a Source (and a BatchSource). Size is
+// the trace's length in bytes for Progress (0 if unknown).
 type TraceSource struct {
 	R    *trace.Reader
 	Size int64
+	reqs []trace.Request
+}
+
+// NextBatch converts the next records in bulk (see Next).
+func (t *TraceSource) NextBatch(dst []IO) (int, error) {
+	if cap(t.reqs) < len(dst) {
+		t.reqs = make([]trace.Request, len(dst))
+	}
+	n, err := t.R.ReadBatch(t.reqs[:len(dst)])
+	addressed := t.R.Format().Addressed()
+	for i, r := range t.reqs[:n] {
+		off := int64(-1)
+		if addressed {
+			off = r.Offset()
+		}
+		dst[i] = IO{Op: r.Op, Key: r.LBN, Offset: off, Size: r.Size}
+	}
+	return n, err
 }
 
 // Next converts the next trace record: Key = LBN (object id for

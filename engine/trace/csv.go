@@ -57,8 +57,12 @@ func (r *Reader) readLine() ([]byte, error) {
 	r.csv.line++
 	switch {
 	case errors.Is(err, bufio.ErrBufferFull):
+		what := "line"
+		if r.csv.line == 1 {
+			what = "the CSV header line"
+		}
 		return nil, &Error{Line: r.csv.line, Record: r.records + 1, Offset: -1,
-			Msg: fmt.Sprintf("line is longer than %d bytes (not a CSV trace?)", bufSize)}
+			Msg: fmt.Sprintf("%s is longer than %d bytes (64 KiB; not a CSV trace?)", what, bufSize)}
 	case errors.Is(err, io.EOF):
 		if len(line) == 0 {
 			return nil, io.EOF
@@ -137,10 +141,13 @@ func (r *Reader) nextCSV() (Request, error) {
 	req.Cmd = uint16(cmd)
 	req.Op = OpOf(req.Cmd)
 	size, ok := parseUint(fields[2], 10)
-	if !ok || size > 1<<40 {
-		return fail("size %q is not a whole number of bytes (0 to 2^40)", clip(fields[2]))
+	if !ok || size > MaxSize {
+		return fail("size %q is not a whole number of bytes (0 to 2^32 − 1)", clip(fields[2]))
 	}
 	req.Size = int64(size)
+	if err := r.checkSize(req.Size, r.records+1, -1, r.csv.line); err != nil {
+		return Request{}, err
+	}
 	lbnField := fields[3]
 	base := uint64(10)
 	if bytes.HasPrefix(lbnField, []byte("0x")) || bytes.HasPrefix(lbnField, []byte("0X")) {

@@ -131,8 +131,14 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// bufSize is the read buffer; memory per reader is this plus a record.
+// bufSize is the read buffer; memory per reader is this plus a record. A
+// CSV line (the header included) must fit in it.
 const bufSize = 64 << 10
+
+// MaxSize is the largest request length a reader returns, in bytes: 2^32 − 1,
+// the largest a vSCSI or oracle-general record can hold (CSV is held to it
+// too).
+const MaxSize = 1<<32 - 1
 
 // Reader streams Requests from an io.Reader.
 type Reader struct {
@@ -145,6 +151,37 @@ type Reader struct {
 	buf     [40]byte
 	csv     csvState
 	err     error // sticky error (io.EOF at the end)
+	maxSize int64 // requests longer than this are an error (0: MaxSize)
+	what    string
+}
+
+// LimitSize makes a request longer than n bytes (n ≥ 1) an *Error naming its
+// record; what says whose limit it is ("a vSAN-mode request"). Without it
+// the limit is MaxSize.
+func (r *Reader) LimitSize(n int64, what string) {
+	r.maxSize, r.what = n, what
+}
+
+// checkSize is the error for a request of size bytes at record rec, or nil.
+func (r *Reader) checkSize(size int64, rec, at, line int64) error {
+	if r.maxSize <= 0 || size <= r.maxSize {
+		return nil
+	}
+	return &Error{Record: rec, Offset: at, Line: line,
+		Msg: fmt.Sprintf("length %d bytes is more than the %s (%d bytes) %s may span (corrupt trace?)", size, sizeName(r.maxSize), r.maxSize, r.what)}
+}
+
+// sizeName writes n bytes with a binary unit when it is a whole number of one.
+func sizeName(n int64) string {
+	for _, u := range []struct {
+		name  string
+		bytes int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+		if n%u.bytes == 0 {
+			return fmt.Sprintf("%d %s", n/u.bytes, u.name)
+		}
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // NewReader returns a Reader of format f over r (Auto detects it from the
@@ -239,13 +276,18 @@ func (r *Reader) nextBinary() (Request, error) {
 	case err != nil:
 		return Request{}, &Error{Record: rec, Offset: at, Msg: "read error: " + err.Error(), Err: err}
 	}
+	return r.decode(b, rec, at)
+}
+
+// decode is one binary record b (recSize bytes), record number rec at byte
+// offset at.
+func (r *Reader) decode(b []byte, rec, at int64) (Request, error) {
 	le := binary.LittleEndian
 	var req Request
 	switch r.format {
 	case OracleGeneral:
 		req = Request{Time: uint64(le.Uint32(b[0:])), Op: Read, Cmd: 0x28,
 			LBN: le.Uint64(b[4:]), Size: int64(le.Uint32(b[12:]))}
-		return req, nil
 	case VSCSI:
 		var ver uint16
 		if r.version == 1 {
@@ -266,14 +308,76 @@ func (r *Reader) nextBinary() (Request, error) {
 				Msg: fmt.Sprintf("LBN %d is beyond 2^53 sectors (corrupt or not a vscsi trace)", req.LBN)}
 		}
 		req.Op = OpOf(req.Cmd)
-		return req, nil
+	default:
+		panic("trace: unreachable")
 	}
-	panic("trace: unreachable")
+	if err := r.checkSize(req.Size, rec, at, 0); err != nil {
+		return Request{}, err
+	}
+	return req, nil
+}
+
+// ReadBatch reads up to len(dst) requests into dst and returns how many. At
+// the end of the trace it returns the requests left and io.EOF (n may be 0);
+// on a bad record, the requests before it and the *Error. After an error
+// every call returns it again. Binary records are decoded in bulk straight
+// from the read buffer: same requests and errors as Next, faster.
+func (r *Reader) ReadBatch(dst []Request) (int, error) {
+	if r.err != nil {
+		return 0, r.err
+	}
+	if r.format == CSV {
+		for i := range dst {
+			req, err := r.Next()
+			if err != nil {
+				return i, err
+			}
+			dst[i] = req
+		}
+		return len(dst), nil
+	}
+	n := 0
+	for n < len(dst) {
+		avail := r.br.Buffered() / r.recSize
+		if avail == 0 {
+			// Refill: Peek reads at least one record (or finds the end);
+			// Next reports the end, a truncated record or a read error.
+			if _, err := r.br.Peek(r.recSize); err != nil {
+				req, err := r.Next()
+				if err != nil {
+					return n, err
+				}
+				dst[n] = req
+				n++
+				continue
+			}
+			avail = r.br.Buffered() / r.recSize
+		}
+		k := min(avail, len(dst)-n)
+		buf, _ := r.br.Peek(k * r.recSize)
+		for i := range k {
+			rec := r.records + 1
+			req, err := r.decode(buf[i*r.recSize:(i+1)*r.recSize], rec, r.offset)
+			if err != nil { // consumed, as Next consumes a bad record
+				r.br.Discard((i + 1) * r.recSize)
+				r.offset += int64(r.recSize)
+				r.err = err
+				return n, err
+			}
+			dst[n] = req
+			n++
+			r.records++
+			r.offset += int64(r.recSize)
+		}
+		r.br.Discard(k * r.recSize)
+	}
+	return n, nil
 }
 
 // headLen is how many bytes detection looks at: two version-2 vSCSI records
-// and the first line of a CSV.
-const headLen = 4096
+// and the first line of a CSV, up to the whole read buffer (a CSV header of
+// up to 64 KiB is recognised; a longer first line is not a trace header).
+const headLen = bufSize
 
 // Detect names the format of a trace from its first bytes (ideally at least
 // 80, more for CSV): a CSV header naming time, op, size and lbn; else a vSCSI

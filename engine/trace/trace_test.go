@@ -210,13 +210,17 @@ func TestErrorsNameTheRecord(t *testing.T) {
 			`line 3 (record 2): op "zz" is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))`},
 		{"csv short line", []byte("time,op,size,lbn\n1,28\n"), trace.Auto, "line 2 (record 1): 2 columns, the header needs 4"},
 		{"csv negative size", []byte("time,op,size,lbn\n1,28,-5,0\n"), trace.Auto,
-			`line 2 (record 1): size "-5" is not a whole number of bytes (0 to 2^40)`},
+			`line 2 (record 1): size "-5" is not a whole number of bytes (0 to 2^32 − 1)`},
 		{"csv huge lbn", []byte("time,op,size,lbn\n1,28,5,99999999999999999999\n"), trace.Auto,
 			`line 2 (record 1): lbn "99999999999999999999" is not a sector number (0 to 2^53)`},
 		{"csv bad time", []byte("time,op,size,lbn\nNaN,28,5,1\n"), trace.Auto,
 			`line 2 (record 1): time "NaN" is not a number of 0 or more`},
 		{"csv endless line", append([]byte("time,op,size,lbn\n"), bytes.Repeat([]byte("1"), 70_000)...), trace.Auto,
-			"line 2 (record 1): line is longer than 65536 bytes (not a CSV trace?)"},
+			"line 2 (record 1): line is longer than 65536 bytes (64 KiB; not a CSV trace?)"},
+		{"csv endless header", append([]byte("time,op,size,lbn"), bytes.Repeat([]byte(",x"), 40_000)...), trace.CSV,
+			"line 1 (record 1): the CSV header line is longer than 65536 bytes (64 KiB; not a CSV trace?)"},
+		{"csv size above 2^32", []byte("time,op,size,lbn\n1,28,4294967296,0\n"), trace.Auto,
+			`line 2 (record 1): size "4294967296" is not a whole number of bytes (0 to 2^32 − 1)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
