@@ -130,9 +130,12 @@ func (a *ARC) accessSized(x uint64, size int64) (bool, int32) {
 			a.p = max(a.p-a.delta(b2, b1), 0)
 			fromB2 = true
 		}
+		// The ghost's node is kept (unlinked, still indexed) and reused for
+		// the insertion below: no index update.
 		a.size[a.nodes[n].list] -= int64(a.nodes[n].size)
 		a.cnt[a.nodes[n].list]--
-		a.release(n)
+		a.unlink(n)
+		a.nodes[n].list = -1
 	}
 	// Evict until x fits.
 	for a.size[t1]+a.size[t2]+size > c {
@@ -154,7 +157,11 @@ func (a *ARC) accessSized(x uint64, size int64) (bool, int32) {
 		}
 	}
 	if ghost {
-		return false, a.insert(t2, x, size)
+		a.nodes[n].size = uint32(size)
+		a.pushFront(t2, n)
+		a.size[t2] += size
+		a.cnt[t2]++
+		return false, n
 	}
 	return false, a.insert(t1, x, size)
 }
@@ -234,6 +241,9 @@ func (a *ARC) Policy() Policy { return ARCPolicy }
 
 // UnitSize reports whether every object counts as size 1.
 func (a *ARC) UnitSize() bool { return a.unit }
+
+// Prefetch hints that key will be requested soon; see Cache.
+func (a *ARC) Prefetch(key uint64) { a.prefetch(key) }
 
 // P is the current target size of T1 (objects or bytes), in [0, c].
 func (a *ARC) P() float64 { return a.p }

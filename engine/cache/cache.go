@@ -24,6 +24,10 @@ type Cache interface {
 	Policy() Policy
 	// UnitSize reports whether every object counts as size 1.
 	UnitSize() bool
+	// Prefetch hints that key will be requested soon (PrefetchDistance
+	// requests later): it loads the index entry key would use. It changes
+	// nothing else; a replay loop runs faster with it.
+	Prefetch(key uint64)
 }
 
 // RefCache is a Cache whose entries can carry data of the caller's: the

@@ -38,8 +38,9 @@ type core struct {
 	nodes []node
 	free  int32 // head of the free chain, -1 when empty
 	slots []slot
-	shift uint // 64 - log2(len(slots)), ≥ 32
-	count int  // keys in the index
+	shift uint   // 64 - log2(len(slots)), ≥ 32
+	count int    // keys in the index
+	sink  uint32 // what prefetch loads, so that the load is kept
 }
 
 // maxPrealloc bounds what a constructor reserves up front; past it the slab
@@ -91,6 +92,17 @@ func (c *core) find(key uint64) int32 {
 		}
 	}
 }
+
+// prefetch loads key's home slot, so that a request for key a few requests
+// later finds it in the CPU cache: the loads of several requests overlap
+// instead of each waiting for memory in turn.
+func (c *core) prefetch(key uint64) {
+	c.sink += c.slots[c.homeOf(tagOf(key))].tag
+}
+
+// PrefetchDistance is how many requests ahead callers prefetch (see
+// Cache.Prefetch).
+const PrefetchDistance = 8
 
 // maxSlots bounds the index (2^32 slots, so that a tag holds the home).
 const maxSlots = 1 << 32

@@ -84,6 +84,9 @@ func (l *LRU) Policy() Policy { return LRUPolicy }
 // UnitSize reports whether every object counts as size 1.
 func (l *LRU) UnitSize() bool { return l.q.unit }
 
+// Prefetch hints that key will be requested soon; see Cache.
+func (l *LRU) Prefetch(key uint64) { l.q.prefetch(key) }
+
 // Keys lists the resident keys from most to least recently used.
 func (l *LRU) Keys() []uint64 { return l.q.keys(qList) }
 
@@ -129,6 +132,9 @@ func (f *FIFO) Policy() Policy { return FIFOPolicy }
 
 // UnitSize reports whether every object counts as size 1.
 func (f *FIFO) UnitSize() bool { return f.q.unit }
+
+// Prefetch hints that key will be requested soon; see Cache.
+func (f *FIFO) Prefetch(key uint64) { f.q.prefetch(key) }
 
 // Keys lists the resident keys from newest to oldest insertion.
 func (f *FIFO) Keys() []uint64 { return f.q.keys(qList) }

@@ -145,6 +145,9 @@ func (m *MultiLRU) evict(i int) {
 	}
 }
 
+// Prefetch hints that key will be requested soon; see Cache.
+func (m *MultiLRU) Prefetch(key uint64) { m.prefetch(key) }
+
 // Capacities returns the capacities, in the order given.
 func (m *MultiLRU) Capacities() []int64 { return append([]int64(nil), m.caps...) }
 

@@ -25,6 +25,7 @@ func (never) Len() int                  { return 0 }
 func (never) Contains(uint64) bool      { return false }
 func (never) Reset()                    {}
 func (never) Policy() cache.Policy      { return "" }
+func (never) Prefetch(uint64)           {}
 func (n never) UnitSize() bool          { return n.unit }
 
 // newCache is cache.New that also accepts capacity 0 (a cache that never
@@ -72,15 +73,32 @@ func NewObject(p cache.Policy, capacity int64, unit bool) *Object {
 
 // Feed replays a batch.
 func (m *Object) Feed(batch []IO) {
+	switch c := m.Cache.(type) { // direct calls in the loop for the policies
+	case *cache.ARC:
+		feedObject(m, batch, c.Access, c.Prefetch)
+	case *cache.LRU:
+		feedObject(m, batch, c.Access, c.Prefetch)
+	default:
+		feedObject(m, batch, c.Access, c.Prefetch)
+	}
+}
+
+// feedObject replays batch through access, prefetching the index entry of
+// the request cache.PrefetchDistance ahead.
+func feedObject(m *Object, batch []IO, access func(uint64, int64) bool, prefetch func(uint64)) {
 	unit := m.Cache.UnitSize()
+	const d = cache.PrefetchDistance
 	for i := range batch {
+		if i+d < len(batch) {
+			prefetch(batch[i+d].Key)
+		}
 		size := batch[i].Size
 		if unit {
 			size = 1
 		}
 		m.Requests++
 		m.Bytes += size
-		if !m.Cache.Access(batch[i].Key, size) {
+		if !access(batch[i].Key, size) {
 			m.Misses++
 			m.MissBytes += size
 		}
@@ -320,6 +338,9 @@ func (v *VSAN) feedLines(b *lineBatch) {
 			valid := &scratch
 			hit := false
 			if v.Cache != nil {
+				if k+cache.PrefetchDistance < len(b.line) {
+					v.Cache.Prefetch(b.line[k+cache.PrefetchDistance])
+				}
 				var ref int32
 				hit, ref = v.Cache.AccessRef(b.line[k], 1)
 				if int(ref) >= len(v.valid) {
@@ -398,6 +419,9 @@ func (v *VSANMultiLRU) feedLines(b *lineBatch) {
 			var hits uint32
 			var ref int32 = -1
 			if v.m != nil {
+				if k+cache.PrefetchDistance < len(b.line) {
+					v.m.Prefetch(b.line[k+cache.PrefetchDistance])
+				}
 				hits, ref = v.m.Access(b.line[k], 1)
 				if need := (int(ref) + 1) * S; need > len(v.valid) {
 					v.valid = append(v.valid, make([]uint64, need-len(v.valid)+len(v.valid)/2)...)
@@ -461,6 +485,9 @@ func (o *ObjectMultiLRU) Feed(batch []IO) {
 		}
 		var hits uint32
 		if o.m != nil {
+			if i+cache.PrefetchDistance < len(batch) {
+				o.m.Prefetch(batch[i+cache.PrefetchDistance].Key)
+			}
 			hits, _ = o.m.Access(batch[i].Key, size)
 		}
 		for j := range o.Stats {

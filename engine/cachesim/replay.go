@@ -2,7 +2,7 @@ package cachesim
 
 import (
 	"fmt"
-	"sync"
+	"runtime"
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/trace"
@@ -48,9 +48,10 @@ type ReplayConfig struct {
 // each batch are computed once and replayed by every size.
 type Replay struct {
 	*Simulator
-	cfg     ReplayConfig
-	ops     *opCount
-	results []func() any
+	cfg       ReplayConfig
+	ops       *opCount
+	results   []func() any
+	lruPlaced int // slots of the current LRU policy placed so far
 }
 
 // NewReplay prepares cfg over src. It returns an error for an invalid
@@ -71,63 +72,24 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	}
 	r := &Replay{cfg: cfg, ops: &opCount{}}
 	models := []Model{r.ops}
-	var vs *vsanGroup
-	if cfg.Mode == VSANMode {
-		vs = &vsanGroup{geo: cfg.Geometry}
-		models = append(models, vs)
-	}
 	for _, p := range cfg.Policies {
 		if p == cache.LRUPolicy {
-			for start := 0; start < len(cfg.Sizes); start += cache.MaxMulti {
-				sizes := cfg.Sizes[start:min(start+cache.MaxMulti, len(cfg.Sizes))]
-				if m := r.addMulti(sizes); vs != nil {
-					vs.models = append(vs.models, m.(lineModel))
-				} else {
-					models = append(models, m)
-				}
+			r.lruPlaced = 0
+			for _, idx := range lruGroups(len(cfg.Sizes)) {
+				models = append(models, r.addMulti(idx))
 			}
 			continue
 		}
 		for _, size := range cfg.Sizes {
-			if m := r.addOne(p, size); vs != nil {
-				vs.models = append(vs.models, m.(lineModel))
-			} else {
-				models = append(models, m)
-			}
+			models = append(models, r.addOne(p, size))
 		}
 	}
 	r.Simulator = NewSimulator(src, models...)
-	if vs != nil {
-		vs.parallel = &r.Simulator.Parallel
+	if cfg.Mode == VSANMode {
+		// Line accesses are computed once per batch for every size.
+		r.Simulator.lines = &r.cfg.Geometry
 	}
 	return r, nil
-}
-
-// lineModel is a vSAN model that replays line accesses computed once.
-type lineModel interface{ feedLines(b *lineBatch) }
-
-// vsanGroup computes each batch's line accesses once and feeds them to every
-// vSAN model, in parallel when the Simulator runs in parallel.
-type vsanGroup struct {
-	geo      Geometry
-	models   []lineModel
-	lb       lineBatch
-	parallel *bool
-}
-
-func (g *vsanGroup) Feed(batch []IO) {
-	g.lb.expand(g.geo, batch)
-	if g.parallel == nil || !*g.parallel || len(g.models) < 2 {
-		for _, m := range g.models {
-			m.feedLines(&g.lb)
-		}
-		return
-	}
-	var wg sync.WaitGroup
-	for _, m := range g.models {
-		wg.Go(func() { m.feedLines(&g.lb) })
-	}
-	wg.Wait()
 }
 
 func (c ReplayConfig) validate() error {
@@ -181,27 +143,54 @@ func (c ReplayConfig) capacity(size int64) int64 {
 	return size
 }
 
-func (r *Replay) addMulti(sizes []int64) Model {
-	caps := make([]int64, len(sizes))
-	for i, size := range sizes {
-		caps[i] = r.cfg.capacity(size)
+// lruGroups splits n LRU sizes (by index) into the groups that share one
+// cache.MultiLRU: one group per processor (natively; one in WASM), at most
+// cache.MaxMulti sizes each, interleaved so that the groups get alike work.
+// Each group looks every request up once; the groups run in parallel.
+func lruGroups(n int) [][]int {
+	g := min(runtime.GOMAXPROCS(0), max(n/2, 1))
+	g = max(g, (n+cache.MaxMulti-1)/cache.MaxMulti)
+	out := make([][]int, g)
+	for i := range n {
+		out[i%g] = append(out[i%g], i)
 	}
+	return out
+}
+
+// addMulti adds the LRU sizes cfg.Sizes[idx...] as one multi-size model;
+// their results take their places in the report (sizes in the order given).
+func (r *Replay) addMulti(idx []int) Model {
+	caps := make([]int64, len(idx))
+	for j, i := range idx {
+		caps[j] = r.cfg.capacity(r.cfg.Sizes[i])
+	}
+	base := len(r.results) - r.lruPlaced
 	if r.cfg.Mode == VSANMode {
 		v := NewVSANMultiLRU(caps, r.cfg.Geometry, r.cfg.Fill)
-		for i, size := range sizes {
-			r.results = append(r.results, func() any {
-				return vsanResult(cache.LRUPolicy, size, caps[i], r.cfg.Fill, v.Stats[i])
+		for j, i := range idx {
+			r.place(base+i, func() any {
+				return vsanResult(cache.LRUPolicy, r.cfg.Sizes[i], caps[j], r.cfg.Fill, v.Stats[j])
 			})
 		}
 		return v
 	}
 	o := NewObjectMultiLRU(caps, r.cfg.UnitSize)
-	for i, size := range sizes {
-		r.results = append(r.results, func() any {
-			return objectResult(cache.LRUPolicy, size, r.cfg.UnitSize, o.Stats[i])
+	for j, i := range idx {
+		r.place(base+i, func() any {
+			return objectResult(cache.LRUPolicy, r.cfg.Sizes[i], r.cfg.UnitSize, o.Stats[j])
 		})
 	}
 	return o
+}
+
+// place puts a result at index at of the report, growing it as needed (the
+// LRU groups fill the slots of their policy out of order).
+func (r *Replay) place(at int, f func() any) {
+	for len(r.results) <= at {
+		r.results = append(r.results, nil)
+		r.lruPlaced++
+	}
+	r.results[at] = f
 }
 
 func (r *Replay) addOne(p cache.Policy, size int64) Model {

@@ -209,22 +209,3 @@ func mibs(v []uint64) string {
 	}
 	return s
 }
-
-// BenchmarkSampleVSAN is the sample trace end to end (read, parse, vSAN
-// model with ARC at four sizes), one op per trace.
-func BenchmarkSampleVSAN(b *testing.B) {
-	data, err := os.ReadFile(samplePath(b))
-	if err != nil {
-		b.Skip(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		r, _ := trace.NewReader(bytes.NewReader(data), trace.Auto)
-		rp, _ := cachesim.NewReplay(&cachesim.TraceSource{R: r}, cachesim.ReplayConfig{Mode: cachesim.VSANMode,
-			Policies: []cache.Policy{"arc"}, Sizes: []int64{128 << 20, 512 << 20, 2 << 30, 8 << 30},
-			Geometry: cachesim.Geometry{Line: 1 << 20, Chunk: 64 << 10}})
-		if err := rp.Run(); err != nil {
-			b.Fatal(err)
-		}
-	}
-}

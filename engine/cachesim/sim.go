@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sizewise/sizewise/engine/trace"
 )
@@ -25,7 +26,15 @@ type Simulator struct {
 	requests int64
 	err      error
 	done     bool
+	// lines, when set, is the vSAN geometry: each batch's line accesses are
+	// computed once (by the reader in a parallel Run) and replayed by every
+	// model that takes them (lineModel).
+	lines *Geometry
+	lb    lineBatch
 }
+
+// lineModel is a vSAN model that replays line accesses computed once.
+type lineModel interface{ feedLines(b *lineBatch) }
 
 // NewSimulator returns a Simulator of src through models.
 func NewSimulator(src Source, models ...Model) *Simulator {
@@ -50,7 +59,10 @@ func (s *Simulator) Step(n int) (done bool) {
 		s.end(err)
 		left -= len(s.batch)
 		s.requests += int64(len(s.batch))
-		s.feed(s.batch)
+		if s.lines != nil && len(s.batch) > 0 {
+			s.lb.expand(*s.lines, s.batch)
+		}
+		s.feed(s.batch, &s.lb)
 	}
 	return s.done
 }
@@ -81,30 +93,41 @@ func (s *Simulator) end(err error) {
 	}
 }
 
-func (s *Simulator) feed(batch []IO) {
+func (s *Simulator) feed(batch []IO, lb *lineBatch) {
 	if len(batch) == 0 {
 		return
 	}
 	if !s.Parallel || len(s.models) < 2 {
 		for _, m := range s.models {
-			m.Feed(batch)
+			s.feedOne(m, batch, lb)
 		}
 		return
 	}
 	var wg sync.WaitGroup
 	for _, m := range s.models {
-		wg.Go(func() { m.Feed(batch) })
+		wg.Go(func() { s.feedOne(m, batch, lb) })
 	}
 	wg.Wait()
 }
 
-// pipeDepth is how many batches a parallel Run reads ahead of the models.
-const pipeDepth = 3
+// feedOne feeds one model a batch, or its line accesses.
+func (s *Simulator) feedOne(m Model, batch []IO, lb *lineBatch) {
+	if lm, ok := m.(lineModel); ok && s.lines != nil {
+		lm.feedLines(lb)
+		return
+	}
+	m.Feed(batch)
+}
+
+// pipeDepth is how many batches a parallel Run keeps in flight.
+const pipeDepth = 8
 
 // Run processes the whole source and returns its error, if any (io.EOF is
-// not an error). With Parallel set, a reader goroutine fills the next
-// batches while the models work on the current one (natively; the same
-// answer as Step).
+// not an error). With Parallel set (natively), the work is a pipeline with
+// no barrier between batches: a reader goroutine fills batches while every
+// model consumes them in its own goroutine at its own pace, up to pipeDepth
+// batches behind the reader; a batch goes back to the reader once every
+// model has fed on it. The answer is the same as Step's.
 func (s *Simulator) Run() error {
 	if !s.Parallel || s.done {
 		for !s.Step(BatchSize) {
@@ -113,33 +136,60 @@ func (s *Simulator) Run() error {
 	}
 	type filled struct {
 		batch []IO
-		err   error
+		lb    lineBatch
+		refs  atomic.Int32
 	}
-	free := make(chan []IO, pipeDepth)
-	full := make(chan filled, pipeDepth)
+	free := make(chan *filled, pipeDepth)
 	for range pipeDepth {
-		free <- make([]IO, BatchSize)
+		free <- &filled{batch: make([]IO, BatchSize)}
 	}
+	full := make(chan *filled)
+	var readErr error
 	go func() {
-		for buf := range free {
-			b, err := s.fill(buf[:BatchSize])
-			full <- filled{b, err}
+		defer close(full)
+		for f := range free {
+			b, err := s.fill(f.batch[:BatchSize])
+			f.batch = b
+			if s.lines != nil && len(b) > 0 {
+				f.lb.expand(*s.lines, b)
+			}
+			f.refs.Store(int32(len(s.models)))
+			if len(b) > 0 {
+				full <- f
+			}
 			if err != nil {
-				close(full)
+				readErr = err
 				return
 			}
 		}
 	}()
+	feeds := make([]chan *filled, len(s.models))
+	var wg sync.WaitGroup
+	for i, m := range s.models {
+		feeds[i] = make(chan *filled, pipeDepth)
+		wg.Go(func() {
+			for f := range feeds[i] {
+				s.feedOne(m, f.batch, &f.lb)
+				if f.refs.Add(-1) == 0 {
+					free <- f
+				}
+			}
+		})
+	}
 	for f := range full {
 		s.requests += int64(len(f.batch))
-		s.feed(f.batch)
-		s.end(f.err)
-		if s.done {
-			break
+		for _, ch := range feeds {
+			ch <- f
 		}
-		free <- f.batch[:cap(f.batch)]
 	}
-	close(free)
+	for _, ch := range feeds {
+		close(ch)
+	}
+	wg.Wait()
+	s.end(readErr)
+	if !s.done {
+		s.done = true // the reader stops only at the end or an error
+	}
 	return s.err
 }
 
