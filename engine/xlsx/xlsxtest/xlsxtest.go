@@ -1,0 +1,422 @@
+// Package xlsxtest writes small .xlsx workbooks for tests: shared and inline
+// strings, numbers, booleans, errors, dates (serial numbers with a date
+// format, or ISO 8601 cells of type "d"), formulas with cached values,
+// styled blank cells and rows, sparse cells placed by reference. It is the
+// test fixture writer of engine/xlsx and engine/rvtools (no real customer
+// export is ever committed); it is not used by the engine itself.
+package xlsxtest
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sizewise/sizewise/engine/xlsx"
+)
+
+type kind uint8
+
+const (
+	kSkip kind = iota
+	kShared
+	kInline
+	kNum
+	kBool
+	kDate
+	kISO
+	kErr
+	kStyled
+	kFormulaStr
+)
+
+// Value is one cell to write.
+type Value struct {
+	kind    kind
+	s       string
+	n       float64
+	t       time.Time
+	formula string
+	// Style is an explicit style index (0: the kind's default).
+	Style int
+}
+
+// Cell styles of the written workbooks (cellXfs indexes).
+const (
+	StyleGeneral  = 0
+	StyleDateTime = 1 // custom format 164 "yyyy-mm-dd hh:mm:ss"
+	StyleDate     = 2 // built-in format 14 (m/d/yyyy)
+	StyleFill     = 3 // a fill and a border, general number format
+	StyleTwoDec   = 4 // built-in format 2 ("0.00")
+)
+
+// Skip writes no cell (a sparse row).
+var Skip = Value{}
+
+// Str is a shared string.
+func Str(s string) Value { return Value{kind: kShared, s: s} }
+
+// Inline is an inline string (t="inlineStr").
+func Inline(s string) Value { return Value{kind: kInline, s: s} }
+
+// Num is a number.
+func Num(f float64) Value { return Value{kind: kNum, n: f} }
+
+// Bool is TRUE or FALSE (t="b").
+func Bool(b bool) Value {
+	v := Value{kind: kBool}
+	if b {
+		v.n = 1
+	}
+	return v
+}
+
+// Date is a date as an Excel serial number with a date format.
+func Date(t time.Time) Value { return Value{kind: kDate, t: t} }
+
+// ISODate is a date as an ISO 8601 cell (t="d").
+func ISODate(t time.Time) Value { return Value{kind: kISO, t: t} }
+
+// ErrVal is an error value ("#N/A").
+func ErrVal(s string) Value { return Value{kind: kErr, s: s} }
+
+// Styled is a formatted blank: a cell with a style and no value.
+func Styled() Value { return Value{kind: kStyled, Style: StyleFill} }
+
+// Formula is a formula with its cached value (a number, a string or a bool).
+func Formula(f string, cached Value) Value {
+	cached.formula = f
+	if cached.kind == kShared || cached.kind == kInline {
+		cached.kind = kFormulaStr
+	}
+	return cached
+}
+
+// WithStyle returns v with style s.
+func (v Value) WithStyle(s int) Value { v.Style = s; return v }
+
+// Row is one row to write.
+type Row struct {
+	// Num is the 1-based row number; 0 is the row after the previous one.
+	Num int
+	// Cells are placed from column A (or Col) on; Skip leaves a hole.
+	Cells []Value
+	// Col is the 1-based column of Cells[0] (0: A).
+	Col int
+	// Styled writes a row style (s, customFormat), as Excel does for
+	// formatted rows.
+	Styled bool
+}
+
+// Sheet is one sheet to write.
+type Sheet struct {
+	Name string
+	Rows []Row
+	// XML, if set, is written as the sheet's part instead of Rows.
+	XML string
+}
+
+// Book is a workbook to write.
+type Book struct {
+	Sheets   []Sheet
+	Date1904 bool
+	// NoRefs omits the r attributes of rows and cells (valid: position then
+	// follows order).
+	NoRefs bool
+	// Prefix writes the SpreadsheetML elements with a namespace prefix
+	// ("x:row"), as some writers do.
+	Prefix string
+	// NoSharedStrings writes every string inline (no sharedStrings part).
+	NoSharedStrings bool
+}
+
+// Bytes is the workbook as an .xlsx file. It panics on a writer error,
+// which cannot happen in memory.
+func (b Book) Bytes() []byte {
+	var buf bytes.Buffer
+	if err := b.Write(&buf); err != nil {
+		panic(err)
+	}
+	return buf.Bytes()
+}
+
+// Write writes the workbook as an .xlsx file to w.
+func (b Book) Write(w io.Writer) error {
+	zw := zip.NewWriter(w)
+	sst := &sstTable{index: map[string]int{}}
+	file := func(name, body string) error {
+		f, err := zw.Create(name)
+		if err != nil {
+			return err
+		}
+		_, err = io.WriteString(f, body)
+		return err
+	}
+	var ctSheets, wbSheets, wbRels strings.Builder
+	for i, sh := range b.Sheets {
+		n := i + 1
+		fmt.Fprintf(&ctSheets, `<Override PartName="/xl/worksheets/sheet%d.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`, n)
+		fmt.Fprintf(&wbSheets, `<sheet name="%s" sheetId="%d" r:id="rId%d"/>`, esc(sh.Name), n, n)
+		fmt.Fprintf(&wbRels, `<Relationship Id="rId%d" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet%d.xml"/>`, n, n)
+		body := sh.XML
+		if body == "" {
+			body = b.sheetXML(sh, sst)
+		}
+		if err := file(fmt.Sprintf("xl/worksheets/sheet%d.xml", n), body); err != nil {
+			return err
+		}
+	}
+	hasSST := !b.NoSharedStrings && len(sst.list) > 0
+	sstCT, sstRel := "", ""
+	if hasSST {
+		sstCT = `<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>`
+		sstRel = `<Relationship Id="rIdSST" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>`
+	}
+	date1904 := ""
+	if b.Date1904 {
+		date1904 = ` date1904="1"`
+	}
+	parts := []struct{ name, body string }{
+		{"[Content_Types].xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
+			`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+			`<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+			`<Default Extension="xml" ContentType="application/xml"/>` +
+			`<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
+			`<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>` +
+			ctSheets.String() + sstCT + `</Types>`},
+		{"_rels/.rels", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
+			`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+			`<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>` +
+			`</Relationships>`},
+		{"xl/workbook.xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
+			`<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+			`<workbookPr` + date1904 + `/><sheets>` + wbSheets.String() + `</sheets></workbook>`},
+		{"xl/_rels/workbook.xml.rels", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
+			`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` + wbRels.String() +
+			`<Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
+			sstRel + `</Relationships>`},
+		{"xl/styles.xml", stylesXML},
+	}
+	if hasSST {
+		parts = append(parts, struct{ name, body string }{"xl/sharedStrings.xml", sst.xml()})
+	}
+	for _, p := range parts {
+		if err := file(p.name, p.body); err != nil {
+			return err
+		}
+	}
+	return zw.Close()
+}
+
+const stylesXML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
+	`<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
+	`<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy\-mm\-dd\ hh:mm:ss"/></numFmts>` +
+	`<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>` +
+	`<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>` +
+	`<fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/></patternFill></fill></fills>` +
+	`<borders count="2"><border/><border><bottom style="thin"/></border></borders>` +
+	`<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
+	`<cellXfs count="5">` +
+	`<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+	`<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+	`<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+	`<xf numFmtId="0" fontId="0" fillId="2" borderId="1" xfId="0" applyFill="1" applyBorder="1"/>` +
+	`<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+	`</cellXfs></styleSheet>`
+
+type sstTable struct {
+	index map[string]int
+	list  []string
+	refs  int
+}
+
+func (t *sstTable) add(s string) int {
+	t.refs++
+	if i, ok := t.index[s]; ok {
+		return i
+	}
+	t.index[s] = len(t.list)
+	t.list = append(t.list, s)
+	return len(t.list) - 1
+}
+
+func (t *sstTable) xml() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="%d" uniqueCount="%d">`, t.refs, len(t.list))
+	for _, s := range t.list {
+		b.WriteString("<si><t")
+		if strings.TrimSpace(s) != s {
+			b.WriteString(` xml:space="preserve"`)
+		}
+		b.WriteString(">" + escText(s) + "</t></si>")
+	}
+	b.WriteString("</sst>")
+	return b.String()
+}
+
+func (b Book) sheetXML(sh Sheet, sst *sstTable) string {
+	p := b.Prefix
+	if p != "" {
+		p += ":"
+	}
+	var w strings.Builder
+	w.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`)
+	if b.Prefix != "" {
+		fmt.Fprintf(&w, `<%sworksheet xmlns:%s="http://schemas.openxmlformats.org/spreadsheetml/2006/main">`, p, b.Prefix)
+	} else {
+		w.WriteString(`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">`)
+	}
+	fmt.Fprintf(&w, "<%ssheetData>", p)
+	next := 1
+	for _, r := range sh.Rows {
+		num := r.Num
+		if num == 0 {
+			num = next
+		}
+		next = num + 1
+		fmt.Fprintf(&w, "<%srow", p)
+		if !b.NoRefs {
+			fmt.Fprintf(&w, ` r="%d"`, num)
+		}
+		if r.Styled {
+			fmt.Fprintf(&w, ` s="%d" customFormat="1"`, StyleFill)
+		}
+		if len(r.Cells) == 0 {
+			w.WriteString("/>")
+			continue
+		}
+		w.WriteString(">")
+		col := max(r.Col, 1)
+		for _, v := range r.Cells {
+			if v.kind != kSkip {
+				b.cell(&w, p, col, num, v, sst)
+			} else if b.NoRefs {
+				// without references a hole cannot be left: write an empty cell
+				fmt.Fprintf(&w, "<%sc/>", p)
+			}
+			col++
+		}
+		fmt.Fprintf(&w, "</%srow>", p)
+	}
+	fmt.Fprintf(&w, "</%ssheetData></%sworksheet>", p, p)
+	return w.String()
+}
+
+func (b Book) cell(w *strings.Builder, p string, col, row int, v Value, sst *sstTable) {
+	fmt.Fprintf(w, "<%sc", p)
+	if !b.NoRefs {
+		fmt.Fprintf(w, ` r="%s%d"`, xlsx.ColumnName(col), row)
+	}
+	style := v.Style
+	typ, val := "", ""
+	switch v.kind {
+	case kShared:
+		if b.NoSharedStrings {
+			typ = "inlineStr"
+		} else {
+			typ, val = "s", strconv.Itoa(sst.add(v.s))
+		}
+	case kInline:
+		typ = "inlineStr"
+	case kFormulaStr:
+		typ, val = "str", escText(v.s)
+	case kNum:
+		val = num(v.n)
+	case kBool:
+		typ, val = "b", num(v.n)
+	case kDate:
+		if style == 0 {
+			style = StyleDateTime
+		}
+		val = num(xlsx.TimeSerial(v.t, b.Date1904))
+	case kISO:
+		if style == 0 {
+			style = StyleDateTime
+		}
+		typ, val = "d", v.t.UTC().Format("2006-01-02T15:04:05")
+	case kErr:
+		typ, val = "e", escText(v.s)
+	case kStyled:
+	}
+	if style != 0 {
+		fmt.Fprintf(w, ` s="%d"`, style)
+	}
+	if typ != "" {
+		fmt.Fprintf(w, ` t="%s"`, typ)
+	}
+	if v.kind == kStyled {
+		w.WriteString("/>")
+		return
+	}
+	w.WriteString(">")
+	if v.formula != "" {
+		fmt.Fprintf(w, "<%sf>%s</%sf>", p, escText(v.formula), p)
+	}
+	if typ == "inlineStr" {
+		fmt.Fprintf(w, "<%sis><%st>%s</%st></%sis>", p, p, escText(v.s), p, p)
+	} else {
+		fmt.Fprintf(w, "<%sv>%s</%sv>", p, val, p)
+	}
+	fmt.Fprintf(w, "</%sc>", p)
+}
+
+func num(f float64) string {
+	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+func esc(s string) string {
+	var b bytes.Buffer
+	_ = xmlEscape(&b, s)
+	return b.String()
+}
+
+// escText escapes s for an XML text node, writing characters XML 1.0 cannot
+// carry (control characters) as ST_Xstring _xHHHH_ escapes, and a literal
+// "_x" as "_x005F_x" so that it reads back as written.
+func escText(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		switch {
+		case r == '_' && strings.HasPrefix(s[i:], "_x"):
+			b.WriteString("_x005F_")
+		case r < 0x20 && r != '\t' && r != '\n' && r != '\r', r == 0xFFFE, r == 0xFFFF:
+			fmt.Fprintf(&b, "_x%04X_", r)
+		case r == '\r':
+			b.WriteString("_x000D_")
+		case r == '&':
+			b.WriteString("&amp;")
+		case r == '<':
+			b.WriteString("&lt;")
+		case r == '>':
+			b.WriteString("&gt;")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func xmlEscape(b *bytes.Buffer, s string) error {
+	for _, r := range s {
+		switch r {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '"':
+			b.WriteString("&quot;")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return nil
+}
