@@ -181,12 +181,12 @@ func (r *Rows) Next() bool {
 	d := r.dec
 	inRow := false
 	var (
-		cell              Cell
-		inCell            bool
-		cellT, cellS      string
-		inV, inIS, inT    bool
-		hasV              bool
-		rph               int
+		cell             Cell
+		inCell           bool
+		cellT, cellS     string
+		inV, inIS, inT   bool
+		hasV             bool
+		rph              int
 		lastCol, prevRow int
 	)
 	prevRow = r.row.Num
