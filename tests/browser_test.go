@@ -74,25 +74,40 @@ func TestBadParameters(t *testing.T) {
 	chrome := need(t)
 	srv := startServer(t)
 	b := newBrowser(t, chrome, 1280, 900)
-	var notice, fieldErr string
+	var notice, fieldErr, shown, broken string
+	var items int
 	b.run(t, loadTimeout,
 		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=lots&write_iop=5&hosts_per_site=0"),
 		waitReady(),
 		waitText("#out-intersite_mbps .sw-metric-value", "560"),
 		textOf(".sw-notice", &notice),
+		into(chromedp.Evaluate[int](`document.querySelectorAll(".sw-notice li").length`), &items),
 		textOf("#in-write_iops-err", &fieldErr),
+		into(chromedp.Evaluate[string](`document.querySelector("#in-write_iops").value`), &shown),
 	)
+	// The notice says, by the input's label, what the link gave and why it
+	// is not used; the field shows the default that is used, without a
+	// message of its own (the default is not wrong).
 	for _, want := range []string{
-		"write_iops: must be a number",
-		`unknown parameter "write_iop"; did you mean "write_iops"?`,
-		"hosts_per_site: must be 1 or more",
+		"Write IOPS = “lots”: must be a number",
+		`write_iop = “5”: unknown parameter "write_iop"; did you mean "write_iops"?`,
+		"Hosts per site = “0”: must be 1 or more",
 	} {
 		if !strings.Contains(notice, want) {
 			t.Errorf("notice %q does not say %q", notice, want)
 		}
 	}
-	if fieldErr != "must be a number" {
-		t.Errorf("field message = %q, want 'must be a number'", fieldErr)
+	if items != 3 || fieldErr != "" || shown != "10000" {
+		t.Errorf("%d notices; field shows %q with message %q; want 3, the default 10000 and no message", items, shown, fieldErr)
+	}
+	// A damaged link (%ZZ) is said, not dropped in silence.
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=%ZZ"),
+		waitReady(),
+		textOf(".sw-notice", &broken),
+	)
+	if !strings.Contains(broken, "write_iops=%ZZ") || !strings.Contains(broken, "damaged") {
+		t.Errorf("damaged link notice %q", broken)
 	}
 }
 
@@ -115,8 +130,9 @@ func TestInvalidInputKeepsLastResult(t *testing.T) {
 		into(chromedp.Evaluate[bool](`document.querySelector(".sw-results").classList.contains("sw-stale")`), &stale),
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
 	)
-	if msg != "must be more than 0" {
-		t.Errorf("message = %q, want 'must be more than 0'", msg)
+	// The smallest write is a 512-byte sector.
+	if msg != "must be 0.5 or more" {
+		t.Errorf("message = %q, want 'must be 0.5 or more'", msg)
 	}
 	if !stale {
 		t.Error("results are not marked as the last valid ones")
@@ -393,7 +409,7 @@ func TestCacheSimProgressAndCancel(t *testing.T) {
 	srv := startServer(t)
 	b := newBrowser(t, chrome, 1280, 900)
 	b.run(t, 2*loadTimeout,
-		chromedp.Navigate(srv.URL+"/cache-sim?ios=2000000&warmup_ios=0"),
+		chromedp.Navigate(srv.URL+"/cache-sim?ios=1000000&warmup_ios=0"),
 		waitReady(),
 		chromedp.WaitVisible(chromedp.CSS("#sw-run-progress")),
 		chromedp.Click(chromedp.CSS("#sw-run-cancel")),
@@ -421,8 +437,12 @@ func TestPlanWorkflow(t *testing.T) {
 		waitReady(),
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
 		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		// A new plan needs a name: saving without one asks for it.
 		chromedp.Click(chromedp.CSS("#sw-save-plan")),
-		waitJS("the saved note", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
+		waitJS("asked for a name", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Name the new plan")`),
+		typeInto("#sw-new-plan-name", "ACME DR"),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("the saved note", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “ACME DR”"`),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		waitJS("the broken entry reported", `(document.querySelector(".sw-notice")?.textContent || "").includes("sizewise.plan.broken")`),
@@ -473,6 +493,7 @@ func TestChainInPlan(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/vdi-density?desktops=1000"),
 		waitReady(),
 		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		typeInto("#sw-new-plan-name", "ACME VDI"),
 		chromedp.Click(chromedp.CSS("#sw-save-plan")),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
 		// 1000 desktops × 10 IOPS × 70 % writes = 7,000 write IOPS → the bandwidth page

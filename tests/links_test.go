@@ -43,15 +43,15 @@ func evalLink(t *testing.T, link string) json.RawMessage {
 	if !ok {
 		t.Fatalf("%s: no calculator", link)
 	}
-	in, errs := calc.FromQuery(c.Meta(), u.Query())
+	in, errs, ok := c.ResolveValues(u.Query(), calc.ParseNumber, calc.Strict)
+	if !ok {
+		t.Fatalf("%s: %v", link, errs)
+	}
+	ev, errs := in.Evaluate()
 	if len(errs) > 0 {
 		t.Fatalf("%s: %v", link, errs)
 	}
-	ev, errs := c.Evaluate(in)
-	if len(errs) > 0 {
-		t.Fatalf("%s: %v", link, errs)
-	}
-	b, err := json.Marshal(ev.Result.Results)
+	b, err := json.Marshal(ev.Results)
 	if err != nil {
 		t.Fatal(err)
 	}

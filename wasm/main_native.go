@@ -2,10 +2,11 @@
 
 // Command sizewise is the native Sizewise: the same engine as the web app,
 // as a CLI (eval, cachesim) and as the builder and server of the static site
-// (build, serve). See shared/CONTRACT.md §1 for the interface.
+// (build, serve). The interface is the contract's §1.
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -17,21 +18,23 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 const usage = `Sizewise: offline sizing of virtualised storage.
 
 Usage:
-  sizewise eval [FILE]                 evaluate a scenario or plan document (stdin when FILE is absent or -)
+  sizewise eval [--lang en|ru] [FILE]  evaluate a scenario or plan document (stdin when FILE is absent or -)
+  sizewise import rvtools FILE.xlsx    turn an RVTools workbook into a plan document
   sizewise cachesim --trace FILE ...   replay a block-I/O trace through a cache model
   sizewise build [-o DIR]              write the static site (default dist/)
   sizewise serve [-addr 127.0.0.1:8080] [-dir DIR]
                                        serve the static site locally
-  sizewise calculators                 list the calculators and their inputs
+  sizewise calculators [--lang en|ru]  list the calculators and their inputs
   sizewise version                     print the version
 `
 
@@ -58,7 +61,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "import":
 		return cmdImport(args[1:], stdout, stderr)
 	case "calculators":
-		return cmdCalculators(stdout)
+		return cmdCalculators(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		fmt.Fprintln(stdout, "sizewise", buildVersion(""))
 		return 0
@@ -85,9 +88,35 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
 	return true
 }
 
+// langFlag adds --lang to fs (en or ru, CONTRACT.md §1).
+func langFlag(fs *flag.FlagSet) *string {
+	return fs.String("lang", "en", "language of labels, steps, warnings and messages: en or ru")
+}
+
+// parseLang reads --lang, or says on stderr why not.
+func parseLang(cmd, s string, stderr io.Writer) (msg.Lang, bool) {
+	switch l := msg.Lang(strings.ToLower(strings.TrimSpace(s))); l {
+	case msg.EN, msg.RU:
+		return l, true
+	}
+	fmt.Fprintf(stderr, "sizewise %s: --lang %q: the languages are en and ru\n", cmd, s)
+	return "", false
+}
+
+// readBounded reads at most max+1 bytes of r: enough to tell a document
+// that is too large without reading (or holding) the rest of it.
+func readBounded(r io.Reader, max int64) ([]byte, error) {
+	return io.ReadAll(io.LimitReader(r, max+1))
+}
+
 func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("eval", stderr)
+	langArg := langFlag(fs)
 	if !parseFlags(fs, args, stderr) {
+		return 2
+	}
+	lang, ok := parseLang("eval", *langArg, stderr)
+	if !ok {
 		return 2
 	}
 	if fs.NArg() > 1 {
@@ -98,25 +127,27 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var err error
 	switch name := fs.Arg(0); name {
 	case "", "-":
-		data, err = io.ReadAll(io.LimitReader(stdin, 64<<20))
+		data, err = readBounded(stdin, calc.MaxDocument)
 		if err != nil {
 			fmt.Fprintf(stderr, "sizewise eval: cannot read stdin: %v\n", err)
 			return 2
 		}
 	default:
-		data, err = os.ReadFile(name)
+		f, err := os.Open(name)
+		if err == nil {
+			data, err = readBounded(f, calc.MaxDocument)
+			f.Close()
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "sizewise eval: cannot read %s: %v\n", name, unwrapPath(err))
 			return 2
 		}
 	}
-	out, errs := calc.EvalDocument(data)
+	out, errs := calc.EvalDocument(data, lang)
 	if len(errs) > 0 {
-		writeJSON(stdout, scenario.ErrorDocument{Errors: errs})
-		return 2
+		return writeJSON(stdout, stderr, errs.Document(lang, nil), 2)
 	}
-	writeJSON(stdout, out)
-	return 0
+	return writeJSON(stdout, stderr, out, 0)
 }
 
 func unwrapPath(err error) error {
@@ -127,25 +158,41 @@ func unwrapPath(err error) error {
 	return err
 }
 
-func writeJSON(w io.Writer, v any) {
-	enc := json.NewEncoder(w)
+// writeJSON writes v indented and returns code, or 2 with one line on stderr
+// if v does not encode (the registry's Guard keeps NaN and ∞ out of
+// results, so this is a bug, but a user still gets a line, not a trace).
+func writeJSON(w, stderr io.Writer, v any, code int) int {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		panic("sizewise: result does not encode: " + err.Error())
+		fmt.Fprintf(stderr, "sizewise: the answer does not encode: %v\n", err)
+		return 2
 	}
+	w.Write(b.Bytes())
+	return code
 }
 
-func cmdCalculators(stdout io.Writer) int {
+func cmdCalculators(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("calculators", stderr)
+	langArg := langFlag(fs)
+	if !parseFlags(fs, args, stderr) {
+		return 2
+	}
+	lang, ok := parseLang("calculators", *langArg, stderr)
+	if !ok {
+		return 2
+	}
 	for _, c := range calc.All() {
 		m := c.Meta()
-		fmt.Fprintf(stdout, "%s\t%s\n", m.ID, m.Question)
+		fmt.Fprintf(stdout, "%s\t%s\n", m.ID, m.Question.In(lang))
 		for _, f := range m.Fields {
 			unit := ""
-			if f.Unit != "" {
-				unit = " (" + f.Unit + ")"
+			if u := f.Unit.Name(lang); u != "" {
+				unit = " (" + u + ")"
 			}
-			fmt.Fprintf(stdout, "    %-22s %s%s\n", f.Name, f.Label, unit)
+			fmt.Fprintf(stdout, "    %-22s %s%s\n", f.Name, f.Label.In(lang), unit)
 		}
 	}
 	return 0

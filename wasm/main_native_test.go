@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/app/ui"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -122,7 +123,7 @@ func TestEvalFileAndBadInput(t *testing.T) {
 
 	code, out, _ = runCLI(t, `{"calculator":`, "eval", "-")
 	assert.Equal(t, 2, code)
-	assert.Contains(t, out, "not valid JSON")
+	assert.Contains(t, out, "the document ends early at line 1, column 15 (byte 14)")
 
 	code, _, errOut = runCLI(t, "", "eval", "--bogus")
 	assert.Equal(t, 2, code)
@@ -303,4 +304,42 @@ func TestAcceptsEncoding(t *testing.T) {
 	assert.False(t, acceptsEncoding("br;q=0", "br"))
 	assert.False(t, acceptsEncoding("gzip", "br"))
 	assert.False(t, acceptsEncoding("", "gzip"))
+}
+
+// eval --lang ru gives the same numbers with every text in Russian
+// (CONTRACT.md §1); a wrong language is one line and exit 2.
+func TestEvalLang(t *testing.T) {
+	doc := `{"calculator":"stretched-bandwidth","inputs":{"write_iops":10000,"write_size_kb":4,"link_mbps":500}}`
+	code, en, _ := runCLI(t, doc, "eval")
+	require.Equal(t, 0, code)
+	code, ru, _ := runCLI(t, doc, "eval", "--lang", "ru")
+	require.Equal(t, 0, code)
+	var a, b scenario.Result
+	require.NoError(t, json.Unmarshal([]byte(en), &a))
+	require.NoError(t, json.Unmarshal([]byte(ru), &b))
+	assert.Equal(t, mustJSONOf(t, a.Results), mustJSONOf(t, b.Results), "the numbers are the same in both languages")
+	assert.Contains(t, ru, "Поток записи Wb (чтение остаётся локальным)")
+	assert.Contains(t, ru, "10\u00a0000 IOPS × 4 КБ = 40 МБ/с × 8")
+	assert.Contains(t, ru, "Канал между площадками 500 Мбит/с меньше требуемых 560 Мбит/с")
+	assert.Contains(t, en, `"intersite_mbps": 560`)
+
+	code, out, _ := runCLI(t, `{"calculator":"stretched-bandwidth","inputs":{"write_iops":-1}}`, "eval", "--lang", "ru")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, `"message": "должно быть не меньше 0"`)
+	assert.Contains(t, out, `"code": "value.gte"`)
+
+	code, _, errOut := runCLI(t, doc, "eval", "--lang", "de")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+
+	code, list, _ := runCLI(t, "", "calculators", "--lang", "ru")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, list, "IOPS записи")
+}
+
+func mustJSONOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(b)
 }

@@ -103,7 +103,7 @@ var allowedLatin = strings.Fields(`
 	md mr Wb B floor ceil min max USD shares Stretched Cluster Guide erasure coding Erasure all flash All
 	commit hyper threading slack x redo balloon witness plan scenarios version seed cache line grain JSON MiB null true false vmx workingDir vmfs volumes datastore vm snapshots
 	shared reference Sizewise Ctrl K Enter Esc OK English CSV Markdown prod VM low normal high
-	name host reservation_iops limit_iops demand_iops calculator inputs m s k
+	name host reservation_iops limit_iops demand_iops calculator inputs inventory notes needed line m s k
 `)
 
 var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*`)

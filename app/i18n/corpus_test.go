@@ -11,12 +11,14 @@ import (
 	_ "github.com/sizewise/sizewise/engine/all" // every calculator
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // engineString is one English string the engine produced, with where it
 // came from (for failure messages).
 type engineString struct {
-	text  string
+	text  string // English
+	ru    string // Russian
 	where string
 	// names are user-given names in the inputs it came from (VM and host
 	// names), which pass through untranslated.
@@ -110,7 +112,7 @@ var goodInputs = map[string][]string{
 		`{"policy": "lru", "ios": 20000, "warmup_ios": 20000, "distribution": "uniform"}`,
 		`{"policy": "fifo", "ios": 20000, "warmup_ios": 0, "distribution": "hotspot", "working_set_gb": 2}`,
 		`{"read_pct": 0, "ios": 2000, "warmup_ios": 0}`,
-		`{"cache_device_gb": 0.0001, "ios": 2000, "warmup_ios": 0}`,
+		`{"cache_device_gb": 0.002, "ios": 2000, "warmup_ios": 0}`, `{"fill": "line", "ios": 2000, "warmup_ios": 0}`,
 		`{"target_hit_ratio_pct": 100, "ios": 20000, "warmup_ios": 0}`,
 		`{"cache_device_gb": 2, "ios": 20000, "warmup_ios": 20000}`,
 		`{"chunk_kb": 100, "ios": 2000, "warmup_ios": 2000}`,
@@ -238,37 +240,59 @@ var documents = []string{
 	`{"calculator": "vsa", "inputs": {"hosts": 9}}`,
 }
 
-// corpus collects every English string the engine produces for the corpus
-// above and the registered calculators' Meta.
+// corpus renders, in English and in Russian, every text the registered
+// calculators show a reader for the corpus above: each calculator's
+// metadata (title, question, labels, hints, units, choice labels, output
+// and column labels), and for each good, bad and linked input the worked
+// steps, warnings, chart texts, link labels and problems, and the problems
+// of the documents. Sources are left out: they cite documents by their
+// titles, in the documents' language.
 func corpus(t testing.TB) []engineString {
 	t.Helper()
 	var out []engineString
-	add := func(where string, names []string, ss ...string) {
-		for _, s := range ss {
-			if s != "" {
-				out = append(out, engineString{text: s, where: where, names: names})
+	addText := func(where string, names []string, ts ...msg.Text) {
+		for _, x := range ts {
+			if x.EN != "" {
+				out = append(out, engineString{text: x.EN, ru: x.In(RU), where: where, names: names})
 			}
 		}
 	}
+	addMsg := func(where string, names []string, ctx msg.Context, ms ...msg.Message) {
+		for _, m := range ms {
+			if en := m.In(EN, ctx); en != "" {
+				out = append(out, engineString{text: en, ru: m.In(RU, ctx), where: where, names: names})
+			}
+		}
+	}
+	unit := func(u msg.Unit) msg.Text { return msg.T(u.Name(EN), u.Name(RU)) }
 	covered := map[string]bool{}
 	for _, c := range calc.All() {
 		m := c.Meta()
 		id := m.ID
 		covered[id] = true
-		add(id+" meta", nil, m.Title, m.Question)
+		addText(id+" meta", nil, m.Title, m.Question)
 		for _, f := range m.Fields {
-			add(id+" field "+f.Name, nil, f.Label, f.Hint, f.Unit)
+			addText(id+" field "+f.Name, nil, f.Label, f.Hint, unit(f.Unit))
+			for _, ch := range f.Choices {
+				addText(id+" choice "+f.Name+"="+ch.Value, nil, ch.Label)
+			}
 		}
 		for _, a := range m.Alts {
-			add(id+" alt "+a.Name, nil, a.Label)
+			addText(id+" alt "+a.Name, nil, a.Label)
 			for _, o := range a.Options {
-				add(id+" alt "+a.Name+" option", nil, o.Label)
+				addText(id+" alt "+a.Name+" option", nil, o.Label)
 			}
 		}
 		for _, o := range m.Outputs {
-			add(id+" output "+o.Name, nil, o.Label, o.Unit)
+			addText(id+" output "+o.Name, nil, o.Label, unit(o.Unit))
 			for _, col := range o.Columns {
-				add(id+" column "+col, nil, columnLabel(col))
+				addText(id+" column "+col.Name, nil, col.Label, unit(col.Unit))
+				for _, v := range col.Values {
+					addText(id+" column value", nil, v)
+				}
+			}
+			for _, v := range o.Values {
+				addText(id+" output value", nil, v)
 			}
 		}
 		if _, ok := goodInputs[id]; !ok {
@@ -281,20 +305,7 @@ func corpus(t testing.TB) []engineString {
 				t.Errorf("%s: good input %s fails: %v", id, in, errs)
 				continue
 			}
-			where := id + " " + in
-			names := namesIn(in)
-			out = append(out, evaluationStrings(where, names, ev)...)
-			// record columns of list outputs
-			vals := resultObject(t, ev)
-			for _, o := range m.Outputs {
-				if rows, ok := vals[o.Name].([]any); ok && len(rows) > 0 {
-					if rec, ok := rows[0].(map[string]any); ok {
-						for k := range rec {
-							add(id+" column "+k, nil, columnLabel(k))
-						}
-					}
-				}
-			}
+			out = append(out, evaluationStrings(id+" "+in, namesIn(in), ev)...)
 		}
 		for _, in := range badInputs[id] {
 			_, errs := c.Evaluate(json.RawMessage(in))
@@ -302,29 +313,32 @@ func corpus(t testing.TB) []engineString {
 				t.Errorf("%s: bad input %s passes", id, in)
 			}
 			for _, e := range errs {
-				add(id+" bad "+in+" at "+e.Field, namesIn(in), e.Message)
+				addMsg(id+" bad "+in+" at "+e.Field, namesIn(in), m, e.Msg)
 			}
-			ev, lerrs := c.EvaluateLenient(json.RawMessage(in))
+			lin, lerrs, _ := c.Resolve(json.RawMessage(in), calc.Lenient)
 			for _, e := range lerrs {
-				add(id+" lenient "+in+" at "+e.Field, namesIn(in), e.Message)
+				addMsg(id+" lenient "+in+" at "+e.Field, namesIn(in), m, e.Msg)
 			}
-			out = append(out, evaluationStrings(id+" lenient "+in, namesIn(in), ev)...)
+			if ev, errs := lin.Evaluate(); len(errs) == 0 {
+				out = append(out, evaluationStrings(id+" lenient "+in, namesIn(in), ev)...)
+			}
 		}
 		for _, qs := range badQueries[id] {
 			q, err := url.ParseQuery(qs)
 			if err != nil {
 				t.Fatalf("%s: query %q: %v", id, qs, err)
 			}
-			raw, qerrs := calc.FromQuery(m, q, "lang")
-			ev, errs := c.EvaluateLenient(raw)
-			all := append(qerrs, errs...)
-			if len(all) == 0 {
+			delete(q, "lang")
+			lin, errs, _ := c.ResolveValues(q, calc.ParseNumber, calc.Lenient)
+			if len(errs) == 0 {
 				t.Errorf("%s: bad query %s passes", id, qs)
 			}
-			for _, e := range all {
-				add(id+" query "+qs+" at "+e.Field, nil, e.Message)
+			for _, e := range errs {
+				addMsg(id+" query "+qs+" at "+e.Field, nil, m, e.Msg)
 			}
-			out = append(out, evaluationStrings(id+" query "+qs, nil, ev)...)
+			if ev, errs := lin.Evaluate(); len(errs) == 0 {
+				out = append(out, evaluationStrings(id+" query "+qs, nil, ev)...)
+			}
 		}
 	}
 	for id := range goodInputs {
@@ -333,43 +347,49 @@ func corpus(t testing.TB) []engineString {
 		}
 	}
 	for _, d := range documents {
-		_, errs := calc.EvalDocument([]byte(d))
+		_, errs := calc.EvalDocument([]byte(d), EN)
 		if len(errs) == 0 {
 			t.Errorf("document %s passes", d)
 		}
 		for _, e := range errs {
-			add("document "+d+" at "+e.Field, nil, e.Message)
+			addMsg("document "+d+" at "+e.Field, nil, nil, e.Msg)
 		}
 	}
 	return out
 }
 
-// evaluationStrings lists the English text of an evaluation: steps (label,
-// formula, unit), warnings, chart texts and link labels. Sources are left
-// out: they stay in their documents' language.
+// evaluationStrings lists the text of an evaluation in both languages:
+// steps (label, formula, unit), warnings, chart texts and link labels.
 func evaluationStrings(where string, names []string, ev *calc.Evaluation) []engineString {
 	var out []engineString
-	add := func(what string, ss ...string) {
-		for _, s := range ss {
-			if s != "" {
-				out = append(out, engineString{text: s, where: where + " " + what, names: names})
-			}
+	en, ru := ev.Document(EN), ev.Document(RU)
+	add := func(what string, e, r string) {
+		if e != "" {
+			out = append(out, engineString{text: e, ru: r, where: where + " " + what, names: names})
 		}
 	}
-	for i, s := range ev.Result.Steps {
-		add(fmt.Sprintf("step %d", i+1), s.Label, s.Formula, s.Unit)
+	for i := range en.Steps {
+		w := fmt.Sprintf("step %d", i+1)
+		add(w, en.Steps[i].Label, ru.Steps[i].Label)
+		add(w, en.Steps[i].Formula, ru.Steps[i].Formula)
+		add(w, en.Steps[i].Unit, ru.Steps[i].Unit)
 	}
-	add("warning", ev.Result.Warnings...)
+	for i := range en.Warnings {
+		add("warning", en.Warnings[i], ru.Warnings[i])
+	}
 	for _, l := range ev.Links {
-		add("link", l.Label)
+		add("link", l.Label.In(EN, ev.Context()), l.Label.In(RU, ev.Context()))
 	}
-	if c := ev.Chart; c != nil {
-		add("chart", chartStrings(c)...)
+	if ce, cr := ev.Drawing(EN), ev.Drawing(RU); ce != nil {
+		se, sr := chartStrings(ce), chartStrings(cr)
+		for i := range se {
+			add("chart", se[i], sr[i])
+		}
 	}
 	return out
 }
 
-func chartStrings(c *chart.Chart) []string {
+func chartStrings(c *chart.Drawing) []string {
 	ss := []string{c.Title, c.X.Label, c.X.Unit, c.Y.Label, c.Y.Unit}
 	for _, s := range c.Series {
 		ss = append(ss, s.Name)
@@ -392,18 +412,6 @@ func chartStrings(c *chart.Chart) []string {
 	return ss
 }
 
-func resultObject(t testing.TB, ev *calc.Evaluation) map[string]any {
-	b, err := json.Marshal(ev.Result.Results)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b, &m); err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
 // namesIn lists the VM and host names and the default VM names of an input
 // (sioc), which are the user's words.
 func namesIn(in string) []string {
@@ -424,8 +432,8 @@ func uniqueStrings(c []engineString) []engineString {
 	seen := map[string]bool{}
 	var out []engineString
 	for _, s := range c {
-		if !seen[s.text] {
-			seen[s.text] = true
+		if !seen[s.text+"\x00"+s.ru] {
+			seen[s.text+"\x00"+s.ru] = true
 			out = append(out, s)
 		}
 	}

@@ -5,11 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
-	"slices"
-	"strconv"
+	"strings"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -40,10 +39,12 @@ type Import struct {
 // Evaluate computes an entry: the calculator's result, or every problem of
 // its inputs keyed "inputs.<name>".
 func Evaluate(e Entry) (*calc.Evaluation, scenario.Errors) {
-	if errs := checkDocument("", e.Scenario); len(errs) > 0 {
+	c, ok := calc.Lookup(e.Scenario.Calculator)
+	if !ok {
+		var errs scenario.Errors
+		errs.Put("calculator", scenario.Unknown(scenario.Calculator, e.Scenario.Calculator, calc.IDs()))
 		return nil, errs
 	}
-	c, _ := calc.Lookup(e.Scenario.Calculator)
 	return c.Evaluate(e.Scenario.Inputs)
 }
 
@@ -101,151 +102,73 @@ func indent(b []byte) ([]byte, error) {
 }
 
 // ImportJSON reads a plan document, a single scenario document (which becomes
-// a one-scenario plan named after its calculator) or a backup. It fails, with
-// a scenario.Errors as the error, when the document cannot be imported at
-// all: not a JSON object, a scenario that is not an object, names no known
-// calculator, has a version other than 1 or inputs that are not an object.
-// Anything else wrong (an input's value, an unknown field) is returned in
-// Import.Problems and the scenarios are imported as typed.
+// a one-scenario plan named after its calculator), what `sizewise eval`
+// answered to either of them, or a backup. It fails, with a scenario.Errors
+// as the error, when the document cannot be imported at all (the fatal
+// problems of calc.ParseDocument, the one reading of documents: not a JSON
+// object, a scenario that names no known calculator, a version other than
+// 1, inputs that are not an object). Anything else wrong (an input's value,
+// an unknown field, which is left out) is returned in Import.Problems and
+// the scenarios are imported as typed.
 func ImportJSON(data []byte) (Import, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if len(data) > MaxImport {
-		return Import{}, scenario.Errors{{Field: "", Message: "document is larger than 16 MiB"}}
-	}
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil || top == nil {
-		return Import{}, scenario.Errors{{Field: "", Message: `not a JSON object; expected a plan {"plan": ..., "scenarios": [...]} or a scenario {"calculator": ..., "inputs": {...}}`}}
+		_, ps := calc.ParseDocument(data)
+		return Import{}, ps.Errors(calc.Fatal)
 	}
 	var imp Import
-	var fatal scenario.Errors
-	switch {
-	case has(top, "schema"):
+	if top, _, err := scenario.Object(data); err == nil && top != nil && has(top, "schema") {
 		imp.Kind = KindBackup
 		s, err := readStored(data, migrations)
 		if err != nil {
-			return Import{}, scenario.Errors{{Field: "", Message: "this backup " + err.Error()}}
+			var errs scenario.Errors
+			errs.Report("", msgBadBackup, msg.Str(err.Error()))
+			return Import{}, errs
 		}
 		imp.Plan = s.plan
-	case has(top, "plan") || has(top, "scenarios"):
-		imp.Kind = KindPlan
-		imp.Plan, imp.Problems, fatal = importPlan(top)
-	default:
-		imp.Kind = KindScenario
-		e, problems, f := importScenario("", top)
-		imp.Problems, fatal = problems, f
-		imp.Plan = Plan{Scenarios: []Entry{e}}
-		if c, ok := calc.Lookup(e.Scenario.Calculator); ok {
-			imp.Plan.Name = c.Meta().Title
+		imp.Problems = Check(imp.Plan)
+		return imp, nil
+	}
+	doc, ps := calc.ParseDocument(data)
+	if fatal := ps.Errors(calc.Fatal); len(fatal) > 0 {
+		return Import{}, fatal
+	}
+	for _, p := range ps {
+		if p.Severity == calc.Unknown {
+			imp.Problems = append(imp.Problems, scenario.FieldError{Field: p.Field, Msg: msgLeftOut.With(msg.Sub(p.Msg))})
 		}
 	}
-	if len(fatal) > 0 {
-		return Import{}, append(fatal, imp.Problems...)
+	imp.Kind = KindScenario
+	if doc.IsPlan {
+		imp.Kind = KindPlan
 	}
-	if imp.Kind != KindScenario {
-		imp.Problems = append(imp.Problems, Check(imp.Plan)...)
-	} else if _, errs := Evaluate(imp.Plan.Scenarios[0]); len(errs) > 0 {
-		imp.Problems = append(imp.Problems, errs...)
+	imp.Plan = Plan{Name: doc.Plan, Scenarios: []Entry{}}
+	for _, s := range doc.Scenarios {
+		e := NewEntry(s.Calculator.Meta().ID, normalInputs(s.Inputs))
+		e.Scenario.Version = s.Version
+		e.Note = strings.Join(s.Notes, "\n")
+		imp.Plan.Scenarios = append(imp.Plan.Scenarios, e)
 	}
+	if imp.Kind == KindScenario {
+		imp.Plan.Name = doc.Scenarios[0].Calculator.Meta().Title.In(msg.EN)
+		if _, errs := Evaluate(imp.Plan.Scenarios[0]); len(errs) > 0 {
+			imp.Problems = append(imp.Problems, errs...)
+		}
+		return imp, nil
+	}
+	imp.Problems = append(imp.Problems, Check(imp.Plan)...)
 	return imp, nil
 }
+
+// Import messages.
+var (
+	msgLeftOut   = msg.NewKey("import.left-out", "{0}; it was left out", "{0}; пропущено")
+	msgBadBackup = msg.NewKey("import.backup", "this backup cannot be read: {0}", "эту резервную копию не удалось прочитать: {0}")
+)
 
 func has(m map[string]json.RawMessage, k string) bool {
 	_, ok := m[k]
 	return ok
-}
-
-// importPlan reads a plan document's top level. It returns the plan, the
-// problems it can live with, and the fatal ones.
-func importPlan(top map[string]json.RawMessage) (Plan, scenario.Errors, scenario.Errors) {
-	var problems, fatal scenario.Errors
-	p := Plan{Scenarios: []Entry{}}
-	for _, k := range slices.Sorted(maps.Keys(top)) {
-		switch k {
-		case "plan":
-			if err := json.Unmarshal(top[k], &p.Name); err != nil {
-				problems.Add("plan", "must be a string (the plan's name)")
-			}
-		case "scenarios", "version":
-		default:
-			problems.Add(k, "%s; it was left out", scenario.UnknownMessage("field", k, []string{"plan", "scenarios", "version"}))
-		}
-	}
-	if v, ok := top["version"]; ok {
-		var n float64
-		if json.Unmarshal(v, &n) != nil || n != scenario.Version {
-			problems.Add("version", "must be %d (the only document version)", scenario.Version)
-		}
-	}
-	var items []json.RawMessage
-	if raw, ok := top["scenarios"]; !ok {
-		fatal.Add("scenarios", "is required: a list of scenario documents")
-	} else if err := json.Unmarshal(raw, &items); err != nil || items == nil {
-		fatal.Add("scenarios", "must be a list of scenario documents")
-	}
-	for i, item := range items {
-		path := "scenarios[" + strconv.Itoa(i) + "]"
-		var obj map[string]json.RawMessage
-		if err := json.Unmarshal(item, &obj); err != nil || obj == nil {
-			fatal.Add(path, "must be a scenario object")
-			continue
-		}
-		e, pr, f := importScenario(path, obj)
-		problems = append(problems, pr...)
-		fatal = append(fatal, f...)
-		p.Scenarios = append(p.Scenarios, e)
-	}
-	return p, problems, fatal
-}
-
-// importScenario reads one scenario document at path.
-func importScenario(path string, top map[string]json.RawMessage) (Entry, scenario.Errors, scenario.Errors) {
-	var problems, fatal scenario.Errors
-	var d scenario.Document
-	for _, k := range slices.Sorted(maps.Keys(top)) {
-		switch k {
-		case "calculator", "version", "inputs":
-		default:
-			problems.Add(scenario.Join(path, k), "%s; it was left out", scenario.UnknownMessage("field", k, []string{"calculator", "version", "inputs"}))
-		}
-	}
-	if raw, ok := top["calculator"]; ok {
-		if err := json.Unmarshal(raw, &d.Calculator); err != nil {
-			fatal.Add(scenario.Join(path, "calculator"), "must be a string; one of: %s", joinIDs())
-			return Entry{}, problems, fatal
-		}
-	}
-	if raw, ok := top["version"]; ok {
-		var n float64
-		if json.Unmarshal(raw, &n) != nil || n != scenario.Version {
-			fatal.Add(scenario.Join(path, "version"), "must be %d (the only document version)", scenario.Version)
-		} else {
-			d.Version = scenario.Version
-		}
-	}
-	d.Inputs = top["inputs"]
-	fatal = append(fatal, checkDocument(path, d)...)
-	d.Inputs = normalInputs(d.Inputs)
-	return Entry{Scenario: d}, problems, dedupe(fatal)
-}
-
-func joinIDs() string {
-	var b bytes.Buffer
-	for i, n := range calc.Names() {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(n)
-	}
-	return b.String()
-}
-
-func dedupe(errs scenario.Errors) scenario.Errors {
-	var out scenario.Errors
-	for _, e := range errs {
-		if !slices.Contains(out, e) {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // AsErrors returns the problems carried by an error of ImportJSON or
@@ -258,5 +181,5 @@ func AsErrors(err error) scenario.Errors {
 	if err == nil {
 		return nil
 	}
-	return scenario.Errors{{Field: "", Message: err.Error()}}
+	return scenario.Errors{{Field: "", Msg: msg.Fixed(msg.Same(err.Error()))}}
 }

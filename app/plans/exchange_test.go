@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/msg"
+
 	_ "github.com/sizewise/sizewise/engine/all"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -210,7 +212,7 @@ func TestExportIsEvaluable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, errs := calc.EvalDocument(b)
+		out, errs := calc.EvalDocument(b, msg.EN)
 		if len(errs) > 0 {
 			t.Fatalf("EvalDocument(%s): %v", b, errs)
 		}
@@ -220,7 +222,7 @@ func TestExportIsEvaluable(t *testing.T) {
 		}
 		for i, e := range p.Scenarios {
 			sb, _ := ExportScenarioJSON(e)
-			if _, errs := calc.EvalDocument(sb); len(errs) > 0 {
+			if _, errs := calc.EvalDocument(sb, msg.EN); len(errs) > 0 {
 				t.Errorf("scenario %d: %v", i, errs)
 			}
 		}
@@ -229,7 +231,7 @@ func TestExportIsEvaluable(t *testing.T) {
 		t.Errorf("only %d calculators registered", n)
 	}
 	b, _ := ExportPlanJSON(plans[1])
-	pr, _ := calc.EvalDocument(b)
+	pr, _ := calc.EvalDocument(b, msg.EN)
 	if got := pr.(scenario.PlanResult).Results[0].Results; !strings.Contains(mustJSON(t, got), `"intersite_mbps":560`) {
 		t.Errorf("stretched default: %s", mustJSON(t, got))
 	}
@@ -248,7 +250,7 @@ func TestCSV(t *testing.T) {
 	p := allDefaults()
 	p.Name = `Plan, "quoted"` + "\nline"
 	p.Scenarios = append(p.Scenarios, NewEntry("stretched-bandwidth", json.RawMessage(`{"write_iops":-1}`)))
-	b, err := ExportCSV(p)
+	b, err := ExportCSV(p, msg.EN)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -296,7 +298,7 @@ func TestCSV(t *testing.T) {
 		{"sioc", "vms[2].allocated_iops", "Per VM 3 (VM3) · Allocated IOPS", "996.666666667", "IOPS"},
 		{"sioc", "hosts[0].share_pct", "Per host 1 (esx1) · Share %", "70", "%"},
 		{"memory-states", "minfree_mb", "minFree", "1925.12", "MB"},
-		{"memory-states", "thresholds_mb.soft", "Thresholds MB · Soft", "1232.0768", "MB"},
+		{"memory-states", "thresholds_mb.soft", "Thresholds · Soft", "1232.0768", "MB"},
 	}
 	for _, c := range checks {
 		r := find(n(c.calc), c.field)
@@ -362,7 +364,7 @@ func TestMarkdownEveryCalculator(t *testing.T) {
 	md := string(ExportMarkdown(p, MarkdownOptions{}))
 	for _, e := range p.Scenarios[:len(p.Scenarios)-1] {
 		c, _ := calc.Lookup(e.Scenario.Calculator)
-		if !strings.Contains(md, c.Meta().Title) || !strings.Contains(md, "("+ShareLink(e)+")") {
+		if !strings.Contains(md, c.Meta().Title.In(msg.EN)) || !strings.Contains(md, "("+ShareLink(e)+")") {
 			t.Errorf("Markdown lacks %s or its link", e.Scenario.Calculator)
 		}
 	}
@@ -381,14 +383,14 @@ func TestMarkdownEveryCalculator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		inputs, errs := calc.FromQuery(c.Meta(), q)
-		if len(errs) > 0 {
+		inputs, errs, ok := c.ResolveValues(q, calc.ParseNumber, calc.Strict)
+		if !ok {
 			t.Errorf("%s: link %s: %v", e.Scenario.Calculator, link, errs)
 			continue
 		}
 		a, _ := c.Evaluate(e.Scenario.Inputs)
-		b, errs := c.Evaluate(inputs)
-		if len(errs) > 0 || mustJSON(t, a.Result) != mustJSON(t, b.Result) {
+		b, errs := inputs.Evaluate()
+		if len(errs) > 0 || mustJSON(t, a.Document(msg.EN)) != mustJSON(t, b.Document(msg.EN)) {
 			t.Errorf("%s: link %s does not reproduce the result (%v)", e.Scenario.Calculator, link, errs)
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/msg"
+
 	"github.com/sizewise/sizewise/engine/calc"
 )
 
@@ -22,7 +24,7 @@ func FuzzImportJSON(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		imp, err := ImportJSON(data)
-		_, evalErrs := calc.EvalDocument(data)
+		_, evalErrs := calc.EvalDocument(data, msg.EN)
 		if err != nil {
 			if len(AsErrors(err)) == 0 {
 				t.Fatalf("error without problems: %v", err)
@@ -46,7 +48,7 @@ func FuzzImportJSON(f *testing.F) {
 			t.Fatal(err)
 		}
 		if len(imp.Problems) == 0 {
-			if _, errs := calc.EvalDocument(out); len(errs) > 0 {
+			if _, errs := calc.EvalDocument(out, msg.EN); len(errs) > 0 {
 				t.Fatalf("clean import exports an invalid plan: %v\n%s", errs, out)
 			}
 		}

@@ -67,7 +67,7 @@ func allDefaults() Plan {
 	p := Plan{Name: "Every calculator", Scenarios: []Entry{}}
 	for _, id := range calc.IDs() {
 		c, _ := calc.Lookup(id)
-		p.Scenarios = append(p.Scenarios, NewEntry(id, c.DefaultInputs()))
+		p.Scenarios = append(p.Scenarios, NewEntry(id, c.Defaults().JSON()))
 	}
 	return p
 }

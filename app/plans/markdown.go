@@ -1,13 +1,12 @@
 package plans
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
-	"github.com/sizewise/sizewise/app/i18n"
+	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // MarkdownOptions tune ExportMarkdown.
@@ -17,48 +16,71 @@ type MarkdownOptions struct {
 	BaseURL string
 	// Version is the Sizewise version named in the header; empty leaves it out.
 	Version string
+	// Lang is the language of the words and numbers (default English).
+	Lang msg.Lang
 }
 
 // ShareLink returns the page URL of an entry, "/<calculator>?<query>", built
 // from the inputs with defaults filled when they are valid (so the link shows
-// what the plan shows even if defaults change), else from the inputs as typed.
+// what the plan shows even if defaults change), else from the inputs as
+// typed, leniently.
 func ShareLink(e Entry) string {
 	c, ok := calc.Lookup(e.Scenario.Calculator)
 	if !ok {
 		return "/" + e.Scenario.Calculator
 	}
-	m := c.Meta()
-	inputs := e.Scenario.Inputs
-	if ev, errs := c.Evaluate(inputs); len(errs) == 0 {
-		if b, err := json.Marshal(ev.Result.Inputs); err == nil {
-			inputs = b
-		}
+	in, _, _ := c.Resolve(e.Scenario.Inputs, calc.Lenient)
+	if q := calc.Query(in); q != "" {
+		return "/" + c.Meta().ID + "?" + q
 	}
-	q := calc.EncodeQuery(m, calc.ToQuery(m, inputs))
-	if q == "" {
-		return "/" + m.ID
-	}
-	return "/" + m.ID + "?" + q
+	return "/" + c.Meta().ID
 }
 
-// ExportMarkdown returns p as Markdown for a design document: the plan's name,
-// customer and date, then per scenario a heading with the calculator's title,
-// an inputs table, a results table, the worked steps as a numbered list
-// ("label: formula = value unit"), warnings, sources and the share link.
-// Numbers are formatted with scenario.Num.
+// The words of the Markdown export.
+var (
+	mdCustomer  = msg.T("Customer", "Заказчик")
+	mdDate      = msg.T("Date", "Дата")
+	mdPrepared  = msg.T("Prepared with Sizewise", "Подготовлено в Sizewise")
+	mdScenarios = msg.T("Scenarios", "Сценариев")
+	mdUnknown   = msg.T("Unknown calculator", "Неизвестный калькулятор")
+	mdChained   = msg.NewKey("md.chained", "Chained from scenario {0} ({1}).", "Продолжение сценария {0} ({1}).")
+	mdInputs    = msg.T("Inputs", "Исходные данные")
+	mdInput     = msg.T("Input", "Параметр")
+	mdValue     = msg.T("Value", "Значение")
+	mdUnit      = msg.T("Unit", "Единица")
+	mdProblems  = msg.T("Problems", "Ошибки")
+	mdNotYet    = msg.T("Not computed until these inputs are corrected:", "Не рассчитано, пока не исправлены эти данные:")
+	mdResults   = msg.T("Results", "Результаты")
+	mdResult    = msg.T("Result", "Результат")
+	mdSteps     = msg.T("Worked steps", "Ход расчёта")
+	mdWarnings  = msg.T("Warnings", "Предупреждения")
+	mdSources   = msg.T("Sources", "Источники")
+	mdShare     = msg.T("Share link", "Ссылка")
+)
+
+// ExportMarkdown returns p as Markdown for a design document, in o.Lang: the
+// plan's name, customer and date, then per scenario a heading with the
+// calculator's title, an inputs table, a results table and the tables of
+// records, the worked steps as a numbered list ("label: formula = value
+// unit"), warnings, sources and the share link. Everything comes from the
+// scenario's view (view.Of), as the page shows it.
 func ExportMarkdown(p Plan, o MarkdownOptions) []byte {
+	if o.Lang == "" {
+		o.Lang = msg.EN
+	}
+	l := o.Lang
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", mdText(p.Name))
 	if p.Customer != "" {
-		fmt.Fprintf(&b, "- Customer: %s\n", mdText(p.Customer))
+		fmt.Fprintf(&b, "- %s: %s\n", mdCustomer.In(l), mdText(p.Customer))
 	}
 	if !p.Updated.IsZero() {
-		fmt.Fprintf(&b, "- Date: %s\n", p.Updated.Format("2006-01-02"))
+		fmt.Fprintf(&b, "- %s: %s\n", mdDate.In(l), p.Updated.Format("2006-01-02"))
 	}
 	if o.Version != "" {
-		fmt.Fprintf(&b, "- Prepared with Sizewise %s\n", mdText(o.Version))
+		fmt.Fprintf(&b, "- %s %s\n", mdPrepared.In(l), mdText(o.Version))
 	}
-	fmt.Fprintf(&b, "- Scenarios: %d\n", len(p.Scenarios))
+	fmt.Fprintf(&b, "- %s: %d\n", mdScenarios.In(l), len(p.Scenarios))
 	for i, e := range p.Scenarios {
 		b.WriteString("\n")
 		writeEntry(&b, p, i, e, o)
@@ -67,143 +89,87 @@ func ExportMarkdown(p Plan, o MarkdownOptions) []byte {
 }
 
 func writeEntry(b *strings.Builder, p Plan, i int, e Entry, o MarkdownOptions) {
+	l := o.Lang
 	c, ok := calc.Lookup(e.Scenario.Calculator)
 	if !ok {
-		fmt.Fprintf(b, "## %d. Unknown calculator %s\n", i+1, mdText(e.Scenario.Calculator))
+		fmt.Fprintf(b, "## %d. %s %s\n", i+1, mdUnknown.In(l), mdText(e.Scenario.Calculator))
 		return
 	}
 	m := c.Meta()
-	title := mdText(m.Title)
+	title := mdText(m.Title.In(l))
 	if e.Title != "" {
 		title += ": " + mdText(e.Title)
 	}
 	fmt.Fprintf(b, "## %d. %s\n\n", i+1, title)
-	if m.Question != "" {
-		fmt.Fprintf(b, "*%s*\n\n", mdText(m.Question))
-	}
+	fmt.Fprintf(b, "*%s*\n\n", mdText(m.Question.In(l)))
 	if j := p.Index(e.From); e.From != "" && j >= 0 {
-		parent, _ := calc.Lookup(p.Scenarios[j].Scenario.Calculator)
 		name := p.Scenarios[j].Scenario.Calculator
-		if parent != nil {
-			name = parent.Meta().Title
+		if parent, ok := calc.Lookup(name); ok {
+			name = parent.Meta().Title.In(l)
 		}
-		fmt.Fprintf(b, "Chained from scenario %d (%s).\n\n", j+1, mdText(name))
+		fmt.Fprintf(b, "%s\n\n", mdText(mdChained.With(msg.Int(j+1), msg.Str(name)).In(l, nil)))
 	}
 	if e.Note != "" {
 		fmt.Fprintf(b, "%s\n\n", mdText(e.Note))
 	}
 	ev, errs := c.Evaluate(e.Scenario.Inputs)
-	var inputs *object
+	var r view.Result
+	var inputs []view.Value
 	if len(errs) == 0 {
-		inputs = decodeObject(ev.Result.Inputs)
-	} else {
-		inputs = decodeRaw(e.Scenario.Inputs)
+		r = view.Of(ev, l)
+		inputs = r.Inputs
+	} else if in, _, _ := c.Resolve(e.Scenario.Inputs, calc.Lenient); in.Valid() {
+		inputs = view.Inputs(m, in.Value(), l)
 	}
-	b.WriteString("### Inputs\n\n")
-	writeInputs(b, m, inputs)
+	fmt.Fprintf(b, "### %s\n\n", mdInputs.In(l))
+	writeValues(b, mdInput.In(l), l, inputs)
 	if len(errs) > 0 {
-		b.WriteString("### Problems\n\nNot computed until these inputs are corrected:\n\n")
+		fmt.Fprintf(b, "### %s\n\n%s\n\n", mdProblems.In(l), mdNotYet.In(l))
 		for _, fe := range errs {
-			fmt.Fprintf(b, "- `%s`: %s\n", fe.Field, mdText(fe.Message))
+			fmt.Fprintf(b, "- `%s`: %s\n", fe.Field, mdText(fe.In(l, m)))
 		}
 		b.WriteString("\n")
 	} else {
-		writeResults(b, m, ev.Result)
+		writeResults(b, l, r)
 	}
 	link := o.BaseURL + ShareLink(e)
-	fmt.Fprintf(b, "Share link: [`%s`](%s)\n", link, link)
+	fmt.Fprintf(b, "%s: [`%s`](%s)\n", mdShare.In(l), link, link)
 }
 
-func writeInputs(b *strings.Builder, m calc.Meta, inputs *object) {
-	type item struct {
-		label, unit string
-		v           any
+// writeValues writes values as a table "head | value | unit".
+func writeValues(b *strings.Builder, head string, l msg.Lang, vs []view.Value) {
+	if len(vs) == 0 {
+		return
 	}
-	var scalars []item
-	var tables []item
-	add := func(label, unit string, v any) {
-		if v == nil {
-			return
-		}
-		if isRecordList(v) {
-			tables = append(tables, item{label, unit, v})
-			return
-		}
-		scalars = append(scalars, item{label, unit, v})
+	fmt.Fprintf(b, "| %s | %s | %s |\n| --- | ---: | --- |\n", head, mdValue.In(l), mdUnit.In(l))
+	for _, v := range vs {
+		fmt.Fprintf(b, "| %s | %s | %s |\n", cell(v.Label), cell(v.Text), cell(v.Unit))
 	}
-	seen := map[string]bool{}
-	for _, f := range m.Fields {
-		seen[f.Name] = true
-		add(f.Label, f.Unit, inputs.get(f.Name))
-	}
-	if inputs != nil {
-		for _, k := range inputs.keys {
-			if !seen[k] {
-				add(i18n.Column(i18n.EN, k), unitOf(k, ""), inputs.vals[k])
-			}
-		}
-	}
-	if len(scalars) > 0 {
-		b.WriteString("| Input | Value | Unit |\n| --- | ---: | --- |\n")
-		for _, it := range scalars {
-			fmt.Fprintf(b, "| %s | %s | %s |\n", cell(it.label), mdValue(it.v), cell(it.unit))
-		}
-		b.WriteString("\n")
-	}
-	for _, it := range tables {
-		writeRecords(b, it.label, nil, it.v.([]any))
-	}
-	if len(scalars) == 0 && len(tables) == 0 {
-		b.WriteString("All inputs at their defaults.\n\n")
-	}
+	b.WriteString("\n")
 }
 
-func writeResults(b *strings.Builder, m calc.Meta, r scenario.Result) {
-	res := decodeObject(r.Results)
-	b.WriteString("### Results\n\n")
-	var tables []calc.Output
-	var rows []row
-	for _, o := range orderedOutputs(m, res) {
-		v := res.get(o.Name)
-		switch {
-		case isRecordList(v):
-			tables = append(tables, o)
-		case isScalarList(v):
-			rows = append(rows, row{label: o.Label, unit: o.Unit, value: v})
-		default:
-			flatten(&rows, o.Name, o.Label, o.Unit, o.Columns, v)
-		}
-	}
-	if len(rows) > 0 {
-		b.WriteString("| Result | Value | Unit |\n| --- | ---: | --- |\n")
-		for _, r := range rows {
-			fmt.Fprintf(b, "| %s | %s | %s |\n", cell(r.label), mdValue(r.value), cell(r.unit))
-		}
-		b.WriteString("\n")
-	}
-	for _, o := range tables {
-		writeRecords(b, o.Label, o.Columns, res.get(o.Name).([]any))
+func writeResults(b *strings.Builder, l msg.Lang, r view.Result) {
+	fmt.Fprintf(b, "### %s\n\n", mdResults.In(l))
+	writeValues(b, mdResult.In(l), l, append(append([]view.Value(nil), r.Headline...), r.Details...))
+	for _, t := range r.Tables {
+		writeTable(b, t)
 	}
 	if len(r.Steps) > 0 {
-		b.WriteString("### Worked steps\n\n")
+		fmt.Fprintf(b, "### %s\n\n", mdSteps.In(l))
 		for i, s := range r.Steps {
-			unit := ""
-			if s.Unit != "" {
-				unit = " " + s.Unit
-			}
-			fmt.Fprintf(b, "%d. %s: %s = %s%s\n", i+1, mdText(s.Label), mdText(s.Formula), scenario.Num(s.Value), mdText(unit))
+			fmt.Fprintf(b, "%d. %s: %s\n", i+1, mdText(s.Label), mdText(s.Line()))
 		}
 		b.WriteString("\n")
 	}
 	if len(r.Warnings) > 0 {
-		b.WriteString("### Warnings\n\n")
+		fmt.Fprintf(b, "### %s\n\n", mdWarnings.In(l))
 		for _, w := range r.Warnings {
 			fmt.Fprintf(b, "- %s\n", mdText(w))
 		}
 		b.WriteString("\n")
 	}
 	if len(r.Sources) > 0 {
-		b.WriteString("### Sources\n\n")
+		fmt.Fprintf(b, "### %s\n\n", mdSources.In(l))
 		for _, s := range r.Sources {
 			fmt.Fprintf(b, "- %s\n", mdText(s))
 		}
@@ -211,86 +177,29 @@ func writeResults(b *strings.Builder, m calc.Meta, r scenario.Result) {
 	}
 }
 
-// writeRecords writes a list of objects as a table with a bold caption.
-func writeRecords(b *strings.Builder, caption string, cols []string, rows []any) {
-	first, _ := rows[0].(*object)
-	keys := recordColumns(first, cols)
-	fmt.Fprintf(b, "**%s**\n\n|", mdText(caption))
-	for _, k := range keys {
-		fmt.Fprintf(b, " %s |", cell(i18n.Column(i18n.EN, k)))
+// writeTable writes a record list as a table with a bold caption.
+func writeTable(b *strings.Builder, t view.Table) {
+	fmt.Fprintf(b, "**%s**\n\n|", mdText(t.Caption))
+	for _, c := range t.Columns {
+		fmt.Fprintf(b, " %s |", cell(c.Heading()))
 	}
 	b.WriteString("\n|")
-	for _, k := range keys {
-		if _, num := first.vals[k].(json.Number); num {
+	for j := range t.Columns {
+		if len(t.Rows) > 0 && t.Rows[0][j].Numeric {
 			b.WriteString(" ---: |")
 		} else {
 			b.WriteString(" --- |")
 		}
 	}
 	b.WriteString("\n")
-	for _, r := range rows {
-		rec, _ := r.(*object)
+	for _, row := range t.Rows {
 		b.WriteString("|")
-		for _, k := range keys {
-			fmt.Fprintf(b, " %s |", mdValue(rec.get(k)))
+		for _, c := range row {
+			fmt.Fprintf(b, " %s |", cell(c.Text))
 		}
 		b.WriteString("\n")
 	}
 	b.WriteString("\n")
-}
-
-func isRecordList(v any) bool {
-	list, ok := v.([]any)
-	if !ok || len(list) == 0 {
-		return false
-	}
-	_, ok = list[0].(*object)
-	return ok
-}
-
-func isScalarList(v any) bool {
-	list, ok := v.([]any)
-	return ok && !isRecordList(list)
-}
-
-// mdValue formats a value for people: numbers with scenario.Num, bools as
-// yes/no, lists joined, objects as "key value · key value".
-func mdValue(v any) string {
-	switch x := v.(type) {
-	case nil:
-		return "—"
-	case json.Number:
-		f, err := x.Float64()
-		if err != nil {
-			return cell(x.String())
-		}
-		return scenario.Num(f)
-	case float64:
-		return scenario.Num(x)
-	case string:
-		return mdText(x)
-	case bool:
-		if x {
-			return "yes"
-		}
-		return "no"
-	case []any:
-		parts := make([]string, len(x))
-		for i, e := range x {
-			parts[i] = mdValue(e)
-		}
-		if len(parts) == 0 {
-			return "—"
-		}
-		return strings.Join(parts, ", ")
-	case *object:
-		parts := make([]string, len(x.keys))
-		for i, k := range x.keys {
-			parts[i] = mdText(k) + " " + mdValue(x.vals[k])
-		}
-		return strings.Join(parts, " · ")
-	}
-	return mdText(fmt.Sprint(v))
 }
 
 // mdEscaper escapes the characters that would start Markdown syntax or HTML,

@@ -150,27 +150,17 @@ func shapeMessage(err error) string {
 
 // checkDocument checks the structure of a scenario document: a known
 // calculator, version 1 (or absent), and inputs that are an object (or
-// absent). Paths are under path.
+// absent), by calc.ParseDocument's rules (the one reading of documents).
+// Paths are under path.
 func checkDocument(path string, d scenario.Document) scenario.Errors {
-	var errs scenario.Errors
-	switch c := d.Calculator; {
-	case c == "":
-		errs.Add(scenario.Join(path, "calculator"), "is required; one of: %s", strings.Join(calc.Names(), ", "))
-	default:
-		if _, ok := calc.Lookup(c); !ok {
-			errs.Add(scenario.Join(path, "calculator"), "%s", scenario.UnknownMessage("calculator", c, calc.IDs()))
-		}
+	b, err := json.Marshal(d)
+	if err != nil {
+		var errs scenario.Errors
+		errs.Report(scenario.Join(path, "inputs"), scenario.MsgObject)
+		return errs
 	}
-	if d.Version != 0 && d.Version != scenario.Version {
-		errs.Add(scenario.Join(path, "version"), "must be %d (the only document version)", scenario.Version)
-	}
-	if in := bytes.TrimSpace(d.Inputs); len(in) > 0 && string(in) != "null" {
-		var obj map[string]json.RawMessage
-		if json.Unmarshal(in, &obj) != nil {
-			errs.Add(scenario.Join(path, "inputs"), "must be an object of inputs")
-		}
-	}
-	return errs
+	_, ps := calc.ParseDocument(b)
+	return ps.Errors(calc.Fatal).Prefixed(path)
 }
 
 // normalInputs compacts an inputs object and turns null into absent.

@@ -70,14 +70,14 @@ func textWidth(s string, size float64) float64 {
 
 // Render returns the wide SVG markup of c, or "" for a nil chart, with
 // numbers formatted by scenario.Num.
-func Render(c *chart.Chart) string { return RenderNum(c, scenario.Num) }
+func Render(c *chart.Drawing) string { return RenderNum(c, scenario.Num) }
 
 // RenderNum is Render with numbers formatted by f (a locale's format).
-func RenderNum(c *chart.Chart, f func(float64) string) string { return RenderSize(c, f, Wide) }
+func RenderNum(c *chart.Drawing, f func(float64) string) string { return RenderSize(c, f, Wide) }
 
 // RenderSize returns the SVG markup of c laid out for size, or "" for a nil
 // chart, with numbers formatted by f.
-func RenderSize(c *chart.Chart, f func(float64) string, size Size) string {
+func RenderSize(c *chart.Drawing, f func(float64) string, size Size) string {
 	if c == nil {
 		return ""
 	}
@@ -107,7 +107,7 @@ func RenderSize(c *chart.Chart, f func(float64) string, size Size) string {
 func esc(s string) string { return html.EscapeString(s) }
 
 // describe is the text alternative of the chart for screen readers.
-func describe(c *chart.Chart, f func(float64) string) string {
+func describe(c *chart.Drawing, f func(float64) string) string {
 	var parts []string
 	if c.Marker != nil && c.Marker.Label != "" {
 		parts = append(parts, "Current: "+c.Marker.Label)
@@ -144,7 +144,7 @@ func textBox(s string, size, x, y float64, anchor string) box {
 
 // drawing is one chart being laid out.
 type drawing struct {
-	c      *chart.Chart
+	c      *chart.Drawing
 	f      func(float64) string
 	g      geom
 	b      strings.Builder
@@ -313,7 +313,7 @@ func (d *drawing) plotHeight() float64 {
 
 // axisLabel is an axis title with its unit, unless the title already says it
 // ("Desktops", "desktops").
-func axisLabel(a chart.Axis) string {
+func axisLabel(a chart.DrawnAxis) string {
 	if a.Unit == "" || strings.Contains(strings.ToLower(a.Label), strings.ToLower(a.Unit)) {
 		return a.Label
 	}
@@ -432,7 +432,7 @@ func (d *drawing) xTitle(y float64) {
 	d.text("sw-label", d.g.label, mid, y, "middle", shorten(axisLabel(d.c.X), room, d.g.label))
 }
 
-func seriesNames(ss []chart.Series) []string {
+func seriesNames(ss []chart.DrawnSeries) []string {
 	out := make([]string, len(ss))
 	for i, s := range ss {
 		out[i] = s.Name
@@ -634,7 +634,7 @@ func (d *drawing) scale() {
 
 // bandPosition maps v to a position in band units: the index of its band
 // plus its fraction across it (clamped to the first and last band).
-func bandPosition(bands []chart.Band, v float64) float64 {
+func bandPosition(bands []chart.DrawnBand, v float64) float64 {
 	for i, band := range bands {
 		if v < band.To || i == len(bands)-1 {
 			span := band.To - band.From

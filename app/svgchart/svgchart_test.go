@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/msg"
+
 	"github.com/sizewise/sizewise/app/svgchart"
 	_ "github.com/sizewise/sizewise/engine/all"
 	"github.com/sizewise/sizewise/engine/calc"
@@ -78,46 +80,46 @@ func noNaN(t *testing.T, s string) {
 	}
 }
 
-func lineChart() *chart.Chart {
-	return &chart.Chart{
+func lineChart() *chart.Drawing {
+	return &chart.Drawing{
 		Kind:  chart.Line,
 		Title: "Inter-site bandwidth " + nasty,
-		X:     chart.Axis{Label: "Write IOPS " + nasty, Unit: "IOPS"},
-		Y:     chart.Axis{Label: "Bandwidth", Unit: "Mbps"},
-		Series: []chart.Series{
+		X:     chart.DrawnAxis{Label: "Write IOPS " + nasty, Unit: "IOPS"},
+		Y:     chart.DrawnAxis{Label: "Bandwidth", Unit: "Mbps"},
+		Series: []chart.DrawnSeries{
 			{Name: "B at 4 KB " + nasty, Points: []chart.Point{{X: 0, Y: 0}, {X: 10000, Y: 560}, {X: 20000, Y: 1120}}},
 			{Name: "second", Points: []chart.Point{{X: 0, Y: 10}, {X: 20000, Y: 20}}},
 		},
-		Marker: &chart.Marker{Point: chart.Point{X: 10000, Y: 560}, Label: "10,000 IOPS → 560 Mbps " + nasty},
-		Rules:  []chart.Rule{{Value: 1000, Label: "your link " + nasty}},
+		Marker: &chart.DrawnMarker{Point: chart.Point{X: 10000, Y: 560}, Label: "10,000 IOPS → 560 Mbps " + nasty},
+		Rules:  []chart.DrawnRule{{Value: 1000, Label: "your link " + nasty}},
 	}
 }
 
-func barChart(kind chart.Kind) *chart.Chart {
-	return &chart.Chart{
+func barChart(kind chart.Kind) *chart.Drawing {
+	return &chart.Drawing{
 		Kind:  kind,
 		Title: "Allocation " + nasty,
-		Y:     chart.Axis{Label: "IOPS", Unit: "IOPS"},
-		Groups: []chart.Group{
-			{Label: "esx1 " + nasty, Bars: []chart.Bar{{Name: "VM1 " + nasty, Value: 10}, {Name: "VM2", Value: 5000}}},
-			{Label: "esx2", Bars: []chart.Bar{{Name: "VM3", Value: 997}, {Name: "VM1 " + nasty, Value: -3}}},
+		Y:     chart.DrawnAxis{Label: "IOPS", Unit: "IOPS"},
+		Groups: []chart.DrawnGroup{
+			{Label: "esx1 " + nasty, Bars: []chart.DrawnBar{{Name: "VM1 " + nasty, Value: 10}, {Name: "VM2", Value: 5000}}},
+			{Label: "esx2", Bars: []chart.DrawnBar{{Name: "VM3", Value: 997}, {Name: "VM1 " + nasty, Value: -3}}},
 		},
-		Rules: []chart.Rule{{Value: 8000, Label: "datastore " + nasty}},
+		Rules: []chart.DrawnRule{{Value: 8000, Label: "datastore " + nasty}},
 	}
 }
 
-func scaleChart() *chart.Chart {
-	return &chart.Chart{
+func scaleChart() *chart.Drawing {
+	return &chart.Drawing{
 		Kind:  chart.Scale,
 		Title: "Memory states " + nasty,
-		X:     chart.Axis{Label: "Free memory", Unit: "MB"},
-		Bands: []chart.Band{
+		X:     chart.DrawnAxis{Label: "Free memory", Unit: "MB"},
+		Bands: []chart.DrawnBand{
 			{From: 0, To: 400, Label: "low " + nasty},
 			{From: 400, To: 800, Label: "hard"},
 			{From: 800, To: 1600, Label: "soft"},
 			{From: 1600, To: 2400, Label: "high"},
 		},
-		Marker: &chart.Marker{Point: chart.Point{X: 1000}, Label: "1,000 MB free " + nasty},
+		Marker: &chart.DrawnMarker{Point: chart.Point{X: 1000}, Label: "1,000 MB free " + nasty},
 	}
 }
 
@@ -130,7 +132,7 @@ func TestRenderNil(t *testing.T) {
 func TestRenderEveryKind(t *testing.T) {
 	tests := []struct {
 		name        string
-		chart       *chart.Chart
+		chart       *chart.Drawing
 		wantClasses []string
 		wantText    []string
 	}{
@@ -188,32 +190,32 @@ func TestRenderDescribesMarkerAndBars(t *testing.T) {
 func TestRenderDegenerate(t *testing.T) {
 	tests := []struct {
 		name  string
-		chart *chart.Chart
+		chart *chart.Drawing
 	}{
-		{"empty line", &chart.Chart{Kind: chart.Line}},
-		{"line with empty series", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "a"}, {Name: "b"}}}},
-		{"line of zeros", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "z", Points: []chart.Point{{X: 0, Y: 0}, {X: 0, Y: 0}}}},
-			Marker: &chart.Marker{Label: "zero"}}},
-		{"single point", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "p", Points: []chart.Point{{X: 5, Y: 5}}}}}},
-		{"negative values", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "n", Points: []chart.Point{{X: -5, Y: -5}, {X: -1, Y: -10}}}},
-			Marker: &chart.Marker{Point: chart.Point{X: -1, Y: -1}}, Rules: []chart.Rule{{Value: -3}}}},
-		{"tiny values", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "t", Points: []chart.Point{{X: 1e-9, Y: 1e-12}}}}}},
-		{"huge values", &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "h", Points: []chart.Point{{X: 1e300, Y: 1e300}}}}}},
-		{"marker only", &chart.Chart{Kind: chart.Line, Marker: &chart.Marker{Point: chart.Point{X: 3, Y: 4}, Label: "m"}}},
-		{"empty bars", &chart.Chart{Kind: chart.Bars}},
-		{"group without bars", &chart.Chart{Kind: chart.Bars, Groups: []chart.Group{{Label: "g"}}}},
-		{"zero bars", &chart.Chart{Kind: chart.Bars, Groups: []chart.Group{{Label: "g", Bars: []chart.Bar{{Name: "a"}, {Name: "b"}}}}}},
-		{"negative bars", &chart.Chart{Kind: chart.Bars, Groups: []chart.Group{{Label: "g", Bars: []chart.Bar{{Name: "a", Value: -5}}}}}},
-		{"empty stacked bars", &chart.Chart{Kind: chart.StackedBars, Groups: []chart.Group{{Label: "g"}}}},
-		{"zero stacked bars", &chart.Chart{Kind: chart.StackedBars, Groups: []chart.Group{{Label: "g", Bars: []chart.Bar{{Name: "a"}}}}}},
-		{"empty scale", &chart.Chart{Kind: chart.Scale}},
-		{"empty scale with marker", &chart.Chart{Kind: chart.Scale, Marker: &chart.Marker{Label: "m"}}},
-		{"scale of empty bands", &chart.Chart{Kind: chart.Scale, Bands: []chart.Band{{Label: "a"}, {Label: "b"}}, Marker: &chart.Marker{}}},
-		{"scale marker beyond the bands", &chart.Chart{Kind: chart.Scale, Bands: []chart.Band{{From: 0, To: 10, Label: "a"}},
-			Marker: &chart.Marker{Point: chart.Point{X: 1e9}, Label: "far"}}},
-		{"scale marker below the bands", &chart.Chart{Kind: chart.Scale, Bands: []chart.Band{{From: 10, To: 20, Label: "a"}},
-			Marker: &chart.Marker{Point: chart.Point{X: -5}, Label: "below"}}},
-		{"unknown kind", &chart.Chart{Kind: 0, Title: "t"}},
+		{"empty line", &chart.Drawing{Kind: chart.Line}},
+		{"line with empty series", &chart.Drawing{Kind: chart.Line, Series: []chart.DrawnSeries{{Name: "a"}, {Name: "b"}}}},
+		{"line of zeros", &chart.Drawing{Kind: chart.Line, Series: []chart.DrawnSeries{{Name: "z", Points: []chart.Point{{X: 0, Y: 0}, {X: 0, Y: 0}}}},
+			Marker: &chart.DrawnMarker{Label: "zero"}}},
+		{"single point", &chart.Drawing{Kind: chart.Line, Series: []chart.DrawnSeries{{Name: "p", Points: []chart.Point{{X: 5, Y: 5}}}}}},
+		{"negative values", &chart.Drawing{Kind: chart.Line, Series: []chart.DrawnSeries{{Name: "n", Points: []chart.Point{{X: -5, Y: -5}, {X: -1, Y: -10}}}},
+			Marker: &chart.DrawnMarker{Point: chart.Point{X: -1, Y: -1}}, Rules: []chart.DrawnRule{{Value: -3}}}},
+		{"tiny values", &chart.Drawing{Kind: chart.Line, Series: []chart.DrawnSeries{{Name: "t", Points: []chart.Point{{X: 1e-9, Y: 1e-12}}}}}},
+		{"huge values", &chart.Drawing{Kind: chart.Line, Series: []chart.DrawnSeries{{Name: "h", Points: []chart.Point{{X: 1e300, Y: 1e300}}}}}},
+		{"marker only", &chart.Drawing{Kind: chart.Line, Marker: &chart.DrawnMarker{Point: chart.Point{X: 3, Y: 4}, Label: "m"}}},
+		{"empty bars", &chart.Drawing{Kind: chart.Bars}},
+		{"group without bars", &chart.Drawing{Kind: chart.Bars, Groups: []chart.DrawnGroup{{Label: "g"}}}},
+		{"zero bars", &chart.Drawing{Kind: chart.Bars, Groups: []chart.DrawnGroup{{Label: "g", Bars: []chart.DrawnBar{{Name: "a"}, {Name: "b"}}}}}},
+		{"negative bars", &chart.Drawing{Kind: chart.Bars, Groups: []chart.DrawnGroup{{Label: "g", Bars: []chart.DrawnBar{{Name: "a", Value: -5}}}}}},
+		{"empty stacked bars", &chart.Drawing{Kind: chart.StackedBars, Groups: []chart.DrawnGroup{{Label: "g"}}}},
+		{"zero stacked bars", &chart.Drawing{Kind: chart.StackedBars, Groups: []chart.DrawnGroup{{Label: "g", Bars: []chart.DrawnBar{{Name: "a"}}}}}},
+		{"empty scale", &chart.Drawing{Kind: chart.Scale}},
+		{"empty scale with marker", &chart.Drawing{Kind: chart.Scale, Marker: &chart.DrawnMarker{Label: "m"}}},
+		{"scale of empty bands", &chart.Drawing{Kind: chart.Scale, Bands: []chart.DrawnBand{{Label: "a"}, {Label: "b"}}, Marker: &chart.DrawnMarker{}}},
+		{"scale marker beyond the bands", &chart.Drawing{Kind: chart.Scale, Bands: []chart.DrawnBand{{From: 0, To: 10, Label: "a"}},
+			Marker: &chart.DrawnMarker{Point: chart.Point{X: 1e9}, Label: "far"}}},
+		{"scale marker below the bands", &chart.Drawing{Kind: chart.Scale, Bands: []chart.DrawnBand{{From: 10, To: 20, Label: "a"}},
+			Marker: &chart.DrawnMarker{Point: chart.Point{X: -5}, Label: "below"}}},
+		{"unknown kind", &chart.Drawing{Kind: 0, Title: "t"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -253,24 +255,24 @@ func TestRenderRandom(t *testing.T) {
 		return r.Float64() * float64(r.IntN(1_000_000)+1)
 	}
 	for i := range 500 {
-		c := &chart.Chart{Kind: chart.Kind(1 + i%4), Title: label(), X: chart.Axis{Label: label(), Unit: label()}, Y: chart.Axis{Label: label()}}
+		c := &chart.Drawing{Kind: chart.Kind(1 + i%4), Title: label(), X: chart.DrawnAxis{Label: label(), Unit: label()}, Y: chart.DrawnAxis{Label: label()}}
 		for range r.IntN(4) {
-			s := chart.Series{Name: label()}
+			s := chart.DrawnSeries{Name: label()}
 			for range r.IntN(5) {
 				s.Points = append(s.Points, chart.Point{X: val(), Y: val()})
 			}
 			c.Series = append(c.Series, s)
-			g := chart.Group{Label: label()}
+			g := chart.DrawnGroup{Label: label()}
 			for range r.IntN(4) {
-				g.Bars = append(g.Bars, chart.Bar{Name: label(), Value: val()})
+				g.Bars = append(g.Bars, chart.DrawnBar{Name: label(), Value: val()})
 			}
 			c.Groups = append(c.Groups, g)
 			from := val()
-			c.Bands = append(c.Bands, chart.Band{From: from, To: from + val(), Label: label()})
-			c.Rules = append(c.Rules, chart.Rule{Value: val(), Label: label()})
+			c.Bands = append(c.Bands, chart.DrawnBand{From: from, To: from + val(), Label: label()})
+			c.Rules = append(c.Rules, chart.DrawnRule{Value: val(), Label: label()})
 		}
 		if r.IntN(2) == 0 {
-			c.Marker = &chart.Marker{Point: chart.Point{X: val(), Y: val()}, Label: label()}
+			c.Marker = &chart.DrawnMarker{Point: chart.Point{X: val(), Y: val()}, Label: label()}
 		}
 		s := svgchart.Render(c)
 		parse(t, s)
@@ -293,17 +295,18 @@ func TestRenderCalculatorCharts(t *testing.T) {
 			if errs != nil {
 				t.Fatalf("Evaluate(nil) errors = %v", errs)
 			}
-			if ev.Chart == nil {
+			d := ev.Drawing(msg.EN)
+			if d == nil {
 				t.Skip("no chart")
 			}
-			s := svgchart.Render(ev.Chart)
+			s := svgchart.Render(d)
 			_, classes, text := parse(t, s)
 			noNaN(t, s)
-			if ev.Chart.Marker != nil && classes["sw-marker"] == 0 {
+			if d.Marker != nil && classes["sw-marker"] == 0 {
 				t.Errorf("the chart has a marker but none is drawn:\n%s", s)
 			}
-			if ev.Chart.Marker != nil && ev.Chart.Marker.Label != "" && !strings.Contains(text, ev.Chart.Marker.Label) {
-				t.Errorf("marker label %q not drawn", ev.Chart.Marker.Label)
+			if d.Marker != nil && d.Marker.Label != "" && !strings.Contains(text, d.Marker.Label) {
+				t.Errorf("marker label %q not drawn", d.Marker.Label)
 			}
 		})
 	}
@@ -312,12 +315,12 @@ func TestRenderCalculatorCharts(t *testing.T) {
 // Layout: a narrow drawing keeps its text large enough for a phone, axes end
 // just past the data, and titles do not repeat their unit.
 func TestLayout(t *testing.T) {
-	c := &chart.Chart{Kind: chart.Bars, Title: "Desktops",
-		Y: chart.Axis{Label: "Desktops", Unit: "desktops"},
-		Groups: []chart.Group{
-			{Label: "Desktops per host (CPU bound)", Bars: []chart.Bar{{Name: "a", Value: 12800}}},
-			{Label: "Desktops per host (memory bound)", Bars: []chart.Bar{{Name: "a", Value: 9000}}},
-			{Label: "Hosts", Bars: []chart.Bar{{Name: "a", Value: 10}}},
+	c := &chart.Drawing{Kind: chart.Bars, Title: "Desktops",
+		Y: chart.DrawnAxis{Label: "Desktops", Unit: "desktops"},
+		Groups: []chart.DrawnGroup{
+			{Label: "Desktops per host (CPU bound)", Bars: []chart.DrawnBar{{Name: "a", Value: 12800}}},
+			{Label: "Desktops per host (memory bound)", Bars: []chart.DrawnBar{{Name: "a", Value: 9000}}},
+			{Label: "Hosts", Bars: []chart.DrawnBar{{Name: "a", Value: 10}}},
 		}}
 	narrow := svgchart.RenderSize(c, scenario.Num, svgchart.Narrow)
 	_, _, text := parse(t, narrow)
@@ -355,7 +358,7 @@ func TestTicks(t *testing.T) {
 		{"560 Mbps", 560, "600"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c := &chart.Chart{Kind: chart.Line, Series: []chart.Series{{Name: "s", Points: []chart.Point{{X: 0, Y: 0}, {X: 1, Y: tc.max}}}}}
+			c := &chart.Drawing{Kind: chart.Line, Series: []chart.DrawnSeries{{Name: "s", Points: []chart.Point{{X: 0, Y: 0}, {X: 1, Y: tc.max}}}}}
 			_, _, text := parse(t, svgchart.RenderSize(c, scenario.Num, svgchart.Wide))
 			// The largest tick value drawn is the Y axis top (X runs to 1).
 			top, topV := "", -1.0

@@ -1,26 +1,25 @@
 package ui
 
 import (
-	"encoding/json"
-	"fmt"
 	"net/url"
-	"sort"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"github.com/sizewise/sizewise/app/i18n"
-	"github.com/sizewise/sizewise/app/svgchart"
-	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// CalcPage is the page of one calculator. ID (an attribute) names it; the
-// rest is state.
+// CalcPage is the page of one calculator. ID and Embed (attributes) name it;
+// the rest is state. The page owns the state and its changes (the URL, the
+// form, the evaluation, the run in flight); what it shows is drawn by small
+// components that redraw only when their own attributes change: FormPanel,
+// ResultsPanel (with its RunBar and Toolbar) and the calculator's extra
+// panel, if it registered one (the cache simulation's trace replay).
 type CalcPage struct {
 	app.Compo
 	ID string
@@ -28,9 +27,11 @@ type CalcPage struct {
 	Embed bool
 
 	f            *form
+	in           calc.Inputs      // the inputs of ev
 	ev           *calc.Evaluation // last good evaluation: stays visible while inputs are invalid
+	shown        *view.Result     // ev as the reader sees it
 	errs         scenario.Errors  // problems with what the user typed
-	notices      scenario.Errors  // problems with the link the page was opened with
+	notices      []notice         // problems with the link the page was opened with
 	stale        bool             // ev does not match the current inputs
 	showAdvanced bool
 	copied       bool
@@ -43,41 +44,102 @@ type CalcPage struct {
 	running   bool
 	cancelled bool
 	bar       *RunBar
-	runSeq    atomic.Int64 // bumped to cancel the run in flight; read by the run's goroutine
+	runs      runner
 }
 
-func (p *CalcPage) calculator() calc.Calculator {
-	c, ok := calc.Lookup(p.ID)
-	if !ok {
-		panic("ui: no calculator " + p.ID)
-	}
-	return c
+// notice is a problem with the page's link: the input's label, what the
+// link gave, and why it was not used.
+type notice struct {
+	Field, Label, Given, Message string
 }
+
+func (p *CalcPage) calculator() (calc.Calculator, bool) { return calc.Lookup(p.ID) }
 
 // load sets the state from a URL (prerender or navigation). A Stepped
 // calculator is computed at once for the prerender (natively, fast) and in
 // steps in the browser.
 func (p *CalcPage) load(ctx app.Context, u *url.URL, prerender bool) {
-	c := p.calculator()
-	p.f = newForm(c, lang)
-	p.errs, p.stale = nil, false
-	p.pc, p.status = planContextOf(u.Query()), ""
-	if c.Meta().Stepped && !prerender {
-		var in json.RawMessage
-		in, p.notices = p.f.urlInputs(u.Query())
-		p.ev = nil
-		p.start(ctx, in, 0)
-	} else {
-		p.ev, p.notices = p.f.fromURL(u.Query())
+	c, ok := p.calculator()
+	if !ok {
+		return
 	}
+	p.f = newForm(c, lang)
+	p.errs, p.stale, p.status = nil, false, ""
+	p.pc = planContextOf(u.Query())
+	q, broken := parseQuery(u.RawQuery)
+	in, problems := p.f.fromURL(q)
+	p.notices = p.noticesOf(q, problems, broken)
 	for _, n := range p.notices {
-		if fd, ok := c.Meta().Field(strings.TrimPrefix(n.Field, "inputs.")); ok && fd.Advanced {
+		if fd, ok := c.Meta().Field(n.Field); ok && fd.Advanced {
 			p.showAdvanced = true
 		}
 	}
-	m := i18n.Meta(lang, c.Meta())
-	ctx.Page().SetTitle(t("calc.page_title", m.Title))
-	ctx.Page().SetDescription(m.Question)
+	p.in = in
+	if c.Meta().Stepped && !prerender {
+		p.setResult(nil)
+		p.startRun(ctx, in, 0)
+	} else {
+		ev, errs := in.Evaluate()
+		p.setResult(ev)
+		if len(errs) > 0 {
+			p.errs, p.stale = errs, true
+		}
+	}
+	m := c.Meta()
+	ctx.Page().SetTitle(t("calc.page_title", m.Title.In(lang)))
+	ctx.Page().SetDescription(m.Question.In(lang))
+}
+
+// parseQuery reads a raw query leniently: url.ParseQuery keeps what it can
+// read, and the part it cannot ("%ZZ") is reported rather than dropped in
+// silence.
+func parseQuery(raw string) (url.Values, string) {
+	q, err := url.ParseQuery(raw)
+	if err == nil {
+		return q, ""
+	}
+	for _, part := range strings.Split(raw, "&") {
+		if _, err := url.QueryUnescape(part); err != nil {
+			return q, part
+		}
+	}
+	return q, raw
+}
+
+// noticesOf words the problems of a link for the notice at the top of the
+// page: which input, what the link said, why it is not used.
+func (p *CalcPage) noticesOf(q url.Values, problems scenario.Errors, broken string) []notice {
+	var out []notice
+	if broken != "" {
+		out = append(out, notice{Given: broken, Message: t("notice.broken")})
+	}
+	m := p.f.meta
+	for _, e := range problems {
+		name := strings.TrimPrefix(e.Field, "inputs.")
+		if i := strings.IndexAny(name, ".["); i >= 0 {
+			name = name[:i]
+		}
+		n := notice{Field: name, Label: name, Message: e.In(lang, m)}
+		if fd, ok := m.Field(name); ok {
+			n.Label = fd.Label.In(lang)
+		}
+		if v, ok := q[name]; ok && len(v) > 0 {
+			n.Given = strings.Join(v, ", ")
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// setResult shows ev (nil: none yet).
+func (p *CalcPage) setResult(ev *calc.Evaluation) {
+	p.ev = ev
+	if ev == nil {
+		p.shown = nil
+		return
+	}
+	r := view.Of(ev, lang)
+	p.shown = &r
 }
 
 // OnPreRender computes the default (or linked) result for the static HTML, so
@@ -111,7 +173,7 @@ func (p *CalcPage) adoptTyped(ctx app.Context) {
 		}
 		text := v.Get("value").String()
 		if fd.Kind == calc.Bool {
-			text = fmt.Sprint(v.Get("checked").Bool())
+			text = strconv.FormatBool(v.Get("checked").Bool())
 		}
 		if text != p.f.raw[fd.Name] {
 			p.f.raw[fd.Name] = text
@@ -137,76 +199,70 @@ func (p *CalcPage) adoptTyped(ctx app.Context) {
 }
 
 // OnDismount cancels a run in flight.
-func (p *CalcPage) OnDismount() { p.runSeq.Add(1) }
+func (p *CalcPage) OnDismount() { p.runs.cancel() }
 
+// recompute reads the form after a change, keeps the URL in step and
+// evaluates (or starts a run of) what was typed.
 func (p *CalcPage) recompute(ctx app.Context) {
 	p.notices = nil
 	p.copied = false
 	u := *ctx.Page().URL()
 	u.RawQuery = p.pageQuery()
 	ctx.Page().ReplaceURL(&u)
-	if p.f.meta.Stepped {
-		in, errs := p.f.inputs()
-		if len(errs) == 0 {
-			var run *calc.Running
-			if run, errs = p.f.c.Start(in); len(errs) == 0 {
-				p.errs = nil
-				p.stale = p.ev != nil
-				p.startRunning(ctx, run, typingPause)
-				return
-			}
-		}
-		p.runSeq.Add(1) // the inputs changed: a run in flight is for old ones
+	in, errs := p.f.resolve()
+	if len(errs) > 0 {
+		p.runs.cancel() // the inputs changed: a run in flight is for old ones
 		p.running = false
 		p.errs, p.stale = errs, true
 		return
 	}
-	ev, errs := p.f.eval()
-	p.errs = errs
-	if len(errs) == 0 {
-		p.ev, p.stale = ev, false
-	} else {
-		p.stale = true
-	}
-}
-
-// Pacing of a Stepped calculation in the browser, where WebAssembly has one
-// thread and no preemption: work in slices of about sliceTime, yield to the
-// event loop between them (so typing and painting go on), show progress at
-// most every progressEvery, and wait typingPause after a keystroke before
-// starting, since the next keystroke would cancel the run anyway.
-const (
-	sliceTime     = 25 * time.Millisecond
-	progressEvery = 50 * time.Millisecond
-	typingPause   = 250 * time.Millisecond
-)
-
-// stepUnits is the work of one Step call in a slice: small enough that the
-// slowest phase of a job (a cache access in WebAssembly is far slower than
-// generating an I/O) overshoots a slice by a few milliseconds at most.
-const stepUnits = 2048
-
-// slice calls step until sliceTime has passed or the job is done, and
-// reports whether it is done. Timing each slice, rather than sizing it from
-// the previous one, keeps slices even when the job changes phase.
-func slice(step func(n int) bool) bool {
-	t0 := time.Now()
-	for time.Since(t0) < sliceTime {
-		if step(stepUnits) {
-			return true
-		}
-	}
-	return false
-}
-
-// start starts a Stepped calculation of valid inputs.
-func (p *CalcPage) start(ctx app.Context, in json.RawMessage, pause time.Duration) {
-	run, errs := p.f.c.Start(in)
-	if len(errs) > 0 {
-		p.errs, p.stale, p.running = errs, true, false
+	p.errs = nil
+	if p.f.meta.Stepped {
+		p.stale = p.ev != nil
+		p.startRun(ctx, in, typingPause)
 		return
 	}
-	p.startRunning(ctx, run, pause)
+	ev, errs := in.Evaluate()
+	if len(errs) > 0 {
+		p.errs, p.stale = errs, true
+		return
+	}
+	p.in = in
+	p.setResult(ev)
+	p.stale = false
+}
+
+// startRun runs the Stepped calculation of in in the background, in slices,
+// cancelling any run in flight; the result replaces the one shown when it
+// is done.
+func (p *CalcPage) startRun(ctx app.Context, in calc.Inputs, pause time.Duration) {
+	p.running, p.cancelled = true, false
+	if p.bar == nil {
+		p.bar = &RunBar{}
+	}
+	p.bar.set(0)
+	job := in.Start()
+	type answer struct {
+		ev   *calc.Evaluation
+		errs scenario.Errors
+	}
+	run(ctx, &p.runs, job, pause,
+		func(ctx app.Context, pr float64) { p.bar.set(pr) },
+		func() answer { ev, errs := job.Evaluation(); return answer{ev, errs} },
+		func(ctx app.Context, a answer) {
+			// ctx may be a child component's (the keystroke that started
+			// the run): a dispatch redraws only its own component, so the
+			// page asks for its redraw itself.
+			defer p.Update()
+			p.running = false
+			if len(a.errs) > 0 {
+				p.errs, p.stale = a.errs, true
+				return
+			}
+			p.in = in
+			p.setResult(a.ev)
+			p.stale = false
+		})
 }
 
 // runAgain restarts a cancelled Stepped run with the inputs shown.
@@ -215,59 +271,8 @@ func (p *CalcPage) runAgain(ctx app.Context, e app.Event) {
 	p.recompute(ctx)
 }
 
-// startRunning runs run in the background, in slices, cancelling any run in
-// flight; the result replaces p.ev when it is done.
-func (p *CalcPage) startRunning(ctx app.Context, run *calc.Running, pause time.Duration) {
-	seq := p.runSeq.Add(1)
-	p.running, p.cancelled = true, false
-	if p.bar == nil {
-		p.bar = &RunBar{}
-	}
-	p.bar.set(0)
-	async(ctx, func() {
-		if pause > 0 {
-			time.Sleep(pause)
-		}
-		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
-		bar := p.bar
-		for {
-			if p.runSeq.Load() != seq {
-				return
-			}
-			done := slice(run.Step)
-			if done {
-				dispatch(ctx, func(ctx app.Context) {
-					ctx.PreventUpdate()
-					if p.runSeq.Load() == seq {
-						bar.set(1) // the answer is being assembled and drawn
-					}
-				})
-				time.Sleep(time.Millisecond)
-				ev := run.Evaluation()
-				dispatch(ctx, func(ctx app.Context) {
-					if p.runSeq.Load() == seq {
-						p.ev, p.stale, p.running = ev, false, false
-					}
-				})
-				return
-			}
-			if time.Since(lastShown) >= progressEvery {
-				lastShown = time.Now()
-				pr := run.Progress()
-				dispatch(ctx, func(ctx app.Context) {
-					ctx.PreventUpdate() // only the bar changes
-					if p.runSeq.Load() == seq {
-						bar.set(pr)
-					}
-				})
-			}
-			time.Sleep(time.Millisecond) // yield to the browser's event loop
-		}
-	})
-}
-
 func (p *CalcPage) cancelRun(ctx app.Context, e app.Event) {
-	p.runSeq.Add(1)
+	p.runs.cancel()
 	p.running, p.cancelled = false, true
 	p.stale = true
 }
@@ -281,7 +286,7 @@ func (p *CalcPage) onInput(name string) app.EventHandler {
 
 func (p *CalcPage) onCheck(name string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		p.f.raw[name] = fmt.Sprint(ctx.JSSrc().Get("checked").Bool())
+		p.f.raw[name] = strconv.FormatBool(ctx.JSSrc().Get("checked").Bool())
 		p.recompute(ctx)
 	}
 }
@@ -293,53 +298,18 @@ func (p *CalcPage) onChoose(alt string, option int) app.EventHandler {
 	}
 }
 
+func (p *CalcPage) toggleAdvanced(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	p.showAdvanced = !p.showAdvanced
+}
+
 func (p *CalcPage) copyLink(ctx app.Context, e app.Event) {
 	// The full-site link, also from an embedded calculator.
-	href := app.Window().Get("location").Get("origin").String() + p.shareURL()
+	href := origin() + p.shareURL()
 	if nav := app.Window().Get("navigator"); nav.Truthy() && nav.Get("clipboard").Truthy() {
 		nav.Get("clipboard").Call("writeText", href)
 	}
 	p.copied = true
-}
-
-// Render draws the page.
-func (p *CalcPage) Render() app.UI { return guardRender(p.ID, p.render) }
-
-func (p *CalcPage) render() app.UI {
-	if p.f == nil {
-		// Not yet navigated (first paint in the browser): the form only; the
-		// result comes with OnNav.
-		p.f = newForm(p.calculator(), lang)
-		in, _ := p.f.urlInputs(nil)
-		p.f.load(in)
-	}
-	m := i18n.Meta(lang, p.f.meta)
-	body := []app.UI{
-		app.H1().Class("sw-title").Text(m.Title),
-		app.P().Class("sw-question").Body(
-			app.Text(m.Question+" "),
-			app.If(!p.Embed, app.A().Class("sw-method").Href(DocsPrefix+p.ID).Text(t("docs.methodology"))),
-		),
-		p.renderNotices(),
-		app.Div().Class("sw-layout").Body(
-			p.renderForm(),
-			p.renderResults(),
-		),
-	}
-	if p.ID == cachesim.ID && p.ev != nil {
-		in, err := json.Marshal(p.ev.Result.Inputs)
-		if err != nil {
-			panic("ui: inputs do not marshal: " + err.Error())
-		}
-		body = append(body, &TracePanel{Inputs: string(in)})
-	}
-	if p.Embed {
-		return embedPage(p.shareURL(), body...)
-	}
-	crumbs := app.Nav().Class("sw-crumbs").Aria("label", t("nav.breadcrumb")).Body(
-		app.A().Href("/").Text(t("nav.all")), app.Span().Text(" / "+m.Title),
-	)
-	return page(append([]app.UI{crumbs}, body...)...)
 }
 
 // pageQuery is the page's query: the inputs, then the plan context.
@@ -362,61 +332,169 @@ func (p *CalcPage) pageQuery() string {
 
 // shareURL is the path and query of this calculator with the current inputs
 // on the full site.
-func (p *CalcPage) shareURL() string {
-	if q := p.f.query(); q != "" {
-		return "/" + p.ID + "?" + q
+func (p *CalcPage) shareURL() string { return shareURL(p.ID, p.f) }
+
+// shareURL is the full-site URL of calculator id with the inputs of f.
+func shareURL(id string, f *form) string {
+	if q := f.query(); q != "" {
+		return "/" + id + "?" + q
 	}
-	return "/" + p.ID
+	return "/" + id
 }
+
+func fieldID(name string) string { return "in-" + name }
+
+// fieldErrors are the messages under each field: the user's problems, by
+// input name (a message deeper in a list field, "inputs.vms[1].shares",
+// belongs to the list, prefixed with where).
+func (p *CalcPage) fieldErrors() map[string]string {
+	out := map[string]string{}
+	for _, e := range p.errs {
+		rest, ok := strings.CutPrefix(e.Field, "inputs.")
+		if !ok {
+			continue
+		}
+		name, where := rest, ""
+		if i := strings.IndexAny(rest, ".["); i >= 0 {
+			name, where = rest[:i], rest[i:]
+		}
+		if _, seen := out[name]; seen {
+			continue
+		}
+		text := e.In(lang, p.f.meta)
+		if where != "" {
+			text = where + ": " + text
+		}
+		out[name] = text
+	}
+	return out
+}
+
+// resultErrors are problems with the answer itself (the registry's Guard):
+// they belong to no one field.
+func (p *CalcPage) resultErrors() []string {
+	var out []string
+	for _, e := range p.errs {
+		if !strings.HasPrefix(e.Field, "inputs.") {
+			out = append(out, e.In(lang, p.f.meta))
+		}
+	}
+	return out
+}
+
+// Render draws the page from its state; it changes nothing.
+func (p *CalcPage) Render() app.UI { return guardRender(p.ID, p.render) }
+
+func (p *CalcPage) render() app.UI {
+	c, ok := p.calculator()
+	if !ok {
+		return page(app.P().Text(t("notfound.heading")))
+	}
+	m := c.Meta()
+	f := p.f
+	if f == nil {
+		// Not yet navigated (the first paint in the browser): the default
+		// form; the result comes with OnNav.
+		f = newForm(c, lang)
+		f.load(c.Defaults())
+	}
+	body := []app.UI{
+		app.H1().Class("sw-title").Text(m.Title.In(lang)),
+		app.P().Class("sw-question").Body(
+			app.Text(m.Question.In(lang)+" "),
+			app.If(!p.Embed, app.A().Class("sw-method").Href(DocsPrefix+p.ID).Text(t("docs.methodology"))),
+		),
+		p.renderNotices(),
+		app.Div().Class("sw-layout").Body(
+			&FormPanel{Page: p, State: FormState{ID: p.ID, Lang: lang, Raw: f.raw, Choice: f.choice,
+				Errors: p.fieldErrors(), Advanced: p.showAdvanced}},
+			&ResultsPanel{Page: p, State: ResultsState{View: p.shown, Stale: p.stale, Invalid: len(p.errs) > 0,
+				Problems: p.resultErrors(), Copied: p.copied, Running: p.running, Cancelled: p.cancelled,
+				Toolbar: p.toolbarState()}},
+		),
+	}
+	if extra, ok := extras[p.ID]; ok && p.ev != nil {
+		body = append(body, extra(p.ev))
+	}
+	if p.Embed {
+		return embedPage(shareURL(p.ID, f), body...)
+	}
+	crumbs := app.Nav().Class("sw-crumbs").Aria("label", t("nav.breadcrumb")).Body(
+		app.A().Href("/").Text(t("nav.all")), app.Span().Text(" / "+m.Title.In(lang)),
+	)
+	return page(append([]app.UI{crumbs}, body...)...)
+}
+
+// extras are the panels calculators add under their page (registered by
+// the file of the panel, as image formats register with image).
+var extras = map[string]func(*calc.Evaluation) app.UI{}
 
 func (p *CalcPage) renderNotices() app.UI {
 	if len(p.notices) == 0 {
 		return nil
 	}
-	notices := i18n.Errors(lang, p.notices)
 	return app.Div().Class("sw-notice").Role("alert").Body(
 		app.Strong().Text(t("notice.link_problems")),
-		app.Ul().Body(app.Range(notices).Slice(func(i int) app.UI {
-			n := notices[i]
-			return app.Li().Body(app.Code().Text(strings.TrimPrefix(n.Field, "inputs.")), app.Text(": "+n.Message))
+		app.Ul().Body(app.Range(p.notices).Slice(func(i int) app.UI {
+			n := p.notices[i]
+			head := n.Label
+			if n.Given != "" {
+				head += " = “" + n.Given + "”"
+			}
+			return app.Li().Body(app.Strong().Text(head), app.Text(": "+n.Message))
 		})),
+		app.P().Class("sw-hint").Text(t("notice.defaults_used")),
 	)
 }
 
-func fieldID(name string) string { return "in-" + name }
-
-func (p *CalcPage) fieldError(name string) string {
-	errs := i18n.Errors(lang, p.errs)
-	if msg := errs.For("inputs." + name); msg != "" {
-		return msg
-	}
-	// A message deeper in a list field ("inputs.vms[1].shares") belongs to it.
-	for _, e := range errs {
-		if strings.HasPrefix(e.Field, "inputs."+name+"[") || strings.HasPrefix(e.Field, "inputs."+name+".") {
-			return strings.TrimPrefix(e.Field, "inputs."+name) + ": " + e.Message
-		}
-	}
-	return i18n.Errors(lang, p.notices).For("inputs." + name)
+// FormState is what the form shows.
+type FormState struct {
+	ID       string
+	Lang     msg.Lang
+	Raw      map[string]string
+	Choice   map[string]int
+	Errors   map[string]string
+	Advanced bool
 }
 
-func (p *CalcPage) renderForm() app.UI {
-	m := p.f.meta
+// FormPanel draws the inputs. Page (the same pointer on every render) takes
+// the events; State is what is drawn, so the form redraws only when it
+// changes.
+type FormPanel struct {
+	app.Compo
+	Page  *CalcPage
+	State FormState
+}
+
+// Render draws the form.
+func (fp *FormPanel) Render() app.UI { return guardRender("form", fp.render) }
+
+func (fp *FormPanel) render() app.UI {
+	c, ok := calc.Lookup(fp.State.ID)
+	if !ok {
+		return app.Div()
+	}
+	m := c.Meta()
 	var basic, advanced []app.UI
 	doneAlt := map[string]bool{}
 	for _, fd := range m.Fields {
-		if alt, _, ok := p.f.altOf(fd.Name); ok {
+		if alt, ok := altOf(m, fd.Name); ok {
 			if doneAlt[alt.Name] {
 				continue
 			}
 			doneAlt[alt.Name] = true
-			basic = append(basic, p.renderAlt(alt))
+			basic = append(basic, fp.renderAlt(m, alt))
 			continue
 		}
 		if fd.Advanced {
-			advanced = append(advanced, p.renderField(fd))
+			advanced = append(advanced, fp.renderField(fd))
 		} else {
-			basic = append(basic, p.renderField(fd))
+			basic = append(basic, fp.renderField(fd))
 		}
+	}
+	details := app.Details().Class("sw-advanced")
+	if fp.State.Advanced {
+		details = details.Open(true) // never Open(false): see renderAlt
 	}
 	return app.Form().Class("sw-form").Aria("label", t("form.inputs")).
 		OnSubmit(on(func(ctx app.Context, e app.Event) { e.PreventDefault() }), "form-submit").
@@ -424,86 +502,86 @@ func (p *CalcPage) renderForm() app.UI {
 			app.H2().Text(t("form.inputs")),
 			app.Div().Class("sw-fields").Body(basic...),
 			app.If(len(advanced) > 0,
-				p.details().Body(
-					app.Summary().Text(t("form.advanced")).OnClick(on(func(ctx app.Context, e app.Event) {
-						e.PreventDefault()
-						p.showAdvanced = !p.showAdvanced
-					}), "advanced"),
+				details.Body(
+					app.Summary().Text(t("form.advanced")).OnClick(on(fp.Page.toggleAdvanced), "advanced"),
 					app.Div().Class("sw-fields").Body(advanced...),
 				),
 			),
 		)
 }
 
-// details is the Advanced section, open when the user opened it or a link
-// set one of its inputs wrongly.
-func (p *CalcPage) details() app.HTMLDetails {
-	d := app.Details().Class("sw-advanced")
-	if p.showAdvanced {
-		d = d.Open(true) // never Open(false): see renderAlt
+// altOf returns the Alternative a field belongs to.
+func altOf(m calc.Meta, name string) (calc.Alternative, bool) {
+	for _, alt := range m.Alts {
+		for _, opt := range alt.Options {
+			for _, f := range opt.Fields {
+				if f == name {
+					return alt, true
+				}
+			}
+		}
 	}
-	return d
+	return calc.Alternative{}, false
 }
 
-func (p *CalcPage) renderAlt(alt calc.Alternative) app.UI {
-	alt = i18n.Meta(lang, calc.Meta{Alts: []calc.Alternative{alt}}).Alts[0]
-	chosen := p.f.choice[alt.Name]
+func (fp *FormPanel) renderAlt(m calc.Meta, alt calc.Alternative) app.UI {
+	chosen := min(max(fp.State.Choice[alt.Name], 0), len(alt.Options)-1)
 	var fields []app.UI
 	for _, name := range alt.Options[chosen].Fields {
-		if fd, ok := p.f.meta.Field(name); ok {
-			fields = append(fields, p.renderField(fd))
+		if fd, ok := m.Field(name); ok {
+			fields = append(fields, fp.renderField(fd))
 		}
 	}
 	return app.FieldSet().Class("sw-alt").Body(
-		app.Legend().Text(alt.Label),
+		app.Legend().Text(alt.Label.In(lang)),
 		app.Div().Class("sw-segmented").Body(
 			app.Range(alt.Options).Slice(func(i int) app.UI {
-				id := "alt-" + alt.Name + "-" + fmt.Sprint(i)
-				radio := app.Input().Type("radio").ID(id).Name("alt-"+alt.Name).OnChange(on(p.onChoose(alt.Name, i)), "alt", alt.Name, i)
+				id := "alt-" + alt.Name + "-" + strconv.Itoa(i)
+				radio := app.Input().Type("radio").ID(id).Name("alt-"+alt.Name).OnChange(on(fp.Page.onChoose(alt.Name, i)), "alt", alt.Name, i)
 				if i == chosen {
 					// Only ever set true: go-app prerenders Checked(false) as
 					// checked="false", which HTML reads as checked.
 					radio = radio.Checked(true)
 				}
-				return app.Label().Class("sw-seg").For(id).Body(radio, app.Span().Text(alt.Options[i].Label))
+				return app.Label().Class("sw-seg").For(id).Body(radio, app.Span().Text(alt.Options[i].Label.In(lang)))
 			}),
 		),
 		app.Div().Class("sw-fields").Body(fields...),
 	)
 }
 
-func (p *CalcPage) renderField(fd calc.Field) app.UI {
-	fd = i18n.Meta(lang, calc.Meta{Fields: []calc.Field{fd}}).Fields[0]
+func (fp *FormPanel) renderField(fd calc.Field) app.UI {
 	id := fieldID(fd.Name)
-	msg := p.fieldError(fd.Name)
+	problem := fp.State.Errors[fd.Name]
 	hintID, errID := id+"-hint", id+"-err"
 	describedBy := hintID
-	if msg != "" {
+	if problem != "" {
 		describedBy += " " + errID
 	}
 	var control app.UI
-	raw := p.f.raw[fd.Name]
+	raw := fp.State.Raw[fd.Name]
 	switch fd.Kind {
 	case calc.Choice:
-		control = app.Select().ID(id).Name(fd.Name).Aria("describedby", describedBy).Aria("invalid", msg != "").
-			OnChange(on(p.onInput(fd.Name)), "choose", fd.Name).Body(
+		control = app.Select().ID(id).Name(fd.Name).Aria("describedby", describedBy).Aria("invalid", problem != "").
+			OnChange(on(fp.Page.onInput(fd.Name)), "choose", fd.Name).Body(
 			app.Range(fd.Choices).Slice(func(i int) app.UI {
-				o := app.Option().Value(fd.Choices[i]).Text(fd.Choices[i])
-				if fd.Choices[i] == raw {
+				ch := fd.Choices[i]
+				o := app.Option().Value(ch.Value).Text(ch.Label.In(lang))
+				if ch.Value == raw {
 					o = o.Selected(true) // never Selected(false): see renderAlt
 				}
 				return o
 			}))
 	case calc.Bool:
-		box := app.Input().Type("checkbox").ID(id).Name(fd.Name).Aria("describedby", describedBy).OnChange(on(p.onCheck(fd.Name)), "check", fd.Name)
+		box := app.Input().Type("checkbox").ID(id).Name(fd.Name).Aria("describedby", describedBy).OnChange(on(fp.Page.onCheck(fd.Name)), "check", fd.Name)
 		if raw == "true" {
 			box = box.Checked(true) // never Checked(false): see renderAlt
 		}
 		control = box
 	case calc.List:
 		control = app.Textarea().ID(id).Name(fd.Name).Rows(max(4, strings.Count(raw, "\n")+2)).
-			Spellcheck(false).Aria("describedby", describedBy).Aria("invalid", msg != "").
-			Text(raw).OnInput(on(p.onInput(fd.Name)), "input", fd.Name)
+			Spellcheck(false).Aria("describedby", describedBy).Aria("invalid", problem != "").
+			Text(raw).OnInput(on(fp.Page.onInput(fd.Name)), "input", fd.Name)
 	default:
 		mode := "decimal"
 		if fd.Kind == calc.Integer {
@@ -514,49 +592,106 @@ func (p *CalcPage) renderField(fd calc.Field) app.UI {
 		}
 		control = app.Input().Type("text").ID(id).Name(fd.Name).Value(raw).
 			Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
-			Aria("describedby", describedBy).Aria("invalid", msg != "").
-			OnInput(on(p.onInput(fd.Name)), "input", fd.Name)
+			Aria("describedby", describedBy).Aria("invalid", problem != "").
+			OnInput(on(fp.Page.onInput(fd.Name)), "input", fd.Name)
 	}
 	cls := "sw-field"
-	if msg != "" {
+	if problem != "" {
 		cls += " sw-invalid"
 	}
+	unit := fd.Unit.Name(lang)
 	return app.Div().Class(cls).Body(
-		app.Label().For(id).Text(fd.Label),
+		app.Label().For(id).Text(fd.Label.In(lang)),
 		app.Div().Class("sw-control").Body(
 			control,
-			app.If(fd.Unit != "", app.Span().Class("sw-unit").Aria("hidden", "true").Text(fd.Unit)),
+			app.If(unit != "", app.Span().Class("sw-unit").Aria("hidden", "true").Text(unit)),
 		),
-		app.If(msg != "", app.P().ID(errID).Class("sw-error").Text(msg)),
-		app.P().ID(hintID).Class("sw-hint").Text(fd.Hint),
+		app.If(problem != "", app.P().ID(errID).Class("sw-error").Text(problem)),
+		app.P().ID(hintID).Class("sw-hint").Text(fd.Hint.In(lang)),
 	)
 }
 
-// renderProgress is the progress bar and Cancel button of a Stepped run.
-func (p *CalcPage) renderProgress() app.UI {
-	if !p.running && !p.cancelled {
-		return nil
+// ResultsState is what the results panel shows.
+type ResultsState struct {
+	View      *view.Result
+	Stale     bool // the shown result is not the inputs'
+	Invalid   bool // because an input has a problem
+	Problems  []string
+	Copied    bool
+	Running   bool
+	Cancelled bool
+	Toolbar   ToolbarState
+}
+
+// ResultsPanel draws the results, the run bar and the toolbar.
+type ResultsPanel struct {
+	app.Compo
+	Page  *CalcPage
+	State ResultsState
+}
+
+// Render draws the panel.
+func (rp *ResultsPanel) Render() app.UI { return guardRender("results", rp.render) }
+
+func (rp *ResultsPanel) render() app.UI {
+	s := rp.State
+	p := rp.Page
+	head := app.Div().Class("sw-results-head").Body(
+		app.H2().Text(t("results.title")),
+		app.If(s.View != nil, app.Button().Class("sw-btn sw-btn-small").Type("button").
+			Text(t(map[bool]string{false: "results.copy_link", true: "results.link_copied"}[s.Copied])).
+			OnClick(on(p.copyLink), "copy-link")),
+	)
+	cls := "sw-results"
+	if s.Stale {
+		cls += " sw-stale"
 	}
-	if p.cancelled {
+	var metrics, details app.UI
+	if s.View != nil {
+		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref)
+	}
+	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
+		head,
+		app.If(s.View != nil, &Toolbar{Page: p, State: s.Toolbar}),
+		app.Div().Class("sw-live").Aria("live", "polite").Body(
+			rp.renderProgress(),
+			app.If(len(s.Problems) > 0, app.Div().Class("sw-notice").Role("alert").Body(
+				app.Ul().Body(app.Range(s.Problems).Slice(func(i int) app.UI { return app.Li().Text(s.Problems[i]) })),
+			)),
+			app.If(s.Stale && s.Invalid, app.P().Class("sw-stale-note").Text(t("results.stale"))),
+			metrics,
+		),
+		details,
+	)
+}
+
+// renderProgress is the progress bar and Cancel of a run, or Run again
+// after a Cancel.
+func (rp *ResultsPanel) renderProgress() app.UI {
+	p := rp.Page
+	switch {
+	case rp.State.Cancelled:
 		return app.Div().Class("sw-run").Role("status").Body(
 			app.Span().Text(t("run.cancelled")),
 			app.Button().ID("sw-run-again").Class("sw-btn sw-btn-small").Type("button").Text(t("run.again")).OnClick(on(p.runAgain), "run-again"),
 		)
+	case rp.State.Running && p.bar != nil:
+		return app.Div().Class("sw-run").Role("status").Body(
+			p.bar,
+			app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(p.cancelRun), "cancel-run"),
+		)
 	}
-	if p.bar == nil {
-		p.bar = &RunBar{}
-	}
-	return app.Div().Class("sw-run").Role("status").Body(
-		p.bar,
-		app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(p.cancelRun), "cancel-run"),
-	)
+	return nil
 }
 
-// RunBar is the progress bar of a Stepped run. It is a component of its own
-// so a progress update re-renders the bar alone, not the whole page (which
-// costs tens of milliseconds in WebAssembly and would starve the run).
+// RunBar is the progress bar of a run. It is a component of its own so a
+// progress update redraws the bar alone, not the page.
 type RunBar struct {
 	app.Compo
+	// Label says what runs (default: the simulation).
+	Label string
+	// ID is the progress element's id (default sw-run-progress).
+	ID       string
 	progress float64
 }
 
@@ -571,241 +706,17 @@ func (b *RunBar) set(pr float64) {
 // Render draws the bar.
 func (b *RunBar) Render() app.UI {
 	pct := int(b.progress*100 + 0.5)
+	label := b.Label
+	if label == "" {
+		label = t("run.simulating")
+	}
+	id := b.ID
+	if id == "" {
+		id = "sw-run-progress"
+	}
 	return app.Span().Class("sw-run-bar").Body(
-		app.Label().For("sw-run-progress").Text(t("run.simulating")),
-		app.Progress().ID("sw-run-progress").Max(1000).Value(int(b.progress*1000)).Text(strconv.Itoa(pct)+" %"),
+		app.Label().For(id).Text(label),
+		app.Progress().ID(id).Max(1000).Value(int(b.progress*1000)).Text(strconv.Itoa(pct)+" %"),
 		app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
 	)
-}
-
-func (p *CalcPage) renderResults() app.UI {
-	if p.ev == nil {
-		return app.Section().Class("sw-results").Aria("label", t("results.title")).Body(
-			app.H2().Text(t("results.title")),
-			app.Div().Class("sw-live").Aria("live", "polite").Body(p.renderProgress()),
-		)
-	}
-	cls := "sw-results"
-	if p.stale {
-		cls += " sw-stale"
-	}
-	metrics, details := resultView(p.f.meta, p.ev, p.linkHref)
-	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
-		app.Div().Class("sw-results-head").Body(
-			app.H2().Text(t("results.title")),
-			app.Button().Class("sw-btn sw-btn-small").Type("button").Text(t(map[bool]string{false: "results.copy_link", true: "results.link_copied"}[p.copied])).
-				OnClick(on(p.copyLink), "copy-link"),
-		),
-		p.renderToolbar(),
-		app.Div().Class("sw-live").Aria("live", "polite").Body(
-			p.renderProgress(),
-			app.If(p.stale && len(p.errs) > 0, app.P().Class("sw-stale-note").Text(t("results.stale"))),
-			metrics,
-		),
-		details,
-	)
-}
-
-// figure draws ev's chart in both layouts (CSS shows the one that fits the
-// column), or nothing.
-func figure(ev *calc.Evaluation) app.UI {
-	if ev.Chart == nil {
-		return nil
-	}
-	c := i18n.Chart(lang, ev.Chart)
-	return app.Figure().Class("sw-figure").Body(
-		app.Raw(svgchart.RenderSize(c, num, svgchart.Wide)),
-		app.Raw(svgchart.RenderSize(c, num, svgchart.Narrow)),
-	)
-}
-
-// resultView renders an evaluation: the headline metrics, then the tables,
-// warnings, chart, "send to" links (when href is given), worked steps and
-// sources. The calculator page and the plan report both use it.
-func resultView(meta calc.Meta, ev *calc.Evaluation, href func(calc.Link) string) (metrics, details app.UI) {
-	m := i18n.Meta(lang, meta)
-	vals := resultValues(ev)
-	var primary, secondary, tables []calc.Output
-	for _, o := range m.Outputs {
-		switch {
-		case isRecordList(vals[o.Name]):
-			tables = append(tables, o)
-		case o.Primary:
-			primary = append(primary, o)
-		default:
-			secondary = append(secondary, o)
-		}
-	}
-	res := ev.Result
-	warnings := i18n.Texts(lang, res.Warnings)
-	var links []calc.Link
-	if href != nil {
-		links = i18n.Links(lang, ev.Links)
-	}
-	metrics = app.Div().Class("sw-primary").Body(app.Range(primary).Slice(func(i int) app.UI {
-		o := primary[i]
-		return app.Div().Class("sw-metric").ID("out-"+o.Name).Body(
-			app.Span().Class("sw-metric-label").Text(o.Label),
-			app.Span().Class("sw-metric-value").Text(formatValue(vals[o.Name])),
-			app.Span().Class("sw-metric-unit").Text(unitOf(o.Unit, vals[o.Name])),
-		)
-	}))
-	details = app.Div().Class("sw-details").Body(
-		app.Table().Class("sw-table").Body(
-			app.TBody().Body(app.Range(secondary).Slice(func(i int) app.UI {
-				o := secondary[i]
-				return app.Tr().ID("out-"+o.Name).Body(
-					app.Th().Scope("row").Text(o.Label),
-					app.Td().Class("sw-num").Text(formatValue(vals[o.Name])+unitSuffix(unitOf(o.Unit, vals[o.Name]))),
-				)
-			})),
-		),
-		app.Range(tables).Slice(func(i int) app.UI {
-			return recordTable(tables[i], vals[tables[i].Name].([]any))
-		}),
-		app.If(len(res.Warnings) > 0,
-			app.Div().Class("sw-warnings").Body(
-				app.H3().Text(t("results.warnings")),
-				app.Ul().Body(app.Range(warnings).Slice(func(i int) app.UI {
-					return app.Li().Text(warnings[i])
-				})),
-			),
-		),
-		figure(ev),
-		app.If(len(links) > 0, app.Div().Class("sw-links").Body(
-			app.H3().Text(t("results.send_to")),
-			app.Range(links).Slice(func(i int) app.UI {
-				l := links[i]
-				return app.A().Class("sw-btn sw-btn-ghost").Href(href(l)).Text(l.Label)
-			}),
-		)),
-		app.H3().Text(t("results.steps")),
-		app.Ol().Class("sw-steps").Body(app.Range(res.Steps).Slice(func(i int) app.UI {
-			s := res.Steps[i]
-			return app.Li().Body(
-				app.Span().Class("sw-step-label").Text(i18n.Text(lang, s.Label)),
-				app.Code().Class("sw-step-formula").Text(i18n.StepLine(lang, s)),
-			)
-		})),
-		app.H3().Text(t("results.sources")),
-		app.Ul().Class("sw-sources").Body(app.Range(res.Sources).Slice(func(i int) app.UI {
-			return app.Li().Text(res.Sources[i])
-		})),
-	)
-	return metrics, details
-}
-
-func unitSuffix(u string) string {
-	if u == "" {
-		return ""
-	}
-	return " " + u
-}
-
-// formatValue renders a result value: numbers with Num, lists and objects
-// readably.
-func formatValue(v any) string {
-	switch x := v.(type) {
-	case nil:
-		return t("form.none")
-	case float64:
-		return num(x)
-	case string:
-		return x
-	case bool:
-		if x {
-			return t("form.yes")
-		}
-		return t("form.no")
-	case []any:
-		parts := make([]string, len(x))
-		for i, e := range x {
-			parts[i] = formatValue(e)
-		}
-		return strings.Join(parts, ", ")
-	case map[string]any:
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		parts := make([]string, len(keys))
-		for i, k := range keys {
-			parts[i] = k + " " + formatValue(x[k])
-		}
-		return strings.Join(parts, " · ")
-	}
-	return fmt.Sprint(v)
-}
-
-// isRecordList reports whether a result value is a list of objects (a table).
-func isRecordList(v any) bool {
-	list, ok := v.([]any)
-	if !ok || len(list) == 0 {
-		return false
-	}
-	_, ok = list[0].(map[string]any)
-	return ok
-}
-
-// recordTable renders a list of result objects as a table whose columns are
-// the first object's fields, in JSON order.
-func recordTable(o calc.Output, rows []any) app.UI {
-	cols := recordColumns(rows[0].(map[string]any), o)
-	// The wrapper scrolls sideways on a phone: focusable and named, so the
-	// keyboard reaches it too.
-	return app.Div().Class("sw-table-wrap").ID("out-"+o.Name).TabIndex(0).Role("region").Aria("label", o.Label).Body(
-		app.Table().Class("sw-table sw-records").Body(
-			app.Caption().Text(o.Label),
-			app.THead().Body(app.Tr().Body(app.Range(cols).Slice(func(i int) app.UI {
-				return app.Th().Scope("col").Text(i18n.Column(lang, cols[i]))
-			}))),
-			app.TBody().Body(app.Range(rows).Slice(func(r int) app.UI {
-				row, _ := rows[r].(map[string]any)
-				return app.Tr().Body(app.Range(cols).Slice(func(c int) app.UI {
-					v := row[cols[c]]
-					if _, num := v.(float64); num {
-						return app.Td().Class("sw-num").Text(formatValue(v))
-					}
-					return app.Td().Text(formatValue(v))
-				}))
-			})),
-		),
-	)
-}
-
-// recordColumns orders a record's keys: Output.Columns when given, else
-// alphabetically with name/host first.
-func recordColumns(rec map[string]any, o calc.Output) []string {
-	if len(o.Columns) > 0 {
-		return o.Columns
-	}
-	keys := make([]string, 0, len(rec))
-	for k := range rec {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		pi, pj := columnRank(keys[i]), columnRank(keys[j])
-		if pi != pj {
-			return pi < pj
-		}
-		return keys[i] < keys[j]
-	})
-	return keys
-}
-
-func columnRank(k string) int {
-	switch k {
-	case "name":
-		return 0
-	case "host":
-		return 1
-	}
-	return 2
-}
-
-// unitOf translates a result's unit, in the word form its value asks for.
-func unitOf(unit string, v any) string {
-	x, _ := v.(float64)
-	return i18n.Unit(lang, unit, x)
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"net/url"
 	"slices"
 	"strconv"
@@ -34,6 +33,9 @@ func newForm(c calc.Calculator, lang msg.Lang) *form {
 // isNumber reports whether fd is typed as a number.
 func isNumber(fd calc.Field) bool { return fd.Kind == calc.Number || fd.Kind == calc.Integer }
 
+// parse reads a number typed in the form's language.
+func (f *form) parse(s string) (float64, error) { return msg.ParseNumber(f.lang, s) }
+
 // canonical is the URL form of a number field's text: plain dot-decimal when
 // it reads as a number in the form's language, else the text as typed (so a
 // link reproduces the problem the page shows).
@@ -41,7 +43,7 @@ func (f *form) canonical(fd calc.Field, text string) string {
 	if !isNumber(fd) {
 		return text
 	}
-	x, err := msg.ParseNumber(f.lang, text)
+	x, err := f.parse(text)
 	if err != nil {
 		return text
 	}
@@ -61,10 +63,10 @@ func (f *form) display(fd calc.Field, v string) string {
 	return msg.FormatInput(f.lang, x)
 }
 
-// load sets the raw texts from an inputs JSON object (the effective inputs
-// of an evaluation), and picks each Alternative's option from the fields given.
-func (f *form) load(inputs json.RawMessage) {
-	q := calc.ToQuery(f.meta, inputs)
+// load sets the raw texts from resolved inputs, and picks each
+// Alternative's option from the fields they give.
+func (f *form) load(in calc.Inputs) {
+	q := calc.Values(in)
 	f.raw = map[string]string{}
 	for _, fd := range f.meta.Fields {
 		if fd.Kind == calc.List {
@@ -114,8 +116,9 @@ func (f *form) active(name string) bool {
 	return !ok || f.choice[alt.Name] == i
 }
 
-// values are the active, non-empty fields as URL query values.
-func (f *form) values() url.Values {
+// texts are the active, non-empty fields as typed (trimmed; a list's lines
+// one value each, blank lines dropped).
+func (f *form) texts() url.Values {
 	q := url.Values{}
 	for _, fd := range f.meta.Fields {
 		if !f.active(fd.Name) {
@@ -133,7 +136,18 @@ func (f *form) values() url.Values {
 			}
 			continue
 		}
-		q.Set(fd.Name, f.canonical(fd, v))
+		q.Set(fd.Name, v)
+	}
+	return q
+}
+
+// values are texts with numbers written as a URL carries them.
+func (f *form) values() url.Values {
+	q := f.texts()
+	for name, v := range q {
+		if fd, ok := f.meta.Field(name); ok && isNumber(fd) {
+			q[name] = []string{f.canonical(fd, v[0])}
+		}
 	}
 	return q
 }
@@ -141,38 +155,20 @@ func (f *form) values() url.Values {
 // query is the share-link query string, in form order.
 func (f *form) query() string { return calc.EncodeQuery(f.meta, f.values()) }
 
-// eval evaluates what the user typed, strictly: any problem is returned keyed
-// by "inputs.<name>" and no result is computed.
-func (f *form) eval() (*calc.Evaluation, scenario.Errors) {
-	raw, errs := f.inputs()
-	if len(errs) > 0 {
-		return nil, errs
-	}
-	return f.c.Evaluate(raw)
-}
-
-// inputs converts what the user typed to the JSON inputs object, or returns
-// the problems with it (decoding only: validation is the calculator's).
-func (f *form) inputs() (json.RawMessage, scenario.Errors) {
-	q := f.values()
+// resolve reads what the user typed, strictly: any problem is returned keyed
+// by "inputs.<name>" and the inputs are not valid.
+func (f *form) resolve() (calc.Inputs, scenario.Errors) {
+	q := f.texts()
 	// An active, required field left empty is a problem, not a default (an
 	// empty list too: absent, it would silently be the default list).
-	var errs, numErrs scenario.Errors
+	var errs scenario.Errors
 	for _, fd := range f.meta.Fields {
 		text := strings.TrimSpace(f.raw[fd.Name])
 		if f.active(fd.Name) && !fd.Optional && text == "" {
-			errs.Add("inputs."+fd.Name, "is empty; enter a value")
+			errs.Report("inputs."+fd.Name, scenario.MsgEmpty)
 		}
-		// A number is read in the page's language here; what does not read
-		// must not be read again by the URL's rules ("1,000,000" in Russian).
-		if f.active(fd.Name) && isNumber(fd) && text != "" {
-			if _, err := msg.ParseNumber(f.lang, text); err != nil {
-				numErrs.Add("inputs."+fd.Name, "must be a number")
-				delete(q, fd.Name)
-			}
-		}
-		// A list goes to its codec as one text, blank lines kept (values()
-		// drops them), so its messages name the line the user sees.
+		// A list goes to its codec as one text, blank lines kept, so its
+		// messages name the line the user sees.
 		if fd.Kind == calc.List && q.Has(fd.Name) {
 			lines := strings.Split(f.raw[fd.Name], "\n")
 			for i, l := range lines {
@@ -194,64 +190,32 @@ func (f *form) inputs() (json.RawMessage, scenario.Errors) {
 			given = given || strings.TrimSpace(f.raw[name]) != ""
 		}
 		if path := "inputs." + opt.Fields[0]; !given && errs.For(path) == "" {
-			errs.Add(path, "is empty; enter a value")
+			errs.Report(path, scenario.MsgEmpty)
 		}
 	}
-	raw, qerrs := calc.FromQuery(f.meta, q)
-	errs = append(append(errs, qerrs...), numErrs...)
-	if len(errs) > 0 {
-		return nil, errs
+	in, rerrs, ok := f.c.ResolveValues(q, f.parse, calc.Strict)
+	errs = append(errs, rerrs...)
+	if len(errs) > 0 || !ok {
+		return calc.Inputs{}, errs
 	}
-	return raw, nil
+	return in, nil
 }
 
-// fromURL evaluates a link leniently: bad or unknown parameters are reported
-// and fall back to defaults, and the form shows the inputs actually used.
-func (f *form) fromURL(q url.Values) (*calc.Evaluation, scenario.Errors) {
-	in, errs := f.urlInputs(q)
-	ev, more := f.c.Evaluate(in)
-	if len(more) > 0 {
-		panic("ui: lenient inputs do not evaluate: " + more.Error())
+// fromURL reads a link leniently into the form: bad or unknown parameters
+// are reported and fall back to their defaults, and the form shows the
+// inputs actually used.
+func (f *form) fromURL(q url.Values) (calc.Inputs, scenario.Errors) {
+	vals := url.Values{}
+	for k, v := range q {
+		if !slices.Contains(ignoredParams, k) {
+			vals[k] = v
+		}
 	}
-	return ev, errs
-}
-
-// urlInputs reads a link leniently into the form and returns the valid
-// inputs to compute with, and the problems of the link.
-func (f *form) urlInputs(q url.Values) (json.RawMessage, scenario.Errors) {
-	raw, qerrs := calc.FromQuery(f.meta, q, ignoredParams...)
-	in, errs := f.c.Lenient(raw)
+	in, errs, _ := f.c.ResolveValues(vals, calc.ParseNumber, calc.Lenient)
 	f.load(in)
-	return in, append(qerrs, errs...)
+	return in, errs
 }
 
 // ignoredParams are query parameters that belong to the page, not the
 // calculator (go-app's own "wasm" switch among them).
 var ignoredParams = []string{"wasm", "lang", "theme", planParam, entryParam, fromParam}
-
-// resultValues returns the results object as a map by JSON name.
-func resultValues(ev *calc.Evaluation) map[string]any {
-	b, err := json.Marshal(ev.Result.Results)
-	if err != nil {
-		panic("ui: results do not marshal: " + err.Error())
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b, &m); err != nil {
-		panic("ui: results are not an object: " + err.Error())
-	}
-	return m
-}
-
-// linkHref is the URL of a "send to" link.
-func linkHref(l calc.Link) string {
-	c, ok := calc.Lookup(l.Calculator)
-	if !ok {
-		return "/" + l.Calculator
-	}
-	b, err := json.Marshal(l.Inputs)
-	if err != nil {
-		return "/" + l.Calculator
-	}
-	m := c.Meta()
-	return "/" + l.Calculator + "?" + calc.EncodeQuery(m, calc.ToQuery(m, b))
-}

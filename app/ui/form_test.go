@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -27,7 +28,46 @@ func results(t *testing.T, ev *calc.Evaluation) map[string]any {
 	if ev == nil {
 		t.Fatal("no evaluation")
 	}
-	return resultValues(ev)
+	b, err := json.Marshal(ev.Results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// evalURL reads a link into the form (as the page does) and evaluates it.
+func evalURL(f *form, q url.Values) (*calc.Evaluation, scenario.Errors) {
+	in, problems := f.fromURL(q)
+	ev, errs := in.Evaluate()
+	return ev, append(problems, errs...)
+}
+
+// evalForm evaluates what the form holds, strictly.
+func evalForm(f *form) (*calc.Evaluation, scenario.Errors) {
+	in, errs := f.resolve()
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return in.Evaluate()
+}
+
+type wantErr struct{ Field, Message string }
+
+type wantErrs []wantErr
+
+func asWant(errs scenario.Errors) wantErrs {
+	if errs == nil {
+		return nil
+	}
+	out := make(wantErrs, len(errs))
+	for i, e := range errs {
+		out[i] = wantErr{e.Field, e.Message()}
+	}
+	return out
 }
 
 func mustQuery(t *testing.T, s string) url.Values {
@@ -41,7 +81,7 @@ func mustQuery(t *testing.T, s string) url.Values {
 
 func TestFormOpensOnDefaults(t *testing.T) {
 	f := testForm(t, "stretched-bandwidth")
-	ev, errs := f.fromURL(nil)
+	ev, errs := evalURL(f, nil)
 	if errs != nil {
 		t.Fatalf("fromURL(nil) problems = %v", errs)
 	}
@@ -61,7 +101,7 @@ func TestFormOpensOnDefaults(t *testing.T) {
 	if got, want := f.query(), "write_iops=10000&write_size_kb=4&components=0&hosts_per_site=1&data_multiplier=1.4&resync_multiplier=1.25"; got != want {
 		t.Errorf("query() = %q, want %q", got, want)
 	}
-	ev, errs = f.eval()
+	ev, errs = evalForm(f)
 	if errs != nil || results(t, ev)["intersite_mbps"] != 560.0 {
 		t.Errorf("eval() of the loaded defaults = %v, %v; want 560", ev, errs)
 	}
@@ -73,25 +113,25 @@ func TestFormEval(t *testing.T) {
 		set           map[string]string
 		choice        int
 		wantIntersite float64
-		wantErrs      scenario.Errors
+		wantErrs      wantErrs
 	}{
 		{"typed with separators", map[string]string{"write_iops": "20,000"}, 0, 1120, nil},
 		{"typed with spaces", map[string]string{"write_iops": " 20 000 "}, 0, 1120, nil},
 		{"decimal comma", map[string]string{"write_size_kb": "8,0"}, 0, 1120, nil},
 		{"total and write pct", map[string]string{"total_iops": "100000", "write_pct": "70"}, 1, 3920, nil},
 		{"hidden option ignored", map[string]string{"write_iops": "1", "total_iops": "100000", "write_pct": "70"}, 1, 3920, nil},
-		{"empty required field", map[string]string{"write_size_kb": "  "}, 0, 0, scenario.Errors{
+		{"empty required field", map[string]string{"write_size_kb": "  "}, 0, 0, wantErrs{
 			{Field: "inputs.write_size_kb", Message: "is empty; enter a value"}}},
-		{"empty chosen option", map[string]string{"write_iops": ""}, 0, 0, scenario.Errors{
+		{"empty chosen option", map[string]string{"write_iops": ""}, 0, 0, wantErrs{
 			{Field: "inputs.write_iops", Message: "is empty; enter a value"}}},
-		{"empty other option", map[string]string{"total_iops": "", "write_pct": ""}, 1, 0, scenario.Errors{
+		{"empty other option", map[string]string{"total_iops": "", "write_pct": ""}, 1, 0, wantErrs{
 			{Field: "inputs.total_iops", Message: "is empty; enter a value"}}},
 		{"empty optional field", map[string]string{"link_mbps": ""}, 0, 560, nil},
-		{"not a number", map[string]string{"write_iops": "abc"}, 0, 0, scenario.Errors{
+		{"not a number", map[string]string{"write_iops": "abc"}, 0, 0, wantErrs{
 			{Field: "inputs.write_iops", Message: "must be a number"}}},
-		{"out of range", map[string]string{"hosts_per_site": "0"}, 0, 0, scenario.Errors{
+		{"out of range", map[string]string{"hosts_per_site": "0"}, 0, 0, wantErrs{
 			{Field: "inputs.hosts_per_site", Message: "must be 1 or more"}}},
-		{"every problem", map[string]string{"write_size_kb": "", "components": "1.5", "write_iops": "x"}, 0, 0, scenario.Errors{
+		{"every problem", map[string]string{"write_size_kb": "", "components": "1.5", "write_iops": "x"}, 0, 0, wantErrs{
 			{Field: "inputs.write_size_kb", Message: "is empty; enter a value"},
 			{Field: "inputs.components", Message: "must be a whole number"},
 			{Field: "inputs.write_iops", Message: "must be a number"}}},
@@ -99,13 +139,13 @@ func TestFormEval(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			f := testForm(t, "stretched-bandwidth")
-			f.fromURL(nil)
+			evalURL(f, nil)
 			for k, v := range tc.set {
 				f.raw[k] = v
 			}
 			f.choice["load"] = tc.choice
-			ev, errs := f.eval()
-			if !reflect.DeepEqual(errs, tc.wantErrs) {
+			ev, errs := evalForm(f)
+			if !reflect.DeepEqual(asWant(errs), tc.wantErrs) {
 				t.Errorf("eval() errors\n got  %#v\n want %#v", errs, tc.wantErrs)
 			}
 			if tc.wantErrs != nil {
@@ -125,7 +165,7 @@ func TestFormEval(t *testing.T) {
 // values() (and so from the link), but keeps their text for switching back.
 func TestFormSwitchAlternative(t *testing.T) {
 	f := testForm(t, "stretched-bandwidth")
-	f.fromURL(nil)
+	evalURL(f, nil)
 	f.raw["total_iops"], f.raw["write_pct"] = "100000", "70"
 
 	f.choice["load"] = 1
@@ -178,11 +218,11 @@ func TestFormFromURL(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			f := testForm(t, "stretched-bandwidth")
-			ev, problems := f.fromURL(mustQuery(t, tc.query))
+			ev, problems := evalURL(f, mustQuery(t, tc.query))
 			var fields []string
 			for _, p := range problems {
 				fields = append(fields, p.Field)
-				if p.Message == "" {
+				if p.Message() == "" {
 					t.Errorf("problem without message: %#v", p)
 				}
 			}
@@ -201,7 +241,7 @@ func TestFormFromURL(t *testing.T) {
 				t.Errorf("choice[load] = %d, want %d", f.choice["load"], tc.wantChoice)
 			}
 			// What the form shows evaluates strictly to what the page shows.
-			ev2, errs := f.eval()
+			ev2, errs := evalForm(f)
 			if errs != nil {
 				t.Fatalf("eval() of the loaded form: %v", errs)
 			}
@@ -212,7 +252,7 @@ func TestFormFromURL(t *testing.T) {
 	}
 	// The messages of the contract's example.
 	f := testForm(t, "stretched-bandwidth")
-	_, problems := f.fromURL(mustQuery(t, "write_iops=abc&write_iop=5"))
+	_, problems := evalURL(f, mustQuery(t, "write_iops=abc&write_iop=5"))
 	if got := problems.For("inputs.write_iops"); got != "must be a number" {
 		t.Errorf("write_iops problem = %q", got)
 	}
@@ -223,7 +263,7 @@ func TestFormFromURL(t *testing.T) {
 
 func TestFormSIOCList(t *testing.T) {
 	f := testForm(t, "sioc")
-	ev, errs := f.fromURL(nil)
+	ev, errs := evalURL(f, nil)
 	if errs != nil {
 		t.Fatalf("fromURL(nil) problems = %v", errs)
 	}
@@ -246,7 +286,7 @@ func TestFormSIOCList(t *testing.T) {
 	if got, want := f.query(), "datastore_iops=8000&vms=a%2Ch1%2Chigh&vms=b%2Ch2%2C500"; got != want {
 		t.Errorf("query() = %q, want %q", got, want)
 	}
-	ev, errs = f.eval()
+	ev, errs = evalForm(f)
 	if errs != nil {
 		t.Fatalf("eval() errors = %v", errs)
 	}
@@ -271,9 +311,9 @@ func TestFormSIOCList(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			f := testForm(t, "sioc")
-			f.fromURL(nil)
+			evalURL(f, nil)
 			f.raw["vms"] = tc.vms
-			ev, errs := f.eval()
+			ev, errs := evalForm(f)
 			if ev != nil {
 				t.Error("eval() computed a result despite errors")
 			}
@@ -305,7 +345,7 @@ func TestFormSIOCFromURLBadList(t *testing.T) {
 						t.Fatalf("fromURL(%s) panicked: %v", tc.query, r)
 					}
 				}()
-				ev, problems = f.fromURL(mustQuery(t, tc.query))
+				ev, problems = evalURL(f, mustQuery(t, tc.query))
 			}()
 			if problems.For(tc.field) == "" {
 				t.Errorf("problems = %v, want one at %s", problems, tc.field)
@@ -329,25 +369,25 @@ func TestFormEveryCalculator(t *testing.T) {
 		}
 		t.Run(m.ID, func(t *testing.T) {
 			f := newForm(c, msg.EN)
-			ev, errs := f.fromURL(nil)
+			ev, errs := evalURL(f, nil)
 			if errs != nil {
 				t.Fatalf("fromURL(nil) problems = %v", errs)
 			}
-			ev2, errs := f.eval()
+			ev2, errs := evalForm(f)
 			if errs != nil {
 				t.Fatalf("eval() of the defaults: %v", errs)
 			}
-			a, _ := json.Marshal(ev.Result)
-			b, _ := json.Marshal(ev2.Result)
+			a, _ := json.Marshal(ev.Document(msg.EN))
+			b, _ := json.Marshal(ev2.Document(msg.EN))
 			if string(a) != string(b) {
 				t.Errorf("eval() after load differs from fromURL:\n %s\n %s", b, a)
 			}
 			g := newForm(c, msg.EN)
-			ev3, errs := g.fromURL(mustQuery(t, f.query()))
+			ev3, errs := evalURL(g, mustQuery(t, f.query()))
 			if errs != nil {
 				t.Fatalf("fromURL(%s) problems = %v", f.query(), errs)
 			}
-			if c, _ := json.Marshal(ev3.Result); string(c) != string(a) {
+			if c, _ := json.Marshal(ev3.Document(msg.EN)); string(c) != string(a) {
 				t.Errorf("fromURL(query()) differs:\n %s\n %s", c, a)
 			}
 			if !reflect.DeepEqual(g.raw, f.raw) || !reflect.DeepEqual(g.choice, f.choice) {
@@ -377,7 +417,7 @@ func TestLinkHref(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := linkHref(tc.link); got != tc.want {
+			if got := view.LinkHref(tc.link); got != tc.want {
 				t.Errorf("linkHref(%+v) = %q, want %q", tc.link, got, tc.want)
 			}
 		})
@@ -395,7 +435,7 @@ func TestLinksOpenCleanly(t *testing.T) {
 			t.Fatalf("%s: %v", c.Meta().ID, errs)
 		}
 		for _, l := range ev.Links {
-			href := linkHref(l)
+			href := view.LinkHref(l)
 			u, err := url.Parse(href)
 			if err != nil {
 				t.Errorf("%s: link %q does not parse: %v", c.Meta().ID, href, err)
@@ -405,49 +445,9 @@ func TestLinksOpenCleanly(t *testing.T) {
 				t.Errorf("%s: link %q goes to %q", c.Meta().ID, href, u.Path)
 			}
 			f := testForm(t, l.Calculator)
-			if _, problems := f.fromURL(u.Query()); problems != nil {
+			if _, problems := evalURL(f, u.Query()); problems != nil {
 				t.Errorf("%s: link %q (%s) opens with problems: %v", c.Meta().ID, href, l.Label, problems)
 			}
-		}
-	}
-}
-
-func TestFormatValue(t *testing.T) {
-	tests := []struct {
-		name string
-		in   any
-		want string
-	}{
-		{"nil", nil, "—"},
-		{"number", 10000.0, "10,000"},
-		{"fraction", 1.2017, "1.2"},
-		{"small", 0.0042, "0.0042"},
-		{"negative", -1234.5, "-1,234.5"},
-		{"string", "ok", "ok"},
-		{"true", true, "yes"},
-		{"false", false, "no"},
-		{"list", []any{"balloon", 1500.0}, "balloon, 1,500"},
-		{"empty list", []any{}, ""},
-		{"object, keys sorted", map[string]any{"soft": 10.0, "high": 2000.0, "clear": nil}, "clear — · high 2,000 · soft 10"},
-		{"nested", map[string]any{"a": []any{true}}, "a yes"},
-		{"other", 7, "7"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := formatValue(tc.in); got != tc.want {
-				t.Errorf("formatValue(%#v) = %q, want %q", tc.in, got, tc.want)
-			}
-		})
-	}
-}
-
-func TestResultValues(t *testing.T) {
-	f := testForm(t, "stretched-bandwidth")
-	ev, _ := f.fromURL(nil)
-	m := resultValues(ev)
-	for _, k := range []string{"write_bandwidth_mbps", "intersite_mbps", "witness_mbps", "intersite_rtt_max_ms", "witness_rtt_max_ms"} {
-		if _, ok := m[k].(float64); !ok {
-			t.Errorf("resultValues[%s] = %#v, want a number", k, m[k])
 		}
 	}
 }
@@ -468,30 +468,29 @@ func TestRussianNumberEntry(t *testing.T) {
 		{msg.RU, "2 125", "2125", 10000 * 2125 * 8 / 1000 * 1.4 * 1.25},
 	} {
 		f := newForm(c, tc.lang)
-		in, _ := f.urlInputs(nil)
-		f.load(in)
+		f.fromURL(nil)
 		f.raw["write_size_kb"] = tc.typed
 		if got := f.values().Get("write_size_kb"); got != tc.url {
 			t.Errorf("%s %q: URL value %q, want %q", tc.lang, tc.typed, got, tc.url)
 		}
-		ev, errs := f.eval()
+		ev, errs := evalForm(f)
 		if len(errs) > 0 {
 			t.Fatalf("%s %q: %v", tc.lang, tc.typed, errs)
 		}
-		if got := resultValues(ev)["intersite_mbps"].(float64); math.Abs(got-tc.mbps) > 1e-6*tc.mbps {
+		if got := results(t, ev)["intersite_mbps"].(float64); math.Abs(got-tc.mbps) > 1e-6*tc.mbps {
 			t.Errorf("%s %q: intersite %v Mbps, want %v", tc.lang, tc.typed, got, tc.mbps)
 		}
 	}
 	// A Russian page opened on ?write_size_kb=2.125 shows "2,125".
 	f := newForm(c, msg.RU)
-	f.urlInputs(url.Values{"write_size_kb": {"2.125"}})
+	f.fromURL(url.Values{"write_size_kb": {"2.125"}})
 	if got := f.raw["write_size_kb"]; got != "2,125" {
 		t.Errorf("ru form shows %q for 2.125", got)
 	}
 	// "1,000,000" does not read in Russian, and must not be read by the URL's
 	// English rules instead.
 	f.raw["write_iops"] = "1,000,000"
-	if _, errs := f.eval(); errs.For("inputs.write_iops") == "" {
+	if _, errs := evalForm(f); errs.For("inputs.write_iops") == "" {
 		t.Errorf("ru 1,000,000 accepted")
 	}
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/engine/calc"
 )
 
@@ -30,11 +29,11 @@ func (h *Home) Render() app.UI {
 		),
 		app.Ul().Class("sw-cards").Body(
 			app.Range(all).Slice(func(i int) app.UI {
-				m := i18n.Meta(lang, all[i].Meta())
+				m := all[i].Meta()
 				return app.Li().Class("sw-card").Body(
 					app.A().Href("/"+m.ID).Body(
-						app.H2().Text(m.Title),
-						app.P().Text(m.Question),
+						app.H2().Text(m.Title.In(lang)),
+						app.P().Text(m.Question.In(lang)),
 						app.Span().Class("sw-card-id").Text(m.ID),
 					),
 				)
@@ -64,8 +63,8 @@ func (n *NotFound) Render() app.UI {
 		),
 		app.Ul().Class("sw-list").Body(
 			app.Range(all).Slice(func(i int) app.UI {
-				m := i18n.Meta(lang, all[i].Meta())
-				return app.Li().Body(app.A().Href("/" + m.ID).Text(m.Title))
+				m := all[i].Meta()
+				return app.Li().Body(app.A().Href("/" + m.ID).Text(m.Title.In(lang)))
 			}),
 		),
 	)

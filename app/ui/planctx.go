@@ -1,14 +1,13 @@
 package ui
 
 import (
-	"encoding/json"
 	"net/url"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sizewise/sizewise/app/plans"
-	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/app/view"
 )
 
 // The query parameters that tie a calculator page to a plan: the plan, the
@@ -30,8 +29,8 @@ func planContextOf(q url.Values) planContext {
 
 // linkHref is the URL of a "send to" link; inside a plan it carries the plan
 // and this entry, so the next calculator saves into the same chain.
-func (p *CalcPage) linkHref(l calc.Link) string {
-	h := linkHref(l)
+func (p *CalcPage) linkHref(l view.Link) string {
+	h := l.Href
 	if p.pc.plan != "" && p.pc.entry != "" {
 		h += "&" + planParam + "=" + url.QueryEscape(p.pc.plan) + "&" + fromParam + "=" + url.QueryEscape(p.pc.entry)
 	}
@@ -40,14 +39,10 @@ func (p *CalcPage) linkHref(l calc.Link) string {
 
 // currentEntry is the plan entry of the inputs shown.
 func (p *CalcPage) currentEntry() (plans.Entry, bool) {
-	if p.ev == nil {
+	if p.ev == nil || !p.in.Valid() {
 		return plans.Entry{}, false
 	}
-	in, err := json.Marshal(p.ev.Result.Inputs)
-	if err != nil {
-		return plans.Entry{}, false
-	}
-	e := plans.NewEntry(p.ID, in)
+	e := plans.NewEntry(p.ID, p.in.JSON())
 	e.From = p.pc.from
 	return e, true
 }
@@ -99,9 +94,19 @@ func (p *CalcPage) savePlan(ctx app.Context, e app.Event) {
 		return
 	}
 	if choice == "new" {
-		name := strings.TrimSpace(app.Window().GetElementByID("sw-new-plan-name").Get("value").String())
+		field := app.Window().GetElementByID("sw-new-plan-name")
+		name := ""
+		if field.Truthy() {
+			name = strings.TrimSpace(field.Get("value").String())
+		}
 		if name == "" {
-			name = defaultPlanName()
+			// A plan is found again by its name: ask for one rather than
+			// invent "Plan 2026-12-02 14:03".
+			p.status = t("plans.name_needed")
+			if field.Truthy() {
+				field.Call("focus")
+			}
+			return
 		}
 		pl, err := l.Create(name, "")
 		if err != nil {
@@ -132,16 +137,16 @@ func (p *CalcPage) exportAs(kind string) app.EventHandler {
 		if !ok {
 			return
 		}
-		one := plans.Plan{Name: p.f.meta.Title, Scenarios: []plans.Entry{entry}}
+		one := plans.Plan{Name: p.f.meta.Title.In(lang), Scenarios: []plans.Entry{entry}}
 		var data []byte
 		var err error
 		switch kind {
 		case "json":
 			data, err = plans.ExportScenarioJSON(entry)
 		case "csv":
-			data, err = plans.ExportCSV(one)
+			data, err = plans.ExportCSV(one, lang)
 		case "md":
-			data = plans.ExportMarkdown(one, plans.MarkdownOptions{BaseURL: origin(), Version: Version})
+			data = plans.ExportMarkdown(one, plans.MarkdownOptions{BaseURL: origin(), Version: Version, Lang: lang})
 		}
 		if err != nil {
 			p.status = planError(err)
@@ -166,57 +171,93 @@ func origin() string { return app.Window().Get("location").Get("origin").String(
 
 func printPage(ctx app.Context, e app.Event) { app.Window().Call("print") }
 
-// renderToolbar is the row of plan, export and print actions under the
-// results' title. Plans need the browser's storage: not in the prerender.
-func (p *CalcPage) renderToolbar() app.UI {
-	if p.Embed || !p.mounted || p.ev == nil {
-		return nil
+// ToolbarState is what the toolbar shows.
+type ToolbarState struct {
+	Mounted  bool // in the browser: plans and downloads work
+	Embed    bool
+	Plans    []PlanItem
+	Choice   string // the plan chosen in the list, or "new"
+	Updating bool   // saving updates the entry the page was opened from
+	Storage  bool   // the browser keeps plans here
+	Status   string
+}
+
+// PlanItem is a plan in the toolbar's list.
+type PlanItem struct{ ID, Name string }
+
+// toolbarState is the toolbar's state from the page's.
+func (p *CalcPage) toolbarState() ToolbarState {
+	s := ToolbarState{Mounted: p.mounted, Embed: p.Embed, Status: p.status}
+	if p.Embed || !p.mounted {
+		return s
 	}
 	l := library()
+	s.Storage = l != nil
 	var list []plans.Plan
 	if l != nil {
 		list = l.List()
 	}
-	choice := p.planChoice(list)
+	for _, pl := range list {
+		s.Plans = append(s.Plans, PlanItem{ID: pl.ID, Name: pl.Name})
+	}
+	s.Choice = p.planChoice(list)
+	s.Updating = p.pc.entry != "" && s.Choice == p.pc.plan
+	return s
+}
+
+// Toolbar is the row of plan, export and print actions under the results'
+// title. Plans need the browser's storage: not in the prerender.
+type Toolbar struct {
+	app.Compo
+	Page  *CalcPage
+	State ToolbarState
+}
+
+// Render draws the toolbar.
+func (tb *Toolbar) Render() app.UI {
+	s, p := tb.State, tb.Page
+	if s.Embed || !s.Mounted {
+		return app.Div().Class("sw-toolbar-slot")
+	}
 	saveLabel := t("plans.save_to")
-	if p.pc.entry != "" && choice == p.pc.plan {
+	if s.Updating {
 		saveLabel = t("plans.update")
 	}
 	return app.Div().Class("sw-toolbar").Body(
-		app.If(l != nil,
+		app.If(s.Storage,
 			app.Div().Class("sw-toolbar-group sw-save").Body(
 				app.Label().For("sw-plan-select").Class("sw-visually-hidden").Text(t("plans.title")),
 				app.Select().ID("sw-plan-select").Class("sw-select").OnChange(on(p.choosePlan), "choose-plan").Body(
-					app.Range(list).Slice(func(i int) app.UI {
-						o := app.Option().Value(list[i].ID).Text(list[i].Name)
-						if list[i].ID == choice {
+					app.Range(s.Plans).Slice(func(i int) app.UI {
+						o := app.Option().Value(s.Plans[i].ID).Text(s.Plans[i].Name)
+						if s.Plans[i].ID == s.Choice {
 							o = o.Selected(true) // never Selected(false): see renderAlt
 						}
 						return o
 					}),
 					func() app.UI {
 						o := app.Option().Value("new").Text(t("plans.new") + "…")
-						if choice == "new" {
+						if s.Choice == "new" {
 							o = o.Selected(true)
 						}
 						return o
 					}(),
 				),
-				app.If(choice == "new",
+				app.If(s.Choice == "new",
 					app.Label().For("sw-new-plan-name").Class("sw-visually-hidden").Text(t("plans.new_name")),
-					app.Input().Type("text").ID("sw-new-plan-name").Class("sw-new-plan-name").Placeholder(defaultPlanName()).AutoComplete(false),
+					app.Input().Type("text").ID("sw-new-plan-name").Class("sw-new-plan-name").Placeholder(t("plans.new_name_hint")).AutoComplete(false),
 				),
 				app.Button().ID("sw-save-plan").Class("sw-btn sw-btn-small").Type("button").Text(saveLabel).OnClick(on(p.savePlan), "save-plan"),
 				app.A().ID("sw-plans-link").Class("sw-btn sw-btn-small sw-btn-ghost").Href(PlansPath).Text(t("plans.title")),
 			),
 		),
-		app.If(l == nil, app.P().Class("sw-hint").Text(t("plans.unavailable_short"))),
+		app.If(!s.Storage, app.P().Class("sw-hint").Text(t("plans.unavailable_short"))),
 		app.Div().Class("sw-toolbar-group sw-exports").Body(
 			app.Button().ID("sw-export-json").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("JSON").Title(t("io.export_json")).OnClick(on(p.exportAs("json")), "export", "json"),
 			app.Button().ID("sw-export-csv").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("CSV").Title(t("io.export_csv")).OnClick(on(p.exportAs("csv")), "export", "csv"),
 			app.Button().ID("sw-export-md").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Markdown").Title(t("io.export_markdown")).OnClick(on(p.exportAs("md")), "export", "md"),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
-		app.If(p.status != "", app.P().ID("sw-status").Class("sw-status").Role("status").Text(p.status)),
+		app.If(s.Status != "", app.P().ID("sw-status").Class("sw-status").Role("status").Text(s.Status)),
 	)
 }

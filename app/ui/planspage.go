@@ -8,8 +8,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/app/plans"
+	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
@@ -80,7 +80,7 @@ func planError(err error) string {
 	var errs scenario.Errors
 	switch {
 	case errors.As(err, &errs):
-		return strings.Join(fieldMessages(i18n.Errors(lang, errs)), "; ")
+		return strings.Join(fieldMessages(errs), "; ")
 	case errors.Is(err, plans.ErrStoreFull):
 		return t("plans.storage_full")
 	case errors.Is(err, plans.ErrNotFound):
@@ -99,14 +99,16 @@ func planError(err error) string {
 	return t("common.error", err.Error())
 }
 
+// fieldMessages words problems in the reader's language, each after the
+// path it is at.
 func fieldMessages(errs scenario.Errors) []string {
 	out := make([]string, len(errs))
 	for i, e := range errs {
 		if e.Field == "" {
-			out[i] = e.Message
+			out[i] = e.In(lang, nil)
 			continue
 		}
-		out[i] = e.Field + ": " + e.Message
+		out[i] = e.Field + ": " + e.In(lang, nil)
 	}
 	return out
 }
@@ -277,10 +279,10 @@ func (pp *PlansPage) export(id, kind string) app.EventHandler {
 			data, err = plans.ExportBackupJSON(p)
 			name += ".sizewise.json"
 		case "csv":
-			data, err = plans.ExportCSV(p)
+			data, err = plans.ExportCSV(p, lang)
 			name += ".csv"
 		case "md":
-			data = plans.ExportMarkdown(p, plans.MarkdownOptions{BaseURL: origin(), Version: Version})
+			data = plans.ExportMarkdown(p, plans.MarkdownOptions{BaseURL: origin(), Version: Version, Lang: lang})
 			name += ".md"
 		}
 		if err != nil {
@@ -333,7 +335,7 @@ func (pp *PlansPage) renderNotes() app.UI {
 	for _, pr := range pp.problems {
 		problems = append(problems, t("plans.corrupt", pr.Key+": "+pr.Message))
 	}
-	errs := i18n.Errors(lang, pp.errs)
+	errs := fieldMessages(pp.errs)
 	return app.Div().Class("sw-notes").Body(
 		app.If(pp.missing != "", app.P().ID("sw-missing").Class("sw-notice").Role("alert").Text(t("plans.missing", pp.missing))),
 		app.If(pp.status != "", app.P().ID("sw-status").Class("sw-status").Role("status").Body(
@@ -358,7 +360,7 @@ func (pp *PlansPage) renderNotes() app.UI {
 		)),
 		app.If(len(errs) > 0, app.Div().ID("sw-import-errors").Class("sw-notice").Role("alert").Body(
 			app.Ul().Body(app.Range(errs).Slice(func(i int) app.UI {
-				return app.Li().Body(app.If(errs[i].Field != "", app.Code().Text(errs[i].Field), app.Text(": ")), app.Text(errs[i].Message))
+				return app.Li().Text(errs[i])
 			})),
 		)),
 	)
@@ -438,8 +440,8 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 		app.Form().Class("sw-toolbar sw-add-calc sw-no-print").OnSubmit(on(pp.addCalculator(p.ID)), "add-calc", p.ID).Body(
 			app.Label().For("sw-add-calc").Text(t("plans.add_calculator")),
 			app.Select().ID("sw-add-calc").Class("sw-select").Body(app.Range(all).Slice(func(i int) app.UI {
-				m := i18n.Meta(lang, all[i].Meta())
-				return app.Option().Value(m.ID).Text(m.Title)
+				m := all[i].Meta()
+				return app.Option().Value(m.ID).Text(m.Title.In(lang))
 			})),
 			app.Button().ID("sw-add-calc-go").Class("sw-btn sw-btn-small").Type("submit").Text(t("plans.add")),
 		),
@@ -452,8 +454,7 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 	if !ok {
 		return app.Section().Class("sw-report-entry").Body(app.H2().Text(e.Scenario.Calculator))
 	}
-	meta := c.Meta()
-	m := i18n.Meta(lang, meta)
+	m := c.Meta()
 	link := plans.ShareLink(e)
 	open := link + sep(link) + planParam + "=" + url.QueryEscape(p.ID) + "&" + entryParam + "=" + url.QueryEscape(e.ID)
 	var from string
@@ -464,13 +465,20 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 	}
 	ev, errs := plans.Evaluate(e)
 	var metrics, details app.UI
+	var inputs []view.Value
 	if ev != nil {
-		metrics, details = resultView(meta, ev, nil)
+		r := view.Of(ev, lang)
+		metrics, details, inputs = metricsView(&r), detailsView(&r, nil), r.Inputs
+	} else if in, _, _ := c.Resolve(e.Scenario.Inputs, calc.Lenient); in.Valid() {
+		inputs = view.Inputs(m, in.Value(), lang)
 	}
-	errList := i18n.Errors(lang, errs)
+	errList := make([]string, len(errs))
+	for k, fe := range errs {
+		errList[k] = fe.In(lang, m)
+	}
 	noteID := "sw-note-" + e.ID
 	return app.Section().Class("sw-report-entry").ID("entry-"+e.ID).DataSet("entry", e.ID).Body(
-		app.H2().Text(ordinal(i+1)+". "+m.Title),
+		app.H2().Text(ordinal(i+1)+". "+m.Title.In(lang)),
 		app.If(from != "", app.P().Class("sw-hint").Text(from)),
 		app.Div().Class("sw-toolbar sw-no-print").Body(
 			app.A().Class("sw-btn sw-btn-small sw-open-entry").Href(open).Text(t("plans.open")),
@@ -482,7 +490,7 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 				OnClick(on(pp.removeEntry(p.ID, e.ID)), "remove", p.ID, e.ID),
 		),
 		app.If(len(errList) > 0, app.Div().Class("sw-notice").Body(app.Range(errList).Slice(func(k int) app.UI {
-			return app.P().Body(app.Code().Text(errList[k].Field), app.Text(": "+errList[k].Message))
+			return app.P().Body(app.Code().Text(errs[k].Field), app.Text(": "+errList[k]))
 		}))),
 		app.Div().Class("sw-field sw-note sw-no-print").Body(
 			app.Label().For(noteID).Text(t("plans.note")),
@@ -490,7 +498,7 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 				OnChange(on(pp.saveNote(p.ID, e.ID)), "note", p.ID, e.ID),
 		),
 		app.If(e.Note != "", app.P().Class("sw-note-print sw-print-only").Text(e.Note)),
-		inputsTable(m, e),
+		inputsTable(inputs),
 		metrics,
 		details,
 		app.P().Class("sw-share").Body(app.Text(t("print.link")+": "), app.A().Href(link).Text(origin()+link)),
@@ -506,21 +514,14 @@ func sep(href string) string {
 }
 
 // inputsTable lists a scenario's inputs with their labels and units.
-func inputsTable(m calc.Meta, e plans.Entry) app.UI {
-	q := calc.ToQuery(m, e.Scenario.Inputs)
-	var rows []app.UI
-	for _, f := range m.Fields {
-		vs, ok := q[f.Name]
-		if !ok {
-			continue
-		}
-		v := strings.Join(vs, "; ")
-		if x, err := calc.ParseNumber(v); err == nil && f.Kind != calc.List && f.Kind != calc.Choice && f.Kind != calc.Text {
-			v = num(x)
-		}
-		rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(f.Label), app.Td().Class("sw-num").Text(v+unitSuffix(f.Unit))))
-	}
-	return app.Table().Class("sw-table sw-inputs").Body(app.Caption().Text(t("print.inputs")), app.TBody().Body(rows...))
+func inputsTable(inputs []view.Value) app.UI {
+	return app.Table().Class("sw-table sw-inputs").Body(
+		app.Caption().Text(t("print.inputs")),
+		app.TBody().Body(app.Range(inputs).Slice(func(i int) app.UI {
+			v := inputs[i]
+			return app.Tr().Body(app.Th().Scope("row").Text(v.Label), app.Td().Class("sw-num").Text(v.WithUnit()))
+		})),
+	)
 }
 
 // ordinal numbers the scenarios of a plan from 1.

@@ -9,16 +9,16 @@ import (
 	"github.com/agnivade/levenshtein"
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/app/markdown"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // searchEntry is one thing the command palette can find.
 type searchEntry struct {
 	Kind  string // "calculator" or "input" (a key under search.)
-	Title string
-	Sub   string
+	Title msg.Text
+	Sub   msg.Text
 	Href  string
 	terms []string // lower-case words it answers to
 }
@@ -29,27 +29,26 @@ type searchHit struct {
 	score int
 }
 
-// searchIndex lists every calculator and every input, by name and id. The
-// translations of the names are added by the caller through extra, so the
-// palette finds "полоса" as well as "bandwidth".
-func searchIndex(extra func(string) []string) []searchEntry {
+// searchIndex lists every calculator and every input, by name (in every
+// language) and id, so the palette finds "полоса" as well as "bandwidth".
+func searchIndex() []searchEntry {
 	var out []searchEntry
-	words := func(ss ...string) []string {
+	words := func(ts ...msg.Text) []string {
 		var w []string
-		for _, s := range ss {
-			for _, x := range append([]string{s}, extra(s)...) {
-				w = append(w, tokenize(x)...)
-			}
+		for _, t := range ts {
+			w = append(w, tokenize(t.In(msg.EN))...)
+			w = append(w, tokenize(t.In(msg.RU))...)
 		}
 		return w
 	}
 	for _, c := range calc.All() {
 		m := c.Meta()
 		out = append(out, searchEntry{Kind: "calculator", Title: m.Title, Sub: m.Question, Href: "/" + m.ID,
-			terms: words(m.Title, m.ID, m.Question)})
+			terms: words(m.Title, msg.Same(m.ID), m.Question)})
 		for _, f := range m.Fields {
-			out = append(out, searchEntry{Kind: "input", Title: f.Label, Sub: m.Title + " · " + f.Name, Href: "/" + m.ID + "#" + fieldID(f.Name),
-				terms: words(f.Label, f.Name)})
+			sub := msg.T(m.Title.In(msg.EN)+" · "+f.Name, m.Title.In(msg.RU)+" · "+f.Name)
+			out = append(out, searchEntry{Kind: "input", Title: f.Label, Sub: sub, Href: "/" + m.ID + "#" + fieldID(f.Name),
+				terms: words(f.Label, msg.Same(f.Name))})
 		}
 	}
 	for _, name := range docNames() {
@@ -60,8 +59,12 @@ func searchIndex(extra func(string) []string) []searchEntry {
 				heads = append(heads, markdown.PlainText(b.Spans))
 			}
 		}
-		out = append(out, searchEntry{Kind: "doc", Title: title, Sub: DocsPrefix + name, Href: DocsPrefix + name,
-			terms: append(words(title, name, "methodology documentation"), words(heads...)...)})
+		hs := make([]msg.Text, len(heads))
+		for i, h := range heads {
+			hs[i] = msg.Same(h)
+		}
+		out = append(out, searchEntry{Kind: "doc", Title: msg.Same(title), Sub: msg.Same(DocsPrefix + name), Href: DocsPrefix + name,
+			terms: append(words(msg.Same(title), msg.Same(name), msg.T("methodology documentation", "методика документация")), words(hs...)...)})
 	}
 	return out
 }
@@ -165,10 +168,7 @@ func (p *Palette) OnDismount() {
 
 func (p *Palette) show(ctx app.Context) {
 	if p.index == nil {
-		p.index = searchIndex(func(s string) []string {
-			// find both languages' names; show the current one's
-			return []string{i18n.Text(i18n.RU, s)}
-		})
+		p.index = searchIndex()
 	}
 	p.open, p.query, p.hits, p.selected = true, "", nil, 0
 	p.Update()
@@ -242,8 +242,8 @@ func (p *Palette) Render() app.UI {
 						return app.Li().ID("sw-hit-"+strconv.Itoa(i)).Class(cls).Role("option").Aria("selected", i == p.selected).Body(
 							app.A().Href(h.Href).OnClick(on(p.close), "palette-close").Body(
 								app.Span().Class("sw-hit-kind").Text(t("search."+h.Kind)),
-								app.Span().Class("sw-hit-title").Text(i18n.Text(lang, h.Title)),
-								app.Span().Class("sw-hit-sub").Text(h.Sub),
+								app.Span().Class("sw-hit-title").Text(h.Title.In(lang)),
+								app.Span().Class("sw-hit-sub").Text(h.Sub.In(lang)),
 							),
 						)
 					}),

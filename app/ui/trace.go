@@ -1,43 +1,40 @@
 package ui
 
 import (
-	"encoding/json"
-	"strconv"
-	"sync/atomic"
-	"time"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/calc"
 )
+
+func init() {
+	extras[cachesim.ID] = func(ev *calc.Evaluation) app.UI {
+		in, _ := ev.Inputs.(cachesim.Inputs)
+		return &TracePanel{Inputs: in}
+	}
+}
 
 // TracePanel replays a trace file the user picks (read with the File API:
 // nothing is uploaded) through the read-cache model of the cache-sim page's
 // inputs, in steps with progress, like the synthetic simulation. Inputs (an
-// attribute) is the page's current inputs object.
+// attribute) are the page's current inputs.
 type TracePanel struct {
 	app.Compo
-	Inputs string
+	Inputs cachesim.Inputs
 
-	name     string
-	data     []byte
-	running  bool
-	progress float64
-	result   *cachesim.TraceResult
-	err      string
-	seq      atomic.Int64
+	name    string
+	data    []byte
+	running bool
+	bar     *RunBar
+	result  *cachesim.TraceResult
+	err     string
+	runs    runner
 }
 
 // OnDismount cancels a replay in flight.
-func (tp *TracePanel) OnDismount() { tp.seq.Add(1) }
+func (tp *TracePanel) OnDismount() { tp.runs.cancel() }
 
-func (tp *TracePanel) inputs() cachesim.Inputs {
-	in := cachesim.Defaults()
-	if tp.Inputs != "" {
-		_ = json.Unmarshal([]byte(tp.Inputs), &in) // the page passes valid inputs
-	}
-	return in
-}
+func (tp *TracePanel) inputs() cachesim.Inputs { return tp.Inputs }
 
 func (tp *TracePanel) onFile(ctx app.Context, e app.Event) {
 	files := ctx.JSSrc().Get("files")
@@ -46,7 +43,7 @@ func (tp *TracePanel) onFile(ctx app.Context, e app.Event) {
 	}
 	file := files.Index(0)
 	tp.name, tp.err, tp.result, tp.data = file.Get("name").String(), "", nil, nil
-	tp.running, tp.progress = true, 0
+	tp.running = true
 	var then app.Func
 	then = app.FuncOf(func(this app.Value, args []app.Value) any {
 		defer then.Release()
@@ -69,57 +66,43 @@ func (tp *TracePanel) OnUpdate(ctx app.Context) {
 	}
 }
 
-// replay runs the loaded file through the model, in slices (see
-// CalcPage.startRunning for the pacing).
+// replay runs the loaded file through the model, in slices (see run).
 func (tp *TracePanel) replay(ctx app.Context) {
-	seq := tp.seq.Add(1)
-	run, err := cachesim.NewTraceRun(tp.data, tp.inputs())
+	job, err := cachesim.NewTraceRun(tp.data, tp.inputs())
 	if err != nil {
 		tp.running, tp.err = false, tp.name+": "+err.Error()
 		return
 	}
-	tp.running, tp.progress, tp.err = true, 0, ""
-	async(ctx, func() {
-		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
-		for tp.seq.Load() == seq {
-			done := slice(run.Step)
-			if done {
-				res, rerr := run.Result(), run.Err()
-				dispatch(ctx, func(ctx app.Context) {
-					if tp.seq.Load() != seq {
-						return
-					}
-					tp.running = false
-					if rerr != nil {
-						tp.err = tp.name + ": " + rerr.Error()
-						return
-					}
-					tp.result = &res
-				})
+	tp.running, tp.err = true, ""
+	if tp.bar == nil {
+		tp.bar = &RunBar{ID: "sw-trace-progress"}
+	}
+	tp.bar.Label = t("trace.replaying", tp.name)
+	tp.bar.set(0)
+	type answer struct {
+		res cachesim.TraceResult
+		err error
+	}
+	run(ctx, &tp.runs, job, 0,
+		func(ctx app.Context, pr float64) { tp.bar.set(pr) },
+		func() answer { return answer{job.Result(), job.Err()} },
+		func(ctx app.Context, a answer) {
+			tp.running = false
+			if a.err != nil {
+				tp.err = tp.name + ": " + a.err.Error()
 				return
 			}
-			if time.Since(lastShown) >= progressEvery {
-				lastShown = time.Now()
-				pr := run.Progress()
-				dispatch(ctx, func(ctx app.Context) {
-					if tp.seq.Load() == seq {
-						tp.progress = pr
-					}
-				})
-			}
-			time.Sleep(time.Millisecond) // yield to the browser's event loop
-		}
-	})
+			tp.result = &a.res
+		})
 }
 
 func (tp *TracePanel) cancel(ctx app.Context, e app.Event) {
-	tp.seq.Add(1)
+	tp.runs.cancel()
 	tp.running = false
 }
 
 // Render draws the panel.
 func (tp *TracePanel) Render() app.UI {
-	pct := int(tp.progress*100 + 0.5)
 	var result app.UI
 	if tp.result != nil {
 		result = tp.renderResult()
@@ -129,10 +112,8 @@ func (tp *TracePanel) Render() app.UI {
 		app.P().Class("sw-hint").Text(t("trace.hint")),
 		app.Label().For("sw-trace-file").Class("sw-trace-pick").Text(t("trace.file")),
 		app.Input().Type("file").ID("sw-trace-file").OnChange(on(tp.onFile), "trace-file"),
-		app.If(tp.running, app.Div().Class("sw-run").Role("status").Body(
-			app.Label().For("sw-trace-progress").Text(t("trace.replaying", tp.name)),
-			app.Progress().ID("sw-trace-progress").Max(1000).Value(int(tp.progress*1000)).Text(strconv.Itoa(pct)+" %"),
-			app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
+		app.If(tp.running && tp.bar != nil, app.Div().Class("sw-run").Role("status").Body(
+			tp.bar,
 			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(tp.cancel), "trace-cancel"),
 		)),
 		app.If(tp.err != "", app.P().Class("sw-error").Role("alert").Text(tp.err)),

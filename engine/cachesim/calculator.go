@@ -7,6 +7,7 @@ import (
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/units"
 )
@@ -270,10 +271,10 @@ func (r *Run) Outcome() calc.Outcome {
 	res.Curve = r.curve()
 	return calc.Outcome{
 		Results:  res,
-		Steps:    r.steps(res),
-		Warnings: r.warnings(res),
-		Sources:  Sources,
-		Chart:    r.chart(res),
+		Steps:    calc.LegacySteps(r.steps(res)),
+		Warnings: calc.LegacyTexts(r.warnings(res)),
+		Sources:  calc.LegacyTexts(Sources),
+		Chart:    calc.LegacyChart(r.chart(res)),
 	}
 }
 
@@ -401,7 +402,7 @@ func (r *Run) warnings(res Results) []string {
 	}
 	switch {
 	case !res.TargetReached:
-		w = append(w, fmt.Sprintf("No cache size reaches a %s %% read hit ratio for this run: even a cache holding every line touched misses the first touches. Lower the target or lengthen the run.",
+		w = append(w, fmt.Sprintf("No cache size reaches a %s %% read hit ratio for this run: even a cache holding every line touched misses the first read of each line and chunk. Lower the target or lengthen the run.",
 			scenario.Num(in.TargetHitRatioPct)))
 	case res.ReadHitRatio < r.target()-1e-12:
 		w = append(w, fmt.Sprintf("A %s GB cache device gives %s %% read hits, below the %s %% target: about %s GB is needed.",
@@ -416,80 +417,80 @@ func (r *Run) warnings(res Results) []string {
 	return w
 }
 
-func (r *Run) chart(res Results) *chart.Chart {
+func (r *Run) chart(res Results) *chart.Drawing {
 	pts := make([]chart.Point, 0, len(res.Curve))
 	for _, p := range res.Curve {
 		pts = append(pts, chart.Point{X: p.CacheGB, Y: scenario.Clean(100 * p.ReadHitRatio)})
 	}
 	y := scenario.Clean(100 * res.ReadHitRatio)
-	return &chart.Chart{
+	return &chart.Drawing{
 		Kind:   chart.Line,
 		Title:  "Read hit ratio against cache device size",
-		X:      chart.Axis{Label: "Cache device (per disk group)", Unit: "GB"},
-		Y:      chart.Axis{Label: "Read hit ratio", Unit: "%"},
-		Series: []chart.Series{{Name: policyName(r.policy) + ", " + scenario.Num(r.in.ReadCachePct) + " % read cache", Points: pts}},
-		Marker: &chart.Marker{Point: chart.Point{X: r.in.CacheDeviceGB, Y: y},
+		X:      chart.DrawnAxis{Label: "Cache device (per disk group)", Unit: "GB"},
+		Y:      chart.DrawnAxis{Label: "Read hit ratio", Unit: "%"},
+		Series: []chart.DrawnSeries{{Name: policyName(r.policy) + ", " + scenario.Num(r.in.ReadCachePct) + " % read cache", Points: pts}},
+		Marker: &chart.DrawnMarker{Point: chart.Point{X: r.in.CacheDeviceGB, Y: y},
 			Label: fmt.Sprintf("%s GB → %s %%", scenario.Num(r.in.CacheDeviceGB), scenario.Num(y))},
-		Rules: []chart.Rule{{Value: r.in.TargetHitRatioPct, Label: fmt.Sprintf("target %s %%", scenario.Num(r.in.TargetHitRatioPct))}},
+		Rules: []chart.DrawnRule{{Value: r.in.TargetHitRatioPct, Label: fmt.Sprintf("target %s %%", scenario.Num(r.in.TargetHitRatioPct))}},
 	}
 }
 
 func init() {
-	calc.Register(calc.Spec[Inputs]{
+	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     60,
-		Title:    "vSAN read-cache simulation",
-		Question: "How big must each disk group's cache SSD be for this workload, and how many HDD reads are left?",
+		Title:    msg.Legacy("vSAN read-cache simulation"),
+		Question: msg.Legacy("How big must each disk group's cache SSD be for this workload, and how many HDD reads are left?"),
 		Fields: []calc.Field{
-			{Name: "cache_device_gb", Label: "Cache device per disk group", Unit: "GB", Kind: calc.Number, Step: 1,
-				Hint: "The SSD of one hybrid disk group."},
-			{Name: "read_cache_pct", Label: "Read cache share", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "vSAN hybrid uses 70 % of the cache SSD as read cache, 30 % as write buffer."},
-			{Name: "policy", Label: "Replacement policy", Kind: calc.Choice, Choices: []string{"arc", "lru", "fifo"},
-				Hint: "vSAN uses ARC; LRU and FIFO for comparison."},
-			{Name: "working_set_gb", Label: "Working set", Unit: "GB", Kind: calc.Number, Step: 1,
-				Hint: "The data the workload touches (per disk group)."},
-			{Name: "io_size_kb", Label: "I/O size", Unit: "KB", Kind: calc.Number, Step: 0.5},
-			{Name: "read_pct", Label: "Reads", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "Writes go to the write buffer and do not touch the read cache."},
-			{Name: "distribution", Label: "Access pattern", Kind: calc.Choice, Choices: []string{"uniform", "zipf", "hotspot"},
-				Hint: "Uniform, Zipf (a few blocks very hot), or a hot spot."},
-			{Name: "zipf_theta", Label: "Zipf θ", Kind: calc.Number, Step: 0.01,
-				Hint: "Skew of the Zipf pattern: 0 is uniform, 0.9–1 is typical."},
-			{Name: "hot_io_pct", Label: "Hot-spot I/Os", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "Share of I/Os going to the hot spot."},
-			{Name: "hot_data_pct", Label: "Hot-spot data", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "Share of the working set that is hot."},
-			{Name: "frontend_iops", Label: "Workload IOPS", Unit: "IOPS", Kind: calc.Number, Step: 1,
-				Hint: "Per disk group, reads and writes; turns chunk reads into HDD IOPS."},
-			{Name: "target_hit_ratio_pct", Label: "Target read hit ratio", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "The recommendation is the smallest cache reaching it (90 % by default)."},
-			{Name: "ios", Label: "Measured I/Os", Kind: calc.Integer, Step: 1, Advanced: true,
-				Hint: "Length of the measured simulation."},
-			{Name: "warmup_ios", Label: "Warm-up I/Os", Kind: calc.Integer, Step: 1, Advanced: true,
-				Hint: "I/Os run first and not counted, so the cache starts warm."},
-			{Name: "seed", Label: "Random seed", Kind: calc.Integer, Step: 1, Advanced: true,
-				Hint: "Same seed, same workload, same answer."},
-			{Name: "line_kb", Label: "Cache line", Unit: "KB", Kind: calc.Number, Step: 1, Advanced: true,
-				Hint: "vSAN: 1 MB (1024 KB, binary: 1 MiB)."},
-			{Name: "chunk_kb", Label: "HDD read chunk", Unit: "KB", Kind: calc.Number, Step: 1, Advanced: true,
-				Hint: "vSAN: 64 KB (64 KiB: binary here)."},
-			{Name: "fill", Label: "Line fill on a miss", Kind: calc.Choice, Choices: []string{"needed", "line"}, Advanced: true,
-				Hint: "needed: read only the chunks the I/O needs (vSAN); line: read the whole line."},
+			{Name: "cache_device_gb", Label: msg.Legacy("Cache device per disk group"), Unit: msg.Unit("GB"), Step: 1,
+				Hint: msg.Legacy("The SSD of one hybrid disk group.")},
+			{Name: "read_cache_pct", Label: msg.Legacy("Read cache share"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("vSAN hybrid uses 70 % of the cache SSD as read cache, 30 % as write buffer.")},
+			{Name: "policy", Label: msg.Legacy("Replacement policy"), ChoiceLabels: calc.LegacyChoices("arc", "lru", "fifo"),
+				Hint: msg.Legacy("vSAN uses ARC; LRU and FIFO for comparison.")},
+			{Name: "working_set_gb", Label: msg.Legacy("Working set"), Unit: msg.Unit("GB"), Step: 1,
+				Hint: msg.Legacy("The data the workload touches (per disk group).")},
+			{Name: "io_size_kb", Label: msg.Legacy("I/O size"), Unit: msg.Unit("KB"), Step: 0.5},
+			{Name: "read_pct", Label: msg.Legacy("Reads"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("Writes go to the write buffer and do not touch the read cache.")},
+			{Name: "distribution", Label: msg.Legacy("Access pattern"), ChoiceLabels: calc.LegacyChoices("uniform", "zipf", "hotspot"),
+				Hint: msg.Legacy("Uniform, Zipf (a few blocks very hot), or a hot spot.")},
+			{Name: "zipf_theta", Label: msg.Legacy("Zipf θ"), Step: 0.01,
+				Hint: msg.Legacy("Skew of the Zipf pattern: 0 is uniform, 0.9–1 is typical.")},
+			{Name: "hot_io_pct", Label: msg.Legacy("Hot-spot I/Os"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("Share of I/Os going to the hot spot.")},
+			{Name: "hot_data_pct", Label: msg.Legacy("Hot-spot data"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("Share of the working set that is hot.")},
+			{Name: "frontend_iops", Label: msg.Legacy("Workload IOPS"), Unit: msg.Unit("IOPS"), Step: 1,
+				Hint: msg.Legacy("Per disk group, reads and writes; turns chunk reads into HDD IOPS.")},
+			{Name: "target_hit_ratio_pct", Label: msg.Legacy("Target read hit ratio"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("The recommendation is the smallest cache reaching it (90 % by default).")},
+			{Name: "ios", Label: msg.Legacy("Measured I/Os"), Step: 1, Advanced: true,
+				Hint: msg.Legacy("Length of the measured simulation.")},
+			{Name: "warmup_ios", Label: msg.Legacy("Warm-up I/Os"), Step: 1, Advanced: true,
+				Hint: msg.Legacy("I/Os run first and not counted, so the cache starts warm.")},
+			{Name: "seed", Label: msg.Legacy("Random seed"), Step: 1, Advanced: true,
+				Hint: msg.Legacy("Same seed, same workload, same answer.")},
+			{Name: "line_kb", Label: msg.Legacy("Cache line"), Unit: msg.Unit("KB"), Step: 1, Advanced: true,
+				Hint: msg.Legacy("vSAN: 1 MB (1024 KB, binary: 1 MiB).")},
+			{Name: "chunk_kb", Label: msg.Legacy("HDD read chunk"), Unit: msg.Unit("KB"), Step: 1, Advanced: true,
+				Hint: msg.Legacy("vSAN: 64 KB (64 KiB: binary here).")},
+			{Name: "fill", Label: msg.Legacy("Line fill on a miss"), ChoiceLabels: calc.LegacyChoices("needed", "line"), Advanced: true,
+				Hint: msg.Legacy("needed: read only the chunks the I/O needs (vSAN); line: read the whole line.")},
 		},
 		Outputs: []calc.Output{
-			{Name: "read_hit_ratio", Label: "Read hit ratio", Unit: "ratio", Primary: true},
-			{Name: "hdd_read_iops", Label: "HDD read IOPS", Unit: "IOPS", Primary: true},
-			{Name: "recommended_cache_gb", Label: "Smallest cache device reaching the target", Unit: "GB", Primary: true},
-			{Name: "hdd_chunk_reads", Label: "HDD chunk reads", Unit: "chunks"},
-			{Name: "read_ios", Label: "Read I/Os measured", Unit: "reads"},
-			{Name: "read_cache_gb", Label: "Read cache", Unit: "GB"},
-			{Name: "cache_lines", Label: "Read-cache lines", Unit: "lines"},
-			{Name: "hdd_chunk_reads_per_read", Label: "HDD chunk reads per read", Unit: "chunks"},
-			{Name: "cold_misses", Label: "First-touch misses", Unit: "misses"},
-			{Name: "line_hit_ratio", Label: "Line hit ratio", Unit: "ratio"},
-			{Name: "chunk_hit_ratio", Label: "Chunk hit ratio", Unit: "ratio"},
-			{Name: "chunk_misses", Label: "Chunk misses", Unit: "chunks"},
+			{Name: "read_hit_ratio", Label: msg.Legacy("Read hit ratio"), Unit: msg.Unit("ratio"), Primary: true},
+			{Name: "hdd_read_iops", Label: msg.Legacy("HDD read IOPS"), Unit: msg.Unit("IOPS"), Primary: true},
+			{Name: "recommended_cache_gb", Label: msg.Legacy("Smallest cache device reaching the target"), Unit: msg.Unit("GB"), Primary: true},
+			{Name: "hdd_chunk_reads", Label: msg.Legacy("HDD chunk reads"), Unit: msg.Unit("chunks")},
+			{Name: "read_ios", Label: msg.Legacy("Read I/Os measured"), Unit: msg.Unit("reads")},
+			{Name: "read_cache_gb", Label: msg.Legacy("Read cache"), Unit: msg.Unit("GB")},
+			{Name: "cache_lines", Label: msg.Legacy("Read-cache lines"), Unit: msg.Unit("lines")},
+			{Name: "hdd_chunk_reads_per_read", Label: msg.Legacy("HDD chunk reads per read"), Unit: msg.Unit("chunks")},
+			{Name: "cold_misses", Label: msg.Legacy("First-touch misses"), Unit: msg.Unit("misses")},
+			{Name: "line_hit_ratio", Label: msg.Legacy("Line hit ratio"), Unit: msg.Unit("ratio")},
+			{Name: "chunk_hit_ratio", Label: msg.Legacy("Chunk hit ratio"), Unit: msg.Unit("ratio")},
+			{Name: "chunk_misses", Label: msg.Legacy("Chunk misses"), Unit: msg.Unit("chunks")},
 		},
 		Defaults: Defaults,
 		Check:    Check,

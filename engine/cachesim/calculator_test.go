@@ -3,6 +3,7 @@ package cachesim_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"slices"
 	"strings"
@@ -23,7 +24,7 @@ func eval(t *testing.T, inputs string) (*calc.Evaluation, cachesim.Results) {
 	require.True(t, ok)
 	ev, errs := c.Evaluate(json.RawMessage(inputs))
 	require.Empty(t, errs, "inputs %s", inputs)
-	return ev, ev.Result.Results.(cachesim.Results)
+	return ev, ev.Results.(cachesim.Results)
 }
 
 func finite(t *testing.T, r cachesim.Results) {
@@ -87,11 +88,11 @@ func TestDefaults(t *testing.T) {
 	assert.Greater(t, r.RecommendedCacheGB, 2.0)
 	assert.GreaterOrEqual(t, r.RecommendedReadHitRatio, 0.9)
 	assert.Less(t, r.RecommendedHDDReadIOPS, r.HDDReadIOPS)
-	assert.NotEmpty(t, ev.Result.Warnings)
-	assert.Contains(t, ev.Result.Warnings[0], "below the 90 % target")
-	assert.Len(t, ev.Result.Sources, len(cachesim.Sources))
+	assert.NotEmpty(t, ev.Document(msg.EN).Warnings)
+	assert.Contains(t, ev.Document(msg.EN).Warnings[0], "below the 90 % target")
+	assert.Len(t, ev.Document(msg.EN).Sources, len(cachesim.Sources))
 	// Chart: the curve against device size with the chosen size marked.
-	c := ev.Chart
+	c := ev.Drawing(msg.EN)
 	require.NotNil(t, c)
 	assert.Equal(t, chart.Line, c.Kind)
 	require.NotNil(t, c.Marker)
@@ -155,7 +156,7 @@ func TestNoReadsAndTinyCache(t *testing.T) {
 	assert.Equal(t, int64(0), r.ReadIOs)
 	assert.Equal(t, 0.0, r.ReadHitRatio)
 	assert.False(t, r.TargetReached)
-	assert.Contains(t, strings.Join(ev.Result.Warnings, "\n"), "no reads")
+	assert.Contains(t, strings.Join(ev.Document(msg.EN).Warnings, "\n"), "no reads")
 
 	// A read cache smaller than one line (it could only miss) is refused.
 	c, _ := calc.Lookup(cachesim.ID)
@@ -243,13 +244,13 @@ func FuzzEvaluate(f *testing.F) {
 		ev, errs := c.Evaluate(json.RawMessage(s))
 		if len(errs) > 0 {
 			for _, e := range errs {
-				if e.Field == "" || e.Message == "" {
+				if e.Field == "" || e.Message() == "" {
 					t.Fatalf("error without field or message: %+v", e)
 				}
 			}
 			return
 		}
-		r := ev.Result.Results.(cachesim.Results)
+		r := ev.Results.(cachesim.Results)
 		finite(t, r)
 		if r.LineMisses > r.LineAccesses || r.ColdMisses > r.LineMisses || r.HDDChunkReads < r.LineMisses {
 			t.Fatalf("inconsistent counters %+v", r)
@@ -261,7 +262,7 @@ func Example() {
 	c, _ := calc.Lookup(cachesim.ID)
 	ev, _ := c.Evaluate(json.RawMessage(`{"distribution": "uniform", "working_set_gb": 2, "cache_device_gb": 1,
 		"io_size_kb": 64, "ios": 100000, "warmup_ios": 100000, "policy": "lru"}`))
-	for _, s := range ev.Result.Steps[:3] {
+	for _, s := range ev.Document(msg.EN).Steps[:3] {
 		fmt.Printf("%s: %s = %v %s\n", s.Label, s.Formula, s.Value, s.Unit)
 	}
 	// Output:

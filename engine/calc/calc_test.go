@@ -3,6 +3,7 @@ package calc_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"reflect"
 	"slices"
@@ -41,7 +42,7 @@ func lookup(t testing.TB, id string) calc.Calculator {
 // resultMap is the results object of ev as JSON values.
 func resultMap(t testing.TB, ev *calc.Evaluation) map[string]any {
 	t.Helper()
-	return asMap(t, ev.Result.Results)
+	return asMap(t, ev.Results)
 }
 
 func asMap(t testing.TB, v any) map[string]any {
@@ -59,11 +60,21 @@ func asMap(t testing.TB, v any) map[string]any {
 
 func resultJSON(t testing.TB, ev *calc.Evaluation) string {
 	t.Helper()
-	b, err := json.Marshal(ev.Result)
+	b, err := json.Marshal(ev.Document(msg.EN))
 	if err != nil {
 		t.Fatalf("result does not marshal: %v", err)
 	}
 	return string(b)
+}
+
+// evalLenient resolves raw leniently (as a link is read) and evaluates.
+func evalLenient(c calc.Calculator, raw json.RawMessage) (*calc.Evaluation, scenario.Errors) {
+	in, problems, ok := c.Resolve(raw, calc.Lenient)
+	if !ok {
+		return nil, problems
+	}
+	ev, errs := in.Evaluate()
+	return ev, append(problems, errs...)
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
@@ -91,10 +102,10 @@ func TestStretchedReference(t *testing.T) {
 			t.Errorf("%s = %v, want %v", name, r[name], want)
 		}
 	}
-	if ev.Result.Calculator != "stretched-bandwidth" {
-		t.Errorf("Result.Calculator = %q", ev.Result.Calculator)
+	if ev.Document(msg.EN).Calculator != "stretched-bandwidth" {
+		t.Errorf("Result.Calculator = %q", ev.Document(msg.EN).Calculator)
 	}
-	in := asMap(t, ev.Result.Inputs)
+	in := asMap(t, ev.Inputs)
 	for name, want := range map[string]float64{"write_iops": 10000, "write_size_kb": 4, "data_multiplier": 1.4, "resync_multiplier": 1.25, "components": 0, "hosts_per_site": 1} {
 		if got, ok := in[name].(float64); !ok || got != want {
 			t.Errorf("inputs.%s = %v, want %v (defaults filled)", name, in[name], want)
@@ -113,7 +124,7 @@ func TestEvaluateDefaultsEveryCalculator(t *testing.T) {
 				t.Fatalf("Evaluate(nil) errors = %v", errs)
 			}
 			want := resultJSON(t, ev)
-			for _, raw := range []string{`{}`, `null`, string(c.DefaultInputs())} {
+			for _, raw := range []string{`{}`, `null`, string(c.Defaults().JSON())} {
 				ev2, errs := c.Evaluate(json.RawMessage(raw))
 				if errs != nil {
 					t.Fatalf("Evaluate(%s) errors = %v", raw, errs)
@@ -131,14 +142,14 @@ func TestEvaluateDefaultsEveryCalculator(t *testing.T) {
 					t.Errorf("%s = %s, want a JSON list (never null)", key, doc[key])
 				}
 			}
-			if len(ev.Result.Sources) == 0 {
+			if len(ev.Document(msg.EN).Sources) == 0 {
 				t.Error("no sources")
 			}
-			if len(ev.Result.Steps) == 0 {
+			if len(ev.Document(msg.EN).Steps) == 0 {
 				t.Error("no worked steps")
 			}
-			if ev.Result.Calculator != id {
-				t.Errorf("Result.Calculator = %q, want %q", ev.Result.Calculator, id)
+			if ev.Document(msg.EN).Calculator != id {
+				t.Errorf("Result.Calculator = %q, want %q", ev.Document(msg.EN).Calculator, id)
 			}
 		})
 	}
@@ -160,28 +171,28 @@ func TestEvaluateStretchedErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		raw  string
-		want scenario.Errors
+		want wantErrs
 	}{
-		{"negative", `{"write_iops": -1}`, scenario.Errors{{Field: "inputs.write_iops", Message: "must be 0 or more"}}},
-		{"unknown field", `{"write_iop": 5}`, scenario.Errors{
+		{"negative", `{"write_iops": -1}`, wantErrs{{Field: "inputs.write_iops", Message: "must be 0 or more"}}},
+		{"unknown field", `{"write_iop": 5}`, wantErrs{
 			{Field: "inputs.write_iop", Message: `unknown field "write_iop"; did you mean "write_iops"?`}}},
-		{"wrong type", `{"write_iops": "many"}`, scenario.Errors{{Field: "inputs.write_iops", Message: "must be a number"}}},
-		{"null number", `{"write_size_kb": null}`, scenario.Errors{{Field: "inputs.write_size_kb", Message: "must be a number"}}},
-		{"fraction", `{"hosts_per_site": 1.5}`, scenario.Errors{{Field: "inputs.hosts_per_site", Message: "must be a whole number"}}},
-		{"zero size", `{"write_size_kb": 0}`, scenario.Errors{{Field: "inputs.write_size_kb", Message: "must be more than 0"}}},
-		{"both options", `{"write_iops": 1, "total_iops": 2}`, scenario.Errors{
+		{"wrong type", `{"write_iops": "many"}`, wantErrs{{Field: "inputs.write_iops", Message: "must be a number"}}},
+		{"null number", `{"write_size_kb": null}`, wantErrs{{Field: "inputs.write_size_kb", Message: "must be a number"}}},
+		{"fraction", `{"hosts_per_site": 1.5}`, wantErrs{{Field: "inputs.hosts_per_site", Message: "must be a whole number"}}},
+		{"zero size", `{"write_size_kb": 0}`, wantErrs{{Field: "inputs.write_size_kb", Message: "must be 0.5 or more"}}},
+		{"both options", `{"write_iops": 1, "total_iops": 2}`, wantErrs{
 			{Field: "inputs.total_iops", Message: "give write_iops, or total_iops with write_pct, not both"}}},
-		{"write_pct alone", `{"write_pct": 50}`, scenario.Errors{
+		{"write_pct alone", `{"write_pct": 50}`, wantErrs{
 			{Field: "inputs.write_iops", Message: "is required: give write_iops, or total_iops with write_pct"},
 			{Field: "inputs.write_pct", Message: "goes with total_iops; give total_iops too, or use write_iops alone"}}},
-		{"write_iops null", `{"write_iops": null}`, scenario.Errors{
+		{"write_iops null", `{"write_iops": null}`, wantErrs{
 			{Field: "inputs.write_iops", Message: "is required: give write_iops, or total_iops with write_pct"}}},
-		{"every problem at once", `{"write_iops": "x", "hosts_per_site": 0, "components": -1, "bogus": 1}`, scenario.Errors{
+		{"every problem at once", `{"write_iops": "x", "hosts_per_site": 0, "components": -1, "bogus": 1}`, wantErrs{
 			{Field: "inputs.bogus", Message: `unknown field "bogus"; known: components, data_multiplier, hosts_per_site, link_mbps, resync_multiplier, total_iops, witness_link_mbps, write_iops, write_pct, write_size_kb`},
 			{Field: "inputs.write_iops", Message: "must be a number"},
 			{Field: "inputs.components", Message: "must be 0 or more"},
 			{Field: "inputs.hosts_per_site", Message: "must be 1 or more"}}},
-		{"not an object", `[1]`, scenario.Errors{{Field: "inputs", Message: "must be an object"}}},
+		{"not an object", `[1]`, wantErrs{{Field: "inputs", Message: "must be an object"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -189,7 +200,7 @@ func TestEvaluateStretchedErrors(t *testing.T) {
 			if ev != nil {
 				t.Errorf("Evaluate(%s) computed a result despite errors", tc.raw)
 			}
-			if !reflect.DeepEqual(errs, tc.want) {
+			if !reflect.DeepEqual(asWant(errs), tc.want) {
 				t.Errorf("Evaluate(%s) errors\n got  %#v\n want %#v", tc.raw, errs, tc.want)
 			}
 		})
@@ -207,7 +218,7 @@ func TestEvaluateAlternatives(t *testing.T) {
 		wantWarning   string
 	}{
 		{"total and write pct", `{"total_iops": 100000, "write_pct": 70}`, 70000, 3920, ""},
-		{"total alone assumes 70 %", `{"total_iops": 100000}`, 70000, 3920, "write_pct not given"},
+		{"total alone assumes 70 %", `{"total_iops": 100000}`, 70000, 3920, "“Writes” not given: assumed 70 % writes"},
 		{"write iops", `{"write_iops": 20000}`, 20000, 1120, ""},
 		{"write iops null with total", `{"write_iops": null, "total_iops": 1000, "write_pct": 50}`, 500, 28, ""},
 	}
@@ -224,11 +235,11 @@ func TestEvaluateAlternatives(t *testing.T) {
 			if got := r["intersite_mbps"].(float64); !near(got, tc.wantIntersite) {
 				t.Errorf("intersite_mbps = %v, want %v", got, tc.wantIntersite)
 			}
-			in := asMap(t, ev.Result.Inputs)
+			in := asMap(t, ev.Inputs)
 			if _, both := in["write_iops"]; both && in["total_iops"] != nil {
 				t.Errorf("inputs hold both write_iops and total_iops: %v", in)
 			}
-			joined := strings.Join(ev.Result.Warnings, "\n")
+			joined := strings.Join(ev.Document(msg.EN).Warnings, "\n")
 			if tc.wantWarning != "" && !strings.Contains(joined, tc.wantWarning) {
 				t.Errorf("warnings %q lack %q", joined, tc.wantWarning)
 			}
@@ -263,7 +274,7 @@ func TestEvaluateLenientStretched(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ev, problems := c.EvaluateLenient(json.RawMessage(tc.raw))
+			ev, problems := evalLenient(c, json.RawMessage(tc.raw))
 			if ev == nil {
 				t.Fatalf("EvaluateLenient(%s) gave no result", tc.raw)
 			}
@@ -272,7 +283,7 @@ func TestEvaluateLenientStretched(t *testing.T) {
 				if !slices.Contains(fields, p.Field) {
 					fields = append(fields, p.Field)
 				}
-				if p.Message == "" {
+				if p.Message() == "" {
 					t.Errorf("problem without a message: %#v", p)
 				}
 			}
@@ -282,7 +293,7 @@ func TestEvaluateLenientStretched(t *testing.T) {
 			if got := resultMap(t, ev)["intersite_mbps"].(float64); !near(got, tc.wantIntersite) {
 				t.Errorf("intersite_mbps = %v, want %v", got, tc.wantIntersite)
 			}
-			in := asMap(t, ev.Result.Inputs)
+			in := asMap(t, ev.Inputs)
 			for k, want := range tc.wantInputs {
 				if in[k] != want {
 					t.Errorf("inputs.%s = %v, want %v (inputs %v)", k, in[k], want, in)
@@ -305,7 +316,7 @@ func TestEvaluateLenientListInput(t *testing.T) {
 		{"wrong type in item", `{"datastore_iops": 9000, "vms": [{"name": "a", "host": "h", "shares": "lots"}]}`, "inputs.vms[0].shares"},
 	}
 	def, _ := c.Evaluate(nil)
-	defVMs := asMap(t, def.Result.Inputs)["vms"]
+	defVMs := asMap(t, def.Inputs)["vms"]
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var ev *calc.Evaluation
@@ -316,12 +327,12 @@ func TestEvaluateLenientListInput(t *testing.T) {
 						t.Fatalf("EvaluateLenient(%s) panicked: %v", tc.raw, r)
 					}
 				}()
-				ev, problems = c.EvaluateLenient(json.RawMessage(tc.raw))
+				ev, problems = evalLenient(c, json.RawMessage(tc.raw))
 			}()
 			if problems.For(tc.wantField) == "" {
 				t.Errorf("problems = %v, want one at %s", problems, tc.wantField)
 			}
-			in := asMap(t, ev.Result.Inputs)
+			in := asMap(t, ev.Inputs)
 			if in["datastore_iops"] != 9000.0 {
 				t.Errorf("datastore_iops = %v, want the valid 9000 kept", in["datastore_iops"])
 			}
@@ -340,7 +351,7 @@ func TestEvaluateLenientEveryCalculator(t *testing.T) {
 			def, _ := c.Evaluate(nil)
 			want := resultJSON(t, def)
 
-			ev, problems := c.EvaluateLenient(json.RawMessage(`{"bogus": 1}`))
+			ev, problems := evalLenient(c, json.RawMessage(`{"bogus": 1}`))
 			if got := resultJSON(t, ev); got != want {
 				t.Errorf("EvaluateLenient({bogus}) result differs from the defaults:\n got  %s\n want %s", got, want)
 			}
@@ -354,7 +365,7 @@ func TestEvaluateLenientEveryCalculator(t *testing.T) {
 				bad[f.Name] = []any{"wrong"}
 			}
 			raw, _ := json.Marshal(bad)
-			ev, problems = c.EvaluateLenient(raw)
+			ev, problems = evalLenient(c, raw)
 			if ev == nil {
 				t.Fatal("no result")
 			}
@@ -376,11 +387,11 @@ func TestEvaluateLenientEveryCalculator(t *testing.T) {
 					}
 				}
 				raw, _ := json.Marshal(huge)
-				ev, _ := c.EvaluateLenient(raw)
+				ev, _ := evalLenient(c, raw)
 				if ev == nil {
 					t.Fatalf("EvaluateLenient(%s) gave no result", raw)
 				}
-				if _, err := json.Marshal(ev.Result); err != nil {
+				if _, err := json.Marshal(ev.Document(msg.EN)); err != nil {
 					t.Errorf("EvaluateLenient(%s) result does not marshal: %v", raw, err)
 				}
 			}
@@ -390,7 +401,7 @@ func TestEvaluateLenientEveryCalculator(t *testing.T) {
 
 func TestDefaultInputsDecodeCleanly(t *testing.T) {
 	for _, c := range realCalculators() {
-		raw := c.DefaultInputs()
+		raw := c.Defaults().JSON()
 		var obj map[string]json.RawMessage
 		if err := json.Unmarshal(raw, &obj); err != nil {
 			t.Errorf("%s: DefaultInputs %s is not an object: %v", c.Meta().ID, raw, err)
@@ -433,7 +444,7 @@ func TestAllOrderedByRank(t *testing.T) {
 func TestMetaField(t *testing.T) {
 	m := lookup(t, "stretched-bandwidth").Meta()
 	f, ok := m.Field("write_size_kb")
-	if !ok || f.Kind != calc.Number || f.Unit != "KB" {
+	if !ok || f.Kind != calc.Number || f.Unit != msg.KB {
 		t.Errorf("Field(write_size_kb) = %+v, %v", f, ok)
 	}
 	if _, ok := m.Field("nope"); ok {
@@ -478,7 +489,7 @@ func (itemsCodec) FromQuery(values []string) (json.RawMessage, error) {
 	for _, v := range values {
 		x, err := calc.ParseNumber(v)
 		if err != nil {
-			return nil, scenario.UserError("item " + v + ": must be a number")
+			return nil, scenario.LegacyProblem("item " + v + ": must be a number")
 		}
 		items = append(items, testItem{x})
 	}
@@ -497,17 +508,20 @@ func (itemsCodec) ToQuery(raw json.RawMessage) []string {
 	return out
 }
 
-func testSpec(id string) calc.Spec[testIn] {
-	return calc.Spec[testIn]{
-		ID:   id,
-		Rank: 1_000_000,
+func testSpec(id string) calc.Spec[testIn, testOut] {
+	return calc.Spec[testIn, testOut]{
+		ID:       id,
+		Rank:     1_000_000,
+		Title:    msg.T("Test", "Тест"),
+		Question: msg.T("Does the registry work?", "Работает ли реестр?"),
 		Fields: []calc.Field{
-			{Name: "a", Kind: calc.Number},
-			{Name: "b", Kind: calc.Number, Optional: true},
-			{Name: "c", Kind: calc.Number, Optional: true},
-			{Name: "items", Kind: calc.List, Codec: itemsCodec{}},
-			{Name: "label", Kind: calc.Text, Optional: true},
+			{Name: "a", Label: msg.T("A", "А")},
+			{Name: "b", Label: msg.T("B", "Б")},
+			{Name: "c", Label: msg.T("C", "В")},
+			{Name: "items", Label: msg.T("Items", "Элементы"), Codec: itemsCodec{}},
+			{Name: "label", Label: msg.T("Label", "Метка")},
 		},
+		Outputs: []calc.Output{{Name: "sum", Label: msg.T("Sum", "Сумма")}},
 		Alts: []calc.Alternative{{Name: "bc", Options: []calc.Option{
 			{Fields: []string{"b"}}, {Fields: []string{"c"}},
 		}}},
@@ -544,32 +558,52 @@ func TestRegisterPanics(t *testing.T) {
 	calc.Register(testSpec(testPrefix + "dup"))
 	tests := []struct {
 		name   string
-		spec   func() calc.Spec[testIn]
+		spec   func() calc.Spec[testIn, testOut]
 		substr string
 	}{
-		{"duplicate id", func() calc.Spec[testIn] { return testSpec(testPrefix + "dup") }, "duplicate calculator"},
-		{"field that names no input", func() calc.Spec[testIn] {
+		{"duplicate id", func() calc.Spec[testIn, testOut] { return testSpec(testPrefix + "dup") }, "duplicate calculator"},
+		{"field that names no input", func() calc.Spec[testIn, testOut] {
 			s := testSpec(testPrefix + "nofield")
-			s.Fields = append(s.Fields, calc.Field{Name: "nope", Kind: calc.Number})
+			s.Fields = append(s.Fields, calc.Field{Name: "nope", Label: msg.T("N", "Н")})
 			return s
 		}, `field "nope" is not an input`},
-		{"list without codec", func() calc.Spec[testIn] {
+		{"list without codec", func() calc.Spec[testIn, testOut] {
 			s := testSpec(testPrefix + "nocodec")
-			s.Fields = []calc.Field{{Name: "items", Kind: calc.List}}
+			s.Fields[3].Codec = nil
 			return s
-		}, `list field "items" has no Codec`},
-		{"field without kind", func() calc.Spec[testIn] {
-			s := testSpec(testPrefix + "nokind")
-			s.Fields = []calc.Field{{Name: "a"}}
+		}, `list input "items" has no Codec`},
+		{"input without a field", func() calc.Spec[testIn, testOut] {
+			s := testSpec(testPrefix + "nofieldfor")
+			s.Fields = s.Fields[:4]
 			return s
-		}, `field "a" has no Kind`},
-		{"no id", func() calc.Spec[testIn] { return testSpec("") }, "needs ID"},
-		{"no defaults", func() calc.Spec[testIn] {
+		}, `input "label" has no Field`},
+		{"kind that is not the type's", func() calc.Spec[testIn, testOut] {
+			s := testSpec(testPrefix + "wrongkind")
+			s.Fields[0].Kind = calc.Integer
+			return s
+		}, `field "a" is a number, not a integer`},
+		{"field without a label", func() calc.Spec[testIn, testOut] {
+			s := testSpec(testPrefix + "nolabel")
+			s.Fields[0].Label = msg.Text{}
+			return s
+		}, `field "a" has no label`},
+		{"output that is not a result", func() calc.Spec[testIn, testOut] {
+			s := testSpec(testPrefix + "noresult")
+			s.Outputs = append(s.Outputs, calc.Output{Name: "hosts_required", Label: msg.T("H", "Х")})
+			return s
+		}, `output "hosts_required" is not a result`},
+		{"choice labels on a number", func() calc.Spec[testIn, testOut] {
+			s := testSpec(testPrefix + "choicelabels")
+			s.Fields[0].ChoiceLabels = map[string]msg.Text{"x": msg.T("x", "x")}
+			return s
+		}, `labels choices but has no oneof rule`},
+		{"no id", func() calc.Spec[testIn, testOut] { return testSpec("") }, "needs ID"},
+		{"no defaults", func() calc.Spec[testIn, testOut] {
 			s := testSpec(testPrefix + "nodefaults")
 			s.Defaults = nil
 			return s
 		}, "needs ID, Defaults and Compute"},
-		{"no compute", func() calc.Spec[testIn] {
+		{"no compute", func() calc.Spec[testIn, testOut] {
 			s := testSpec(testPrefix + "nocompute")
 			s.Compute = nil
 			return s
@@ -618,7 +652,7 @@ func TestGenericCalculator(t *testing.T) {
 	id := testPrefix + "generic"
 	calc.Register(testSpec(id))
 	c := lookup(t, id)
-	sum := func(ev *calc.Evaluation) float64 { return ev.Result.Results.(testOut).Sum }
+	sum := func(ev *calc.Evaluation) float64 { return ev.Results.(testOut).Sum }
 
 	ev, errs := c.Evaluate(nil)
 	if errs != nil || sum(ev) != 6 {
@@ -636,29 +670,29 @@ func TestGenericCalculator(t *testing.T) {
 	}
 	// Check runs only when the tags pass.
 	_, errs = c.Evaluate(json.RawMessage(`{"a": -1, "items": [{"n":1},{"n":1},{"n":1},{"n":1}]}`))
-	if want := (scenario.Errors{{Field: "inputs.a", Message: "must be 0 or more"}}); !reflect.DeepEqual(errs, want) {
+	if want := (wantErrs{{Field: "inputs.a", Message: "must be 0 or more"}}); !reflect.DeepEqual(asWant(errs), want) {
 		t.Errorf("Evaluate errors = %v, want %v (Check skipped while tags fail)", errs, want)
 	}
 	_, errs = c.Evaluate(json.RawMessage(`{"items": [{"n":1},{"n":1},{"n":1},{"n":1}]}`))
-	if want := (scenario.Errors{{Field: "inputs.items", Message: "at most 3"}}); !reflect.DeepEqual(errs, want) {
+	if want := (wantErrs{{Field: "inputs.items", Message: "at most 3"}}); !reflect.DeepEqual(asWant(errs), want) {
 		t.Errorf("Evaluate errors = %v, want %v (Check prefixed with inputs)", errs, want)
 	}
 	// Lenient: a bad list item resets the list, the rest is kept.
-	ev, problems := c.EvaluateLenient(json.RawMessage(`{"a": 5, "items": [{"n": 0}]}`))
+	ev, problems := evalLenient(c, json.RawMessage(`{"a": 5, "items": [{"n": 0}]}`))
 	if sum(ev) != 10 || problems.For("inputs.items[0].n") != "must be 1 or more" {
 		t.Errorf("EvaluateLenient sum = %v (want 10), problems %v", sum(ev), problems)
 	}
 	// Lenient: a Check problem on the list resets it too.
-	ev, problems = c.EvaluateLenient(json.RawMessage(`{"a": 5, "items": [{"n":1},{"n":1},{"n":1},{"n":1}]}`))
+	ev, problems = evalLenient(c, json.RawMessage(`{"a": 5, "items": [{"n":1},{"n":1},{"n":1},{"n":1}]}`))
 	if sum(ev) != 10 || problems.For("inputs.items") != "at most 3" {
 		t.Errorf("EvaluateLenient sum = %v (want 10), problems %v", sum(ev), problems)
 	}
 	// Lenient: the problems are not repeated.
-	seen := map[scenario.FieldError]bool{}
+	seen := map[string]bool{}
 	for _, p := range problems {
-		if seen[p] {
+		if seen[p.Field+p.Message()] {
 			t.Errorf("problem reported twice: %v", p)
 		}
-		seen[p] = true
+		seen[p.Field+p.Message()] = true
 	}
 }

@@ -7,169 +7,346 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// maxDocument bounds what EvalDocument reads (a plan of many scenarios is a few
-// kilobytes; 16 MiB leaves room and stops runaway input).
-const maxDocument = 16 << 20
+// MaxDocument bounds a document: a plan of many scenarios is a few
+// kilobytes; 16 MiB leaves room and stops runaway input. Callers read at
+// most MaxDocument+1 bytes before parsing.
+const MaxDocument = 16 << 20
 
-// EvalDocument evaluates a scenario document or a plan document (CONTRACT.md
-// §2). It returns a scenario.Result or a scenario.PlanResult, or every problem
-// found, keyed by JSON path ("inputs.write_iops", "scenarios[1].calculator").
-func EvalDocument(data []byte) (any, scenario.Errors) {
-	if len(data) > maxDocument {
-		return nil, scenario.Errors{{Field: "", Message: "document is larger than 16 MiB"}}
-	}
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil || top == nil {
-		return nil, scenario.Errors{{Field: "", Message: jsonProblem(data, err)}}
-	}
-	if _, isPlan := top["plan"]; isPlan {
-		return evalPlan(top)
-	}
-	if _, isPlan := top["scenarios"]; isPlan {
-		return evalPlan(top)
-	}
-	res, errs := evalScenario("", top)
-	if len(errs) > 0 {
-		return nil, errs
-	}
-	return res, nil
+// Severity says what a problem of a document stops.
+type Severity int
+
+// Severities.
+const (
+	// Fatal problems stop everything: the document cannot be read.
+	Fatal Severity = iota
+	// Unknown marks names the document should not hold: eval refuses them
+	// (CONTRACT.md §1), an import leaves them out and says so.
+	Unknown
+	// Ignored marks what is known but not read: the results, steps,
+	// warnings and sources of a result document given back as a scenario.
+	Ignored
+)
+
+// Problem is a problem with a document and what it stops.
+type Problem struct {
+	scenario.FieldError
+	Severity Severity
 }
 
-func evalPlan(top map[string]json.RawMessage) (any, scenario.Errors) {
-	var errs scenario.Errors
-	var name string
-	for _, k := range sortedTop(top) {
-		switch k {
-		case "plan":
-			if err := json.Unmarshal(top[k], &name); err != nil {
-				errs.Add("plan", "must be a string (the plan's name)")
-			}
-		case "scenarios", "version", "inventory", "notes":
-			// inventory (CONTRACT.md §5) and notes describe the plan; eval
-			// ignores them.
-		default:
-			errs.Add(k, "%s", scenario.UnknownMessage("field", k, []string{"plan", "scenarios", "version", "inventory", "notes"}))
+// Problems are a document's problems.
+type Problems []Problem
+
+// Errors lists the problems of severity up to worst (Fatal: only the fatal
+// ones; Unknown: fatal and unknown names).
+func (ps Problems) Errors(worst Severity) scenario.Errors {
+	var out scenario.Errors
+	for _, p := range ps {
+		if p.Severity <= worst {
+			out = append(out, p.FieldError)
 		}
 	}
-	if v, ok := top["version"]; ok {
-		checkVersion("version", v, &errs)
+	return out
+}
+
+func (ps *Problems) add(s Severity, field string, m msg.Message) {
+	*ps = append(*ps, Problem{FieldError: scenario.FieldError{Field: field, Msg: m}, Severity: s})
+}
+
+// Document is a scenario or plan document (CONTRACT.md §2), read but not
+// yet evaluated.
+type Document struct {
+	// IsPlan says the document was a plan ({"plan": ..., "scenarios": ...}).
+	IsPlan bool
+	Plan   string
+	// Scenarios holds the plan's scenarios, or the scenario document alone.
+	Scenarios []DocScenario
+	// Inventory is a plan's inventory summary (CONTRACT.md §5), as given.
+	Inventory json.RawMessage
+	Notes     []string
+}
+
+// DocScenario is one scenario of a Document.
+type DocScenario struct {
+	// Path is its JSON path in the document ("" or "scenarios[2]").
+	Path       string
+	Calculator Calculator
+	Inputs     json.RawMessage
+	Notes      []string
+	// Version is the document's version when it gave one (1), else 0.
+	Version int
+}
+
+// Document messages.
+var (
+	msgTooLarge     = msg.NewKey("doc.too-large", "the document is larger than {0} MiB", "документ больше {0} МиБ")
+	msgEmptyDoc     = msg.NewKey("doc.empty", `the document is empty; expected a JSON object such as {"calculator": "stretched-bandwidth", "inputs": {}}`, `документ пуст; ожидается объект JSON, например {"calculator": "stretched-bandwidth", "inputs": {}}`)
+	msgSyntax       = msg.NewKey("doc.syntax", "not valid JSON at line {0}, column {1} (byte {2}): {3}", "некорректный JSON в строке {0}, столбце {1} (байт {2}): {3}")
+	msgTruncated    = msg.NewKey("doc.truncated", "the document ends early at line {0}, column {1} (byte {2}): is the file complete?", "документ обрывается в строке {0}, столбце {1} (байт {2}): файл целиком?")
+	msgNotObject    = msg.NewKey("doc.not-object", `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not {0}`, `ожидается объект JSON, например {"calculator": ..., "inputs": {...}}, а не {0}`)
+	msgPlanName     = msg.NewKey("doc.plan-name", "must be a string (the plan's name)", "должно быть строкой (название плана)")
+	msgNoScenarios  = msg.NewKey("doc.no-scenarios", "is required: a list of scenario documents", "обязательно: список документов сценариев")
+	msgScenarioList = msg.NewKey("doc.scenario-list", "must be a list of scenario documents", "должно быть списком документов сценариев")
+	msgScenarioObj  = msg.NewKey("doc.scenario-object", "must be a scenario object", "должно быть объектом сценария")
+	msgNoCalculator = msg.NewKey("doc.no-calculator", "is required; one of: {0}", "обязательно; одно из: {0}")
+	msgCalcString   = msg.NewKey("doc.calculator-string", "must be a string; one of: {0}", "должно быть строкой; одно из: {0}")
+	msgVersion      = msg.NewKey("doc.version", "must be {0} (the only document version)", "должно быть {0} (единственная версия документа)")
+	msgInputsObject = msg.NewKey("doc.inputs-object", "must be an object of inputs", "должно быть объектом входных данных")
+	msgNotes        = msg.NewKey("doc.notes", "must be a list of texts", "должно быть списком текстов")
+	msgResultKey    = msg.NewKey("doc.result-key", "belongs to a result document; it was not read (the inputs were)", "относится к документу результата; не прочитано (прочитаны входные данные)")
+)
+
+// What a JSON value is, for msgNotObject.
+var (
+	kindList   = msg.T("a list", "список")
+	kindString = msg.T("a string", "строка")
+	kindNull   = msg.T("null", "null")
+	kindBool   = msg.T("true or false", "true или false")
+	kindNumber = msg.T("a number", "число")
+)
+
+// The keys of the documents.
+var (
+	planKeys     = []string{"plan", "scenarios", "version", "inventory", "notes"}
+	scenarioKeys = []string{"calculator", "version", "inputs", "notes"}
+	resultKeys   = []string{"results", "steps", "warnings", "sources"}
+)
+
+// ParseDocument reads a scenario or plan document, the one reading every
+// caller shares (eval, import, the plans library), and returns it with its
+// problems, each with a severity: what the caller stops on is its own
+// choice. A leading UTF-8 byte order mark is allowed (editors on Windows
+// write one). A plan answered by eval ({"plan", "results": [...]}) and a
+// scenario's result document are read back as the plan and scenario they
+// answered.
+func ParseDocument(data []byte) (Document, Problems) {
+	var doc Document
+	var ps Problems
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if len(data) > MaxDocument {
+		ps.add(Fatal, "", msgTooLarge.With(msg.Int(MaxDocument>>20)))
+		return doc, ps
+	}
+	top, dups, err := scenario.Object(data)
+	if err != nil || top == nil {
+		ps.add(Fatal, "", jsonProblem(data, err))
+		return doc, ps
+	}
+	for _, d := range dups {
+		ps.add(Fatal, d, scenario.MsgDuplicateKey.With(msg.Code(d)))
+	}
+	_, hasPlan := top["plan"]
+	_, hasScenarios := top["scenarios"]
+	_, hasCalc := top["calculator"]
+	_, hasResults := top["results"]
+	if hasPlan || hasScenarios || (hasResults && !hasCalc) {
+		doc.IsPlan = true
+		readPlan(top, &doc, &ps)
+		return doc, ps
+	}
+	if s, ok := readScenario("", top, &ps); ok {
+		doc.Scenarios = []DocScenario{s}
+	}
+	return doc, ps
+}
+
+func readPlan(top map[string]json.RawMessage, doc *Document, ps *Problems) {
+	list := "scenarios"
+	if _, ok := top["scenarios"]; !ok {
+		if _, ok := top["results"]; ok {
+			list = "results" // eval's answer to a plan
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(top)) {
+		switch {
+		case k == "plan":
+			if err := json.Unmarshal(top[k], &doc.Plan); err != nil {
+				// eval refuses it; an import keeps the scenarios, unnamed
+				ps.add(Unknown, "plan", msgPlanName.With())
+			}
+		case k == "inventory":
+			doc.Inventory = top[k]
+		case k == "notes":
+			readNotes("notes", top[k], &doc.Notes, ps)
+		case k == "version":
+			checkVersion("version", top[k], ps)
+		case k == list:
+		default:
+			ps.add(Unknown, k, scenario.Unknown(scenario.Field, k, planKeys))
+		}
 	}
 	var items []json.RawMessage
-	if raw, ok := top["scenarios"]; !ok {
-		errs.Add("scenarios", "is required: a list of scenario documents")
+	if raw, ok := top[list]; !ok {
+		ps.add(Fatal, "scenarios", msgNoScenarios.With())
 	} else if err := json.Unmarshal(raw, &items); err != nil || items == nil {
-		errs.Add("scenarios", "must be a list of scenario documents")
+		ps.add(Fatal, list, msgScenarioList.With())
 	}
-	out := scenario.PlanResult{Plan: name, Results: []scenario.Result{}}
 	for i, item := range items {
-		path := "scenarios[" + strconv.Itoa(i) + "]"
-		var obj map[string]json.RawMessage
-		if err := json.Unmarshal(item, &obj); err != nil || obj == nil {
-			errs.Add(path, "must be a scenario object")
+		path := list + "[" + strconv.Itoa(i) + "]"
+		obj, dups, err := scenario.Object(item)
+		if err != nil || obj == nil {
+			ps.add(Fatal, path, msgScenarioObj.With())
 			continue
 		}
-		res, e := evalScenario(path, obj)
-		errs = append(errs, e...)
-		if res != nil {
-			out.Results = append(out.Results, *res)
+		for _, d := range dups {
+			ps.add(Fatal, scenario.Join(path, d), scenario.MsgDuplicateKey.With(msg.Code(d)))
+		}
+		if s, ok := readScenario(path, obj, ps); ok {
+			doc.Scenarios = append(doc.Scenarios, s)
 		}
 	}
-	if len(errs) > 0 {
-		return nil, errs
-	}
-	return out, nil
 }
 
-func evalScenario(path string, top map[string]json.RawMessage) (*scenario.Result, scenario.Errors) {
-	var errs scenario.Errors
-	for _, k := range sortedTop(top) {
-		switch k {
-		case "calculator", "version", "inputs", "notes":
-			// notes explain the inputs (an import says where each came
-			// from); eval ignores them.
+func readScenario(path string, top map[string]json.RawMessage, ps *Problems) (DocScenario, bool) {
+	s := DocScenario{Path: path}
+	for _, k := range slices.Sorted(maps.Keys(top)) {
+		switch {
+		case k == "version":
+			if checkVersion(scenario.Join(path, k), top[k], ps) {
+				s.Version = scenario.Version
+			}
+		case k == "notes":
+			readNotes(scenario.Join(path, k), top[k], &s.Notes, ps)
+		case slices.Contains(scenarioKeys, k):
+		case slices.Contains(resultKeys, k):
+			ps.add(Ignored, scenario.Join(path, k), msgResultKey.With())
 		default:
-			errs.Add(scenario.Join(path, k), "%s", scenario.UnknownMessage("field", k, []string{"calculator", "version", "inputs", "notes"}))
+			ps.add(Unknown, scenario.Join(path, k), scenario.Unknown(scenario.Field, k, scenarioKeys))
 		}
 	}
-	if v, ok := top["version"]; ok {
-		checkVersion(scenario.Join(path, "version"), v, &errs)
-	}
-	var id string
 	raw, ok := top["calculator"]
 	if !ok {
-		errs.Add(scenario.Join(path, "calculator"), "is required; one of: %s", joinNames())
-		return nil, errs
+		ps.add(Fatal, scenario.Join(path, "calculator"), msgNoCalculator.With(msg.Codes(Names())))
+		return s, false
 	}
+	var id string
 	if err := json.Unmarshal(raw, &id); err != nil {
-		errs.Add(scenario.Join(path, "calculator"), "must be a string; one of: %s", joinNames())
-		return nil, errs
+		ps.add(Fatal, scenario.Join(path, "calculator"), msgCalcString.With(msg.Codes(Names())))
+		return s, false
+	}
+	if strings.TrimSpace(id) == "" {
+		ps.add(Fatal, scenario.Join(path, "calculator"), msgNoCalculator.With(msg.Codes(Names())))
+		return s, false
 	}
 	c, ok := Lookup(id)
 	if !ok {
-		errs.Add(scenario.Join(path, "calculator"), "%s", scenario.UnknownMessage("calculator", id, IDs()))
-		return nil, errs
+		ps.add(Fatal, scenario.Join(path, "calculator"), scenario.Unknown(scenario.Calculator, id, IDs()))
+		return s, false
 	}
-	ev, e := c.Evaluate(top["inputs"])
-	errs = append(errs, e.Prefixed(path)...)
-	if len(errs) > 0 {
-		return nil, errs
+	s.Calculator = c
+	if in := bytes.TrimSpace(top["inputs"]); len(in) > 0 && string(in) != "null" {
+		if obj, _, err := scenario.Object(in); err != nil || obj == nil {
+			ps.add(Fatal, scenario.Join(path, "inputs"), msgInputsObject.With())
+			return s, false
+		}
+		s.Inputs = in
 	}
-	return &ev.Result, nil
+	return s, true
 }
 
-func checkVersion(path string, raw json.RawMessage, errs *scenario.Errors) {
+func readNotes(path string, raw json.RawMessage, out *[]string, ps *Problems) {
+	if err := json.Unmarshal(raw, out); err != nil {
+		*out = nil
+		ps.add(Unknown, path, msgNotes.With())
+	}
+}
+
+// checkVersion reports whether raw is the only version, 1.
+func checkVersion(path string, raw json.RawMessage, ps *Problems) bool {
 	var v float64
 	if err := json.Unmarshal(raw, &v); err != nil || v != scenario.Version {
-		errs.Add(path, "must be %d (the only document version)", scenario.Version)
+		ps.add(Fatal, path, msgVersion.With(msg.Int(scenario.Version)))
+		return false
 	}
+	return true
 }
 
-func joinNames() string {
-	var b bytes.Buffer
-	for i, n := range Names() {
-		if i > 0 {
-			b.WriteString(", ")
+// EvalDocument evaluates a scenario document or a plan document strictly
+// (CONTRACT.md §2): every problem, unknown names included, is an error. It
+// returns a scenario.Result or a scenario.PlanResult in lang, or every
+// problem found, keyed by JSON path ("inputs.write_iops",
+// "scenarios[1].calculator").
+func EvalDocument(data []byte, lang msg.Lang) (any, scenario.Errors) {
+	doc, ps := ParseDocument(data)
+	errs := ps.Errors(Unknown)
+	var results []scenario.Result
+	for _, s := range doc.Scenarios {
+		ev, e := s.Calculator.Evaluate(s.Inputs)
+		errs = append(errs, e.Prefixed(s.Path)...)
+		if ev != nil {
+			results = append(results, ev.Document(lang))
 		}
-		b.WriteString(n)
 	}
-	return b.String()
+	if len(errs) > 0 {
+		sortByScenario(errs)
+		return nil, errs
+	}
+	if doc.IsPlan {
+		if results == nil {
+			results = []scenario.Result{}
+		}
+		return scenario.PlanResult{Plan: doc.Plan, Results: results}, nil
+	}
+	return &results[0], nil
 }
 
-func sortedTop(m map[string]json.RawMessage) []string {
-	return slices.Sorted(maps.Keys(m))
+// sortByScenario orders problems by the scenario they are in (the
+// document's own first), keeping their order within one.
+func sortByScenario(errs scenario.Errors) {
+	index := func(field string) int {
+		for _, list := range []string{"scenarios[", "results["} {
+			if rest, ok := strings.CutPrefix(field, list); ok {
+				if n, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, ']'), 0)]); err == nil {
+					return n
+				}
+			}
+		}
+		return -1
+	}
+	slices.SortStableFunc(errs, func(a, b scenario.FieldError) int { return index(a.Field) - index(b.Field) })
 }
 
-// jsonProblem describes why data is not a JSON object, with the byte offset
-// of a syntax error when there is one.
-func jsonProblem(data []byte, err error) string {
+// jsonProblem says why data is not a JSON object, with the line, column and
+// byte of a syntax error.
+func jsonProblem(data []byte, err error) msg.Message {
 	t := bytes.TrimSpace(data)
 	if len(t) == 0 {
-		return `the document is empty; expected a JSON object such as {"calculator": "stretched-bandwidth", "inputs": {}}`
+		return msgEmptyDoc.With()
 	}
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
-		return "not valid JSON at byte " + strconv.FormatInt(se.Offset, 10) + ": " + se.Error()
+		if se.Error() == "unexpected end of JSON input" {
+			line, col := position(data, int64(len(data)))
+			return msgTruncated.With(msg.Int(line), msg.Int(col+1), msg.Int(len(data)))
+		}
+		line, col := position(data, se.Offset)
+		return msgSyntax.With(msg.Int(line), msg.Int(col), msg.Int(se.Offset), msg.Code(se.Error()))
 	}
-	if err != nil && !errors.As(err, new(*json.UnmarshalTypeError)) {
-		return "not valid JSON: " + err.Error()
+	switch t[0] {
+	case '[':
+		return msgNotObject.With(msg.Txt(kindList))
+	case '"':
+		return msgNotObject.With(msg.Txt(kindString))
+	case 'n':
+		return msgNotObject.With(msg.Txt(kindNull))
+	case 't', 'f':
+		return msgNotObject.With(msg.Txt(kindBool))
 	}
-	return "expected a JSON object such as {\"calculator\": ..., \"inputs\": {...}}, not " + jsonKind(t[0])
+	return msgNotObject.With(msg.Txt(kindNumber))
 }
 
-func jsonKind(first byte) string {
-	switch first {
-	case '[':
-		return "a list"
-	case '"':
-		return "a string"
-	case 'n':
-		return "null"
-	case 't', 'f':
-		return "true or false"
-	}
-	return "a number"
+// position is the 1-based line and column of the byte that ends the first
+// off bytes of data (encoding/json's SyntaxError.Offset counts the bytes
+// read, the offending one included).
+func position(data []byte, off int64) (line, col int) {
+	off = min(max(off, 0), int64(len(data)))
+	before := data[:off]
+	line = bytes.Count(before, []byte("\n")) + 1
+	col = int(off) - bytes.LastIndexByte(before, '\n') - 1
+	return line, col
 }

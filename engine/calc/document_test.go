@@ -2,6 +2,7 @@ package calc_test
 
 import (
 	"encoding/json"
+	"github.com/sizewise/sizewise/engine/msg"
 	"reflect"
 	"strings"
 	"testing"
@@ -40,7 +41,7 @@ func TestEvalDocumentScenario(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res, errs := calc.EvalDocument([]byte(tc.doc))
+			res, errs := calc.EvalDocument([]byte(tc.doc), msg.EN)
 			if errs != nil {
 				t.Fatalf("EvalDocument errors = %v", errs)
 			}
@@ -70,7 +71,7 @@ func TestEvalDocumentPlan(t *testing.T) {
 		{"calculator": "stretched-bandwidth", "inputs": {"write_iops": 10000}},
 		{"calculator": "sioc"},
 		{"calculator": "stretched-bandwidth", "inputs": {"write_iops": 20000}}]}`
-	res, errs := calc.EvalDocument([]byte(doc))
+	res, errs := calc.EvalDocument([]byte(doc), msg.EN)
 	if errs != nil {
 		t.Fatalf("EvalDocument errors = %v", errs)
 	}
@@ -98,7 +99,7 @@ func TestEvalDocumentPlan(t *testing.T) {
 
 	// Plans without a name, and with no scenarios, are fine.
 	for _, doc := range []string{`{"scenarios": [{"calculator": "vsa"}]}`, `{"plan": "empty", "scenarios": []}`, `{"plan": null, "scenarios": []}`} {
-		res, errs := calc.EvalDocument([]byte(doc))
+		res, errs := calc.EvalDocument([]byte(doc), msg.EN)
 		if errs != nil {
 			t.Errorf("EvalDocument(%s) errors = %v", doc, errs)
 			continue
@@ -115,44 +116,44 @@ func TestEvalDocumentErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		doc  string
-		want scenario.Errors
+		want wantErrs
 	}{
-		{"bad input", `{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}}`, scenario.Errors{
+		{"bad input", `{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}}`, wantErrs{
 			{Field: "inputs.write_iops", Message: "must be 0 or more"}}},
-		{"unknown input", `{"calculator": "stretched-bandwidth", "inputs": {"write_iop": 5}}`, scenario.Errors{
+		{"unknown input", `{"calculator": "stretched-bandwidth", "inputs": {"write_iop": 5}}`, wantErrs{
 			{Field: "inputs.write_iop", Message: `unknown field "write_iop"; did you mean "write_iops"?`}}},
-		{"unknown top-level field", `{"calculator": "stretched-bandwidth", "input": {}}`, scenario.Errors{
+		{"unknown top-level field", `{"calculator": "stretched-bandwidth", "input": {}}`, wantErrs{
 			{Field: "input", Message: `unknown field "input"; did you mean "inputs"?`}}},
-		{"unknown top-level field, far", `{"calculator": "stretched-bandwidth", "banana": 1}`, scenario.Errors{
+		{"unknown top-level field, far", `{"calculator": "stretched-bandwidth", "banana": 1}`, wantErrs{
 			{Field: "banana", Message: `unknown field "banana"; known: calculator, inputs, notes, version`}}},
-		{"misspelt calculator key", `{"calculater": "stretched-bandwidth"}`, scenario.Errors{
+		{"misspelt calculator key", `{"calculater": "stretched-bandwidth"}`, wantErrs{
 			{Field: "calculater", Message: `unknown field "calculater"; did you mean "calculator"?`},
 			{Field: "calculator", Message: "is required; one of: " + known}}},
-		{"unknown calculator", `{"calculator": "stretched-bandwith"}`, scenario.Errors{
+		{"unknown calculator", `{"calculator": "stretched-bandwith"}`, wantErrs{
 			{Field: "calculator", Message: `unknown calculator "stretched-bandwith"; did you mean "stretched-bandwidth"?`}}},
-		{"missing calculator", `{"inputs": {}}`, scenario.Errors{{Field: "calculator", Message: "is required; one of: " + known}}},
-		{"calculator not a string", `{"calculator": 5}`, scenario.Errors{{Field: "calculator", Message: "must be a string; one of: " + known}}},
-		{"version 2", `{"calculator": "stretched-bandwidth", "version": 2}`, scenario.Errors{
+		{"missing calculator", `{"inputs": {}}`, wantErrs{{Field: "calculator", Message: "is required; one of: " + known}}},
+		{"calculator not a string", `{"calculator": 5}`, wantErrs{{Field: "calculator", Message: "must be a string; one of: " + known}}},
+		{"version 2", `{"calculator": "stretched-bandwidth", "version": 2}`, wantErrs{
 			{Field: "version", Message: "must be 1 (the only document version)"}}},
-		{"version as string", `{"calculator": "stretched-bandwidth", "version": "1"}`, scenario.Errors{
+		{"version as string", `{"calculator": "stretched-bandwidth", "version": "1"}`, wantErrs{
 			{Field: "version", Message: "must be 1 (the only document version)"}}},
-		{"version and input together", `{"calculator": "stretched-bandwidth", "version": 0, "inputs": {"hosts_per_site": 0}}`, scenario.Errors{
+		{"version and input together", `{"calculator": "stretched-bandwidth", "version": 0, "inputs": {"hosts_per_site": 0}}`, wantErrs{
 			{Field: "version", Message: "must be 1 (the only document version)"},
 			{Field: "inputs.hosts_per_site", Message: "must be 1 or more"}}},
-		{"inputs not an object", `{"calculator": "stretched-bandwidth", "inputs": [1]}`, scenario.Errors{
-			{Field: "inputs", Message: "must be an object"}}},
-		{"empty", ``, scenario.Errors{{Field: "", Message: `the document is empty; expected a JSON object such as {"calculator": "stretched-bandwidth", "inputs": {}}`}}},
-		{"blank", " \n\t", scenario.Errors{{Field: "", Message: `the document is empty; expected a JSON object such as {"calculator": "stretched-bandwidth", "inputs": {}}`}}},
-		{"list", `[{"calculator": "sioc"}]`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a list`}}},
-		{"string", `"sioc"`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a string`}}},
-		{"number", `42`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a number`}}},
-		{"negative number", `-1`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a number`}}},
-		{"null", `null`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not null`}}},
-		{"bool", `true`, scenario.Errors{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not true or false`}}},
-		{"syntax error", `{"calculator": }`, scenario.Errors{{Field: "", Message: "not valid JSON at byte 16: invalid character '}' looking for beginning of value"}}},
-		{"trailing comma", `{"a":1,}`, scenario.Errors{{Field: "", Message: "not valid JSON at byte 8: invalid character '}' looking for beginning of object key string"}}},
-		{"trailing garbage", `{"calculator": "sioc"} x`, scenario.Errors{{Field: "", Message: "not valid JSON at byte 24: invalid character 'x' after top-level value"}}},
-		{"truncated", `{"calculator": "sioc"`, scenario.Errors{{Field: "", Message: "not valid JSON at byte 21: unexpected end of JSON input"}}},
+		{"inputs not an object", `{"calculator": "stretched-bandwidth", "inputs": [1]}`, wantErrs{
+			{Field: "inputs", Message: "must be an object of inputs"}}},
+		{"empty", ``, wantErrs{{Field: "", Message: `the document is empty; expected a JSON object such as {"calculator": "stretched-bandwidth", "inputs": {}}`}}},
+		{"blank", " \n\t", wantErrs{{Field: "", Message: `the document is empty; expected a JSON object such as {"calculator": "stretched-bandwidth", "inputs": {}}`}}},
+		{"list", `[{"calculator": "sioc"}]`, wantErrs{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a list`}}},
+		{"string", `"sioc"`, wantErrs{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a string`}}},
+		{"number", `42`, wantErrs{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a number`}}},
+		{"negative number", `-1`, wantErrs{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not a number`}}},
+		{"null", `null`, wantErrs{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not null`}}},
+		{"bool", `true`, wantErrs{{Field: "", Message: `expected a JSON object such as {"calculator": ..., "inputs": {...}}, not true or false`}}},
+		{"syntax error", `{"calculator": }`, wantErrs{{Field: "", Message: "not valid JSON at line 1, column 16 (byte 16): invalid character '}' looking for beginning of value"}}},
+		{"trailing comma", `{"a":1,}`, wantErrs{{Field: "", Message: "not valid JSON at line 1, column 8 (byte 8): invalid character '}' looking for beginning of object key string"}}},
+		{"trailing garbage", `{"calculator": "sioc"} x`, wantErrs{{Field: "", Message: "not valid JSON at line 1, column 24 (byte 24): invalid character 'x' after top-level value"}}},
+		{"truncated", `{"calculator": "sioc"`, wantErrs{{Field: "", Message: "the document ends early at line 1, column 22 (byte 21): is the file complete?"}}},
 
 		// Plans.
 		{"plan: every problem with its path", `{"plan": "p", "scenarios": [
@@ -160,33 +161,33 @@ func TestEvalDocumentErrors(t *testing.T) {
 			{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}},
 			{"calculator": "stretched-bandwith"},
 			{"calculator": "sioc", "inputs": {"vms": [{"name": "a", "host": "h", "shares": "lots"}]}},
-			5]}`, scenario.Errors{
+			5]}`, wantErrs{
 			{Field: "scenarios[1].inputs.write_iops", Message: "must be 0 or more"},
 			{Field: "scenarios[2].calculator", Message: `unknown calculator "stretched-bandwith"; did you mean "stretched-bandwidth"?`},
 			{Field: "scenarios[3].inputs.vms[0].shares", Message: `must be a number of shares or "low", "normal" or "high"`},
 			{Field: "scenarios[4]", Message: "must be a scenario object"}}},
-		{"plan: unknown fields", `{"plan": "p", "scenarios": [{"calculator": "vsa", "inputz": {}}], "scenarioz": 1}`, scenario.Errors{
+		{"plan: unknown fields", `{"plan": "p", "scenarios": [{"calculator": "vsa", "inputz": {}}], "scenarioz": 1}`, wantErrs{
 			{Field: "scenarioz", Message: `unknown field "scenarioz"; did you mean "scenarios"?`},
 			{Field: "scenarios[0].inputz", Message: `unknown field "inputz"; did you mean "inputs"?`}}},
-		{"plan: missing scenarios", `{"plan": "p"}`, scenario.Errors{{Field: "scenarios", Message: "is required: a list of scenario documents"}}},
-		{"plan: scenarios not a list", `{"plan": "p", "scenarios": {}}`, scenario.Errors{{Field: "scenarios", Message: "must be a list of scenario documents"}}},
-		{"plan: scenarios null", `{"plan": "p", "scenarios": null}`, scenario.Errors{{Field: "scenarios", Message: "must be a list of scenario documents"}}},
-		{"plan: name not a string", `{"plan": 5, "scenarios": []}`, scenario.Errors{{Field: "plan", Message: "must be a string (the plan's name)"}}},
-		{"plan: version 2", `{"plan": "p", "version": 2, "scenarios": []}`, scenario.Errors{{Field: "version", Message: "must be 1 (the only document version)"}}},
-		{"plan: scenario version 2", `{"plan": "p", "scenarios": [{"calculator": "vsa", "version": 2}]}`, scenario.Errors{
+		{"plan: missing scenarios", `{"plan": "p"}`, wantErrs{{Field: "scenarios", Message: "is required: a list of scenario documents"}}},
+		{"plan: scenarios not a list", `{"plan": "p", "scenarios": {}}`, wantErrs{{Field: "scenarios", Message: "must be a list of scenario documents"}}},
+		{"plan: scenarios null", `{"plan": "p", "scenarios": null}`, wantErrs{{Field: "scenarios", Message: "must be a list of scenario documents"}}},
+		{"plan: name not a string", `{"plan": 5, "scenarios": []}`, wantErrs{{Field: "plan", Message: "must be a string (the plan's name)"}}},
+		{"plan: version 2", `{"plan": "p", "version": 2, "scenarios": []}`, wantErrs{{Field: "version", Message: "must be 1 (the only document version)"}}},
+		{"plan: scenario version 2", `{"plan": "p", "scenarios": [{"calculator": "vsa", "version": 2}]}`, wantErrs{
 			{Field: "scenarios[0].version", Message: "must be 1 (the only document version)"}}},
-		{"plan: scenario null", `{"plan": "p", "scenarios": [null]}`, scenario.Errors{{Field: "scenarios[0]", Message: "must be a scenario object"}}},
-		{"plan: missing calculator", `{"scenarios": [{}]}`, scenario.Errors{{Field: "scenarios[0].calculator", Message: "is required; one of: " + known}}},
-		{"plan with a calculator key", `{"plan": "p", "calculator": "vsa", "scenarios": []}`, scenario.Errors{
+		{"plan: scenario null", `{"plan": "p", "scenarios": [null]}`, wantErrs{{Field: "scenarios[0]", Message: "must be a scenario object"}}},
+		{"plan: missing calculator", `{"scenarios": [{}]}`, wantErrs{{Field: "scenarios[0].calculator", Message: "is required; one of: " + known}}},
+		{"plan with a calculator key", `{"plan": "p", "calculator": "vsa", "scenarios": []}`, wantErrs{
 			{Field: "calculator", Message: `unknown field "calculator"; known: inventory, notes, plan, scenarios, version`}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res, errs := calc.EvalDocument([]byte(tc.doc))
+			res, errs := calc.EvalDocument([]byte(tc.doc), msg.EN)
 			if res != nil {
 				t.Errorf("EvalDocument(%s) returned a result %v along with errors", tc.doc, res)
 			}
-			if !reflect.DeepEqual(errs, tc.want) {
+			if !reflect.DeepEqual(asWant(errs), tc.want) {
 				t.Errorf("EvalDocument(%s) errors\n got  %#v\n want %#v", tc.doc, errs, tc.want)
 			}
 		})
@@ -198,20 +199,20 @@ func TestEvalDocumentTooLarge(t *testing.T) {
 	for i := range doc {
 		doc[i] = ' '
 	}
-	_, errs := calc.EvalDocument(doc)
-	if want := (scenario.Errors{{Field: "", Message: "document is larger than 16 MiB"}}); !reflect.DeepEqual(errs, want) {
+	_, errs := calc.EvalDocument(doc, msg.EN)
+	if want := (wantErrs{{Field: "", Message: "the document is larger than 16 MiB"}}); !reflect.DeepEqual(asWant(errs), want) {
 		t.Errorf("errors = %v, want %v", errs, want)
 	}
 }
 
 // The error document of an invalid scenario is what CONTRACT.md §1 shows.
 func TestEvalDocumentErrorDocument(t *testing.T) {
-	_, errs := calc.EvalDocument([]byte(`{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}}`))
-	b, err := json.Marshal(scenario.ErrorDocument{Errors: errs})
+	_, errs := calc.EvalDocument([]byte(`{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}}`), msg.EN)
+	b, err := json.Marshal(errs.Document(msg.EN, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := string(b), `{"errors":[{"field":"inputs.write_iops","message":"must be 0 or more"}]}`; got != want {
+	if got, want := string(b), `{"errors":[{"field":"inputs.write_iops","code":"value.gte","message":"must be 0 or more"}]}`; got != want {
 		t.Errorf("error document = %s, want %s", got, want)
 	}
 }
@@ -232,12 +233,12 @@ func FuzzEvalDocument(f *testing.F) {
 		if strings.Contains(string(data), "cache-sim") {
 			t.Skip("cache-sim simulates up to 10^7 cache lines per document: too slow to fuzz here")
 		}
-		res, errs := calc.EvalDocument(data)
+		res, errs := calc.EvalDocument(data, msg.EN)
 		if (res == nil) == (len(errs) == 0) {
 			t.Fatalf("EvalDocument(%q) = %v, %v: want exactly one of result and errors", data, res, errs)
 		}
 		for _, e := range errs {
-			if e.Message == "" {
+			if e.Message() == "" {
 				t.Fatalf("EvalDocument(%q): error without message %#v", data, e)
 			}
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -165,10 +166,10 @@ func Compute(in Inputs) calc.Outcome {
 		Value:   ShareForceSalting, Unit: ""})
 	return calc.Outcome{
 		Results:  res,
-		Steps:    steps,
-		Warnings: warnings,
-		Sources:  Sources,
-		Chart:    Chart(v, in, res),
+		Steps:    calc.LegacySteps(steps),
+		Warnings: calc.LegacyTexts(warnings),
+		Sources:  calc.LegacyTexts(Sources),
+		Chart:    calc.LegacyChart(Chart(v, in, res)),
 	}
 }
 
@@ -256,25 +257,25 @@ func containsTPS(actions []string) bool {
 
 // Chart draws the state bands on a free-memory scale, with the free memory as
 // the marker when it is given.
-func Chart(v Version, in Inputs, r Results) *chart.Chart {
+func Chart(v Version, in Inputs, r Results) *chart.Drawing {
 	th := Thresholds(v)
 	top := r.ThresholdsMB.High * 1.25
 	if in.FreeMemoryMB != nil {
 		top = math.Max(top, *in.FreeMemoryMB*1.05)
 	}
-	c := &chart.Chart{
+	c := &chart.Drawing{
 		Kind:  chart.Scale,
 		Title: "Memory states by free memory",
-		X:     chart.Axis{Label: "Free memory", Unit: "MB"},
+		X:     chart.DrawnAxis{Label: "Free memory", Unit: "MB"},
 	}
 	upper := scenario.Clean(top)
 	for _, t := range th {
 		lo := scenario.Clean(r.MinFreeMB * t.Pct / 100)
-		c.Bands = append(c.Bands, chart.Band{From: lo, To: upper, Label: t.State})
-		c.Rules = append(c.Rules, chart.Rule{Value: lo, Label: fmt.Sprintf("%s %s %%", title(t.State), scenario.Num(t.Pct))})
+		c.Bands = append(c.Bands, chart.DrawnBand{From: lo, To: upper, Label: t.State})
+		c.Rules = append(c.Rules, chart.DrawnRule{Value: lo, Label: fmt.Sprintf("%s %s %%", title(t.State), scenario.Num(t.Pct))})
 		upper = lo
 	}
-	c.Bands = append(c.Bands, chart.Band{From: 0, To: upper, Label: BelowLow})
+	c.Bands = append(c.Bands, chart.DrawnBand{From: 0, To: upper, Label: BelowLow})
 	// Bands from 0 upwards.
 	for i, j := 0, len(c.Bands)-1; i < j; i, j = i+1, j-1 {
 		c.Bands[i], c.Bands[j] = c.Bands[j], c.Bands[i]
@@ -283,41 +284,42 @@ func Chart(v Version, in Inputs, r Results) *chart.Chart {
 		c.Rules[i], c.Rules[j] = c.Rules[j], c.Rules[i]
 	}
 	if in.FreeMemoryMB != nil {
-		c.Marker = &chart.Marker{Point: chart.Point{X: *in.FreeMemoryMB},
+		c.Marker = &chart.DrawnMarker{Point: chart.Point{X: *in.FreeMemoryMB},
 			Label: fmt.Sprintf("%s MB free: %s", scenario.Num(*in.FreeMemoryMB), r.State)}
 	}
 	return c
 }
 
 func init() {
-	calc.Register(calc.Spec[Inputs]{
+	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     30,
-		Title:    "ESXi memory states",
-		Question: "At how much free memory does an ESXi host break large pages, balloon, compress, swap or block, and which state is it in?",
+		Title:    msg.Legacy("ESXi memory states"),
+		Question: msg.Legacy("At how much free memory does an ESXi host break large pages, balloon, compress, swap or block, and which state is it in?"),
 		Fields: []calc.Field{
-			{Name: "host_memory_gb", Label: "Host memory", Unit: "GB", Kind: calc.Number, Step: 1, Optional: true,
-				Hint: "Physical memory of the host (1 GB = 1024 MB)."},
-			{Name: "vmkmem_mb", Label: "VMKMEM managed", Unit: "MB", Kind: calc.Number, Step: 1, Optional: true,
-				Hint: "The memory the VMkernel manages, from esxtop (m): VMKMEM/MB managed."},
-			{Name: "vsphere_version", Label: "vSphere version", Kind: calc.Choice, Choices: []string{"5", "6"},
-				Hint: "5 for 5.x; 6 for 6.0 and later (Clear state, High at 400 %)."},
-			{Name: "free_memory_mb", Label: "Free memory", Unit: "MB", Kind: calc.Number, Step: 1, Optional: true,
-				Hint: "Optional: the host's free memory, to see its state and what ESXi does there."},
+			{Name: "host_memory_gb", Label: msg.Legacy("Host memory"), Unit: msg.Unit("GB"), Step: 1, Optional: true,
+				Hint: msg.Legacy("Physical memory of the host (1 GB = 1024 MB).")},
+			{Name: "vmkmem_mb", Label: msg.Legacy("VMKMEM managed"), Unit: msg.Unit("MB"), Step: 1, Optional: true,
+				Hint: msg.Legacy("The memory the VMkernel manages, from esxtop (m): VMKMEM/MB managed.")},
+			{Name: "vsphere_version", Label: msg.Legacy("vSphere version"), ChoiceLabels: calc.LegacyChoices("5", "6"),
+				Hint: msg.Legacy("5 for 5.x; 6 for 6.0 and later (Clear state, High at 400 %).")},
+			{Name: "free_memory_mb", Label: msg.Legacy("Free memory"), Unit: msg.Unit("MB"), Step: 1, Optional: true,
+				Hint: msg.Legacy("Optional: the host's free memory, to see its state and what ESXi does there.")},
 		},
 		Alts: []calc.Alternative{{
-			Name: "memory", Label: "Host memory from",
+			Name: "memory", Label: msg.Legacy("Host memory from"),
 			Options: []calc.Option{
-				{Label: "Host memory (GB)", Fields: []string{"host_memory_gb"}},
-				{Label: "esxtop VMKMEM (MB)", Fields: []string{"vmkmem_mb"}},
+				{Label: msg.Legacy("Host memory (GB)"), Fields: []string{"host_memory_gb"}},
+				{Label: msg.Legacy("esxtop VMKMEM (MB)"), Fields: []string{"vmkmem_mb"}},
 			},
 		}},
 		Outputs: []calc.Output{
-			{Name: "minfree_mb", Label: "minFree", Unit: "MB", Primary: true},
-			{Name: "state", Label: "Memory state", Primary: true},
-			{Name: "mb_before_ballooning", Label: "Usable before ballooning", Unit: "MB"},
-			{Name: "free_pct_of_minfree", Label: "Free memory", Unit: "% of minFree"},
-			{Name: "memory_mb", Label: "Managed memory", Unit: "MB"},
+			{Name: "minfree_mb", Label: msg.Legacy("minFree"), Unit: msg.Unit("MB"), Primary: true},
+			{Name: "state", Label: msg.Legacy("Memory state"), Primary: true},
+			{Name: "thresholds_mb", Label: msg.T("Thresholds", "Пороги"), Unit: msg.MB},
+			{Name: "mb_before_ballooning", Label: msg.Legacy("Usable before ballooning"), Unit: msg.Unit("MB")},
+			{Name: "free_pct_of_minfree", Label: msg.Legacy("Free memory"), Unit: msg.Unit("% of minFree")},
+			{Name: "memory_mb", Label: msg.Legacy("Managed memory"), Unit: msg.Unit("MB")},
 		},
 		Defaults: Defaults,
 		Check:    Check,

@@ -3,6 +3,7 @@ package memstate_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/msg"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -55,7 +56,7 @@ func TestWorkedExample128GB(t *testing.T) {
 	c, _ := calc.Lookup(memstate.ID)
 	ev, errs := c.Evaluate(nil)
 	require.Empty(t, errs)
-	r := ev.Result.Results.(memstate.Results)
+	r := ev.Results.(memstate.Results)
 	assert.Equal(t, 131072.0, r.MemoryMB)
 	assert.Equal(t, 1925.12, r.MinFreeMB) // PRODUCT.md
 	// vSphere 6 (000): High 400 %, Clear 100 %, Soft 64 %, Hard 32 %, Low 16 %.
@@ -72,7 +73,7 @@ func TestWorkedExample128GB(t *testing.T) {
 	assert.JSONEq(t, `{"memory_mb":131072,"minfree_mb":1925.12,
 		"thresholds_mb":{"high":7700.48,"clear":1925.12,"soft":1232.0768,"hard":616.0384,"low":308.0192}}`, string(b))
 	var minFree string
-	for _, s := range ev.Result.Steps {
+	for _, s := range ev.Document(msg.EN).Steps {
 		if s.Label == "minFree" {
 			minFree = s.Formula
 		}
@@ -139,36 +140,36 @@ func TestStates(t *testing.T) {
 
 func TestStateStepsAndWarnings(t *testing.T) {
 	ev := evaluate(t, `{"host_memory_gb":128,"free_memory_mb":1000}`)
-	r := ev.Result.Results.(memstate.Results)
+	r := ev.Results.(memstate.Results)
 	assert.Equal(t, "hard", r.State)
 	assert.Equal(t, 0.0, *r.MBBeforeBallooning)
 	assert.InDelta(t, 100*1000/1925.12, *r.FreePctOfMinFree, 1e-6)
 	var labels []string
-	for _, s := range ev.Result.Steps {
+	for _, s := range ev.Document(msg.EN).Steps {
 		labels = append(labels, s.Label+": "+s.Formula)
 	}
 	all := strings.Join(labels, "\n")
 	assert.Contains(t, all, "State: hard — call TPS to share identical pages, balloon (the guest's driver gives memory back): 616.04 MB (32 %) ≤ free < 1,232.08 MB (64 %)")
 	assert.Contains(t, all, "Mem.ShareForceSalting = 2")
-	w := strings.Join(ev.Result.Warnings, "\n")
+	w := strings.Join(ev.Document(msg.EN).Warnings, "\n")
 	assert.Contains(t, w, "ballooning")
 	assert.Contains(t, w, "Mem.ShareForceSalting = 2")
 
 	ev = evaluate(t, `{"host_memory_gb":128,"free_memory_mb":3000}`)
-	r = ev.Result.Results.(memstate.Results)
+	r = ev.Results.(memstate.Results)
 	assert.Equal(t, "clear", r.State)
 	assert.InDelta(t, 3000-1232.0768, *r.MBBeforeBallooning, 1e-9)
-	assert.Empty(t, ev.Result.Warnings)
+	assert.Empty(t, ev.Document(msg.EN).Warnings)
 
 	ev = evaluate(t, `{"host_memory_gb":128,"free_memory_mb":10}`)
-	assert.Contains(t, ev.Result.Warnings[0], "blocks VMs")
+	assert.Contains(t, ev.Document(msg.EN).Warnings[0], "blocks VMs")
 }
 
 func TestChart(t *testing.T) {
-	c := evaluate(t, `{"host_memory_gb":128,"free_memory_mb":1000}`).Chart
+	c := evaluate(t, `{"host_memory_gb":128,"free_memory_mb":1000}`).Drawing(msg.EN)
 	require.NotNil(t, c)
 	assert.Equal(t, chart.Scale, c.Kind)
-	want := []chart.Band{
+	want := []chart.DrawnBand{
 		{From: 0, To: 308.0192, Label: "below-low"},
 		{From: 308.0192, To: 616.0384, Label: "low"},
 		{From: 616.0384, To: 1232.0768, Label: "hard"},
@@ -182,10 +183,10 @@ func TestChart(t *testing.T) {
 	assert.Equal(t, "1,000 MB free: hard", c.Marker.Label)
 	assert.Len(t, c.Rules, 5)
 	// Without free memory: bands, no marker; a large free value widens the scale.
-	c = evaluate(t, `{"host_memory_gb":128,"vsphere_version":"5"}`).Chart
+	c = evaluate(t, `{"host_memory_gb":128,"vsphere_version":"5"}`).Drawing(msg.EN)
 	assert.Nil(t, c.Marker)
 	assert.Len(t, c.Bands, 5)
-	c = evaluate(t, `{"host_memory_gb":128,"free_memory_mb":100000}`).Chart
+	c = evaluate(t, `{"host_memory_gb":128,"free_memory_mb":100000}`).Drawing(msg.EN)
 	assert.InDelta(t, 105000, c.Bands[len(c.Bands)-1].To, 1e-9)
 }
 
@@ -198,7 +199,7 @@ func TestCheckMessages(t *testing.T) {
 		{"neither", `{"host_memory_gb":null}`, "inputs.host_memory_gb", "is required: give host_memory_gb, or vmkmem_mb from esxtop"},
 		{"zero", `{"host_memory_gb":0}`, "inputs.host_memory_gb", "must be 1 or more"},
 		{"tiny vmkmem", `{"vmkmem_mb":5e-324}`, "inputs.vmkmem_mb", "must be 1 or more"},
-		{"huge", `{"host_memory_gb":1e6}`, "inputs.host_memory_gb", "must be 65536 or less"},
+		{"huge", `{"host_memory_gb":1e6}`, "inputs.host_memory_gb", "must be 65,536 or less"},
 		{"version", `{"vsphere_version":"7"}`, "inputs.vsphere_version", "must be one of: 5, 6"},
 		{"version number", `{"vsphere_version":6}`, "inputs.vsphere_version", "must be a string"},
 		{"negative free", `{"free_memory_mb":-1}`, "inputs.free_memory_mb", "must be 0 or more"},
@@ -278,7 +279,7 @@ func FuzzEvaluate(f *testing.F) {
 		if ev == nil {
 			return
 		}
-		r := ev.Result.Results.(memstate.Results)
+		r := ev.Results.(memstate.Results)
 		th := r.ThresholdsMB
 		if !units.Finite(r.MemoryMB, r.MinFreeMB, th.High, th.Soft, th.Hard, th.Low) {
 			t.Fatalf("non-finite result %+v for %s", r, s)
@@ -288,10 +289,10 @@ func FuzzEvaluate(f *testing.F) {
 				t.Fatalf("non-finite result %+v for %s", r, s)
 			}
 		}
-		if (r.State == "") != (ev.Result.Inputs.(memstate.Inputs).FreeMemoryMB == nil) {
+		if (r.State == "") != (ev.Inputs.(memstate.Inputs).FreeMemoryMB == nil) {
 			t.Fatalf("state %q without free memory, or the reverse, for %s", r.State, s)
 		}
-		if _, err := json.Marshal(ev.Result); err != nil {
+		if _, err := json.Marshal(ev.Document(msg.EN)); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -300,7 +301,7 @@ func FuzzEvaluate(f *testing.F) {
 func Example() {
 	c, _ := calc.Lookup(memstate.ID)
 	ev, _ := c.Evaluate(json.RawMessage(`{"host_memory_gb": 128, "vsphere_version": "6", "free_memory_mb": 1000}`))
-	r := ev.Result.Results.(memstate.Results)
+	r := ev.Results.(memstate.Results)
 	fmt.Printf("minFree %v MB; Soft threshold %v MB; Hard threshold %v MB\n", r.MinFreeMB, r.ThresholdsMB.Soft, r.ThresholdsMB.Hard)
 	fmt.Printf("1000 MB free: %s %v\n", r.State, r.Actions)
 	// Output:

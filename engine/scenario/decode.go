@@ -9,13 +9,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
-
-// UserError is an error whose text is safe to show a user as the message of a
-// field. A custom json.Unmarshaler returns one to say what it accepts.
-type UserError string
-
-func (e UserError) Error() string { return string(e) }
 
 // maxDepth bounds nesting so a hostile document cannot exhaust the stack.
 const maxDepth = 32
@@ -53,7 +49,7 @@ var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 // On failure v is left as it was.
 func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors, depth int) {
 	if depth > maxDepth {
-		errs.Add(path, "is nested too deeply")
+		errs.Report(path, MsgNested)
 		return
 	}
 	if reflect.PointerTo(v.Type()).Implements(unmarshalerType) {
@@ -62,9 +58,9 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 		if err := nv.Interface().(json.Unmarshaler).UnmarshalJSON(raw); err != nil {
 			var ue UserError
 			if errors.As(err, &ue) {
-				errs.Add(path, "%s", string(ue))
+				errs.Put(path, ue.Msg)
 			} else {
-				errs.Add(path, "is not a valid value")
+				errs.Report(path, MsgInvalid)
 			}
 			return
 		}
@@ -91,7 +87,7 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 	case reflect.Slice:
 		var items []json.RawMessage
 		if err := json.Unmarshal(raw, &items); err != nil || items == nil {
-			errs.Add(path, "must be a list")
+			errs.Report(path, MsgList)
 			return
 		}
 		out := reflect.MakeSlice(v.Type(), len(items), len(items))
@@ -107,32 +103,44 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 		// keep the default like any other wrong type.
 		var f float64
 		if err := json.Unmarshal(raw, &f); err != nil || isNull(raw) || v.OverflowFloat(f) {
-			errs.Add(path, "must be a number")
+			errs.Report(path, MsgNumber)
+			return
+		}
+		if !exactInteger(raw, f) {
+			errs.Report(path, MsgExactInt)
 			return
 		}
 		v.SetFloat(f)
 	case reflect.Int, reflect.Int64, reflect.Int32:
 		var f float64
 		if err := json.Unmarshal(raw, &f); err != nil || isNull(raw) {
-			errs.Add(path, "must be a whole number")
+			errs.Report(path, MsgWhole)
 			return
 		}
-		if f != math.Trunc(f) || math.Abs(f) > 1<<53 || v.OverflowInt(int64(f)) {
-			errs.Add(path, "must be a whole number")
+		if f != math.Trunc(f) {
+			errs.Report(path, MsgWhole)
+			return
+		}
+		if math.Abs(f) > maxExact || !exactInteger(raw, f) {
+			errs.Report(path, MsgExactInt)
+			return
+		}
+		if v.OverflowInt(int64(f)) {
+			errs.Report(path, MsgWhole)
 			return
 		}
 		v.SetInt(int64(f))
 	case reflect.String:
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil || isNull(raw) {
-			errs.Add(path, "must be a string")
+			errs.Report(path, MsgString)
 			return
 		}
 		v.SetString(s)
 	case reflect.Bool:
 		var b bool
 		if err := json.Unmarshal(raw, &b); err != nil || isNull(raw) {
-			errs.Add(path, "must be true or false")
+			errs.Report(path, MsgBool)
 			return
 		}
 		v.SetBool(b)
@@ -142,10 +150,13 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 }
 
 func decodeStruct(path string, raw json.RawMessage, v reflect.Value, errs *Errors, depth int) {
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
-		errs.Add(path, "must be an object")
+	obj, dups, err := Object(raw)
+	if err != nil || obj == nil {
+		errs.Report(path, MsgObject)
 		return
+	}
+	for _, d := range dups {
+		errs.Report(Join(path, d), MsgDuplicateKey, msg.Code(d))
 	}
 	fields := jsonFields(v.Type())
 	known := make([]string, 0, len(fields))
@@ -155,7 +166,7 @@ func decodeStruct(path string, raw json.RawMessage, v reflect.Value, errs *Error
 	for _, name := range sortedKeys(obj) {
 		idx, ok := fields[name]
 		if !ok {
-			errs.Add(Join(path, name), "%s", UnknownMessage("field", name, known))
+			errs.Put(Join(path, name), Unknown(Field, name, known))
 			continue
 		}
 		decodeValue(Join(path, name), obj[name], v.Field(idx), errs, depth+1)
@@ -215,4 +226,52 @@ func sortedKeys(m map[string]json.RawMessage) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// maxExact is 2^53: every integer up to it in magnitude is exactly a
+// float64, and JSON numbers are read as float64 by most tools.
+const maxExact = 1 << 53
+
+// exactInteger reports whether the JSON number raw, when it is written as an
+// integer, is exactly f: 9007199254740993 is not (it reads as …992), so a
+// seed or a size the user gave would silently change.
+func exactInteger(raw json.RawMessage, f float64) bool {
+	t := strings.TrimSpace(string(raw))
+	if strings.ContainsAny(t, ".eE") || math.Abs(f) < maxExact {
+		return true
+	}
+	t = strings.TrimPrefix(t, "-")
+	t = strings.TrimLeft(t, "0")
+	return t == strconv.FormatFloat(math.Abs(f), 'f', 0, 64)
+}
+
+// Object reads the JSON object raw into its members, and lists the keys
+// given more than once (encoding/json silently keeps the last; a document
+// saying two things must not be read as one of them). err is set when raw is
+// not valid JSON; obj is nil when it is valid but not an object.
+func Object(raw []byte) (obj map[string]json.RawMessage, dups []string, err error) {
+	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
+		return nil, nil, err
+	}
+	d := json.NewDecoder(bytes.NewReader(raw))
+	if _, err := d.Token(); err != nil { // {
+		return obj, nil, nil
+	}
+	seen := make(map[string]bool, len(obj))
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			break
+		}
+		k, _ := tok.(string)
+		if seen[k] && !slices.Contains(dups, k) {
+			dups = append(dups, k)
+		}
+		seen[k] = true
+		var skip json.RawMessage
+		if err := d.Decode(&skip); err != nil {
+			break
+		}
+	}
+	return obj, dups, nil
 }

@@ -28,9 +28,9 @@ func (l *level) UnmarshalJSON(b []byte) error {
 		l.name = s
 		return nil
 	case "wrapped":
-		return wrapErr{scenario.UserError("is wrapped but still a user error")}
+		return wrapErr{scenario.LegacyProblem("is wrapped but still a user error")}
 	}
-	return scenario.UserError(`must be "low" or "high"`)
+	return scenario.LegacyProblem(`must be "low" or "high"`)
 }
 
 type wrapErr struct{ err error }
@@ -157,73 +157,78 @@ func TestDecodeObjectValid(t *testing.T) {
 }
 
 // knownNames is the sorted list UnknownMessage gives for decodeInputs.
+const exactInt = "must be a whole number between −9,007,199,254,740,992 and 9,007,199,254,740,992 (larger ones cannot be kept exactly)"
+
 const knownNames = "NoTag, big, count, grid, inner, level, name, on, opt, opt_inner, plevel, ratio32, small, vms, write_iops, write_size_kb"
 
 func TestDecodeObjectErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		raw  string
-		want scenario.Errors
+		want wantErrs
 	}{
-		{"unknown field with suggestion", `{"write_iop": 1}`, scenario.Errors{
+		{"unknown field with suggestion", `{"write_iop": 1}`, wantErrs{
 			{Field: "inputs.write_iop", Message: `unknown field "write_iop"; did you mean "write_iops"?`}}},
-		{"unknown field differing in case", `{"Write_IOPS": 1}`, scenario.Errors{
+		{"unknown field differing in case", `{"Write_IOPS": 1}`, wantErrs{
 			{Field: "inputs.Write_IOPS", Message: `unknown field "Write_IOPS"; did you mean "write_iops"?`}}},
-		{"unknown field in a list item", `{"vms": [{"name": "a"}, {"shares": 1, "sharse": 2}]}`, scenario.Errors{
+		{"unknown field in a list item", `{"vms": [{"name": "a"}, {"shares": 1, "sharse": 2}]}`, wantErrs{
 			{Field: "inputs.vms[1].sharse", Message: `unknown field "sharse"; did you mean "shares"?`}}},
-		{"skipped field is unknown", `{"Skipped": "x"}`, scenario.Errors{
+		{"skipped field is unknown", `{"Skipped": "x"}`, wantErrs{
 			{Field: "inputs.Skipped", Message: `unknown field "Skipped"; known: ` + knownNames}}},
-		{"number as string", `{"write_iops": "10000"}`, scenario.Errors{{Field: "inputs.write_iops", Message: "must be a number"}}},
-		{"number as bool", `{"write_iops": true}`, scenario.Errors{{Field: "inputs.write_iops", Message: "must be a number"}}},
-		{"number as list", `{"write_iops": [1]}`, scenario.Errors{{Field: "inputs.write_iops", Message: "must be a number"}}},
-		{"number as object", `{"write_iops": {}}`, scenario.Errors{{Field: "inputs.write_iops", Message: "must be a number"}}},
-		{"number too large for JSON", `{"write_iops": 1e400}`, scenario.Errors{{Field: "inputs.write_iops", Message: "must be a number"}}},
-		{"number null", `{"write_iops": null}`, scenario.Errors{{Field: "inputs.write_iops", Message: "must be a number"}}},
-		{"float32 overflow", `{"ratio32": 1e300}`, scenario.Errors{{Field: "inputs.ratio32", Message: "must be a number"}}},
-		{"whole number as fraction", `{"count": 1.5}`, scenario.Errors{{Field: "inputs.count", Message: "must be a whole number"}}},
-		{"whole number as string", `{"count": "3"}`, scenario.Errors{{Field: "inputs.count", Message: "must be a whole number"}}},
-		{"whole number null", `{"count": null}`, scenario.Errors{{Field: "inputs.count", Message: "must be a whole number"}}},
-		{"whole number beyond 2^53", `{"big": 1e20}`, scenario.Errors{{Field: "inputs.big", Message: "must be a whole number"}}},
-		{"int32 overflow", `{"small": 2147483648}`, scenario.Errors{{Field: "inputs.small", Message: "must be a whole number"}}},
-		{"int32 underflow", `{"small": -2147483649}`, scenario.Errors{{Field: "inputs.small", Message: "must be a whole number"}}},
-		{"string as number", `{"name": 5}`, scenario.Errors{{Field: "inputs.name", Message: "must be a string"}}},
-		{"string null", `{"name": null}`, scenario.Errors{{Field: "inputs.name", Message: "must be a string"}}},
-		{"bool as string", `{"on": "true"}`, scenario.Errors{{Field: "inputs.on", Message: "must be true or false"}}},
-		{"bool as number", `{"on": 1}`, scenario.Errors{{Field: "inputs.on", Message: "must be true or false"}}},
-		{"bool null", `{"on": null}`, scenario.Errors{{Field: "inputs.on", Message: "must be true or false"}}},
-		{"list as object", `{"vms": {}}`, scenario.Errors{{Field: "inputs.vms", Message: "must be a list"}}},
-		{"list as string", `{"vms": "VM1"}`, scenario.Errors{{Field: "inputs.vms", Message: "must be a list"}}},
-		{"list null", `{"vms": null}`, scenario.Errors{{Field: "inputs.vms", Message: "must be a list"}}},
-		{"list item not an object", `{"vms": [{}, 5]}`, scenario.Errors{{Field: "inputs.vms[1]", Message: "must be an object"}}},
-		{"wrong type deep in a list", `{"vms": [{}, {}, {"shares": "lots"}]}`, scenario.Errors{
+		{"number as string", `{"write_iops": "10000"}`, wantErrs{{Field: "inputs.write_iops", Message: "must be a number"}}},
+		{"number as bool", `{"write_iops": true}`, wantErrs{{Field: "inputs.write_iops", Message: "must be a number"}}},
+		{"number as list", `{"write_iops": [1]}`, wantErrs{{Field: "inputs.write_iops", Message: "must be a number"}}},
+		{"number as object", `{"write_iops": {}}`, wantErrs{{Field: "inputs.write_iops", Message: "must be a number"}}},
+		{"number too large for JSON", `{"write_iops": 1e400}`, wantErrs{{Field: "inputs.write_iops", Message: "must be a number"}}},
+		{"number null", `{"write_iops": null}`, wantErrs{{Field: "inputs.write_iops", Message: "must be a number"}}},
+		{"float32 overflow", `{"ratio32": 1e300}`, wantErrs{{Field: "inputs.ratio32", Message: "must be a number"}}},
+		{"whole number as fraction", `{"count": 1.5}`, wantErrs{{Field: "inputs.count", Message: "must be a whole number"}}},
+		{"whole number as string", `{"count": "3"}`, wantErrs{{Field: "inputs.count", Message: "must be a whole number"}}},
+		{"whole number null", `{"count": null}`, wantErrs{{Field: "inputs.count", Message: "must be a whole number"}}},
+		{"whole number beyond 2^53", `{"big": 1e20}`, wantErrs{{Field: "inputs.big", Message: exactInt}}},
+		{"2^53 + 1 is not kept exactly", `{"big": 9007199254740993}`, wantErrs{{Field: "inputs.big", Message: exactInt}}},
+		{"a float given 2^53 + 1", `{"write_iops": 9007199254740993}`, wantErrs{{Field: "inputs.write_iops", Message: exactInt}}},
+		{"duplicate key", `{"count": 1, "count": 2}`, wantErrs{{Field: "inputs.count", Message: `is given twice ("count"); give it once`}}},
+		{"int32 overflow", `{"small": 2147483648}`, wantErrs{{Field: "inputs.small", Message: "must be a whole number"}}},
+		{"int32 underflow", `{"small": -2147483649}`, wantErrs{{Field: "inputs.small", Message: "must be a whole number"}}},
+		{"string as number", `{"name": 5}`, wantErrs{{Field: "inputs.name", Message: "must be a string"}}},
+		{"string null", `{"name": null}`, wantErrs{{Field: "inputs.name", Message: "must be a string"}}},
+		{"bool as string", `{"on": "true"}`, wantErrs{{Field: "inputs.on", Message: "must be true or false"}}},
+		{"bool as number", `{"on": 1}`, wantErrs{{Field: "inputs.on", Message: "must be true or false"}}},
+		{"bool null", `{"on": null}`, wantErrs{{Field: "inputs.on", Message: "must be true or false"}}},
+		{"list as object", `{"vms": {}}`, wantErrs{{Field: "inputs.vms", Message: "must be a list"}}},
+		{"list as string", `{"vms": "VM1"}`, wantErrs{{Field: "inputs.vms", Message: "must be a list"}}},
+		{"list null", `{"vms": null}`, wantErrs{{Field: "inputs.vms", Message: "must be a list"}}},
+		{"list item not an object", `{"vms": [{}, 5]}`, wantErrs{{Field: "inputs.vms[1]", Message: "must be an object"}}},
+		{"wrong type deep in a list", `{"vms": [{}, {}, {"shares": "lots"}]}`, wantErrs{
 			{Field: "inputs.vms[2].shares", Message: "must be a number"}}},
-		{"list of strings in a list", `{"vms": [{"tags": ["a", 1]}]}`, scenario.Errors{
+		{"list of strings in a list", `{"vms": [{"tags": ["a", 1]}]}`, wantErrs{
 			{Field: "inputs.vms[0].tags[1]", Message: "must be a string"}}},
-		{"nested list item", `{"grid": [[1], [2, "x"]]}`, scenario.Errors{{Field: "inputs.grid[1][1]", Message: "must be a number"}}},
-		{"nested list not a list", `{"grid": [[1], 2]}`, scenario.Errors{{Field: "inputs.grid[1]", Message: "must be a list"}}},
-		{"object as list", `{"inner": []}`, scenario.Errors{{Field: "inputs.inner", Message: "must be an object"}}},
-		{"object null", `{"inner": null}`, scenario.Errors{{Field: "inputs.inner", Message: "must be an object"}}},
-		{"wrong type in an object", `{"inner": {"y": 0.5}}`, scenario.Errors{{Field: "inputs.inner.y", Message: "must be a whole number"}}},
-		{"wrong type behind a pointer", `{"opt": "x"}`, scenario.Errors{{Field: "inputs.opt", Message: "must be a number"}}},
-		{"wrong type behind a pointer to struct", `{"opt_inner": {"x": "1"}}`, scenario.Errors{
+		{"nested list item", `{"grid": [[1], [2, "x"]]}`, wantErrs{{Field: "inputs.grid[1][1]", Message: "must be a number"}}},
+		{"nested list not a list", `{"grid": [[1], 2]}`, wantErrs{{Field: "inputs.grid[1]", Message: "must be a list"}}},
+		{"object as list", `{"inner": []}`, wantErrs{{Field: "inputs.inner", Message: "must be an object"}}},
+		{"object null", `{"inner": null}`, wantErrs{{Field: "inputs.inner", Message: "must be an object"}}},
+		{"wrong type in an object", `{"inner": {"y": 0.5}}`, wantErrs{{Field: "inputs.inner.y", Message: "must be a whole number"}}},
+		{"wrong type behind a pointer", `{"opt": "x"}`, wantErrs{{Field: "inputs.opt", Message: "must be a number"}}},
+		{"wrong type behind a pointer to struct", `{"opt_inner": {"x": "1"}}`, wantErrs{
 			{Field: "inputs.opt_inner.x", Message: "must be a number"}}},
-		{"unmarshaler user error", `{"level": "medium"}`, scenario.Errors{{Field: "inputs.level", Message: `must be "low" or "high"`}}},
-		{"unmarshaler wrapped user error", `{"level": "wrapped"}`, scenario.Errors{
+		{"unmarshaler user error", `{"level": "medium"}`, wantErrs{{Field: "inputs.level", Message: `must be "low" or "high"`}}},
+		{"unmarshaler wrapped user error", `{"level": "wrapped"}`, wantErrs{
 			{Field: "inputs.level", Message: "is wrapped but still a user error"}}},
-		{"unmarshaler other error is not shown", `{"level": 3}`, scenario.Errors{{Field: "inputs.level", Message: "is not a valid value"}}},
-		{"pointer to unmarshaler user error", `{"plevel": "x"}`, scenario.Errors{{Field: "inputs.plevel", Message: `must be "low" or "high"`}}},
-		{"unmarshaler inside a list", `{"vms": [{"level": "x"}]}`, scenario.Errors{
+		{"unmarshaler other error is not shown", `{"level": 3}`, wantErrs{{Field: "inputs.level", Message: "is not a valid value"}}},
+		{"pointer to unmarshaler user error", `{"plevel": "x"}`, wantErrs{{Field: "inputs.plevel", Message: `must be "low" or "high"`}}},
+		{"unmarshaler inside a list", `{"vms": [{"level": "x"}]}`, wantErrs{
 			{Field: "inputs.vms[0].level", Message: `must be "low" or "high"`}}},
-		{"not an object", `[1, 2]`, scenario.Errors{{Field: "inputs", Message: "must be an object"}}},
-		{"a string", `"write_iops"`, scenario.Errors{{Field: "inputs", Message: "must be an object"}}},
-		{"syntax error", `{"write_iops": }`, scenario.Errors{{Field: "inputs", Message: "must be an object"}}},
-		{"every problem, sorted by key", `{"zzz": 1, "count": "x", "write_iop": 1, "name": 1}`, scenario.Errors{
+		{"not an object", `[1, 2]`, wantErrs{{Field: "inputs", Message: "must be an object"}}},
+		{"a string", `"write_iops"`, wantErrs{{Field: "inputs", Message: "must be an object"}}},
+		{"syntax error", `{"write_iops": }`, wantErrs{{Field: "inputs", Message: "must be an object"}}},
+		{"every problem, sorted by key", `{"zzz": 1, "count": "x", "write_iop": 1, "name": 1}`, wantErrs{
 			{Field: "inputs.count", Message: "must be a whole number"},
 			{Field: "inputs.name", Message: "must be a string"},
 			{Field: "inputs.write_iop", Message: `unknown field "write_iop"; did you mean "write_iops"?`},
 			{Field: "inputs.zzz", Message: `unknown field "zzz"; known: ` + knownNames},
 		}},
-		{"every problem in a list", `{"vms": [{"shares": "a"}, {"name": 1}, {"shares": 1}]}`, scenario.Errors{
+		{"every problem in a list", `{"vms": [{"shares": "a"}, {"name": 1}, {"shares": 1}]}`, wantErrs{
 			{Field: "inputs.vms[0].shares", Message: "must be a number"},
 			{Field: "inputs.vms[1].name", Message: "must be a string"},
 		}},
@@ -232,7 +237,7 @@ func TestDecodeObjectErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			got := decodeDefaults()
 			errs := scenario.DecodeObject("inputs", json.RawMessage(tc.raw), &got)
-			if !reflect.DeepEqual(errs, tc.want) {
+			if !reflect.DeepEqual(asWant(errs), tc.want) {
 				t.Errorf("DecodeObject(%s) errors\n got  %#v\n want %#v", tc.raw, errs, tc.want)
 			}
 		})
@@ -365,8 +370,8 @@ func TestDecodeObjectDepthLimit(t *testing.T) {
 		if len(errs) != 1 {
 			t.Fatalf("%d levels: errors = %v, want exactly one", levels, errs)
 		}
-		if errs[0].Message != "is nested too deeply" {
-			t.Errorf("%d levels: message = %q, want %q", levels, errs[0].Message, "is nested too deeply")
+		if errs[0].Message() != "is nested too deeply" {
+			t.Errorf("%d levels: message = %q, want %q", levels, errs[0].Message(), "is nested too deeply")
 		}
 		if !strings.HasPrefix(errs[0].Field, "inputs.kids[0].kids[0]") {
 			t.Errorf("%d levels: field = %q, want a path down the kids", levels, errs[0].Field)
@@ -431,7 +436,7 @@ func FuzzDecodeObject(f *testing.F) {
 		d := decodeDefaults()
 		errs := scenario.DecodeObject("inputs", data, &d)
 		for _, e := range errs {
-			if e.Field == "" || e.Message == "" {
+			if e.Field == "" || e.Message() == "" {
 				t.Fatalf("DecodeObject(%q) gave an error without field or message: %#v", data, e)
 			}
 			if !strings.HasPrefix(e.Field, "inputs") {
@@ -440,7 +445,7 @@ func FuzzDecodeObject(f *testing.F) {
 		}
 		var n node
 		for _, e := range scenario.DecodeObject("inputs", data, &n) {
-			if e.Field == "" || e.Message == "" {
+			if e.Field == "" || e.Message() == "" {
 				t.Fatalf("DecodeObject(%q) into node gave an error without field or message: %#v", data, e)
 			}
 		}

@@ -2,6 +2,7 @@ package scenario_test
 
 import (
 	"encoding/json"
+	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"math/rand/v2"
 	"regexp"
@@ -256,19 +257,25 @@ func TestSuggest(t *testing.T) {
 func TestUnknownMessage(t *testing.T) {
 	known := []string{"write_iops", "components", "hosts_per_site"}
 	tests := []struct {
-		name, what, in, want string
+		name     string
+		what     scenario.UnknownKind
+		in, want string
 	}{
-		{"suggestion", "field", "write_iop", `unknown field "write_iop"; did you mean "write_iops"?`},
-		{"parameter", "parameter", "hosts_per_sit", `unknown parameter "hosts_per_sit"; did you mean "hosts_per_site"?`},
-		{"known list, sorted", "field", "banana", `unknown field "banana"; known: components, hosts_per_site, write_iops`},
-		{"quotes escaped", "field", `a"b`, `unknown field "a\"b"; known: components, hosts_per_site, write_iops`},
+		{"suggestion", scenario.Field, "write_iop", `unknown field "write_iop"; did you mean "write_iops"?`},
+		{"parameter", scenario.Parameter, "hosts_per_sit", `unknown parameter "hosts_per_sit"; did you mean "hosts_per_site"?`},
+		{"known list, sorted", scenario.Field, "banana", `unknown field "banana"; known: components, hosts_per_site, write_iops`},
+		{"a name with a quote", scenario.Field, `a"b`, `unknown field "a"b"; known: components, hosts_per_site, write_iops`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := scenario.UnknownMessage(tc.what, tc.in, known); got != tc.want {
-				t.Errorf("UnknownMessage(%q, %q) = %q, want %q", tc.what, tc.in, got, tc.want)
+			if got := scenario.Unknown(tc.what, tc.in, known).String(); got != tc.want {
+				t.Errorf("Unknown(%v, %q) = %q, want %q", tc.what, tc.in, got, tc.want)
 			}
 		})
+	}
+	ru := scenario.Unknown(scenario.Field, "write_iop", known).In(msg.RU, nil)
+	if ru != `неизвестное поле «write_iop»; возможно, имелось в виду «write_iops»?` {
+		t.Errorf("Russian: %q", ru)
 	}
 	if known[0] != "write_iops" {
 		t.Errorf("UnknownMessage sorted the caller's slice: %v", known)
@@ -295,8 +302,8 @@ func TestErrors(t *testing.T) {
 	p := errs.Prefixed("inputs")
 	wantFields := []string{"inputs.write_iops", "inputs.vms[1].shares", "inputs.write_iops"}
 	for i, fe := range p {
-		if fe.Field != wantFields[i] || fe.Message != errs[i].Message {
-			t.Errorf("Prefixed[%d] = %#v, want field %q and message %q", i, fe, wantFields[i], errs[i].Message)
+		if fe.Field != wantFields[i] || fe.Message() != errs[i].Message() {
+			t.Errorf("Prefixed[%d] = %#v, want field %q and message %q", i, fe, wantFields[i], errs[i].Message())
 		}
 	}
 	if errs[0].Field != "write_iops" {
@@ -305,12 +312,23 @@ func TestErrors(t *testing.T) {
 	if got := scenario.Errors(nil).Prefixed("x"); len(got) != 0 {
 		t.Errorf("nil.Prefixed = %v, want empty", got)
 	}
-	b, err := json.Marshal(scenario.ErrorDocument{Errors: scenario.Errors{{Field: "inputs.write_iops", Message: "must be 0 or more"}}})
+	var doc scenario.Errors
+	doc.Report("inputs.write_iops", scenario.MsgGTE, msg.Num(0))
+	b, err := json.Marshal(doc.Document(msg.EN, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := string(b), `{"errors":[{"field":"inputs.write_iops","message":"must be 0 or more"}]}`; got != want {
-		t.Errorf("ErrorDocument JSON = %s, want %s (CONTRACT.md §1)", got, want)
+	if got, want := string(b), `{"errors":[{"field":"inputs.write_iops","code":"value.gte","message":"must be 0 or more"}]}`; got != want {
+		t.Errorf("ErrorDocument JSON = %s, want %s (CONTRACT.md §1, plus the code)", got, want)
+	}
+	// A document of a million problems lists MaxReported, then how many more.
+	var many scenario.Errors
+	for i := 0; i < scenario.MaxReported+5; i++ {
+		many.Report("x", scenario.MsgNumber)
+	}
+	d := many.Document(msg.EN, nil)
+	if len(d.Errors) != scenario.MaxReported+1 || d.Errors[scenario.MaxReported].Message != "and 5 more problems" {
+		t.Errorf("capped document: %d entries, last %+v", len(d.Errors), d.Errors[len(d.Errors)-1])
 	}
 }
 

@@ -2,11 +2,12 @@ package scenario
 
 import (
 	"encoding/json"
-	"fmt"
 	"sort"
 	"strings"
 
 	"github.com/agnivade/levenshtein"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // Version is the only scenario document version this engine reads.
@@ -51,55 +52,6 @@ type PlanResult struct {
 	Results []Result `json:"results"`
 }
 
-// FieldError is one problem with a document, keyed by the JSON path of the
-// value at fault. Message is safe to show a user.
-type FieldError struct {
-	Field   string `json:"field"`
-	Message string `json:"message"`
-}
-
-// Errors is every problem found in a document. A nil Errors means none.
-type Errors []FieldError
-
-// Error joins the problems as "field: message; field: message".
-func (e Errors) Error() string {
-	parts := make([]string, len(e))
-	for i, fe := range e {
-		parts[i] = fe.Field + ": " + fe.Message
-	}
-	return strings.Join(parts, "; ")
-}
-
-// Add appends a problem at field.
-func (e *Errors) Add(field, format string, args ...any) {
-	*e = append(*e, FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
-}
-
-// For returns the message for field, or "" when it has none.
-func (e Errors) For(field string) string {
-	for _, fe := range e {
-		if fe.Field == field {
-			return fe.Message
-		}
-	}
-	return ""
-}
-
-// Prefixed returns a copy whose fields all start with prefix (a JSON path).
-func (e Errors) Prefixed(prefix string) Errors {
-	out := make(Errors, len(e))
-	for i, fe := range e {
-		out[i] = FieldError{Field: Join(prefix, fe.Field), Message: fe.Message}
-	}
-	return out
-}
-
-// ErrorDocument is the JSON answer of an invalid document:
-// {"errors":[{"field":...,"message":...}]}.
-type ErrorDocument struct {
-	Errors Errors `json:"errors"`
-}
-
 // Join appends name to the JSON path prefix ("inputs" + "write_iops").
 func Join(prefix, name string) string {
 	switch {
@@ -131,13 +83,40 @@ func Suggest(name string, known []string) string {
 	return best
 }
 
-// UnknownMessage is the message for an unknown name: with a suggestion when one
-// is close, otherwise with the list of known names.
-func UnknownMessage(what, name string, known []string) string {
+// Unknown is the message for an unknown name of a kind (Field, Parameter,
+// Calculator): with a suggestion when one is close, otherwise with the list
+// of known names.
+func Unknown(kind UnknownKind, name string, known []string) msg.Message {
+	keys := unknownKeys[kind]
 	if s := Suggest(name, known); s != "" {
-		return fmt.Sprintf("unknown %s %q; did you mean %q?", what, name, s)
+		return keys[0].With(msg.Code(name), msg.Code(s))
 	}
 	k := append([]string(nil), known...)
 	sort.Strings(k)
-	return fmt.Sprintf("unknown %s %q; known: %s", what, name, strings.Join(k, ", "))
+	return keys[1].With(msg.Code(name), msg.Codes(k))
+}
+
+// UnknownKind is what an unknown name was meant to name.
+type UnknownKind int
+
+// Kinds of names.
+const (
+	Field UnknownKind = iota
+	Parameter
+	Calculator
+)
+
+var unknownKeys = map[UnknownKind][2]*msg.Key{
+	Field: {
+		msg.NewKey("unknown.field", `unknown field "{0}"; did you mean "{1}"?`, `неизвестное поле «{0}»; возможно, имелось в виду «{1}»?`),
+		msg.NewKey("unknown.field.list", `unknown field "{0}"; known: {1}`, `неизвестное поле «{0}»; допустимые: {1}`),
+	},
+	Parameter: {
+		msg.NewKey("unknown.parameter", `unknown parameter "{0}"; did you mean "{1}"?`, `неизвестный параметр «{0}»; возможно, имелось в виду «{1}»?`),
+		msg.NewKey("unknown.parameter.list", `unknown parameter "{0}"; known: {1}`, `неизвестный параметр «{0}»; допустимые: {1}`),
+	},
+	Calculator: {
+		msg.NewKey("unknown.calculator", `unknown calculator "{0}"; did you mean "{1}"?`, `неизвестный калькулятор «{0}»; возможно, имелся в виду «{1}»?`),
+		msg.NewKey("unknown.calculator.list", `unknown calculator "{0}"; known: {1}`, `неизвестный калькулятор «{0}»; доступные: {1}`),
+	},
 }

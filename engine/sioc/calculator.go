@@ -8,6 +8,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -208,10 +209,10 @@ func Compute(in Inputs) calc.Outcome {
 	}
 	return calc.Outcome{
 		Results:  res,
-		Steps:    steps(in, claims, a, res),
-		Warnings: warnings(in, claims, a, res),
-		Sources:  Sources,
-		Chart:    Chart(res),
+		Steps:    calc.LegacySteps(steps(in, claims, a, res)),
+		Warnings: calc.LegacyTexts(warnings(in, claims, a, res)),
+		Sources:  calc.LegacyTexts(Sources),
+		Chart:    calc.LegacyChart(Chart(res)),
 	}
 }
 
@@ -387,22 +388,22 @@ func warnings(in Inputs, claims []Claim, a Allocation, r Results) []string {
 
 // Chart stacks, for each host, its VMs' entitlements next to their
 // allocations.
-func Chart(r Results) *chart.Chart {
-	c := &chart.Chart{
+func Chart(r Results) *chart.Drawing {
+	c := &chart.Drawing{
 		Kind:  chart.StackedBars,
 		Title: "Entitlement and allocation per host",
-		X:     chart.Axis{Label: "Host"},
-		Y:     chart.Axis{Label: "IOPS", Unit: "IOPS"},
+		X:     chart.DrawnAxis{Label: "Host"},
+		Y:     chart.DrawnAxis{Label: "IOPS", Unit: "IOPS"},
 	}
 	for _, h := range r.Hosts {
-		ent := chart.Group{Label: h.Host + " entitlement"}
-		got := chart.Group{Label: h.Host + " allocated"}
+		ent := chart.DrawnGroup{Label: h.Host + " entitlement"}
+		got := chart.DrawnGroup{Label: h.Host + " allocated"}
 		for _, v := range r.VMs {
 			if v.Host != h.Host {
 				continue
 			}
-			ent.Bars = append(ent.Bars, chart.Bar{Name: v.Name, Value: v.EntitlementIOPS})
-			got.Bars = append(got.Bars, chart.Bar{Name: v.Name, Value: v.AllocatedIOPS})
+			ent.Bars = append(ent.Bars, chart.DrawnBar{Name: v.Name, Value: v.EntitlementIOPS})
+			got.Bars = append(got.Bars, chart.DrawnBar{Name: v.Name, Value: v.AllocatedIOPS})
 		}
 		c.Groups = append(c.Groups, ent, got)
 	}
@@ -410,24 +411,24 @@ func Chart(r Results) *chart.Chart {
 }
 
 func init() {
-	calc.Register(calc.Spec[Inputs]{
+	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     40,
-		Title:    "Storage I/O Control allocation",
-		Question: "How does SIOC divide a busy datastore's IOPS between VMs and hosts by shares, reservations and limits?",
+		Title:    msg.Legacy("Storage I/O Control allocation"),
+		Question: msg.Legacy("How does SIOC divide a busy datastore's IOPS between VMs and hosts by shares, reservations and limits?"),
 		Fields: []calc.Field{
-			{Name: "datastore_iops", Label: "Datastore IOPS", Unit: "IOPS", Kind: calc.Number, Step: 1,
-				Hint: "What the datastore delivers when it is congested."},
-			{Name: "vms", Label: "VMs", Kind: calc.List, Codec: VMCodec{},
-				Hint: "One VM per line: name,host,shares,reservation_iops,limit_iops,demand_iops. Shares: a number or low/normal/high (500/1000/2000); leave a column empty for none (limit: unlimited; demand: all it can get)."},
+			{Name: "datastore_iops", Label: msg.Legacy("Datastore IOPS"), Unit: msg.Unit("IOPS"), Step: 1,
+				Hint: msg.Legacy("What the datastore delivers when it is congested.")},
+			{Name: "vms", Label: msg.Legacy("VMs"), Codec: VMCodec{},
+				Hint: msg.Legacy("One VM per line: name,host,shares,reservation_iops,limit_iops,demand_iops. Shares: a number or low/normal/high (500/1000/2000); leave a column empty for none (limit: unlimited; demand: all it can get).")},
 		},
 		Outputs: []calc.Output{
-			{Name: "allocated_iops", Label: "Allocated", Unit: "IOPS", Primary: true},
-			{Name: "unallocated_iops", Label: "Unallocated", Unit: "IOPS", Primary: true},
-			{Name: "total_shares", Label: "Total shares", Unit: "shares"},
-			{Name: "reserved_iops", Label: "Reserved (up to demand)", Unit: "IOPS"},
-			{Name: "vms", Label: "Per VM", Columns: []string{"name", "host", "shares", "share_pct", "entitlement_iops", "allocated_iops", "limited_by"}},
-			{Name: "hosts", Label: "Per host", Columns: []string{"host", "shares", "share_pct", "entitlement_iops", "allocated_iops"}},
+			{Name: "allocated_iops", Label: msg.Legacy("Allocated"), Unit: msg.Unit("IOPS"), Primary: true},
+			{Name: "unallocated_iops", Label: msg.Legacy("Unallocated"), Unit: msg.Unit("IOPS"), Primary: true},
+			{Name: "total_shares", Label: msg.Legacy("Total shares"), Unit: msg.Unit("shares")},
+			{Name: "reserved_iops", Label: msg.Legacy("Reserved (up to demand)"), Unit: msg.Unit("IOPS")},
+			{Name: "vms", Label: msg.Legacy("Per VM"), Columns: calc.LegacyColumns("name", "host", "shares", "share_pct", "entitlement_iops", "allocated_iops", "limited_by")},
+			{Name: "hosts", Label: msg.Legacy("Per host"), Columns: calc.LegacyColumns("host", "shares", "share_pct", "entitlement_iops", "allocated_iops")},
 		},
 		Defaults: Defaults,
 		Check:    Check,

@@ -43,7 +43,7 @@ func (VMCodec) FromQuery(values []string) (json.RawMessage, error) {
 			}
 			vm, err := parseLine(text)
 			if err != nil {
-				return nil, scenario.UserError(fmt.Sprintf("VM line %d%s", line, err.Error()))
+				return nil, scenario.LegacyProblem(fmt.Sprintf("VM line %d%s", line, err.Error()))
 			}
 			out = append(out, vm)
 		}

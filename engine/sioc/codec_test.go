@@ -60,26 +60,28 @@ func TestCodecErrorsNameLineAndColumn(t *testing.T) {
 func TestCodecRoundTrip(t *testing.T) {
 	c, _ := calc.Lookup(sioc.ID)
 	m := c.Meta()
-	q := calc.ToQuery(m, c.DefaultInputs())
+	q := calc.Values(c.Defaults())
 	assert.Equal(t, []string{"VM1,esx1,1000,,,10", "VM2,esx1,2500,,5000,", "VM3,esx2,500,,,", "VM4,esx2,1000,,,"}, q["vms"])
 	assert.Equal(t, "datastore_iops=8000&vms=VM1%2Cesx1%2C1000%2C%2C%2C10&vms=VM2%2Cesx1%2C2500%2C%2C5000%2C&vms=VM3%2Cesx2%2C500%2C%2C%2C&vms=VM4%2Cesx2%2C1000%2C%2C%2C",
 		calc.EncodeQuery(m, q))
-	raw, errs := calc.FromQuery(m, q)
-	require.Empty(t, errs)
-	assert.JSONEq(t, string(c.DefaultInputs()), string(raw))
+	in, errs, ok := c.ResolveValues(q, calc.ParseNumber, calc.Strict)
+	require.True(t, ok, "%v", errs)
+	assert.JSONEq(t, string(c.Defaults().JSON()), string(in.JSON()))
 
 	// Levels, quoted names and every column survive the trip.
-	in := `{"datastore_iops":1200,"vms":[{"name":"VM, \"prod\"","host":"esx 1","shares":"high","reservation_iops":10.5,"limit_iops":0,"demand_iops":99}]}`
-	q = calc.ToQuery(m, json.RawMessage(in))
+	doc := `{"datastore_iops":1200,"vms":[{"name":"VM, \"prod\"","host":"esx 1","shares":"high","reservation_iops":10.5,"limit_iops":0,"demand_iops":99}]}`
+	in, errs, ok = c.Resolve(json.RawMessage(doc), calc.Strict)
+	require.True(t, ok, "%v", errs)
+	q = calc.Values(in)
 	assert.Equal(t, []string{`"VM, ""prod""",esx 1,high,10.5,0,99`}, q["vms"])
-	raw, errs = calc.FromQuery(m, url.Values(q))
-	require.Empty(t, errs)
-	assert.JSONEq(t, in, string(raw))
+	back, errs, ok := c.ResolveValues(url.Values(q), calc.ParseNumber, calc.Strict)
+	require.True(t, ok, "%v", errs)
+	assert.JSONEq(t, string(in.JSON()), string(back.JSON()))
 
 	// A bad line is reported at inputs.vms and the rest of the query is kept.
-	raw, errs = calc.FromQuery(m, url.Values{"vms": {"VM1,esx1,x"}, "datastore_iops": {"9000"}})
+	in, errs, _ = c.ResolveValues(url.Values{"vms": {"VM1,esx1,x"}, "datastore_iops": {"9000"}}, calc.ParseNumber, calc.Lenient)
 	assert.Equal(t, `VM line 1, column 3 (shares): must be a number of shares or "low", "normal" or "high"`, errs.For("inputs.vms"))
-	assert.JSONEq(t, `{"datastore_iops":9000}`, string(raw))
+	assert.Equal(t, 9000.0, in.Value().(sioc.Inputs).DatastoreIOPS)
 	assert.Nil(t, sioc.VMCodec{}.ToQuery(json.RawMessage(`{"not":"a list"}`)))
 }
 

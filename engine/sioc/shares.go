@@ -103,25 +103,25 @@ func (s *Shares) UnmarshalJSON(b []byte) error {
 	case len(t) > 0 && t[0] == '"':
 		var name string
 		if err := json.Unmarshal(t, &name); err != nil {
-			return scenario.UserError(sharesMessage)
+			return scenario.LegacyProblem(sharesMessage)
 		}
 		l, ok := Level(name)
 		if !ok {
-			return scenario.UserError(sharesMessage)
+			return scenario.LegacyProblem(sharesMessage)
 		}
 		*s = l
 		return nil
 	}
 	var n float64
 	if err := json.Unmarshal(t, &n); err != nil {
-		return scenario.UserError(sharesMessage)
+		return scenario.LegacyProblem(sharesMessage)
 	}
 	v := Shares{n: n}
 	if n == 0 {
-		return scenario.UserError("must be more than 0")
+		return scenario.LegacyProblem("must be more than 0")
 	}
 	if p := v.problem(); p != "" {
-		return scenario.UserError(p)
+		return scenario.LegacyProblem(p)
 	}
 	*s = v
 	return nil

@@ -3,6 +3,7 @@ package sioc_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -99,10 +100,10 @@ func TestDefaultsAreTheIdleExample(t *testing.T) {
 	c, _ := calc.Lookup(sioc.ID)
 	ev, errs := c.Evaluate(nil)
 	require.Empty(t, errs)
-	def := ev.Result.Results.(sioc.Results)
+	def := ev.Results.(sioc.Results)
 	assert.Equal(t, results(t, vm1Idle), def)
 	// CONTRACT.md §2: the default is the four-VM example and marshals back.
-	b := c.DefaultInputs()
+	b := c.Defaults().JSON()
 	assert.JSONEq(t, `{"datastore_iops":8000,"vms":[
 		{"name":"VM1","host":"esx1","shares":1000,"demand_iops":10},
 		{"name":"VM2","host":"esx1","shares":2500,"limit_iops":5000},
@@ -113,7 +114,7 @@ func TestDefaultsAreTheIdleExample(t *testing.T) {
 func TestStepsShowTheSourceArithmetic(t *testing.T) {
 	ev := evaluate(t, vm1Idle)
 	byLabel := map[string]scenario.Step{}
-	for _, s := range ev.Result.Steps {
+	for _, s := range ev.Document(msg.EN).Steps {
 		byLabel[s.Label] = s
 	}
 	assert.Equal(t, "1,000 + 2,500 + 500 + 1,000", byLabel["Total shares on the datastore"].Formula)
@@ -129,7 +130,7 @@ func TestStepsShowTheSourceArithmetic(t *testing.T) {
 	top := byLabel["Largest share: VM2 (what shares buy a critical VM)"]
 	assert.Equal(t, 50.0, top.Value)
 	assert.Contains(t, top.Formula, "94 %") // 004: "достигает 94% от ситуации когда она ни с кем не конкурирует"
-	assert.Contains(t, strings.Join(ev.Result.Warnings, "\n"), "Host esx1 can use only 5,010 of its 5,600 IOPS share")
+	assert.Contains(t, strings.Join(ev.Document(msg.EN).Warnings, "\n"), "Host esx1 can use only 5,010 of its 5,600 IOPS share")
 }
 
 func TestCriticalShare(t *testing.T) {
@@ -150,7 +151,7 @@ func TestShareLevels(t *testing.T) {
 	assert.Equal(t, []float64{388.888888889, 777.777777778, 1555.55555556, 777.777777778}, allocated(r))
 	// The inputs echo marshals the levels back as names.
 	ev := evaluate(t, `{"vms":[{"name":"a","host":"h","shares":"high"},{"name":"b","host":"h","shares":1234.5},{"name":"c","host":"h"}]}`)
-	b, err := json.Marshal(ev.Result.Inputs)
+	b, err := json.Marshal(ev.Inputs)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"datastore_iops":8000,"vms":[{"name":"a","host":"h","shares":"high"},
 		{"name":"b","host":"h","shares":1234.5},{"name":"c","host":"h","shares":"normal"}]}`, string(b))
@@ -184,7 +185,7 @@ func TestSharesJSON(t *testing.T) {
 		err := json.Unmarshal([]byte(in), &s)
 		var ue scenario.UserError
 		require.ErrorAs(t, err, &ue, in)
-		assert.Equal(t, msg, string(ue), in)
+		assert.Equal(t, msg, ue.Msg.String(), in)
 	}
 }
 
@@ -219,40 +220,40 @@ func TestReservations(t *testing.T) {
 		{"name":"VM2","host":"esx1","shares":2500,"limit_iops":5000},
 		{"name":"VM3","host":"esx2","shares":500},
 		{"name":"VM4","host":"esx2","shares":1000}]}`)
-	r = ev.Result.Results.(sioc.Results)
+	r = ev.Results.(sioc.Results)
 	assert.InDeltaSlice(t, []float64{10, 5000, 800 + 590.0/3, 1600 + 590.0*2/3}, allocated(r), 1e-6)
-	assert.Contains(t, strings.Join(ev.Result.Warnings, "\n"), "VM1 reserves 1,000 IOPS but uses 10: mClock lends the unused 990 IOPS")
+	assert.Contains(t, strings.Join(ev.Document(msg.EN).Warnings, "\n"), "VM1 reserves 1,000 IOPS but uses 10: mClock lends the unused 990 IOPS")
 
 	// Reservations beyond capacity: each VM gets the same fraction of its reservation.
 	ev = evaluate(t, `{"datastore_iops":1000,"vms":[
 		{"name":"a","host":"h1","reservation_iops":800},
 		{"name":"b","host":"h2","shares":"high","reservation_iops":1200}]}`)
-	r = ev.Result.Results.(sioc.Results)
+	r = ev.Results.(sioc.Results)
 	assert.Equal(t, []float64{400, 600}, allocated(r))
-	assert.Contains(t, ev.Result.Warnings[0], "Reservations add up to 2,000 IOPS, more than the datastore's 1,000")
+	assert.Contains(t, ev.Document(msg.EN).Warnings[0], "Reservations add up to 2,000 IOPS, more than the datastore's 1,000")
 }
 
 func TestUnallocated(t *testing.T) {
 	ev := evaluate(t, `{"datastore_iops":8000,"vms":[
 		{"name":"VM1","host":"esx1","demand_iops":100},
 		{"name":"VM2","host":"esx2","limit_iops":2000,"demand_iops":3000}]}`)
-	r := ev.Result.Results.(sioc.Results)
+	r := ev.Results.(sioc.Results)
 	assert.Equal(t, []float64{100, 2000}, allocated(r))
 	assert.Equal(t, "limit", r.VMs[1].LimitedBy)
 	assert.Equal(t, 5900.0, r.UnallocatedIOPS)
-	assert.Contains(t, strings.Join(ev.Result.Warnings, "\n"), "5,900 IOPS of the datastore are unused")
+	assert.Contains(t, strings.Join(ev.Document(msg.EN).Warnings, "\n"), "5,900 IOPS of the datastore are unused")
 }
 
 func TestChart(t *testing.T) {
 	ev := evaluate(t, vm1Idle)
-	c := ev.Chart
+	c := ev.Drawing(msg.EN)
 	require.NotNil(t, c)
 	assert.Equal(t, chart.StackedBars, c.Kind)
 	require.Len(t, c.Groups, 4)
 	assert.Equal(t, "esx1 entitlement", c.Groups[0].Label)
-	assert.Equal(t, []chart.Bar{{Name: "VM1", Value: 1600}, {Name: "VM2", Value: 4000}}, c.Groups[0].Bars)
+	assert.Equal(t, []chart.DrawnBar{{Name: "VM1", Value: 1600}, {Name: "VM2", Value: 4000}}, c.Groups[0].Bars)
 	assert.Equal(t, "esx1 allocated", c.Groups[1].Label)
-	assert.Equal(t, []chart.Bar{{Name: "VM1", Value: 10}, {Name: "VM2", Value: 5000}}, c.Groups[1].Bars)
+	assert.Equal(t, []chart.DrawnBar{{Name: "VM1", Value: 10}, {Name: "VM2", Value: 5000}}, c.Groups[1].Bars)
 }
 
 func TestCheckMessages(t *testing.T) {
@@ -264,7 +265,7 @@ func TestCheckMessages(t *testing.T) {
 		{"no VMs", `{"vms":[]}`, "inputs.vms", "add at least one VM"},
 		{"vms not a list", `{"vms":{}}`, "inputs.vms", "must be a list"},
 		{"zero datastore", `{"datastore_iops":0}`, "inputs.datastore_iops", "must be more than 0"},
-		{"huge datastore", `{"datastore_iops":1e12}`, "inputs.datastore_iops", "must be 1000000000 or less"},
+		{"huge datastore", `{"datastore_iops":1e12}`, "inputs.datastore_iops", "must be 1,000,000,000 or less"},
 		{"missing name", one(`{"host":"h"}`), "inputs.vms[0].name", "is required"},
 		{"missing host", one(`{"name":"a"}`), "inputs.vms[0].host", "is required"},
 		{"padded name", one(`{"name":" a","host":"h"}`), "inputs.vms[0].name", "must not start or end with a space"},
@@ -431,7 +432,7 @@ func FuzzEvaluate(f *testing.F) {
 		if ev == nil {
 			return
 		}
-		r := ev.Result.Results.(sioc.Results)
+		r := ev.Results.(sioc.Results)
 		if !units.Finite(r.AllocatedIOPS, r.UnallocatedIOPS, r.TotalShares, r.ReservedIOPS) {
 			t.Fatalf("non-finite result %+v for %s", r, s)
 		}
@@ -445,7 +446,7 @@ func FuzzEvaluate(f *testing.F) {
 				t.Fatalf("non-finite host %+v for %s", h, s)
 			}
 		}
-		in := ev.Result.Inputs.(sioc.Inputs)
+		in := ev.Inputs.(sioc.Inputs)
 		if math.Abs(r.AllocatedIOPS+r.UnallocatedIOPS-in.DatastoreIOPS) > 1e-6*in.DatastoreIOPS {
 			t.Fatalf("not conserved: %v + %v ≠ %v", r.AllocatedIOPS, r.UnallocatedIOPS, in.DatastoreIOPS)
 		}
@@ -455,7 +456,7 @@ func FuzzEvaluate(f *testing.F) {
 func Example() {
 	c, _ := calc.Lookup(sioc.ID)
 	ev, _ := c.Evaluate(nil) // the four-VM example, VM1 idle at 10 IOPS
-	for _, v := range ev.Result.Results.(sioc.Results).VMs {
+	for _, v := range ev.Results.(sioc.Results).VMs {
 		fmt.Printf("%s on %s: entitled to %s, gets %s IOPS (%s)\n", v.Name, v.Host,
 			scenario.Num(v.EntitlementIOPS), scenario.Num(v.AllocatedIOPS), v.LimitedBy)
 	}

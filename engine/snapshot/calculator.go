@@ -5,6 +5,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -110,10 +111,10 @@ func Compute(in Inputs) calc.Outcome {
 	}
 	return calc.Outcome{
 		Results:  r,
-		Steps:    steps,
-		Warnings: warn(in, r),
-		Sources:  Sources,
-		Chart:    Chart(in, r),
+		Steps:    calc.LegacySteps(steps),
+		Warnings: calc.LegacyTexts(warn(in, r)),
+		Sources:  calc.LegacyTexts(Sources),
+		Chart:    calc.LegacyChart(Chart(in, r)),
 	}
 }
 
@@ -209,57 +210,57 @@ func joinRemedies() string {
 
 // Chart compares the VM's demand, the back-end load and what the VM can
 // achieve, for reads, writes and in total, against the disks' capacity.
-func Chart(in Inputs, r Results) *chart.Chart {
-	group := func(label string, demand, backend, achievable float64) chart.Group {
-		return chart.Group{Label: label, Bars: []chart.Bar{
+func Chart(in Inputs, r Results) *chart.Drawing {
+	group := func(label string, demand, backend, achievable float64) chart.DrawnGroup {
+		return chart.DrawnGroup{Label: label, Bars: []chart.DrawnBar{
 			{Name: "VM demand", Value: demand},
 			{Name: "Back-end", Value: backend},
 			{Name: "Achievable", Value: achievable},
 		}}
 	}
 	total := group("Total", in.ReadIOPS+in.WriteIOPS, r.BackendIOPS, r.AchievableReadIOPS+r.AchievableWriteIOPS)
-	total.Bars = append(total.Bars, chart.Bar{Name: "Disk capacity", Value: in.DiskIOPSCapacity})
-	return &chart.Chart{
+	total.Bars = append(total.Bars, chart.DrawnBar{Name: "Disk capacity", Value: in.DiskIOPSCapacity})
+	return &chart.Drawing{
 		Kind:  chart.Bars,
 		Title: "VM demand, back-end load and disk capacity",
-		X:     chart.Axis{Label: "I/O"},
-		Y:     chart.Axis{Label: "IOPS", Unit: "IOPS"},
-		Groups: []chart.Group{
+		X:     chart.DrawnAxis{Label: "I/O"},
+		Y:     chart.DrawnAxis{Label: "IOPS", Unit: "IOPS"},
+		Groups: []chart.DrawnGroup{
 			group("Reads", in.ReadIOPS, r.BackendReadIOPS, r.AchievableReadIOPS),
 			group("Writes", in.WriteIOPS, r.BackendWriteIOPS, r.AchievableWriteIOPS),
 			total,
 		},
-		Rules: []chart.Rule{{Value: in.DiskIOPSCapacity, Label: fmt.Sprintf("disk capacity %s IOPS", scenario.Num(in.DiskIOPSCapacity))}},
+		Rules: []chart.DrawnRule{{Value: in.DiskIOPSCapacity, Label: fmt.Sprintf("disk capacity %s IOPS", scenario.Num(in.DiskIOPSCapacity))}},
 	}
 }
 
 func init() {
-	calc.Register(calc.Spec[Inputs]{
+	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     70,
-		Title:    "Snapshot impact",
-		Question: "What does a snapshot or linked clone cost the disks, and what is left for the VM?",
+		Title:    msg.Legacy("Snapshot impact"),
+		Question: msg.Legacy("What does a snapshot or linked clone cost the disks, and what is left for the VM?"),
 		Fields: []calc.Field{
-			{Name: "read_iops", Label: "VM read IOPS", Unit: "IOPS", Kind: calc.Number, Step: 1},
-			{Name: "write_iops", Label: "VM write IOPS", Unit: "IOPS", Kind: calc.Number, Step: 1},
-			{Name: "disk_iops_capacity", Label: "Disks' IOPS capacity", Unit: "IOPS", Kind: calc.Number, Step: 1,
-				Hint: "What the datastore's disks deliver in all."},
-			{Name: "format", Label: "Snapshot format", Kind: calc.Choice, Choices: Formats,
-				Hint: "vmfssparse: redo log (VMFS-5, linked clones, vSAN 5.5); sesparse: VMFS-6; vsansparse: vSAN 6+."},
-			{Name: "chain_depth", Label: "Snapshots in the chain", Kind: calc.Integer, Step: 1,
-				Hint: "0 = no snapshot; a linked clone is 1."},
-			{Name: "first_write_pct", Label: "First writes", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "Writes to blocks not yet in the delta; 100 right after the snapshot."},
+			{Name: "read_iops", Label: msg.Legacy("VM read IOPS"), Unit: msg.Unit("IOPS"), Step: 1},
+			{Name: "write_iops", Label: msg.Legacy("VM write IOPS"), Unit: msg.Unit("IOPS"), Step: 1},
+			{Name: "disk_iops_capacity", Label: msg.Legacy("Disks' IOPS capacity"), Unit: msg.Unit("IOPS"), Step: 1,
+				Hint: msg.Legacy("What the datastore's disks deliver in all.")},
+			{Name: "format", Label: msg.Legacy("Snapshot format"), ChoiceLabels: calc.LegacyChoices(Formats...),
+				Hint: msg.Legacy("vmfssparse: redo log (VMFS-5, linked clones, vSAN 5.5); sesparse: VMFS-6; vsansparse: vSAN 6+.")},
+			{Name: "chain_depth", Label: msg.Legacy("Snapshots in the chain"), Step: 1,
+				Hint: msg.Legacy("0 = no snapshot; a linked clone is 1.")},
+			{Name: "first_write_pct", Label: msg.Legacy("First writes"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("Writes to blocks not yet in the delta; 100 right after the snapshot.")},
 		},
 		Outputs: []calc.Output{
-			{Name: "utilization_pct", Label: "Disk utilisation with the snapshot", Unit: "%", Primary: true},
-			{Name: "amplification", Label: "Amplification", Unit: "×", Primary: true},
-			{Name: "achievable_read_iops", Label: "Achievable read IOPS", Unit: "IOPS", Primary: true},
-			{Name: "achievable_write_iops", Label: "Achievable write IOPS", Unit: "IOPS", Primary: true},
-			{Name: "backend_read_iops", Label: "Back-end read IOPS", Unit: "IOPS"},
-			{Name: "backend_write_iops", Label: "Back-end write IOPS", Unit: "IOPS"},
-			{Name: "baseline_utilization_pct", Label: "Disk utilisation without it", Unit: "%"},
-			{Name: "max_frontend_iops", Label: "Most VM IOPS with the snapshot", Unit: "IOPS"},
+			{Name: "utilization_pct", Label: msg.Legacy("Disk utilisation with the snapshot"), Unit: msg.Unit("%"), Primary: true},
+			{Name: "amplification", Label: msg.Legacy("Amplification"), Unit: msg.Unit("×"), Primary: true},
+			{Name: "achievable_read_iops", Label: msg.Legacy("Achievable read IOPS"), Unit: msg.Unit("IOPS"), Primary: true},
+			{Name: "achievable_write_iops", Label: msg.Legacy("Achievable write IOPS"), Unit: msg.Unit("IOPS"), Primary: true},
+			{Name: "backend_read_iops", Label: msg.Legacy("Back-end read IOPS"), Unit: msg.Unit("IOPS")},
+			{Name: "backend_write_iops", Label: msg.Legacy("Back-end write IOPS"), Unit: msg.Unit("IOPS")},
+			{Name: "baseline_utilization_pct", Label: msg.Legacy("Disk utilisation without it"), Unit: msg.Unit("%")},
+			{Name: "max_frontend_iops", Label: msg.Legacy("Most VM IOPS with the snapshot"), Unit: msg.Unit("IOPS")},
 		},
 		Defaults: Defaults,
 		Compute:  Compute,

@@ -3,6 +3,7 @@ package snapshot_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"strings"
 	"testing"
@@ -91,7 +92,7 @@ func TestMeasuredCollapseShown(t *testing.T) {
 	assert.InDelta(t, 5.5, 28.0/510*100, 0.05)
 	var labels []string
 	var committing float64
-	for _, s := range ev.Result.Steps {
+	for _, s := range ev.Document(msg.EN).Steps {
 		labels = append(labels, s.Label)
 		if strings.Contains(s.Label, "while committing") {
 			committing = s.Value
@@ -99,19 +100,19 @@ func TestMeasuredCollapseShown(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 28.0, committing, "%v", labels)
-	w := strings.Join(ev.Result.Warnings, "\n")
+	w := strings.Join(ev.Document(msg.EN).Warnings, "\n")
 	assert.Contains(t, w, "110 + 100")
 	assert.Contains(t, w, "5.5 %")
 	assert.Contains(t, w, "workingDir")
 	assert.Contains(t, w, "mirrored pair of SSDs")
 	// With headroom the collapse is not shown.
 	ev = evaluate(t, `{"disk_iops_capacity":5000}`)
-	for _, s := range ev.Result.Steps {
+	for _, s := range ev.Document(msg.EN).Steps {
 		assert.NotContains(t, s.Label, "committing")
 	}
-	assert.NotContains(t, strings.Join(ev.Result.Warnings, "\n"), "Remedies")
+	assert.NotContains(t, strings.Join(ev.Document(msg.EN).Warnings, "\n"), "Remedies")
 	// Between 80 % and 100 %: the headroom warning and the remedies.
-	w = strings.Join(evaluate(t, `{"disk_iops_capacity":1700}`).Result.Warnings, "\n")
+	w = strings.Join(evaluate(t, `{"disk_iops_capacity":1700}`).Document(msg.EN).Warnings, "\n")
 	assert.Contains(t, w, "little headroom")
 	assert.Contains(t, w, "Remedies")
 }
@@ -187,7 +188,7 @@ func TestProperties(t *testing.T) {
 }
 
 func TestChart(t *testing.T) {
-	ch := evaluate(t, `{}`).Chart
+	ch := evaluate(t, `{}`).Drawing(msg.EN)
 	require.NotNil(t, ch)
 	assert.Equal(t, chart.Bars, ch.Kind)
 	require.Len(t, ch.Groups, 3)
@@ -215,7 +216,7 @@ func FuzzEvaluate(f *testing.F) {
 		if ev == nil {
 			return
 		}
-		r := ev.Result.Results.(snapshot.Results)
+		r := ev.Results.(snapshot.Results)
 		if !units.Finite(r.BackendReadIOPS, r.BackendWriteIOPS, r.Amplification, r.UtilizationPct, r.BaselineUtilizationPct,
 			r.AchievableReadIOPS, r.AchievableWriteIOPS, r.MaxFrontendIOPS) {
 			t.Fatalf("non-finite result %+v for %s", r, s)
@@ -229,7 +230,7 @@ func FuzzEvaluate(f *testing.F) {
 func Example() {
 	c, _ := calc.Lookup(snapshot.ID)
 	ev, _ := c.Evaluate(json.RawMessage(`{"read_iops": 510, "write_iops": 250, "disk_iops_capacity": 760, "format": "vmfssparse"}`))
-	for _, s := range ev.Result.Steps[:10] {
+	for _, s := range ev.Document(msg.EN).Steps[:10] {
 		fmt.Printf("%s: %s = %v %s\n", s.Label, s.Formula, s.Value, s.Unit)
 	}
 	// Output:

@@ -1,6 +1,10 @@
 package source
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/sizewise/sizewise/engine/msg"
+)
 
 // Doc is one published document Sizewise cites.
 //
@@ -836,3 +840,15 @@ func Lookup(id string) (Doc, bool) {
 	d, ok := byID[id]
 	return d, ok
 }
+
+// Msg is the citation of d for a point, as a message: the document's
+// citation (the same in every language: a document is cited by its own
+// title) followed by ": " and detail in the reader's language.
+func (d Doc) Msg(detail msg.Text) msg.Message {
+	if detail.IsZero() {
+		return msg.Fixed(msg.Same(d.String()))
+	}
+	return citeKey.With(msg.Str(d.String()), msg.Txt(detail))
+}
+
+var citeKey = msg.NewKey("source.cite", "{0}: {1}", "{0}: {1}")

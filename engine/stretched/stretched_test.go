@@ -3,6 +3,7 @@ package stretched_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"testing"
 
@@ -20,7 +21,7 @@ func eval(t *testing.T, inputs string) stretched.Results {
 	require.True(t, ok)
 	ev, errs := c.Evaluate(json.RawMessage(inputs))
 	require.Empty(t, errs, "inputs %s", inputs)
-	return ev.Result.Results.(stretched.Results)
+	return ev.Results.(stretched.Results)
 }
 
 func TestWorkedExamples(t *testing.T) {
@@ -72,7 +73,7 @@ func TestLinkWarning(t *testing.T) {
 	c, _ := calc.Lookup(stretched.ID)
 	ev, errs := c.Evaluate(json.RawMessage(`{"write_iops":10000,"link_mbps":500,"components":600}`))
 	require.Empty(t, errs)
-	assert.Contains(t, ev.Result.Warnings[0], "500 Mbps is below the 560 Mbps required")
+	assert.Contains(t, ev.Document(msg.EN).Warnings[0], "500 Mbps is below the 560 Mbps required")
 }
 
 func TestProperties(t *testing.T) {
@@ -109,7 +110,10 @@ func TestCheckMessages(t *testing.T) {
 		{"negative", `{"write_iops":-1}`, "inputs.write_iops", "must be 0 or more"},
 		{"both modes", `{"write_iops":1,"total_iops":2}`, "inputs.total_iops", "give write_iops, or total_iops with write_pct, not both"},
 		{"pct over 100", `{"total_iops":1,"write_pct":101}`, "inputs.write_pct", "must be 100 or less"},
-		{"zero size", `{"write_size_kb":0}`, "inputs.write_size_kb", "must be more than 0"},
+		// The smallest write is a 512-byte sector: smaller sizes are not I/O.
+		{"zero size", `{"write_size_kb":0}`, "inputs.write_size_kb", "must be 0.5 or more"},
+		{"subnormal size", `{"write_size_kb":5e-324}`, "inputs.write_size_kb", "must be 0.5 or more"},
+		{"beyond 2^53", `{"components":9007199254740993}`, "inputs.components", "must be a whole number between −9,007,199,254,740,992 and 9,007,199,254,740,992 (larger ones cannot be kept exactly)"},
 		{"string", `{"write_iops":"many"}`, "inputs.write_iops", "must be a number"},
 		{"fraction hosts", `{"hosts_per_site":1.5}`, "inputs.hosts_per_site", "must be a whole number"},
 		{"typo", `{"write_iop":5}`, "inputs.write_iop", `unknown field "write_iop"; did you mean "write_iops"?`},
@@ -128,18 +132,21 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"components":600,"hosts_per_site":12,"link_mbps":1e9}`)
 	f.Add(`{"write_iops":1e9,"write_size_kb":4096,"data_multiplier":10,"resync_multiplier":10}`)
 	f.Add(`[]`)
+	f.Add(`{"write_iops":1e-300,"write_size_kb":0.5}`)
+	f.Add(`{"total_iops":5e-324,"write_pct":1e-300}`)
+	f.Add(`{"write_iops":1e300}`)
 	c, _ := calc.Lookup(stretched.ID)
 	f.Fuzz(func(t *testing.T, s string) {
 		ev, errs := c.Evaluate(json.RawMessage(s))
 		if len(errs) > 0 {
 			for _, e := range errs {
-				if e.Field == "" || e.Message == "" {
+				if e.Field == "" || e.Message() == "" {
 					t.Fatalf("error without field or message: %+v", e)
 				}
 			}
 			return
 		}
-		r := ev.Result.Results.(stretched.Results)
+		r := ev.Results.(stretched.Results)
 		if !units.Finite(r.WriteIOPS, r.WriteBandwidthMbps, r.IntersiteMbps, r.WitnessMbps, r.WitnessRTTMaxMs) {
 			t.Fatalf("non-finite result %+v for %s", r, s)
 		}
@@ -152,7 +159,7 @@ func FuzzEvaluate(f *testing.F) {
 func Example() {
 	c, _ := calc.Lookup(stretched.ID)
 	ev, _ := c.Evaluate(json.RawMessage(`{"write_iops": 10000, "write_size_kb": 4}`))
-	for _, s := range ev.Result.Steps[:2] {
+	for _, s := range ev.Document(msg.EN).Steps[:2] {
 		fmt.Printf("%s: %s = %v %s\n", s.Label, s.Formula, s.Value, s.Unit)
 	}
 	// Output:

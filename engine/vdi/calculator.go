@@ -6,6 +6,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -180,11 +181,11 @@ func Compute(in Inputs) calc.Outcome {
 	}
 	return calc.Outcome{
 		Results:  r,
-		Steps:    steps,
-		Warnings: warn(in, r, perHostNow),
-		Sources:  Sources,
-		Chart:    Chart(in, r),
-		Links:    Links(in, r),
+		Steps:    calc.LegacySteps(steps),
+		Warnings: calc.LegacyTexts(warn(in, r, perHostNow)),
+		Sources:  calc.LegacyTexts(Sources),
+		Chart:    calc.LegacyChart(Chart(in, r)),
+		Links:    calc.LegacyLinks(Links(in, r)),
 	}
 }
 
@@ -226,7 +227,7 @@ func warn(in Inputs, r Results, perHost float64) []string {
 
 // Chart plots hosts required against the number of desktops (or sessions),
 // from one to twice the current count, with the current point marked.
-func Chart(in Inputs, r Results) *chart.Chart {
+func Chart(in Inputs, r Results) *chart.Drawing {
 	unit := "Desktops"
 	if in.Mode == ModeRDSH {
 		unit = "Sessions"
@@ -243,19 +244,19 @@ func Chart(in Inputs, r Results) *chart.Chart {
 		last = x
 		pts = append(pts, chart.Point{X: float64(x), Y: float64(HostsRequired(x, r.DesktopsPerHost, in.SpareHosts))})
 	}
-	return &chart.Chart{
+	return &chart.Drawing{
 		Kind:   chart.Line,
 		Title:  fmt.Sprintf("Hosts required against %s", strings.ToLower(unit)),
-		X:      chart.Axis{Label: unit, Unit: strings.ToLower(unit)},
-		Y:      chart.Axis{Label: "Hosts required", Unit: "hosts"},
-		Series: []chart.Series{{Name: fmt.Sprintf("%d per host + %d spare", r.DesktopsPerHost, in.SpareHosts), Points: pts}},
-		Marker: &chart.Marker{Point: chart.Point{X: float64(in.Desktops), Y: float64(r.HostsRequired)},
+		X:      chart.DrawnAxis{Label: unit, Unit: strings.ToLower(unit)},
+		Y:      chart.DrawnAxis{Label: "Hosts required", Unit: "hosts"},
+		Series: []chart.DrawnSeries{{Name: fmt.Sprintf("%d per host + %d spare", r.DesktopsPerHost, in.SpareHosts), Points: pts}},
+		Marker: &chart.DrawnMarker{Point: chart.Point{X: float64(in.Desktops), Y: float64(r.HostsRequired)},
 			Label: fmt.Sprintf("%s %s → %d hosts", scenario.Num(float64(in.Desktops)), strings.ToLower(unit), r.HostsRequired)},
 	}
 }
 
 // Links sends the storage load to the calculators that take it.
-func Links(in Inputs, r Results) []calc.Link {
+func Links(in Inputs, r Results) []calc.LegacyLink {
 	capInputs := map[string]any{}
 	switch {
 	case r.HostsRequired > MaxVSANHosts:
@@ -271,7 +272,7 @@ func Links(in Inputs, r Results) []calc.Link {
 	if in.DesktopDiskGB > 0 {
 		capInputs["vm_data_gb"] = r.StorageGB
 	}
-	return []calc.Link{
+	return []calc.LegacyLink{
 		{Calculator: "stretched-bandwidth", Label: "Inter-site bandwidth for these writes",
 			Inputs: map[string]any{"write_iops": r.WriteIOPS}},
 		{Calculator: "sioc", Label: "Share the datastore's IOPS (SIOC)",
@@ -283,51 +284,51 @@ func Links(in Inputs, r Results) []calc.Link {
 }
 
 func init() {
-	calc.Register(calc.Spec[Inputs]{
+	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     50,
-		Title:    "VDI density",
-		Question: "How many desktops or RDSH sessions fit on a host, how many hosts, and what storage load?",
+		Title:    msg.Legacy("VDI density"),
+		Question: msg.Legacy("How many desktops or RDSH sessions fit on a host, how many hosts, and what storage load?"),
 		Fields: []calc.Field{
-			{Name: "mode", Label: "Desktops or sessions", Kind: calc.Choice, Choices: []string{ModeVDI, ModeRDSH},
-				Hint: "vdi: one VM per user; rdsh: users share Remote Desktop Session Host servers."},
-			{Name: "desktops", Label: "Desktops (or sessions)", Kind: calc.Integer, Step: 1,
-				Hint: "Concurrent users to host."},
-			{Name: "sockets_per_host", Label: "Sockets per host", Kind: calc.Integer, Step: 1},
-			{Name: "cores_per_socket", Label: "Cores per socket", Kind: calc.Integer, Step: 1,
-				Hint: "Physical cores, not hyper-threads."},
-			{Name: "desktops_per_core", Label: "Desktops per core", Kind: calc.Number, Step: 0.5,
-				Hint: "8–10 as a start, keeping CPU under about 80 % (vdi mode)."},
-			{Name: "sessions_per_core", Label: "Sessions per core", Kind: calc.Number, Step: 0.5,
-				Hint: "9–10 at a 6 s response threshold, Horizon 6 RDSH study (rdsh mode)."},
-			{Name: "host_memory_gb", Label: "Host memory", Unit: "GB", Kind: calc.Number, Step: 1,
-				Hint: "1 GB = 1024 MB; ESXi's minFree is reserved."},
-			{Name: "desktop_memory_gb", Label: "Memory per desktop", Unit: "GB", Kind: calc.Number, Step: 0.5,
-				Hint: "Configured memory; not overcommitted (vdi mode)."},
-			{Name: "session_memory_gb", Label: "Memory per session", Unit: "GB", Kind: calc.Number, Step: 0.1,
-				Hint: "RDSH memory per user, assumption 0.6 GB (rdsh mode)."},
-			{Name: "iops_per_desktop", Label: "IOPS per desktop", Unit: "IOPS", Kind: calc.Number, Step: 1,
-				Hint: "Steady state, per desktop or session."},
-			{Name: "write_pct", Label: "Writes", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "VDI is about 70 % writes."},
-			{Name: "spare_hosts", Label: "Spare hosts for HA", Kind: calc.Integer, Step: 1},
-			{Name: "desktop_disk_gb", Label: "Disk per desktop", Unit: "GB", Kind: calc.Number, Step: 1,
-				Hint: "Optional (0 = not given): gives the VM data for the vSAN capacity calculator."},
-			{Name: "memory_overhead_mb", Label: "ESXi overhead per VM", Unit: "MB", Kind: calc.Number, Step: 1, Advanced: true,
-				Hint: "Per-VM overhead memory from the vSphere client (0 = ignored)."},
+			{Name: "mode", Label: msg.Legacy("Desktops or sessions"), ChoiceLabels: calc.LegacyChoices(ModeVDI, ModeRDSH),
+				Hint: msg.Legacy("vdi: one VM per user; rdsh: users share Remote Desktop Session Host servers.")},
+			{Name: "desktops", Label: msg.Legacy("Desktops (or sessions)"), Step: 1,
+				Hint: msg.Legacy("Concurrent users to host.")},
+			{Name: "sockets_per_host", Label: msg.Legacy("Sockets per host"), Step: 1},
+			{Name: "cores_per_socket", Label: msg.Legacy("Cores per socket"), Step: 1,
+				Hint: msg.Legacy("Physical cores, not hyper-threads.")},
+			{Name: "desktops_per_core", Label: msg.Legacy("Desktops per core"), Step: 0.5,
+				Hint: msg.Legacy("8–10 as a start, keeping CPU under about 80 % (vdi mode).")},
+			{Name: "sessions_per_core", Label: msg.Legacy("Sessions per core"), Step: 0.5,
+				Hint: msg.Legacy("9–10 at a 6 s response threshold, Horizon 6 RDSH study (rdsh mode).")},
+			{Name: "host_memory_gb", Label: msg.Legacy("Host memory"), Unit: msg.Unit("GB"), Step: 1,
+				Hint: msg.Legacy("1 GB = 1024 MB; ESXi's minFree is reserved.")},
+			{Name: "desktop_memory_gb", Label: msg.Legacy("Memory per desktop"), Unit: msg.Unit("GB"), Step: 0.5,
+				Hint: msg.Legacy("Configured memory; not overcommitted (vdi mode).")},
+			{Name: "session_memory_gb", Label: msg.Legacy("Memory per session"), Unit: msg.Unit("GB"), Step: 0.1,
+				Hint: msg.Legacy("RDSH memory per user, assumption 0.6 GB (rdsh mode).")},
+			{Name: "iops_per_desktop", Label: msg.Legacy("IOPS per desktop"), Unit: msg.Unit("IOPS"), Step: 1,
+				Hint: msg.Legacy("Steady state, per desktop or session.")},
+			{Name: "write_pct", Label: msg.Legacy("Writes"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("VDI is about 70 % writes.")},
+			{Name: "spare_hosts", Label: msg.Legacy("Spare hosts for HA"), Step: 1},
+			{Name: "desktop_disk_gb", Label: msg.Legacy("Disk per desktop"), Unit: msg.Unit("GB"), Step: 1,
+				Hint: msg.Legacy("Optional (0 = not given): gives the VM data for the vSAN capacity calculator.")},
+			{Name: "memory_overhead_mb", Label: msg.Legacy("ESXi overhead per VM"), Unit: msg.Unit("MB"), Step: 1, Advanced: true,
+				Hint: msg.Legacy("Per-VM overhead memory from the vSphere client (0 = ignored).")},
 		},
 		Outputs: []calc.Output{
-			{Name: "hosts_required", Label: "Hosts required", Unit: "hosts", Primary: true},
-			{Name: "desktops_per_host", Label: "Desktops per host", Primary: true},
-			{Name: "total_iops", Label: "Total IOPS", Unit: "IOPS", Primary: true},
-			{Name: "bootstorm_minutes", Label: "Boot storm", Unit: "min", Primary: true},
-			{Name: "desktops_per_host_cpu", Label: "CPU bound per host"},
-			{Name: "desktops_per_host_memory", Label: "Memory bound per host"},
-			{Name: "limited_by", Label: "Limited by"},
-			{Name: "write_iops", Label: "Write IOPS", Unit: "IOPS"},
-			{Name: "read_iops", Label: "Read IOPS", Unit: "IOPS"},
-			{Name: "memory_reserve_mb", Label: "ESXi minFree reserve", Unit: "MB"},
-			{Name: "storage_gb", Label: "Desktop storage", Unit: "GB"},
+			{Name: "hosts_required", Label: msg.Legacy("Hosts required"), Unit: msg.Unit("hosts"), Primary: true},
+			{Name: "desktops_per_host", Label: msg.Legacy("Desktops per host"), Primary: true},
+			{Name: "total_iops", Label: msg.Legacy("Total IOPS"), Unit: msg.Unit("IOPS"), Primary: true},
+			{Name: "bootstorm_minutes", Label: msg.Legacy("Boot storm"), Unit: msg.Unit("min"), Primary: true},
+			{Name: "desktops_per_host_cpu", Label: msg.Legacy("CPU bound per host")},
+			{Name: "desktops_per_host_memory", Label: msg.Legacy("Memory bound per host")},
+			{Name: "limited_by", Label: msg.Legacy("Limited by")},
+			{Name: "write_iops", Label: msg.Legacy("Write IOPS"), Unit: msg.Unit("IOPS")},
+			{Name: "read_iops", Label: msg.Legacy("Read IOPS"), Unit: msg.Unit("IOPS")},
+			{Name: "memory_reserve_mb", Label: msg.Legacy("ESXi minFree reserve"), Unit: msg.Unit("MB")},
+			{Name: "storage_gb", Label: msg.Legacy("Desktop storage"), Unit: msg.Unit("GB")},
 		},
 		Defaults: Defaults,
 		Check:    Check,

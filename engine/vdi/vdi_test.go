@@ -3,6 +3,7 @@ package vdi_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/msg"
 	"strings"
 	"testing"
 
@@ -151,18 +152,18 @@ func TestWarnings(t *testing.T) {
 		}
 		return false
 	}
-	w := evaluate(t, `{}`).Result.Warnings
+	w := evaluate(t, `{}`).Document(msg.EN).Warnings
 	assert.True(t, has(w, "6,401 desktops on 64 all-flash vSAN 6 hosts"), "%v", w)
-	w = evaluate(t, `{"desktops_per_core":12}`).Result.Warnings
+	w = evaluate(t, `{"desktops_per_core":12}`).Document(msg.EN).Warnings
 	assert.True(t, has(w, "above the usual 8–10"), "%v", w)
-	w = evaluate(t, `{"mode":"rdsh","sessions_per_core":12}`).Result.Warnings
+	w = evaluate(t, `{"mode":"rdsh","sessions_per_core":12}`).Document(msg.EN).Warnings
 	assert.True(t, has(w, "beyond the Horizon 6 RDSH study"), "%v", w)
 	assert.True(t, has(w, "not estimated for RDSH"), "%v", w)
-	w = evaluate(t, `{"spare_hosts":0}`).Result.Warnings
+	w = evaluate(t, `{"spare_hosts":0}`).Document(msg.EN).Warnings
 	assert.True(t, has(w, "No spare host"), "%v", w)
-	w = evaluate(t, `{"desktops":100000}`).Result.Warnings
+	w = evaluate(t, `{"desktops":100000}`).Document(msg.EN).Warnings
 	assert.True(t, has(w, "exceed one vSAN cluster"), "%v", w)
-	w = evaluate(t, `{"desktops":100,"desktops_per_core":20}`).Result.Warnings
+	w = evaluate(t, `{"desktops":100,"desktops_per_core":20}`).Document(msg.EN).Warnings
 	assert.True(t, has(w, "extrapolation"), "%v", w)
 }
 
@@ -227,14 +228,14 @@ func TestProperties(t *testing.T) {
 	for _, in := range []string{`{}`, `{"mode":"rdsh"}`, `{"write_pct":0}`, `{"write_pct":100,"iops_per_desktop":100000,"desktops":1000000}`} {
 		ev, errs := c.Evaluate(json.RawMessage(in))
 		require.Empty(t, errs)
-		r := ev.Result.Results.(vdi.Results)
+		r := ev.Results.(vdi.Results)
 		assert.InDelta(t, r.TotalIOPS, r.ReadIOPS+r.WriteIOPS, 1e-6*max(1, r.TotalIOPS), in)
 		assert.LessOrEqual(t, r.DesktopsPerHost, min(r.DesktopsPerHostCPU, r.DesktopsPerHostMemory))
 	}
 }
 
 func TestChart(t *testing.T) {
-	ch := evaluate(t, `{}`).Chart
+	ch := evaluate(t, `{}`).Drawing(msg.EN)
 	require.NotNil(t, ch)
 	assert.Equal(t, chart.Line, ch.Kind)
 	require.NotNil(t, ch.Marker)
@@ -262,7 +263,7 @@ func FuzzEvaluate(f *testing.F) {
 		if ev == nil {
 			return
 		}
-		r := ev.Result.Results.(vdi.Results)
+		r := ev.Results.(vdi.Results)
 		if !units.Finite(r.TotalIOPS, r.WriteIOPS, r.ReadIOPS, r.StorageGB, r.BootMinutes, r.ReadyMinutes, r.BootstormTotal, r.MemoryReserveMB) {
 			t.Fatalf("non-finite result %+v for %s", r, s)
 		}
@@ -275,7 +276,7 @@ func FuzzEvaluate(f *testing.F) {
 func Example() {
 	c, _ := calc.Lookup(vdi.ID)
 	ev, _ := c.Evaluate(json.RawMessage(`{"desktops": 6401, "sockets_per_host": 2, "cores_per_socket": 8, "desktops_per_core": 8}`))
-	for _, s := range ev.Result.Steps[:5] {
+	for _, s := range ev.Document(msg.EN).Steps[:5] {
 		fmt.Printf("%s: %s = %v %s\n", s.Label, s.Formula, s.Value, s.Unit)
 	}
 	// Output:

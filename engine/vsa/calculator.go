@@ -9,6 +9,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/units"
 )
@@ -16,15 +17,12 @@ import (
 // ID is the calculator's id in documents and URLs.
 const ID = "vsa"
 
-// RPM is a disk's rotational speed: 7200, 10000 or 15000. In JSON it is a
-// number or a numeric string (as a form's choice sends it); it marshals as a
-// number.
+// RPM is a disk's rotational speed: 7200, 10000 or 15000 (its `oneof`
+// rule). In JSON it is a number, or a numeric string as plans saved before
+// 2026-12 hold it; it marshals as a number.
 type RPM int
 
-const rpmMessage = "must be 7200, 10000 or 15000 (or give disk_iops instead)"
-
-// UnmarshalJSON reads 10000 or "10000"; other values are scenario.UserError
-// messages. JSON null leaves r unchanged.
+// UnmarshalJSON reads 10000 or "10000"; JSON null leaves r unchanged.
 func (r *RPM) UnmarshalJSON(b []byte) error {
 	t := bytes.TrimSpace(b)
 	if string(t) == "null" {
@@ -33,20 +31,19 @@ func (r *RPM) UnmarshalJSON(b []byte) error {
 	if len(t) > 0 && t[0] == '"' {
 		var s string
 		if json.Unmarshal(t, &s) != nil {
-			return scenario.UserError(rpmMessage)
+			return scenario.Problem(scenario.MsgWhole)
 		}
 		t = []byte(strings.TrimSpace(s))
 	}
 	n, err := strconv.Atoi(string(t))
 	if err != nil {
-		return scenario.UserError(rpmMessage)
-	}
-	if _, ok := DiskIOPS[n]; !ok {
-		return scenario.UserError(rpmMessage)
+		return scenario.Problem(scenario.MsgWhole)
 	}
 	*r = RPM(n)
 	return nil
 }
+
+const rpmMessage = "must be 7200, 10000 or 15000 (or give disk_iops instead)"
 
 // Inputs are the calculator's inputs (CONTRACT.md §3). Give DiskRPM or
 // DiskIOPS.
@@ -54,7 +51,7 @@ type Inputs struct {
 	Hosts             int      `json:"hosts"`
 	DisksPerHost      int      `json:"disks_per_host" validate:"gte=1,lte=1000"`
 	DiskSizeGB        float64  `json:"disk_size_gb" validate:"finite,gte=1,lte=1000000"`
-	DiskRPM           *RPM     `json:"disk_rpm,omitempty"`
+	DiskRPM           *RPM     `json:"disk_rpm,omitempty" validate:"omitempty,oneof=7200 10000 15000"`
 	DiskIOPS          *float64 `json:"disk_iops,omitempty" validate:"omitempty,finite,gte=1,lte=10000000"`
 	LocalRAID         string   `json:"local_raid" validate:"oneof=raid10"`
 	ReservedGBPerHost float64  `json:"reserved_gb_per_host" validate:"finite,gte=0,lte=1000000000"`
@@ -219,10 +216,10 @@ func Compute(in Inputs) calc.Outcome {
 	}
 	return calc.Outcome{
 		Results:  res,
-		Steps:    steps,
-		Warnings: warnings(in, res),
-		Sources:  Sources,
-		Chart:    Chart(in, res),
+		Steps:    calc.LegacySteps(steps),
+		Warnings: calc.LegacyTexts(warnings(in, res)),
+		Sources:  calc.LegacyTexts(Sources),
+		Chart:    calc.LegacyChart(Chart(in, res)),
 	}
 }
 
@@ -251,69 +248,69 @@ func warnings(in Inputs, r Results) []string {
 
 // Chart compares, at the front end, the physical adapters and the disks, what
 // the load needs with what the disks sustain at the same mix.
-func Chart(in Inputs, r Results) *chart.Chart {
+func Chart(in Inputs, r Results) *chart.Drawing {
 	reads, writes := Split(units.IOPS(r.MaxFrontendIOPS), in.ReadPct)
 	maxAdapter := float64(AdapterIOPS(reads, writes))
-	return &chart.Chart{
+	return &chart.Drawing{
 		Kind:  chart.Bars,
 		Title: "IOPS required and available at each level",
-		Y:     chart.Axis{Label: "IOPS", Unit: "IOPS"},
-		Groups: []chart.Group{
-			{Label: "Front end (VMs)", Bars: []chart.Bar{{Name: "required", Value: in.FrontendIOPS}, {Name: "available", Value: r.MaxFrontendIOPS}}},
-			{Label: "Physical adapters", Bars: []chart.Bar{{Name: "required", Value: r.AdapterIOPS}, {Name: "available", Value: scenario.Clean(maxAdapter)}}},
-			{Label: "Disks", Bars: []chart.Bar{{Name: "required", Value: r.DiskIOPSRequired}, {Name: "available", Value: r.DiskIOPSAvailable}}},
+		Y:     chart.DrawnAxis{Label: "IOPS", Unit: "IOPS"},
+		Groups: []chart.DrawnGroup{
+			{Label: "Front end (VMs)", Bars: []chart.DrawnBar{{Name: "required", Value: in.FrontendIOPS}, {Name: "available", Value: r.MaxFrontendIOPS}}},
+			{Label: "Physical adapters", Bars: []chart.DrawnBar{{Name: "required", Value: r.AdapterIOPS}, {Name: "available", Value: scenario.Clean(maxAdapter)}}},
+			{Label: "Disks", Bars: []chart.DrawnBar{{Name: "required", Value: r.DiskIOPSRequired}, {Name: "available", Value: r.DiskIOPSAvailable}}},
 		},
 	}
 }
 
 func init() {
-	calc.Register(calc.Spec[Inputs]{
+	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     20,
-		Title:    "VSA capacity and IOPS",
-		Question: "How much usable space and how many IOPS does a 2- or 3-host vSphere Storage Appliance cluster give?",
+		Title:    msg.Legacy("VSA capacity and IOPS"),
+		Question: msg.Legacy("How much usable space and how many IOPS does a 2- or 3-host vSphere Storage Appliance cluster give?"),
 		Fields: []calc.Field{
-			{Name: "hosts", Label: "Hosts", Kind: calc.Integer, Step: 1,
-				Hint: "A VSA cluster has 2 or 3 hosts."},
-			{Name: "disks_per_host", Label: "Disks per host", Kind: calc.Integer, Step: 2,
-				Hint: "Local disks in the host's RAID 1/0 LUN (an even number)."},
-			{Name: "disk_size_gb", Label: "Disk size", Unit: "GB", Kind: calc.Number, Step: 1,
-				Hint: "As sold (1 GB = 10^9 bytes)."},
-			{Name: "disk_rpm", Label: "Disk speed", Unit: "RPM", Kind: calc.Choice, Choices: []string{"7200", "10000", "15000"}, Optional: true,
-				Hint: "Sets IOPS per disk: 7.2k ≈ 75–100, 10k 120–150, 15k 170–200 (midpoint used)."},
-			{Name: "disk_iops", Label: "IOPS per disk", Unit: "IOPS", Kind: calc.Number, Step: 1, Optional: true,
-				Hint: "Your own estimate or measurement per disk."},
-			{Name: "frontend_iops", Label: "Workload IOPS", Unit: "IOPS", Kind: calc.Number, Step: 1,
-				Hint: "What the VMs issue, as seen in the guests or on the NFS datastores."},
-			{Name: "read_pct", Label: "Reads", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "Share of reads in the workload."},
-			{Name: "reserved_gb_per_host", Label: "Reserved per host", Unit: "GB", Kind: calc.Number, Step: 1, Advanced: true,
-				Hint: "Local capacity kept out of the VSA cluster on each host."},
-			{Name: "controller_write_cache", Label: "RAID controller write cache enabled", Kind: calc.Bool, Advanced: true,
-				Hint: "Non-volatile (battery-backed) write cache; keep it enabled."},
-			{Name: "disk_price_usd", Label: "Price per disk", Unit: "USD", Kind: calc.Number, Step: 1, Advanced: true,
-				Hint: "Optional: gives the cost per IOPS of this design (0 = not given)."},
-			{Name: "local_raid", Label: "Local RAID", Kind: calc.Choice, Choices: []string{"raid10"}, Advanced: true,
-				Hint: "RAID 1/0 is the only level VSA supports."},
+			{Name: "hosts", Label: msg.Legacy("Hosts"), Step: 1,
+				Hint: msg.Legacy("A VSA cluster has 2 or 3 hosts.")},
+			{Name: "disks_per_host", Label: msg.Legacy("Disks per host"), Step: 2,
+				Hint: msg.Legacy("Local disks in the host's RAID 1/0 LUN (an even number).")},
+			{Name: "disk_size_gb", Label: msg.Legacy("Disk size"), Unit: msg.Unit("GB"), Step: 1,
+				Hint: msg.Legacy("As sold (1 GB = 10^9 bytes).")},
+			{Name: "disk_rpm", Label: msg.Legacy("Disk speed"), Unit: msg.Unit("RPM"), ChoiceLabels: calc.LegacyChoices("7200", "10000", "15000"), Optional: true,
+				Hint: msg.Legacy("Sets IOPS per disk: 7.2k ≈ 75–100, 10k 120–150, 15k 170–200 (midpoint used).")},
+			{Name: "disk_iops", Label: msg.Legacy("IOPS per disk"), Unit: msg.Unit("IOPS"), Step: 1, Optional: true,
+				Hint: msg.Legacy("Your own estimate or measurement per disk.")},
+			{Name: "frontend_iops", Label: msg.Legacy("Workload IOPS"), Unit: msg.Unit("IOPS"), Step: 1,
+				Hint: msg.Legacy("What the VMs issue, as seen in the guests or on the NFS datastores.")},
+			{Name: "read_pct", Label: msg.Legacy("Reads"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("Share of reads in the workload.")},
+			{Name: "reserved_gb_per_host", Label: msg.Legacy("Reserved per host"), Unit: msg.Unit("GB"), Step: 1, Advanced: true,
+				Hint: msg.Legacy("Local capacity kept out of the VSA cluster on each host.")},
+			{Name: "controller_write_cache", Label: msg.Legacy("RAID controller write cache enabled"), Advanced: true,
+				Hint: msg.Legacy("Non-volatile (battery-backed) write cache; keep it enabled.")},
+			{Name: "disk_price_usd", Label: msg.Legacy("Price per disk"), Unit: msg.Unit("USD"), Step: 1, Advanced: true,
+				Hint: msg.Legacy("Optional: gives the cost per IOPS of this design (0 = not given).")},
+			{Name: "local_raid", Label: msg.Legacy("Local RAID"), ChoiceLabels: calc.LegacyChoices("raid10"), Advanced: true,
+				Hint: msg.Legacy("RAID 1/0 is the only level VSA supports.")},
 		},
 		Alts: []calc.Alternative{{
-			Name: "disk_speed", Label: "Disk IOPS from",
+			Name: "disk_speed", Label: msg.Legacy("Disk IOPS from"),
 			Options: []calc.Option{
-				{Label: "Disk RPM", Fields: []string{"disk_rpm"}},
-				{Label: "IOPS per disk", Fields: []string{"disk_iops"}},
+				{Label: msg.Legacy("Disk RPM"), Fields: []string{"disk_rpm"}},
+				{Label: msg.Legacy("IOPS per disk"), Fields: []string{"disk_iops"}},
 			},
 		}},
 		Outputs: []calc.Output{
-			{Name: "usable_gb", Label: "Usable capacity", Unit: "GB", Primary: true},
-			{Name: "max_frontend_iops", Label: "Largest workload the disks sustain", Unit: "IOPS", Primary: true},
-			{Name: "disk_iops_required", Label: "Disk IOPS required", Unit: "IOPS", Primary: true},
-			{Name: "disk_iops_available", Label: "Disk IOPS available", Unit: "IOPS"},
-			{Name: "adapter_iops", Label: "IOPS at the physical adapters", Unit: "IOPS"},
-			{Name: "utilization_pct", Label: "Disk utilisation", Unit: "%"},
-			{Name: "raw_gb", Label: "Raw capacity", Unit: "GB"},
-			{Name: "usable_fraction", Label: "Usable fraction", Unit: ""},
-			{Name: "physical_writes_per_write", Label: "Disk writes per VM write", Unit: ""},
-			{Name: "usd_per_frontend_iops", Label: "Disk cost per workload IOPS", Unit: "USD"},
+			{Name: "usable_gb", Label: msg.Legacy("Usable capacity"), Unit: msg.Unit("GB"), Primary: true},
+			{Name: "max_frontend_iops", Label: msg.Legacy("Largest workload the disks sustain"), Unit: msg.Unit("IOPS"), Primary: true},
+			{Name: "disk_iops_required", Label: msg.Legacy("Disk IOPS required"), Unit: msg.Unit("IOPS"), Primary: true},
+			{Name: "disk_iops_available", Label: msg.Legacy("Disk IOPS available"), Unit: msg.Unit("IOPS")},
+			{Name: "adapter_iops", Label: msg.Legacy("IOPS at the physical adapters"), Unit: msg.Unit("IOPS")},
+			{Name: "utilization_pct", Label: msg.Legacy("Disk utilisation"), Unit: msg.Unit("%")},
+			{Name: "raw_gb", Label: msg.Legacy("Raw capacity"), Unit: msg.Unit("GB")},
+			{Name: "usable_fraction", Label: msg.Legacy("Usable fraction"), Unit: msg.Unit("")},
+			{Name: "physical_writes_per_write", Label: msg.Legacy("Disk writes per VM write"), Unit: msg.Unit("")},
+			{Name: "usd_per_frontend_iops", Label: msg.Legacy("Disk cost per workload IOPS"), Unit: msg.Unit("USD")},
 		},
 		Defaults: Defaults,
 		Check:    Check,

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/msg"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -100,7 +102,7 @@ func TestMixes(t *testing.T) {
 
 func TestWarnings(t *testing.T) {
 	ev := evaluate(t, `{"controller_write_cache":false}`)
-	w := strings.Join(ev.Result.Warnings, "\n")
+	w := strings.Join(ev.Document(msg.EN).Warnings, "\n")
 	// 001: "the cache of the RAID controller has a huge effect on performance";
 	// "its onboard battery loses its charge".
 	assert.Contains(t, w, "write cache is disabled")
@@ -109,13 +111,13 @@ func TestWarnings(t *testing.T) {
 	assert.Contains(t, w, "92.59 % busy")
 
 	ev = evaluate(t, `{"frontend_iops":2000}`)
-	assert.Contains(t, ev.Result.Warnings[0], "The load needs 5,000 disk IOPS but the disks deliver about 3,240")
+	assert.Contains(t, ev.Document(msg.EN).Warnings[0], "The load needs 5,000 disk IOPS but the disks deliver about 3,240")
 	ev = evaluate(t, `{"frontend_iops":100,"disk_rpm":7200,"read_pct":30}`)
-	w = strings.Join(ev.Result.Warnings, "\n")
+	w = strings.Join(ev.Document(msg.EN).Warnings, "\n")
 	assert.Contains(t, w, "7,200 RPM")
 	assert.Contains(t, w, "$0.0044/IOPS against $2/IOPS")
 	ev = evaluate(t, `{"frontend_iops":100}`)
-	assert.Empty(t, ev.Result.Warnings)
+	assert.Empty(t, ev.Document(msg.EN).Warnings)
 }
 
 func TestCostPerIOPS(t *testing.T) {
@@ -129,13 +131,13 @@ func TestCostPerIOPS(t *testing.T) {
 }
 
 func TestChart(t *testing.T) {
-	c := evaluate(t, `{}`).Chart
+	c := evaluate(t, `{}`).Drawing(msg.EN)
 	require.NotNil(t, c)
 	assert.Equal(t, chart.Bars, c.Kind)
-	assert.Equal(t, []chart.Group{
-		{Label: "Front end (VMs)", Bars: []chart.Bar{{Name: "required", Value: 1200}, {Name: "available", Value: 1296}}},
-		{Label: "Physical adapters", Bars: []chart.Bar{{Name: "required", Value: 1800}, {Name: "available", Value: 1944}}},
-		{Label: "Disks", Bars: []chart.Bar{{Name: "required", Value: 3000}, {Name: "available", Value: 3240}}},
+	assert.Equal(t, []chart.DrawnGroup{
+		{Label: "Front end (VMs)", Bars: []chart.DrawnBar{{Name: "required", Value: 1200}, {Name: "available", Value: 1296}}},
+		{Label: "Physical adapters", Bars: []chart.DrawnBar{{Name: "required", Value: 1800}, {Name: "available", Value: 1944}}},
+		{Label: "Disks", Bars: []chart.DrawnBar{{Name: "required", Value: 3000}, {Name: "available", Value: 3240}}},
 	}, c.Groups)
 }
 
@@ -148,8 +150,8 @@ func TestCheckMessages(t *testing.T) {
 		{"one host", `{"hosts":1}`, "inputs.hosts", "a VSA cluster has 2 or 3 hosts, no more and no fewer"},
 		{"odd disks", `{"disks_per_host":7}`, "inputs.disks_per_host", "RAID 1/0 mirrors disks in pairs: give an even number"},
 		{"no disks", `{"disks_per_host":0}`, "inputs.disks_per_host", "must be 1 or more"},
-		{"bad rpm", `{"disk_rpm":5400}`, "inputs.disk_rpm", "must be 7200, 10000 or 15000 (or give disk_iops instead)"},
-		{"bad rpm text", `{"disk_rpm":"fast"}`, "inputs.disk_rpm", "must be 7200, 10000 or 15000 (or give disk_iops instead)"},
+		{"bad rpm", `{"disk_rpm":5400}`, "inputs.disk_rpm", "must be one of: 7200, 10000, 15000"},
+		{"bad rpm text", `{"disk_rpm":"fast"}`, "inputs.disk_rpm", "must be a whole number"},
 		{"both", `{"disk_rpm":10000,"disk_iops":150}`, "inputs.disk_iops", "give disk_rpm or disk_iops, not both"},
 		{"neither", `{"disk_rpm":null}`, "inputs.disk_rpm", "is required: give disk_rpm (7200, 10000, 15000) or disk_iops"},
 		{"raid5", `{"local_raid":"raid5"}`, "inputs.local_raid", "must be one of: raid10"},
@@ -168,20 +170,16 @@ func TestCheckMessages(t *testing.T) {
 
 func TestQueryRoundTrip(t *testing.T) {
 	c, _ := calc.Lookup(vsa.ID)
-	m := c.Meta()
-	q := calc.ToQuery(m, c.DefaultInputs())
+	q := calc.Values(c.Defaults())
 	assert.Equal(t, "10000", q.Get("disk_rpm"))
-	raw, errs := calc.FromQuery(m, q)
-	require.Empty(t, errs)
-	// The choice comes back as "10000", which decodes to the same inputs.
-	back, verrs := c.Evaluate(raw)
+	in, errs, ok := c.ResolveValues(q, calc.ParseNumber, calc.Strict)
+	require.True(t, ok, "%v", errs)
+	assert.Equal(t, vsa.Defaults(), in.Value())
+	in, errs, ok = c.ResolveValues(url.Values{"hosts": {"2"}, "disk_iops": {"140"}}, calc.ParseNumber, calc.Strict)
+	require.True(t, ok, "%v", errs)
+	ev, verrs := in.Evaluate()
 	require.Empty(t, verrs)
-	assert.Equal(t, vsa.Defaults(), back.Result.Inputs)
-	raw, errs = calc.FromQuery(m, url.Values{"hosts": {"2"}, "disk_iops": {"140"}})
-	require.Empty(t, errs)
-	ev, verrs := c.Evaluate(raw)
-	require.Empty(t, verrs)
-	assert.Equal(t, 2*8*140.0, ev.Result.Results.(vsa.Results).DiskIOPSAvailable)
+	assert.Equal(t, 2*8*140.0, ev.Results.(vsa.Results).DiskIOPSAvailable)
 }
 
 func TestProperties(t *testing.T) {
@@ -238,7 +236,7 @@ func FuzzEvaluate(f *testing.F) {
 		if ev == nil {
 			return
 		}
-		r := ev.Result.Results.(vsa.Results)
+		r := ev.Results.(vsa.Results)
 		vals := []float64{r.RawGB, r.LocalUsableGBPerHost, r.UsableGB, r.UsableFraction, r.ReadIOPS, r.WriteIOPS,
 			r.AdapterIOPS, r.DiskIOPSRequired, r.IOPSPerDisk, r.DiskIOPSAvailable, r.MaxFrontendIOPS, r.UtilizationPct}
 		if r.USDPerIOPS != nil {
@@ -250,7 +248,7 @@ func FuzzEvaluate(f *testing.F) {
 		if r.UsableGB <= 0 || r.UsableFraction > 0.25+1e-12 {
 			t.Fatalf("usable %v (fraction %v) for %s", r.UsableGB, r.UsableFraction, s)
 		}
-		if _, err := json.Marshal(ev.Result); err != nil {
+		if _, err := json.Marshal(ev.Document(msg.EN)); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -259,7 +257,7 @@ func FuzzEvaluate(f *testing.F) {
 func Example() {
 	c, _ := calc.Lookup(vsa.ID)
 	ev, _ := c.Evaluate(json.RawMessage(`{"hosts": 3, "disks_per_host": 8, "disk_size_gb": 300, "disk_rpm": 10000, "frontend_iops": 1200, "read_pct": 50}`))
-	for _, s := range ev.Result.Steps[5:7] {
+	for _, s := range ev.Document(msg.EN).Steps[5:7] {
 		fmt.Printf("%s: %s = %v %s\n", s.Label, s.Formula, s.Value, s.Unit)
 	}
 	// Output:

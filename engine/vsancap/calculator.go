@@ -5,6 +5,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -121,10 +122,10 @@ func Compute(in Inputs) calc.Outcome {
 	}
 	return calc.Outcome{
 		Results:  r,
-		Steps:    steps,
-		Warnings: warn(in, p, r),
-		Sources:  Sources,
-		Chart:    Chart(in, r),
+		Steps:    calc.LegacySteps(steps),
+		Warnings: calc.LegacyTexts(warn(in, p, r)),
+		Sources:  calc.LegacyTexts(Sources),
+		Chart:    calc.LegacyChart(Chart(in, r)),
 	}
 }
 
@@ -172,23 +173,23 @@ func warn(in Inputs, p Policy, r Results) []string {
 
 // Chart draws the capacity waterfall raw → after policy → after slack →
 // usable, with the VM data beside it and as a rule.
-func Chart(in Inputs, r Results) *chart.Chart {
-	bar := func(label, name string, v float64) chart.Group {
-		return chart.Group{Label: label, Bars: []chart.Bar{{Name: name, Value: v}}}
+func Chart(in Inputs, r Results) *chart.Drawing {
+	bar := func(label, name string, v float64) chart.DrawnGroup {
+		return chart.DrawnGroup{Label: label, Bars: []chart.DrawnBar{{Name: name, Value: v}}}
 	}
-	return &chart.Chart{
+	return &chart.Drawing{
 		Kind:  chart.Bars,
 		Title: "Capacity waterfall: raw to usable",
-		X:     chart.Axis{Label: "Stage"},
-		Y:     chart.Axis{Label: "Capacity", Unit: "GB"},
-		Groups: []chart.Group{
+		X:     chart.DrawnAxis{Label: "Stage"},
+		Y:     chart.DrawnAxis{Label: "Capacity", Unit: "GB"},
+		Groups: []chart.DrawnGroup{
 			bar("Raw", "capacity", r.RawGB),
 			bar(fmt.Sprintf("After %s (÷%s)", in.Policy, multiplierText(mustPolicy(in.Policy))), "capacity", r.AfterPolicyGB),
 			bar(fmt.Sprintf("After %s %% slack", scenario.Num(in.SlackPct)), "capacity", r.AfterSlackGB),
 			bar("Usable", "capacity", r.UsableGB),
 			bar("VM data", "VM data", in.VMDataGB),
 		},
-		Rules: []chart.Rule{{Value: in.VMDataGB, Label: fmt.Sprintf("VM data %s GB", scenario.Num(in.VMDataGB))}},
+		Rules: []chart.DrawnRule{{Value: in.VMDataGB, Label: fmt.Sprintf("VM data %s GB", scenario.Num(in.VMDataGB))}},
 	}
 }
 
@@ -197,41 +198,40 @@ func init() {
 	for i, p := range Policies {
 		choices[i] = p.Name
 	}
-	calc.Register(calc.Spec[Inputs]{
+	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     80,
-		Title:    "vSAN policy capacity",
-		Question: "How much VM data fits on a vSAN cluster under a storage policy, with slack kept free?",
+		Title:    msg.Legacy("vSAN policy capacity"),
+		Question: msg.Legacy("How much VM data fits on a vSAN cluster under a storage policy, with slack kept free?"),
 		Fields: []calc.Field{
-			{Name: "hosts", Label: "Hosts", Kind: calc.Integer, Step: 1,
-				Hint: "Hosts contributing capacity (each is a fault domain)."},
-			{Name: "disk_groups_per_host", Label: "Disk groups per host", Kind: calc.Integer, Step: 1,
-				Hint: "1 to 5; each has one cache device."},
-			{Name: "capacity_disks_per_group", Label: "Capacity disks per group", Kind: calc.Integer, Step: 1,
-				Hint: "1 to 7 per disk group."},
-			{Name: "capacity_disk_gb", Label: "Capacity disk size", Unit: "GB", Kind: calc.Number, Step: 1,
-				Hint: "As vSphere shows it (a 1 TB drive shows 932 GB); results use the same unit."},
-			{Name: "policy", Label: "Storage policy", Kind: calc.Choice, Choices: choices,
-				Hint: "RAID-1 ×2/×3/×4 on 3/5/7 hosts; RAID-5 ×4/3 on 4; RAID-6 ×1.5 on 6 (all-flash)."},
-			{Name: "all_flash", Label: "All-flash", Kind: calc.Bool,
-				Hint: "Erasure coding and deduplication need all-flash."},
-			{Name: "vm_data_gb", Label: "VM data", Unit: "GB", Kind: calc.Number, Step: 1,
-				Hint: "Provisioned VM data to place (before protection)."},
-			{Name: "slack_pct", Label: "Slack kept free", Unit: "%", Kind: calc.Number, Step: 1,
-				Hint: "VMware recommends 25–30 % for rebuilds and rebalancing."},
-			{Name: "dedupe_ratio", Label: "Dedupe and compression ratio", Unit: "×", Kind: calc.Number, Step: 0.1, Advanced: true,
-				Hint: "1 = off. All-flash only."},
+			{Name: "hosts", Label: msg.Legacy("Hosts"), Step: 1,
+				Hint: msg.Legacy("Hosts contributing capacity (each is a fault domain).")},
+			{Name: "disk_groups_per_host", Label: msg.Legacy("Disk groups per host"), Step: 1,
+				Hint: msg.Legacy("1 to 5; each has one cache device.")},
+			{Name: "capacity_disks_per_group", Label: msg.Legacy("Capacity disks per group"), Step: 1,
+				Hint: msg.Legacy("1 to 7 per disk group.")},
+			{Name: "capacity_disk_gb", Label: msg.Legacy("Capacity disk size"), Unit: msg.Unit("GB"), Step: 1,
+				Hint: msg.Legacy("As vSphere shows it (a 1 TB drive shows 932 GB); results use the same unit.")},
+			{Name: "policy", Label: msg.Legacy("Storage policy"), ChoiceLabels: calc.LegacyChoices(choices...),
+				Hint: msg.Legacy("RAID-1 ×2/×3/×4 on 3/5/7 hosts; RAID-5 ×4/3 on 4; RAID-6 ×1.5 on 6 (all-flash).")},
+			{Name: "all_flash", Label: msg.Legacy("All-flash"), Hint: msg.Legacy("Erasure coding and deduplication need all-flash.")},
+			{Name: "vm_data_gb", Label: msg.Legacy("VM data"), Unit: msg.Unit("GB"), Step: 1,
+				Hint: msg.Legacy("Provisioned VM data to place (before protection).")},
+			{Name: "slack_pct", Label: msg.Legacy("Slack kept free"), Unit: msg.Unit("%"), Step: 1,
+				Hint: msg.Legacy("VMware recommends 25–30 % for rebuilds and rebalancing.")},
+			{Name: "dedupe_ratio", Label: msg.Legacy("Dedupe and compression ratio"), Unit: msg.Unit("×"), Step: 0.1, Advanced: true,
+				Hint: msg.Legacy("1 = off. All-flash only.")},
 		},
 		Outputs: []calc.Output{
-			{Name: "usable_gb", Label: "Usable for VM data", Unit: "GB", Primary: true},
-			{Name: "fill_pct", Label: "Datastore fill", Unit: "%", Primary: true},
-			{Name: "fits", Label: "VM data fits", Primary: true},
-			{Name: "raw_gb", Label: "Raw capacity", Unit: "GB"},
-			{Name: "policy_multiplier", Label: "Policy multiplier", Unit: "×"},
-			{Name: "raw_required_gb", Label: "Raw capacity required", Unit: "GB"},
-			{Name: "min_hosts", Label: "Minimum hosts for the policy", Unit: "hosts"},
-			{Name: "hosts_required", Label: "Hosts required for the VM data", Unit: "hosts"},
-			{Name: "consumed_raw_gb", Label: "Raw capacity the VM data occupies", Unit: "GB"},
+			{Name: "usable_gb", Label: msg.Legacy("Usable for VM data"), Unit: msg.Unit("GB"), Primary: true},
+			{Name: "fill_pct", Label: msg.Legacy("Datastore fill"), Unit: msg.Unit("%"), Primary: true},
+			{Name: "fits", Label: msg.Legacy("VM data fits"), Primary: true},
+			{Name: "raw_gb", Label: msg.Legacy("Raw capacity"), Unit: msg.Unit("GB")},
+			{Name: "policy_multiplier", Label: msg.Legacy("Policy multiplier"), Unit: msg.Unit("×")},
+			{Name: "raw_required_gb", Label: msg.Legacy("Raw capacity required"), Unit: msg.Unit("GB")},
+			{Name: "min_hosts", Label: msg.Legacy("Minimum hosts for the policy"), Unit: msg.Unit("hosts")},
+			{Name: "hosts_required", Label: msg.Legacy("Hosts required for the VM data"), Unit: msg.Unit("hosts")},
+			{Name: "consumed_raw_gb", Label: msg.Legacy("Raw capacity the VM data occupies"), Unit: msg.Unit("GB")},
 		},
 		Defaults: Defaults,
 		Check:    Check,

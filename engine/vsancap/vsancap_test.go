@@ -3,6 +3,7 @@ package vsancap_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ func evaluate(t *testing.T, inputs string) (vsancap.Results, []string) {
 	require.True(t, ok)
 	ev, errs := c.Evaluate(json.RawMessage(inputs))
 	require.Empty(t, errs, "inputs %s", inputs)
-	return ev.Result.Results.(vsancap.Results), ev.Result.Warnings
+	return ev.Results.(vsancap.Results), ev.Document(msg.EN).Warnings
 }
 
 func TestPolicyTable(t *testing.T) {
@@ -216,7 +217,7 @@ func TestProperties(t *testing.T) {
 	for _, data := range []float64{0, 1000, 9786, 13700.4, 13700.5, 20000, 1e9} {
 		ev, errs := c.Evaluate(json.RawMessage(fmt.Sprintf(`{"vm_data_gb":%v}`, data)))
 		require.Empty(t, errs)
-		r := ev.Result.Results.(vsancap.Results)
+		r := ev.Results.(vsancap.Results)
 		assert.Equal(t, data <= r.UsableGB, r.Fits, "data %v usable %v", data, r.UsableGB)
 		assert.GreaterOrEqual(t, r.HostsRequired, r.MinHosts)
 	}
@@ -225,7 +226,7 @@ func TestProperties(t *testing.T) {
 func TestChart(t *testing.T) {
 	c, _ := calc.Lookup(vsancap.ID)
 	ev, _ := c.Evaluate(nil)
-	ch := ev.Chart
+	ch := ev.Drawing(msg.EN)
 	require.NotNil(t, ch)
 	assert.Equal(t, chart.Bars, ch.Kind)
 	require.Len(t, ch.Groups, 5)
@@ -253,20 +254,20 @@ func FuzzEvaluate(f *testing.F) {
 		ev, errs := c.Evaluate(json.RawMessage(s))
 		if len(errs) > 0 {
 			for _, e := range errs {
-				if e.Message == "" || !strings.HasPrefix(e.Field, "inputs") {
+				if e.Message() == "" || !strings.HasPrefix(e.Field, "inputs") {
 					t.Fatalf("error without field or message: %+v for %s", e, s)
 				}
 			}
 			return
 		}
-		r := ev.Result.Results.(vsancap.Results)
+		r := ev.Results.(vsancap.Results)
 		if !units.Finite(r.RawGB, r.PolicyMultiplier, r.AfterPolicyGB, r.AfterSlackGB, r.UsableGB, r.ConsumedRawGB, r.RawRequiredGB, r.FillPct) {
 			t.Fatalf("non-finite result %+v for %s", r, s)
 		}
 		if r.UsableGB > r.RawGB*10 || r.HostsRequired < r.MinHosts || r.MinHosts < 3 {
 			t.Fatalf("inconsistent result %+v for %s", r, s)
 		}
-		if _, err := json.Marshal(ev.Result); err != nil {
+		if _, err := json.Marshal(ev.Document(msg.EN)); err != nil {
 			t.Fatalf("result does not marshal: %v", err)
 		}
 	})
@@ -276,7 +277,7 @@ func Example() {
 	c, _ := calc.Lookup(vsancap.ID)
 	ev, _ := c.Evaluate(json.RawMessage(`{"hosts": 4, "disk_groups_per_host": 1, "capacity_disks_per_group": 7,
 		"capacity_disk_gb": 932, "policy": "raid5-ftt1", "all_flash": true, "slack_pct": 30, "vm_data_gb": 9786}`))
-	for _, s := range ev.Result.Steps[:5] {
+	for _, s := range ev.Document(msg.EN).Steps[:5] {
 		fmt.Printf("%s: %s = %v %s\n", s.Label, s.Formula, s.Value, s.Unit)
 	}
 	// Output:

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // Evaluate evaluates inputs (a JSON object) with the calculator id and fails
@@ -30,7 +31,7 @@ func Evaluate(t testing.TB, id, inputs string) *calc.Evaluation {
 // Results is Evaluate's results, as the calculator's Results type R.
 func Results[R any](t testing.TB, id, inputs string) R {
 	t.Helper()
-	r, ok := Evaluate(t, id, inputs).Result.Results.(R)
+	r, ok := Evaluate(t, id, inputs).Results.(R)
 	if !ok {
 		t.Fatalf("calctest: %s results are not a %T", id, r)
 	}
@@ -50,13 +51,13 @@ func CheckAnswer(t testing.TB, id, inputs string) *calc.Evaluation {
 	ev, errs := c.Evaluate(json.RawMessage(inputs))
 	if len(errs) > 0 {
 		for _, e := range errs {
-			if e.Field == "" || e.Message == "" {
+			if e.Field == "" || e.Message() == "" {
 				t.Fatalf("inputs %q: a problem without a field or a message: %+v", inputs, e)
 			}
 		}
 		return nil
 	}
-	b, err := json.Marshal(ev.Result)
+	b, err := json.Marshal(ev.Document(msg.EN))
 	if err != nil {
 		t.Fatalf("inputs %q: the result does not encode (NaN or Inf?): %v", inputs, err)
 	}

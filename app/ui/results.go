@@ -1,0 +1,108 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/app/svgchart"
+	"github.com/sizewise/sizewise/app/view"
+	"github.com/sizewise/sizewise/engine/msg"
+)
+
+// The page and the plan report draw an evaluation from its view.Result, so
+// both show the same numbers, units, columns and order.
+
+// metricsView draws the headline numbers.
+func metricsView(r *view.Result) app.UI {
+	return app.Div().Class("sw-primary").Body(app.Range(r.Headline).Slice(func(i int) app.UI {
+		v := r.Headline[i]
+		return app.Div().Class("sw-metric").ID("out-"+v.Name).Body(
+			app.Span().Class("sw-metric-label").Text(v.Label),
+			app.Span().Class("sw-metric-value").Text(v.Text),
+			app.Span().Class("sw-metric-unit").Text(v.Unit),
+		)
+	}))
+}
+
+// detailsView draws the rest of a result: the other values, tables,
+// warnings, chart, "send to" links (when href is given), worked steps and
+// sources.
+func detailsView(r *view.Result, href func(view.Link) string) app.UI {
+	var links []view.Link
+	if href != nil {
+		links = r.Links
+	}
+	return app.Div().Class("sw-details").Body(
+		app.If(len(r.Details) > 0, app.Table().Class("sw-table").Body(
+			app.TBody().Body(app.Range(r.Details).Slice(func(i int) app.UI {
+				v := r.Details[i]
+				return app.Tr().ID("out-"+v.Name).Body(
+					app.Th().Scope("row").Text(v.Label),
+					app.Td().Class("sw-num").Text(v.WithUnit()),
+				)
+			})),
+		)),
+		app.Range(r.Tables).Slice(func(i int) app.UI { return tableView(r.Tables[i]) }),
+		app.If(len(r.Warnings) > 0,
+			app.Div().Class("sw-warnings").Body(
+				app.H3().Text(t("results.warnings")),
+				app.Ul().Body(app.Range(r.Warnings).Slice(func(i int) app.UI {
+					return app.Li().Text(r.Warnings[i])
+				})),
+			),
+		),
+		figureView(r),
+		app.If(len(links) > 0, app.Div().Class("sw-links").Body(
+			app.H3().Text(t("results.send_to")),
+			app.Range(links).Slice(func(i int) app.UI {
+				return app.A().Class("sw-btn sw-btn-ghost").Href(href(links[i])).Text(links[i].Label)
+			}),
+		)),
+		app.H3().Text(t("results.steps")),
+		app.Ol().Class("sw-steps").Body(app.Range(r.Steps).Slice(func(i int) app.UI {
+			s := r.Steps[i]
+			return app.Li().Body(
+				app.Span().Class("sw-step-label").Text(s.Label),
+				app.Code().Class("sw-step-formula").Text(s.Line()),
+			)
+		})),
+		app.H3().Text(t("results.sources")),
+		app.Ul().Class("sw-sources").Body(app.Range(r.Sources).Slice(func(i int) app.UI {
+			return app.Li().Text(r.Sources[i])
+		})),
+	)
+}
+
+// figureView draws the chart in both layouts (CSS shows the one that fits
+// the column), or nothing.
+func figureView(r *view.Result) app.UI {
+	if r.Chart == nil {
+		return nil
+	}
+	f := func(x float64) string { return msg.FormatNum(r.Lang, x) }
+	return app.Figure().Class("sw-figure").Body(
+		app.Raw(svgchart.RenderSize(r.Chart, f, svgchart.Wide)),
+		app.Raw(svgchart.RenderSize(r.Chart, f, svgchart.Narrow)),
+	)
+}
+
+// tableView draws a record list. The wrapper scrolls sideways on a phone:
+// focusable and named, so the keyboard reaches it too.
+func tableView(tb view.Table) app.UI {
+	return app.Div().Class("sw-table-wrap").ID("out-"+tb.Name).TabIndex(0).Role("region").Aria("label", tb.Caption).Body(
+		app.Table().Class("sw-table sw-records").Body(
+			app.Caption().Text(tb.Caption),
+			app.THead().Body(app.Tr().Body(app.Range(tb.Columns).Slice(func(i int) app.UI {
+				return app.Th().Scope("col").Text(tb.Columns[i].Heading())
+			}))),
+			app.TBody().Body(app.Range(tb.Rows).Slice(func(r int) app.UI {
+				row := tb.Rows[r]
+				return app.Tr().Body(app.Range(row).Slice(func(c int) app.UI {
+					if row[c].Numeric {
+						return app.Td().Class("sw-num").Text(row[c].Text)
+					}
+					return app.Td().Text(row[c].Text)
+				}))
+			})),
+		),
+	)
+}

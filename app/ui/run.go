@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Pacing of a calculation run in steps in the browser, where WebAssembly has
+// one thread and no preemption: work in slices of about sliceTime, yield to
+// the event loop between them (so typing and painting go on), show progress
+// at most every progressEvery, and wait typingPause after a keystroke before
+// starting, since the next keystroke would cancel the run anyway.
+const (
+	sliceTime     = 25 * time.Millisecond
+	progressEvery = 50 * time.Millisecond
+	typingPause   = 250 * time.Millisecond
+)
+
+// stepUnits is the work of one Step call in a slice: small enough that the
+// slowest phase of a job (a cache access in WebAssembly is far slower than
+// generating an I/O) overshoots a slice by a few milliseconds at most.
+const stepUnits = 2048
+
+// slice calls step until sliceTime has passed or the job is done, and
+// reports whether it is done. Timing each slice, rather than sizing it from
+// the previous one, keeps slices even when the job changes phase.
+func slice(step func(n int) bool) bool {
+	t0 := time.Now()
+	for time.Since(t0) < sliceTime {
+		if step(stepUnits) {
+			return true
+		}
+	}
+	return false
+}
+
+// stepped is a job run in slices: step does about n units of work and says
+// whether it is done, progress is the fraction done.
+type stepped interface {
+	Step(n int) bool
+	Progress() float64
+}
+
+// runner runs one stepped job at a time off the UI goroutine: starting a
+// new run (or Cancel) makes the one in flight stop at its next slice and
+// drop its answer. The one sliced-run loop of the app: the calculator page
+// and the trace panel both use it.
+type runner struct {
+	seq atomic.Int64
+}
+
+// cancel stops the run in flight, if any.
+func (r *runner) cancel() { r.seq.Add(1) }
+
+// run starts job after pause, calling progress on the UI goroutine at most
+// every progressEvery and done on it once the job finished (finish is
+// called off the UI goroutine to assemble the answer, and its value is
+// handed to done). Nothing is called once the run is cancelled.
+func run[T any](ctx app.Context, r *runner, job stepped, pause time.Duration,
+	progress func(app.Context, float64), finish func() T, done func(app.Context, T)) {
+	seq := r.seq.Add(1)
+	live := func() bool { return r.seq.Load() == seq }
+	async(ctx, func() {
+		if pause > 0 {
+			time.Sleep(pause)
+		}
+		lastShown := time.Now().Add(-progressEvery) // the first slice reports at once
+		for live() {
+			if slice(job.Step) {
+				dispatch(ctx, func(ctx app.Context) {
+					ctx.PreventUpdate()
+					if live() {
+						progress(ctx, 1) // the answer is being assembled and drawn
+					}
+				})
+				time.Sleep(time.Millisecond)
+				v := finish()
+				dispatch(ctx, func(ctx app.Context) {
+					if live() {
+						done(ctx, v)
+					}
+				})
+				return
+			}
+			if time.Since(lastShown) >= progressEvery {
+				lastShown = time.Now()
+				pr := job.Progress()
+				dispatch(ctx, func(ctx app.Context) {
+					ctx.PreventUpdate() // only the bar changes
+					if live() {
+						progress(ctx, pr)
+					}
+				})
+			}
+			time.Sleep(time.Millisecond) // yield to the browser's event loop
+		}
+	})
+}

@@ -1,0 +1,135 @@
+package view_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	_ "github.com/sizewise/sizewise/app/i18n" // the legacy catalogue
+	"github.com/sizewise/sizewise/app/view"
+	_ "github.com/sizewise/sizewise/engine/all"
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
+)
+
+func evaluate(t *testing.T, id, inputs string) *calc.Evaluation {
+	t.Helper()
+	c, ok := calc.Lookup(id)
+	if !ok {
+		t.Fatalf("no calculator %s", id)
+	}
+	ev, errs := c.Evaluate(json.RawMessage(inputs))
+	if len(errs) > 0 {
+		t.Fatalf("%s %s: %v", id, inputs, errs)
+	}
+	return ev
+}
+
+func value(t *testing.T, vs []view.Value, name string) view.Value {
+	t.Helper()
+	for _, v := range vs {
+		if v.Name == name {
+			return v
+		}
+	}
+	t.Fatalf("no value %s in %+v", name, vs)
+	return view.Value{}
+}
+
+// The guide's example (vmgu.ru's summary of VMware's bandwidth sizing
+// guidance): 20,000 write IOPS × 4 KB → 640 Mbps → 1,120 Mbps, shown with
+// the unit in each language and the raw number kept for exports.
+func TestHeadlineInBothLanguages(t *testing.T) {
+	ev := evaluate(t, "stretched-bandwidth", `{"write_iops": 20000}`)
+	en, ru := view.Of(ev, msg.EN), view.Of(ev, msg.RU)
+	if v := value(t, en.Headline, "intersite_mbps"); v.Text != "1,120" || v.Unit != "Mbps" || v.Raw != 1120.0 || v.Label != "Inter-site bandwidth" {
+		t.Errorf("en headline %+v", v)
+	}
+	if v := value(t, ru.Headline, "intersite_mbps"); v.Text != "1\u00a0120" || v.Unit != "Мбит/с" || v.WithUnit() != "1\u00a0120 Мбит/с" {
+		t.Errorf("ru headline %+v", v)
+	}
+	if v := value(t, en.Details, "write_bandwidth_mbps"); v.WithUnit() != "640 Mbps" {
+		t.Errorf("details %+v", v)
+	}
+	// Steps as a line "formula = value unit".
+	if s := en.Steps[0]; s.Line() != "20,000 IOPS × 4 KB = 80 MB/s × 8 = 640 Mbps" {
+		t.Errorf("step %q", s.Line())
+	}
+	if s := ru.Steps[0]; s.Line() != "20\u00a0000 IOPS × 4 КБ = 80 МБ/с × 8 = 640 Мбит/с" {
+		t.Errorf("ru step %q", s.Line())
+	}
+	// Inputs: the chosen option's fields, with units; the other option's
+	// absent inputs are left out.
+	in := map[string]string{}
+	for _, v := range en.Inputs {
+		in[v.Name] = v.WithUnit()
+	}
+	if in["write_iops"] != "20,000 IOPS" || in["write_size_kb"] != "4 KB" {
+		t.Errorf("inputs %v", in)
+	}
+	if _, ok := in["total_iops"]; ok {
+		t.Errorf("inputs hold the unchosen option: %v", in)
+	}
+	if en.Chart == nil || en.Chart.Title == "" || ru.Chart.Title == en.Chart.Title {
+		t.Errorf("chart titles %q / %q", en.Chart.Title, ru.Chart.Title)
+	}
+}
+
+// A record list is a table with the Output's columns, in order, with
+// numbers marked and formatted (SIOC's four-VM example of VMware's SIOC
+// posts: 1,600 / 4,000 / 800 / 1,600 when all are busy).
+func TestTable(t *testing.T) {
+	ev := evaluate(t, "sioc", `{"datastore_iops": 8000, "vms": [
+		{"name":"VM1","host":"esx1","shares":1000},{"name":"VM2","host":"esx1","shares":2500,"limit_iops":5000},
+		{"name":"VM3","host":"esx2","shares":500},{"name":"VM4","host":"esx2","shares":1000}]}`)
+	r := view.Of(ev, msg.EN)
+	var vms *view.Table
+	for i := range r.Tables {
+		if r.Tables[i].Name == "vms" {
+			vms = &r.Tables[i]
+		}
+	}
+	if vms == nil || len(vms.Rows) != 4 {
+		t.Fatalf("no vms table: %+v", r.Tables)
+	}
+	if vms.Columns[0].Name != "name" || vms.Columns[1].Name != "host" {
+		t.Errorf("columns %+v", vms.Columns)
+	}
+	alloc := -1
+	for j, c := range vms.Columns {
+		if c.Name == "allocated_iops" {
+			alloc = j
+		}
+	}
+	var got []string
+	for _, row := range vms.Rows {
+		got = append(got, row[alloc].Text)
+		if !row[alloc].Numeric {
+			t.Errorf("allocated_iops not numeric: %+v", row[alloc])
+		}
+	}
+	if strings.Join(got, " ") != "1,600 4,000 800 1,600" {
+		t.Errorf("allocated %v", got)
+	}
+}
+
+// Absent values are a dash, without a unit ("— USD" was shown before).
+func TestAbsentValue(t *testing.T) {
+	ev := evaluate(t, "vsa", `{}`)
+	r := view.Of(ev, msg.EN)
+	for _, vs := range [][]view.Value{r.Headline, r.Details} {
+		for _, v := range vs {
+			if v.Raw == nil && (v.Text != "—" || v.WithUnit() != "—") {
+				t.Errorf("absent %s shows %q", v.Name, v.WithUnit())
+			}
+		}
+	}
+}
+
+// A "send to" link opens the other calculator with dot-decimal inputs.
+func TestLinkHref(t *testing.T) {
+	got := view.LinkHref(calc.Link{Calculator: "stretched-bandwidth", Inputs: map[string]any{"write_iops": 8960.5, "write_size_kb": 4}})
+	if got != "/stretched-bandwidth?write_iops=8960.5&write_size_kb=4" {
+		t.Errorf("href %q", got)
+	}
+}

@@ -1,0 +1,291 @@
+package calc
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+
+	"github.com/sizewise/sizewise/engine/scenario"
+)
+
+// entry is a registered Spec.
+type entry[I, R any] struct {
+	s            Spec[I, R]
+	meta         Meta
+	defaultsJSON json.RawMessage
+}
+
+func (e *entry[I, R]) Meta() Meta { return e.meta }
+
+func (e *entry[I, R]) Defaults() Inputs { return e.inputs(e.s.Defaults()) }
+
+func (e *entry[I, R]) inputs(in I) Inputs {
+	return Inputs{c: e, v: in, eval: e.evaluate, start: e.start}
+}
+
+// Resolve decodes raw over the defaults and validates the result.
+func (e *entry[I, R]) Resolve(raw json.RawMessage, mode Mode) (Inputs, scenario.Errors, bool) {
+	in := e.defaultsFor(givenJSON(raw))
+	errs := scenario.DecodeObject("inputs", raw, &in)
+	return e.finish(in, errs, givenJSON(raw), mode)
+}
+
+// ResolveValues decodes text values over the defaults and validates.
+func (e *entry[I, R]) ResolveValues(values map[string][]string, parse func(string) (float64, error), mode Mode) (Inputs, scenario.Errors, bool) {
+	given := map[string]bool{}
+	for k, v := range values {
+		if len(v) > 0 && (strings.TrimSpace(v[len(v)-1]) != "" || k == "") {
+			given[k] = true
+		}
+	}
+	in := e.defaultsFor(given)
+	errs := decodeValues(e.meta, values, parse, &in)
+	return e.finish(in, errs, given, mode)
+}
+
+// finish validates in (decoded with errs) and applies mode.
+func (e *entry[I, R]) finish(in I, errs scenario.Errors, given map[string]bool, mode Mode) (Inputs, scenario.Errors, bool) {
+	// Check the rest too, so every problem is reported at once; a field that
+	// failed to decode kept its (valid) default and adds nothing here.
+	errs = dedupe(append(errs, e.check(&in)...))
+	if len(errs) == 0 {
+		return e.inputs(in), nil, true
+	}
+	if mode == Strict {
+		return Inputs{}, errs, false
+	}
+	return e.lenient(in, errs, given)
+}
+
+// givenJSON lists the top-level keys of a JSON object (nil if not one).
+func givenJSON(raw json.RawMessage) map[string]bool {
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(raw, &obj) != nil {
+		return nil
+	}
+	given := make(map[string]bool, len(obj))
+	for k := range obj {
+		given[k] = true
+	}
+	return given
+}
+
+// defaultsFor returns the defaults to decode over: when the input gives a
+// field of one Option of an Alternative, the fields of the other Options are
+// cleared, so {"total_iops": ...} is not taken to also mean the default
+// write_iops.
+func (e *entry[I, R]) defaultsFor(given map[string]bool) I {
+	in := e.s.Defaults()
+	if len(e.s.Alts) == 0 || len(given) == 0 {
+		return in
+	}
+	v := reflect.ValueOf(&in).Elem()
+	for _, alt := range e.s.Alts {
+		chosen := -1
+		for i, opt := range alt.Options {
+			for _, f := range opt.Fields {
+				if given[f] && chosen < 0 {
+					chosen = i
+				}
+			}
+		}
+		if chosen < 0 {
+			continue
+		}
+		for i, opt := range alt.Options {
+			if i == chosen {
+				continue
+			}
+			for _, f := range opt.Fields {
+				if idx, ok := topField(v.Type(), "inputs."+f); ok && !given[f] {
+					v.Field(idx).SetZero()
+				}
+			}
+		}
+	}
+	return in
+}
+
+func (e *entry[I, R]) check(in *I) scenario.Errors {
+	if errs := scenario.Validate("inputs", in); len(errs) > 0 {
+		return errs
+	}
+	if e.s.Check != nil {
+		return e.s.Check(in).Prefixed("inputs")
+	}
+	return nil
+}
+
+// lenient resets each input at fault to its default until the rest is
+// valid, and returns valid inputs with every problem found.
+func (e *entry[I, R]) lenient(in I, problems scenario.Errors, given map[string]bool) (Inputs, scenario.Errors, bool) {
+	defaults := reflect.ValueOf(e.defaultsFor(given))
+	errs := problems
+	// The number of rounds is bounded by the number of fields.
+	for round := 0; round <= reflect.TypeFor[I]().NumField(); round++ {
+		v := reflect.ValueOf(&in).Elem()
+		reset := false
+		for _, fe := range errs {
+			// DeepEqual, not Value.Equal: that panics on slices (a List
+			// input) and compares pointers by address.
+			if i, ok := topField(v.Type(), fe.Field); ok && !reflect.DeepEqual(v.Field(i).Interface(), defaults.Field(i).Interface()) {
+				v.Field(i).Set(defaults.Field(i))
+				reset = true
+			}
+		}
+		errs = e.check(&in)
+		if len(errs) == 0 {
+			return e.inputs(in), dedupe(problems), true
+		}
+		problems = append(problems, errs...)
+		if !reset {
+			break
+		}
+	}
+	return e.inputs(e.s.Defaults()), dedupe(problems), true
+}
+
+// topField finds the struct field for path "inputs.<name>..." in t.
+func topField(t reflect.Type, path string) (int, bool) {
+	rest, ok := strings.CutPrefix(path, "inputs.")
+	if !ok {
+		return 0, false
+	}
+	name := rest
+	if i := strings.IndexAny(rest, ".["); i >= 0 {
+		name = rest[:i]
+	}
+	for i := 0; i < t.NumField(); i++ {
+		if scenario.JSONName(t.Field(i)) == name {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+func dedupe(errs scenario.Errors) scenario.Errors {
+	seen := map[string]bool{}
+	var out scenario.Errors
+	for _, fe := range errs {
+		k := fe.Field + "\x00" + fe.Message()
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, fe)
+		}
+	}
+	return out
+}
+
+func (e *entry[I, R]) Evaluate(raw json.RawMessage) (*Evaluation, scenario.Errors) {
+	in, errs, ok := e.Resolve(raw, Strict)
+	if !ok {
+		return nil, errs
+	}
+	return in.Evaluate()
+}
+
+// evaluate computes valid inputs and checks the answer.
+func (e *entry[I, R]) evaluate(v any) (*Evaluation, scenario.Errors) {
+	in := v.(I)
+	return e.answer(in, e.s.Compute(in))
+}
+
+func (e *entry[I, R]) answer(in I, o Outcome) (*Evaluation, scenario.Errors) {
+	if _, ok := o.Results.(R); !ok {
+		panic("calc: " + e.s.ID + ": Compute answered " + reflect.TypeOf(o.Results).String())
+	}
+	if errs := Guard(e.s.ID, o.Results, e.s.Signed, in); len(errs) > 0 {
+		return nil, errs
+	}
+	return &Evaluation{meta: e.meta, Inputs: in, Outcome: o}, nil
+}
+
+func (e *entry[I, R]) start(v any) *Running {
+	in := v.(I)
+	var job Job
+	if e.s.Start != nil {
+		job = e.s.Start(in)
+	} else {
+		job = &oneStep{compute: func() Outcome { return e.s.Compute(in) }}
+	}
+	return &Running{job: job, finish: func(o Outcome) (*Evaluation, scenario.Errors) { return e.answer(in, o) }}
+}
+
+// oneStep is the Job of a calculator that answers at once.
+type oneStep struct {
+	compute func() Outcome
+	out     *Outcome
+}
+
+func (j *oneStep) Step(int) bool {
+	if j.out == nil {
+		o := j.compute()
+		j.out = &o
+	}
+	return true
+}
+
+func (j *oneStep) Progress() float64 {
+	if j.out == nil {
+		return 0
+	}
+	return 1
+}
+
+func (j *oneStep) Outcome() Outcome {
+	if j.out == nil {
+		panic("calc: Outcome before Step")
+	}
+	return *j.out
+}
+
+// Inputs are a calculator's valid, resolved inputs: defaults filled,
+// validated. Only Resolve makes them.
+type Inputs struct {
+	c     Calculator
+	v     any
+	eval  func(any) (*Evaluation, scenario.Errors)
+	start func(any) *Running
+}
+
+// Valid reports whether in came from Resolve (the zero Inputs did not).
+func (in Inputs) Valid() bool { return in.c != nil }
+
+// Calculator is the calculator the inputs are for.
+func (in Inputs) Calculator() Calculator { return in.c }
+
+// Value is the typed inputs struct.
+func (in Inputs) Value() any { return in.v }
+
+// JSON is the inputs as the document's inputs object, defaults filled.
+func (in Inputs) JSON() json.RawMessage {
+	b, err := json.Marshal(in.v)
+	if err != nil {
+		panic("calc: inputs do not marshal: " + err.Error())
+	}
+	return b
+}
+
+// Evaluate computes the answer. It is refused (problems at "results…")
+// only when the answer fails the Guard: a number that is not finite, is
+// negative where it cannot be, or is beyond any meaning.
+func (in Inputs) Evaluate() (*Evaluation, scenario.Errors) { return in.eval(in.v) }
+
+// Start starts the calculation as a Job to run in steps. For a calculator
+// that is not Stepped the job does it all in its first step.
+func (in Inputs) Start() *Running { return in.start(in.v) }
+
+// Running is a started Job of a registered calculator.
+type Running struct {
+	job    Job
+	finish func(Outcome) (*Evaluation, scenario.Errors)
+}
+
+// Step does about n units of work and reports whether the job is done.
+func (r *Running) Step(n int) bool { return r.job.Step(n) }
+
+// Progress is the fraction done.
+func (r *Running) Progress() float64 { return r.job.Progress() }
+
+// Evaluation is the answer once Step has returned true.
+func (r *Running) Evaluation() (*Evaluation, scenario.Errors) { return r.finish(r.job.Outcome()) }
