@@ -164,3 +164,47 @@ func TestHitRatioNearHashicorpOnSample(t *testing.T) {
 		}
 	}
 }
+
+// sampleSizes8 are eight byte capacities for the sample (its distinct LBNs
+// hold about 3.6 GiB of request lengths).
+var sampleSizes8 = []int64{16 << 20, 32 << 20, 64 << 20, 128 << 20, 256 << 20, 512 << 20, 1 << 30, 2 << 30}
+
+// BenchmarkSizes replays the sample's requests (LBN, length) at one byte
+// capacity (256 MiB) and at eight (16 MiB … 2 GiB): LRU as one MultiLRU and
+// as eight separate caches, ARC as separate caches. One op is one request
+// through every size; req/s counts requests.
+func BenchmarkSizes(b *testing.B) {
+	keys, sizes := sampleTrace(b)
+	n := len(keys)
+	run := func(b *testing.B, access func(k uint64, s int64)) {
+		for i := range keys { // warm: steady state
+			access(keys[i], sizes[i])
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		start := time.Now()
+		for i := 0; i < b.N; i++ {
+			access(keys[i%n], sizes[i%n])
+		}
+		b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "req/s")
+	}
+	for _, cs := range [][]int64{{256 << 20}, sampleSizes8} {
+		b.Run(fmt.Sprintf("lru-multi/x%d", len(cs)), func(b *testing.B) {
+			m := cache.NewMultiLRU(cs, false)
+			run(b, func(k uint64, s int64) { m.Access(k, s) })
+		})
+		for _, p := range []cache.Policy{cache.LRUPolicy, cache.ARCPolicy} {
+			b.Run(fmt.Sprintf("%s/x%d", p, len(cs)), func(b *testing.B) {
+				var cc []cache.Cache
+				for _, c := range cs {
+					cc = append(cc, cache.New(p, c, false))
+				}
+				run(b, func(k uint64, s int64) {
+					for _, c := range cc {
+						c.Access(k, s)
+					}
+				})
+			})
+		}
+	}
+}

@@ -32,6 +32,13 @@
 // number of objects held (plus ARC's ghosts, at most c more with unit size),
 // never to the length of the trace.
 //
+// MultiLRU is several LRU caches of different capacities in one structure,
+// each exactly as its own LRU cache, at one index lookup per request for all
+// of them (see its documentation). Index entries are 8 bytes (a 32-bit tag of
+// the key's hash and a node reference) and nodes 24 bytes, so sizes are at
+// most MaxSize (2^32 − 1 bytes). Prefetch lets a replay loop load the index
+// entry of a request a few requests ahead.
+//
 // The package does no I/O and is safe for use by one goroutine at a time per
 // cache; separate caches may run in parallel.
 package cache

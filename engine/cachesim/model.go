@@ -501,34 +501,3 @@ func (o *ObjectMultiLRU) Feed(batch []IO) {
 		}
 	}
 }
-
-// Footprint counts the distinct lines the reads touch: the cold (compulsory)
-// misses that every policy and cache size has. Memory grows with the lines
-// touched.
-type Footprint struct {
-	Geometry
-	Lines int64
-	seen  map[uint64]struct{}
-}
-
-// NewFootprint returns an empty Footprint.
-func NewFootprint(g Geometry) *Footprint {
-	g.check()
-	return &Footprint{Geometry: g, seen: map[uint64]struct{}{}}
-}
-
-// Feed replays a batch.
-func (f *Footprint) Feed(batch []IO) {
-	for i := range batch {
-		if io := &batch[i]; io.Op == trace.Read && io.Offset >= 0 {
-			f.lines(io.Offset, io.Size, f.touch)
-		}
-	}
-}
-
-func (f *Footprint) touch(line uint64, _ uint64) {
-	if _, ok := f.seen[line]; !ok {
-		f.seen[line] = struct{}{}
-		f.Lines++
-	}
-}

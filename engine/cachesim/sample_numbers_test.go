@@ -1,6 +1,7 @@
 package cachesim_test
 
 import (
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/trace"
 )
 
 // TestSampleVSANNumbers pins `sizewise cachesim --mode vsan` on the sample
@@ -74,5 +76,27 @@ func TestSampleVSANNumbers(t *testing.T) {
 				assert.InDelta(t, float64(r.ReadIOHits)/46_974, r.ReadIOHitRatio, 1e-15)
 			}
 		})
+	}
+}
+
+// TestSampleObjectLRUSizesEqualSeparateRuns: on the sample, whose LBNs are
+// requested with different lengths (so that LRU's stack inclusion does not
+// hold for byte sizes), every LRU size of a replay (one MultiLRU) has the
+// misses and miss bytes of its own independent LRU cache.
+func TestSampleObjectLRUSizesEqualSeparateRuns(t *testing.T) {
+	sizes := []int64{1 << 20, 16 << 20, 64 << 20, 128 << 20, 512 << 20, 2 << 30}
+	rep := replaySample(t, cachesim.ReplayConfig{Mode: cachesim.ObjectMode, Policies: []cache.Policy{"lru"}, Sizes: sizes})
+	for i, size := range sizes {
+		o := cachesim.NewObject(cache.LRUPolicy, size, false)
+		f, err := os.Open(samplePath(t))
+		require.NoError(t, err)
+		r, err := trace.NewReader(f, trace.VSCSI)
+		require.NoError(t, err)
+		require.NoError(t, cachesim.NewSimulator(&cachesim.TraceSource{R: r}, o).Run())
+		f.Close()
+		got := rep.Results[i].(cachesim.ObjectResult)
+		assert.Equal(t, size, got.CacheSizeBytes)
+		assert.Equal(t, o.Misses, got.Misses, "size %d", size)
+		assert.Equal(t, o.MissBytes, got.MissBytes, "size %d", size)
 	}
 }

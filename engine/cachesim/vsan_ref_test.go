@@ -258,3 +258,53 @@ func TestVSANAgainstReference(t *testing.T) {
 		}
 	}
 }
+
+// FuzzVSANModel: any trace (decoded from the fuzzer's bytes: geometry,
+// fill, cache size, then 4 bytes per I/O) gives the reference's counters in
+// every fast model, and never panics.
+func FuzzVSANModel(f *testing.F) {
+	f.Add([]byte{3, 1, 0, 5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+	f.Add([]byte{0, 0, 1, 1, 255, 255, 255, 255, 0, 0, 0, 0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 4 {
+			return
+		}
+		geos := []Geometry{{Line: 1024, Chunk: 64}, {Line: 1000, Chunk: 300}, {Line: 512, Chunk: 512}, {Line: 4096, Chunk: 64}}
+		g := geos[int(data[0])%len(geos)]
+		fill := []Fill{FillNeeded, FillLine}[data[1]%2]
+		p := cache.Policies[int(data[2])%len(cache.Policies)]
+		c := int64(data[3] % 20)
+		var ios []IO
+		for b := data[4:]; len(b) >= 4; b = b[4:] {
+			op := trace.Read
+			if b[0]&0x80 != 0 {
+				op = trace.Write
+			}
+			off := int64(b[0]&0x7f)<<8 | int64(b[1])
+			off = off * g.Line / 256 // up to 128 lines
+			size := int64(b[2])<<4 | int64(b[3]&0x0f)
+			ios = append(ios, IO{Op: op, Offset: off, Size: size * g.Line / 1024})
+		}
+		ref := newRefVSAN(p, int(c), g, fill)
+		v := NewVSAN(p, c, g, fill)
+		m := NewVSANMultiLRU([]int64{c, c + 1, 0}, g, fill)
+		refLRU := newRefVSAN(cache.LRUPolicy, int(c), g, fill)
+		for i, x := range ios {
+			if x.Op == trace.Read {
+				ref.read(x.Offset, x.Size)
+				refLRU.read(x.Offset, x.Size)
+			} else {
+				ref.stats.WriteIOs++
+				refLRU.stats.WriteIOs++
+			}
+			v.Feed(ios[i : i+1])
+			m.Feed(ios[i : i+1])
+			if v.VSANStats != ref.stats {
+				t.Fatalf("%s c=%d after I/O %d: %+v\nreference %+v", p, c, i, v.VSANStats, ref.stats)
+			}
+			if m.Stats[0] != refLRU.stats {
+				t.Fatalf("multi-size LRU c=%d after I/O %d: %+v\nreference %+v", c, i, m.Stats[0], refLRU.stats)
+			}
+		}
+	})
+}
