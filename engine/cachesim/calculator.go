@@ -165,9 +165,10 @@ const (
 	TargetHitRatioPct = 90   // read hit ratio vSAN hybrid sizing aims for
 )
 
-// MaxWork bounds the work of one calculation, in units of Work: 60 million
-// (about 6 s natively, longer in a browser). Tools that evaluate several
-// documents can bound their sum by it too.
+// MaxWork bounds the work of one calculation, in units of Work: 60 million,
+// a few seconds natively (ARC at the bound: 4.2 s on a busy 2-core machine),
+// several times that in a browser. Tools that evaluate several documents can
+// bound their sum by it too.
 const MaxWork = 60_000_000
 
 // Work is the work of one calculation of valid inputs, in units: the I/Os

@@ -135,8 +135,12 @@ func (r *refVSAN) read(off, n int64) {
 		line := uint64(pos / r.g.Line)
 		lineEnd := min(end, (int64(line)+1)*r.g.Line)
 		var need uint64
-		for b := pos; b < lineEnd; b++ { // byte by byte: obviously the overlapping chunks
-			need |= 1 << ((b - int64(line)*r.g.Line) / r.g.Chunk)
+		base := int64(line) * r.g.Line
+		for j := range r.g.ChunksPerLine() { // chunk j is [lo, hi): does it overlap [pos, lineEnd)?
+			lo, hi := base+j*r.g.Chunk, min(base+(j+1)*r.g.Chunk, base+r.g.Line)
+			if lo < lineEnd && pos < hi {
+				need |= 1 << j
+			}
 		}
 		pos = lineEnd
 		k := int64(bits.OnesCount64(need))
@@ -161,8 +165,12 @@ func (r *refVSAN) read(off, n int64) {
 				r.stats.HDDChunkReads += k
 			}
 		}
+		resident := map[uint64]bool{}
+		for _, l := range r.resident() {
+			resident[l] = true
+		}
 		for l := range r.valid {
-			if !slices.Contains(r.resident(), l) {
+			if !resident[l] {
 				delete(r.valid, l)
 			}
 		}
@@ -197,7 +205,7 @@ func randomReads(seed uint64, n int, span int64, g Geometry) []IO {
 // miss for miss (all counters after every I/O), for LRU, FIFO and ARC, both
 // fill rules, several geometries (a short last chunk, 64 chunks a line) and
 // cache sizes, on random traces: VSAN per size, VSANMultiLRU for every LRU
-// size at once, and the calculator's one-pass LRU (stackJob) at every size.
+// size at once, and the calculator's one-pass LRU (stackJob) at many sizes.
 func TestVSANAgainstReference(t *testing.T) {
 	geos := []Geometry{{Line: 1024, Chunk: 64}, {Line: 1000, Chunk: 300}, {Line: 4096, Chunk: 64}, {Line: 512, Chunk: 512}}
 	for gi, g := range geos {
@@ -230,7 +238,8 @@ func TestVSANAgainstReference(t *testing.T) {
 							}
 						}
 					}
-					// The one-pass LRU of the calculator, every size from 0 to 70.
+					// The one-pass LRU of the calculator, at every size from 0 to
+					// 12 lines and a few up to 70 (more than the lines touched).
 					sj := newStackJob(70, g, fill, 16)
 					for _, x := range ios {
 						switch {
@@ -242,7 +251,7 @@ func TestVSANAgainstReference(t *testing.T) {
 						}
 					}
 					sj.finish()
-					for c := range int64(71) {
+					for _, c := range []int64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17, 25, 36, 50, 70} {
 						ref := newRefVSAN(cache.LRUPolicy, int(c), g, fill)
 						for _, x := range ios {
 							if x.Op == trace.Read {
