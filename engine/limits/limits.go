@@ -1,0 +1,158 @@
+package limits
+
+import (
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rules"
+	"github.com/sizewise/sizewise/engine/source"
+)
+
+// Maximum is one configuration maximum: its value, whether a vendor document
+// states it for the rule set's releases, and the citation of the figure.
+// Value 0 means the maximum is not known and is not checked.
+type Maximum struct {
+	Value    int
+	Verified bool
+	Source   msg.Message
+}
+
+// Known reports whether the maximum is checked (Value > 0).
+func (m Maximum) Known() bool { return m.Value > 0 }
+
+// Maxima are the cluster maxima of one rule set.
+type Maxima struct {
+	Set rules.Set
+	// ClusterHosts and ClusterVMs are the hosts and VMs of one vSphere
+	// (HA/DRS) cluster.
+	ClusterHosts, ClusterVMs Maximum
+	// VSANHosts are the hosts of one vSAN cluster.
+	VSANHosts Maximum
+	// VSANVMsPerHost are the VMs one vSAN host takes (0: not verified, not
+	// checked).
+	VSANVMsPerHost Maximum
+}
+
+// The citations of the figures.
+var (
+	citeVSphere6 = source.VCenter6ClusterPerformance.Msg(msg.T(
+		"64 hosts and 8,000 VMs per cluster in vSphere 6.0 (32 and 3,000 in 5.5)",
+		"64 хоста и 8000 ВМ на кластер в vSphere 6.0 (32 и 3000 в 5.5)"))
+	citeVSphere6Floor = source.VCenter6ClusterPerformance.Msg(msg.T(
+		"64 hosts and 8,000 VMs per cluster in vSphere 6.0, used as the verified floor: the maxima of vSphere 8 and VMware Cloud Foundation 9 could not be verified (third-party notes give 96 hosts per cluster)",
+		"64 хоста и 8000 ВМ на кластер в vSphere 6.0 — проверенный нижний предел: максимумы vSphere 8 и VMware Cloud Foundation 9 проверить не удалось (сторонние заметки называют 96 хостов на кластер)"))
+	citeVSAN6 = source.BootstormDemo.Msg(msg.T(
+		"a 64-node Virtual SAN 6.0 cluster, \"the maximum supported capabilities of the platform\"",
+		"кластер Virtual SAN 6.0 из 64 узлов — «максимальные поддерживаемые возможности платформы»"))
+	citeVSANESA = source.BootstormDemo.Msg(msg.T(
+		"64 hosts per vSAN cluster since Virtual SAN 6.0; Duncan Epping (Yellow Bricks, 2022) gives the same 64 for the Express Storage Architecture",
+		"64 хоста на кластер vSAN начиная с Virtual SAN 6.0; Дункан Эппинг (Yellow Bricks, 2022) называет те же 64 для Express Storage Architecture"))
+	citeESAPerHost = source.ESAScalability8U2.Msg(msg.T(
+		"up to 500 VMs per vSAN ESA host from vSAN 8 U2 (200 before)",
+		"до 500 ВМ на хост vSAN ESA начиная с vSAN 8 U2 (до этого 200)"))
+)
+
+// For returns the maxima of rule set set; an unknown set has the classic
+// maxima.
+func For(set rules.Set) Maxima {
+	if rules.Current(set) {
+		return Maxima{
+			Set:            set,
+			ClusterHosts:   Maximum{Value: 64, Source: citeVSphere6Floor},
+			ClusterVMs:     Maximum{Value: 8000, Source: citeVSphere6Floor},
+			VSANHosts:      Maximum{Value: 64, Verified: true, Source: citeVSANESA},
+			VSANVMsPerHost: Maximum{Value: 500, Verified: true, Source: citeESAPerHost},
+		}
+	}
+	return Maxima{
+		Set:          rules.Classic,
+		ClusterHosts: Maximum{Value: 64, Verified: true, Source: citeVSphere6},
+		ClusterVMs:   Maximum{Value: 8000, Verified: true, Source: citeVSphere6},
+		VSANHosts:    Maximum{Value: 64, Verified: true, Source: citeVSAN6},
+	}
+}
+
+// The warnings.
+var (
+	warnHostsBoth = msg.NewKey("limits.hosts-both",
+		"{0} exceed one cluster: vSphere 6.0 and vSAN both take at most {1} per cluster. Split them into several clusters.",
+		"{0} — больше, чем вмещает один кластер: и в vSphere 6.0, и в vSAN максимум — {1} на кластер. Разделите их на несколько кластеров.")
+	warnHostsVSphere = msg.NewKey("limits.hosts-vsphere",
+		"{0} exceed one vSphere cluster ({1} at most, vSphere 6.0): split them into several clusters.",
+		"{0} — больше, чем вмещает один кластер vSphere (максимум — {1}, vSphere 6.0): разделите их на несколько кластеров.")
+	warnHostsVSAN = msg.NewKey("limits.hosts-vsan",
+		"{0} exceed one vSAN cluster ({1} at most): split them into several vSAN clusters.",
+		"{0} — больше, чем вмещает один кластер vSAN (максимум — {1}): разделите их на несколько кластеров vSAN.")
+	warnHostsUnverified = msg.NewKey("limits.hosts-unverified",
+		"{0} exceed {1} per cluster, the maximum verified for vSphere 6.0; the maximum under the rule set “{2}” could not be verified here: check VMware's “Configuration Maximums” before planning one cluster.",
+		"{0} — больше максимума, проверенного для vSphere 6.0 ({1} на кластер); максимум для набора правил «{2}» здесь проверить не удалось: сверьтесь с документом VMware «Configuration Maximums», прежде чем планировать один кластер.")
+	warnVMs = msg.NewKey("limits.vms",
+		"{0} exceed one vSphere cluster ({1} at most, vSphere 6.0): spread them over several clusters.",
+		"{0} — больше, чем вмещает один кластер vSphere (максимум — {1}, vSphere 6.0): распределите их по нескольким кластерам.")
+	warnVMsUnverified = msg.NewKey("limits.vms-unverified",
+		"{0} exceed {1} per cluster, the maximum verified for vSphere 6.0; the maximum under the rule set “{2}” could not be verified here: check VMware's “Configuration Maximums” before planning one cluster.",
+		"{0} — больше максимума, проверенного для vSphere 6.0 ({1} на кластер); максимум для набора правил «{2}» здесь проверить не удалось: сверьтесь с документом VMware «Configuration Maximums», прежде чем планировать один кластер.")
+	warnVMsPerHost = msg.NewKey("limits.vms-per-host",
+		"{0} per host exceed the {1} a vSAN ESA host takes (vSAN 8 U2 and later): add hosts.",
+		"{0} на хост — больше, чем принимает хост vSAN ESA (максимум — {1}, vSAN 8 U2 и новее): добавьте хосты.")
+)
+
+// Check returns the warnings for one vSAN cluster of hosts hosts running
+// vms VMs under rule set set: hosts beyond a vSphere or a vSAN cluster, VMs
+// beyond a vSphere cluster, VMs per host beyond a vSAN host. A maximum that
+// could not be verified for the rule set is named as such. vms ≤ 0 skips the
+// VM checks (a count that is not known, such as the VMs of an RDSH farm);
+// hosts ≤ 0 skips every check that needs hosts.
+func Check(set rules.Set, hosts, vms int) []msg.Message {
+	m := For(set)
+	label := msg.Txt(rules.Labels[m.Set])
+	var w []msg.Message
+	overSphere := m.ClusterHosts.Known() && hosts > m.ClusterHosts.Value
+	overVSAN := m.VSANHosts.Known() && hosts > m.VSANHosts.Value
+	switch {
+	case overSphere && overVSAN && m.ClusterHosts.Verified && m.ClusterHosts.Value == m.VSANHosts.Value:
+		w = append(w, warnHostsBoth.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.VSANHosts.Value), msg.Host)))
+	case overVSAN:
+		w = append(w, warnHostsVSAN.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.VSANHosts.Value), msg.Host)))
+		if overSphere && m.ClusterHosts.Verified {
+			w = append(w, warnHostsVSphere.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.ClusterHosts.Value), msg.Host)))
+		}
+	case overSphere && m.ClusterHosts.Verified:
+		w = append(w, warnHostsVSphere.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.ClusterHosts.Value), msg.Host)))
+	case overSphere:
+		w = append(w, warnHostsUnverified.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.ClusterHosts.Value), msg.Host), label))
+	}
+	if vms <= 0 {
+		return w
+	}
+	if m.ClusterVMs.Known() && vms > m.ClusterVMs.Value {
+		if m.ClusterVMs.Verified {
+			w = append(w, warnVMs.With(msg.Qty(float64(vms), msg.VM), msg.Qty(float64(m.ClusterVMs.Value), msg.VM)))
+		} else {
+			w = append(w, warnVMsUnverified.With(msg.Qty(float64(vms), msg.VM), msg.Qty(float64(m.ClusterVMs.Value), msg.VM), label))
+		}
+	}
+	if hosts > 0 && m.VSANVMsPerHost.Known() {
+		if perHost := (vms + hosts - 1) / hosts; perHost > m.VSANVMsPerHost.Value {
+			w = append(w, warnVMsPerHost.With(msg.Qty(float64(perHost), msg.VM), msg.Qty(float64(m.VSANVMsPerHost.Value), msg.VM)))
+		}
+	}
+	return w
+}
+
+// Sources returns the citations of the maxima of rule set set, each once.
+func Sources(set rules.Set) []msg.Message {
+	m := For(set)
+	var out []msg.Message
+	seen := map[string]bool{}
+	for _, x := range []Maximum{m.ClusterHosts, m.ClusterVMs, m.VSANHosts, m.VSANVMsPerHost} {
+		if !x.Known() || x.Source.IsZero() {
+			continue
+		}
+		k := x.Source.String()
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, x.Source)
+	}
+	return out
+}
