@@ -1,10 +1,14 @@
 package stretched
 
 import (
+	"math"
+
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/source"
 	"github.com/sizewise/sizewise/engine/units"
 )
 
@@ -26,6 +30,16 @@ type Inputs struct {
 	LinkMbps *float64 `json:"link_mbps,omitempty" validate:"omitempty,finite,gte=0.001,lte=1000000000"`
 	// WitnessLinkMbps is the witness link the customer has, if given.
 	WitnessLinkMbps *float64 `json:"witness_link_mbps,omitempty" validate:"omitempty,finite,gte=0.001,lte=1000000000"`
+	// Rules is the rule set (rules.Classic by default: existing links keep
+	// their meaning).
+	Rules rules.Set `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`
+	// CompressionRatio is the ESA compression ratio k applied to the writes
+	// before they cross the link (current rules only; 1 = no saving, the
+	// default; 8 = the theoretical maximum per 4 KB block).
+	CompressionRatio float64 `json:"esa_compression_ratio" validate:"finite,gte=1,lte=8"`
+	// ChangedDataGB is the data written at the surviving site while the
+	// other was down (decimal GB), if given: it sizes the resynchronisation.
+	ChangedDataGB *float64 `json:"changed_data_gb,omitempty" validate:"omitempty,finite,gte=0,lte=10000000"`
 }
 
 // Results are the calculator's results (CONTRACT.md §3), in the units their
@@ -37,28 +51,42 @@ type Results struct {
 	WitnessMbps        float64 `json:"witness_mbps"`
 	IntersiteRTTMaxMs  float64 `json:"intersite_rtt_max_ms"`
 	WitnessRTTMaxMs    float64 `json:"witness_rtt_max_ms"`
+	// RecommendedMinIntersiteMbps is the least inter-site link to plan: the
+	// need rounded up to a standard link rate, and at least 10 Gbps under
+	// the current rules.
+	RecommendedMinIntersiteMbps float64 `json:"recommended_min_intersite_mbps"`
+	// WitnessAppliance is the smallest witness appliance size for the
+	// components ("tiny", "medium", "large", "extra-large", or "beyond");
+	// absent when components is 0.
+	WitnessAppliance string `json:"witness_appliance,omitempty"`
+	// WitnessApplianceVCPUs and WitnessApplianceMemoryGB are its resources,
+	// where a figure is known for the rule set's architecture.
+	WitnessApplianceVCPUs    *float64 `json:"witness_appliance_vcpus,omitempty"`
+	WitnessApplianceMemoryGB *float64 `json:"witness_appliance_memory_gb,omitempty"`
+	// ResyncLinkMbps is the link the resynchronisation estimate uses (the
+	// link given, else the recommended one); ResyncHours the time, absent
+	// when the production writes leave no bandwidth. Both need
+	// changed_data_gb.
+	ResyncLinkMbps *float64 `json:"resync_link_mbps,omitempty"`
+	ResyncHours    *float64 `json:"resync_hours,omitempty"`
 }
 
 // Defaults returns the guide's worked example: 10,000 write IOPS of 4 KB with
-// the recommended multipliers, 1 host per site.
+// the recommended multipliers, 1 host per site, the classic rules.
 func Defaults() Inputs {
 	return Inputs{
-		WriteIOPS:        ptr(10000.0), // vmgu.ru, sizing guidance summary: "10 000 IOPS на запись"
+		WriteIOPS:        ptr(10000.0), // VM Guru's summary of the guide: "10 000 IOPS на запись"
 		WriteSizeKB:      4,            // the same: "типичный размер операции записи в 4 КБ"
 		DataMultiplier:   DataMultiplier,
 		ResyncMultiplier: ResyncMultiplier,
 		Components:       0,
 		HostsPerSite:     1,
+		Rules:            rules.Classic,
+		CompressionRatio: 1,
 	}
 }
 
 func ptr[T any](v T) *T { return &v }
-
-// Sources are the documents the formulas come from.
-var Sources = []msg.Message{
-	msg.LegacyMessage("VMware, \"vSAN Stretched Cluster Bandwidth Sizing Guidance\": B = Wb × md × mr, md = 1.4, mr = 1.25; witness 1138 B × 8 × components / 5 s + 10 %"),
-	msg.LegacyMessage("VMware, \"vSAN Stretched Cluster Guide\": inter-site RTT < 5 ms; witness RTT < 500 ms (1 host per site), < 200 ms (up to 10), < 100 ms (11–15)"),
-}
 
 // Messages.
 var (
@@ -70,29 +98,82 @@ var (
 	stepWritesF     = msg.NewKey("stretched.step.writes.f", "{0} × {1} writes", "{0} × {1} записи")
 	stepWb          = msg.NewKey("stretched.step.wb", "Write bandwidth Wb (reads stay local)", "Поток записи Wb (чтение остаётся локальным)")
 	stepWbF         = msg.NewKey("stretched.step.wb.f", "{0} × {1} = {2} × 8", "{0} × {1} = {2} × 8")
+	stepCompress    = msg.NewKey("stretched.step.compress", "Writes on the link after ESA compression, Wb / k (k is an assumption)", "Запись в канале после сжатия ESA, Wb / k (k — допущение)")
+	stepCompressF   = msg.NewKey("stretched.step.compress.f", "{0} / {1}: ESA compresses on the source host, before the link", "{0} / {1}: ESA сжимает данные на исходном хосте, до канала")
 	stepB           = msg.NewKey("stretched.step.b", "Inter-site bandwidth B = Wb × md × mr", "Пропускная способность между площадками B = Wb × md × mr")
 	stepBF          = msg.NewKey("stretched.step.b.f", "{0} × {1} × {2}", "{0} × {1} × {2}")
+	stepBESA        = msg.NewKey("stretched.step.b-esa", "Inter-site bandwidth B = Wb / k × md × mr", "Пропускная способность между площадками B = Wb / k × md × mr")
+	stepBESAF       = msg.NewKey("stretched.step.b-esa.f", "{0} / {3} × {1} × {2}", "{0} / {3} × {1} × {2}")
+	stepRecommend   = msg.NewKey("stretched.step.recommend", "Recommended minimum inter-site link", "Рекомендуемый минимальный канал между площадками")
+	stepRecommendC  = msg.NewKey("stretched.step.recommend.classic", "{0} rounded up to a standard link rate (1, 10, 25, 40, 100 Gbps; beyond, several 100 Gbps links)", "{0} с округлением вверх до стандартной скорости канала (1, 10, 25, 40, 100 Гбит/с; сверх того — несколько каналов по 100 Гбит/с)")
+	stepRecommendE  = msg.NewKey("stretched.step.recommend.esa", "the larger of {0} rounded up to a standard link rate and {1}, the least the current vSAN bandwidth sizing guide gives between data sites (ESA and OSA alike)", "большее из {0} с округлением вверх до стандартной скорости канала и {1} — минимума между площадками с данными по текущему руководству vSAN по расчёту каналов (для ESA и OSA одинаково)")
+	stepRecommendV  = msg.NewKey("stretched.step.recommend.vcf9", "the larger of {0} rounded up to a standard link rate and {1}, the least VCF 9 requires between data sites (VCF-VSAN-SC-REQD-CFG-004)", "большее из {0} с округлением вверх до стандартной скорости канала и {1} — минимума, который VCF 9 требует между площадками с данными (VCF-VSAN-SC-REQD-CFG-004)")
 	stepWitness     = msg.NewKey("stretched.step.witness", "Witness bandwidth", "Пропускная способность до свидетеля")
 	stepWitnessF    = msg.NewKey("stretched.step.witness.f", "1138 B × 8 × {0} {0|component|components} / 5 s × 1.1", "1138 Б × 8 × {0} {0|компонент|компонента|компонентов} / 5 с × 1,1")
 	stepRTT         = msg.NewKey("stretched.step.rtt", "Inter-site round-trip time limit", "Предел времени отклика (RTT) между площадками")
 	stepRTTF        = msg.NewKey("stretched.step.rtt.f", "RTT limit for any cluster size (vSAN Stretched Cluster Guide)", "Предел RTT для кластера любого размера (vSAN Stretched Cluster Guide)")
+	stepRTTVCF9     = msg.NewKey("stretched.step.rtt.vcf9", "RTT limit for any cluster size (VCF 9.0 design, VCF-VSAN-SC-REQD-CFG-002)", "Предел RTT для кластера любого размера (проект VCF 9.0, VCF-VSAN-SC-REQD-CFG-002)")
 	stepWRTT        = msg.NewKey("stretched.step.wrtt", "Witness round-trip time limit", "Предел времени отклика (RTT) до свидетеля")
-	stepWRTT1       = msg.NewKey("stretched.step.wrtt.1", "RTT limit for 1 host per site (vSAN Stretched Cluster Guide)", "Предел RTT для 1 хоста на площадке (vSAN Stretched Cluster Guide)")
+	stepWRTT1       = msg.NewKey("stretched.step.wrtt.1", "RTT limit for 1 host per site, a 2-node cluster (vSAN Stretched Cluster Guide)", "Предел RTT для 1 хоста на площадке, то есть двухузлового кластера (vSAN Stretched Cluster Guide)")
 	stepWRTT10      = msg.NewKey("stretched.step.wrtt.10", "RTT limit for {0} hosts per site (2–10) (vSAN Stretched Cluster Guide)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (2–10) (vSAN Stretched Cluster Guide)")
 	stepWRTT15      = msg.NewKey("stretched.step.wrtt.15", "RTT limit for {0} hosts per site (11–15) (vSAN Stretched Cluster Guide)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (11–15) (vSAN Stretched Cluster Guide)")
-	warnLink        = msg.NewKey("stretched.warn.link", "The inter-site link of {0} is below the {1} required: writes will queue and latency will rise at both sites.", "Канал между площадками {0} меньше требуемых {1}: операции записи будут вставать в очередь, и задержки вырастут на обеих площадках.")
-	warnWitnessLink = msg.NewKey("stretched.warn.witness-link", "The witness link of {0} is below the {1} required for {2} {2|component|components}.", "Канал до свидетеля {0} меньше {1}, требуемых для {2} {2|компонента|компонентов|компонентов}.")
-	warn10G         = msg.NewKey("stretched.warn.10g", "{0} is more than one 10 Gbps link carries: plan 25/40/100 GbE or several links between the sites.", "{0} — больше, чем пропускает один канал 10 Гбит/с: закладывайте 25/40/100 GbE или несколько каналов между площадками.")
-	warnNoComp      = msg.NewKey("stretched.warn.no-components", "{0} is 0, so the witness link is not sized: enter the number of vSAN components (about 2 Mbps per 1,000).", "{0} равно 0, поэтому канал до свидетеля не рассчитан: введите число компонентов vSAN (около 2 Мбит/с на 1000).")
-	warnHosts       = msg.NewKey("stretched.warn.hosts", "The witness RTT guidance covers up to {0} hosts per site; {1} is beyond it (100 ms used).", "Рекомендации по RTT до свидетеля охватывают до {0} хостов на площадке; {1} — за их пределами (принято 100 мс).")
-	warnMultiplier  = msg.NewKey("stretched.warn.multiplier", "A multiplier is below VMware's recommendation (md 1.4, mr 1.25): the link may not absorb metadata and resync traffic.", "Множитель ниже рекомендации VMware (md 1,4, mr 1,25): канал может не вместить трафик метаданных и ресинхронизации.")
-	chartTitle      = msg.NewKey("stretched.chart", "Inter-site bandwidth against write IOPS", "Пропускная способность между площадками в зависимости от IOPS записи")
-	chartSeries     = msg.NewKey("stretched.chart.series", "B at {0} writes", "B при записи блоками {0}")
-	chartMarker     = msg.NewKey("stretched.chart.marker", "{0} → {1}", "{0} → {1}")
-	chartLink       = msg.NewKey("stretched.chart.link", "your link: {0}", "ваш канал: {0}")
-	axisWrites      = msg.NewKey("stretched.axis.writes", "Write IOPS", "IOPS записи")
-	axisBandwidth   = msg.NewKey("stretched.axis.bandwidth", "Inter-site bandwidth", "Пропускная способность между площадками")
+	stepWRTTVCF9    = msg.NewKey("stretched.step.wrtt.vcf9", "RTT limit for any number of hosts per site (VCF 9.0 design, VCF-VSAN-SC-REQD-CFG-003)", "Предел RTT при любом числе хостов на площадке (проект VCF 9.0, VCF-VSAN-SC-REQD-CFG-003)")
+	stepAppliance   = msg.NewKey("stretched.step.appliance", "Witness appliance size", "Размер виртуального модуля свидетеля")
+	stepApplianceF  = msg.NewKey("stretched.step.appliance.f", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2}: {3} {3|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {4}")
+	stepApplianceP  = msg.NewKey("stretched.step.appliance.partly", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory (vCPUs and memory partly sourced: a third-party summary of a Broadcom article)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2}: {3} {3|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {4} (процессоры и память — по неполным источникам: сторонний пересказ статьи Broadcom)")
+	stepApplianceU  = msg.NewKey("stretched.step.appliance.unknown", "{0} {0|component|components} ≤ {1} → {2} (no ESA vCPU and memory figure found for this size)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2} (для этого размера не найдено данных ESA о процессорах и памяти)")
+	stepProduction  = msg.NewKey("stretched.step.production", "Production writes on the link during the resynchronisation, Wb × md", "Рабочая запись в канале во время ресинхронизации, Wb × md")
+	stepProductionE = msg.NewKey("stretched.step.production-esa", "Production writes on the link during the resynchronisation, Wb / k × md", "Рабочая запись в канале во время ресинхронизации, Wb / k × md")
+	stepProductionF = msg.NewKey("stretched.step.production.f", "{0} × {1}", "{0} × {1}")
+	stepProdESAF    = msg.NewKey("stretched.step.production-esa.f", "{0} / {2} × {1}", "{0} / {2} × {1}")
+	stepResync      = msg.NewKey("stretched.step.resync", "Resynchronisation after a site outage, over the link you have", "Ресинхронизация после отказа площадки по вашему каналу")
+	stepResyncRec   = msg.NewKey("stretched.step.resync-recommended", "Resynchronisation after a site outage, over the recommended link (no link given)", "Ресинхронизация после отказа площадки по рекомендуемому каналу (ваш канал не задан)")
+	stepResyncF     = msg.NewKey("stretched.step.resync.f", "{0} × 8000 Mbit/GB × {1} / ({2} − {3}) / 3600 s", "{0} × 8000 Мбит/ГБ × {1} / ({2} − {3}) / 3600 с")
+
+	warnLink         = msg.NewKey("stretched.warn.link", "The inter-site link of {0} is below the {1} required: writes will queue and latency will rise at both sites.", "Канал между площадками {0} меньше требуемых {1}: операции записи будут вставать в очередь, и задержки вырастут на обеих площадках.")
+	warnNoHeadroom   = msg.NewKey("stretched.warn.no-headroom", "The inter-site link of {0} equals the {1} required: it has no headroom beyond the resync reserve, so any burst queues. Plan at least {2}.", "Канал между площадками {0} равен требуемым {1}: запаса сверх резерва на ресинхронизацию нет, и любой всплеск встанет в очередь. Закладывайте не меньше {2}.")
+	warnBelowESA     = msg.NewKey("stretched.warn.below-esa-min", "The inter-site link of {0} is below the {1} the current vSAN bandwidth sizing guide gives as the least between data sites, for ESA and OSA alike.", "Канал между площадками {0} меньше {1} — минимума между площадками с данными по текущему руководству vSAN по расчёту каналов, для ESA и OSA одинаково.")
+	warnBelowVCF9    = msg.NewKey("stretched.warn.below-vcf9-min", "The inter-site link of {0} is below the {1} VCF 9 requires between data sites (VCF-VSAN-SC-REQD-CFG-004: no less than 10 GbE, for ESA and OSA alike).", "Канал между площадками {0} меньше {1}, которые VCF 9 требует между площадками с данными (VCF-VSAN-SC-REQD-CFG-004: не меньше 10 GbE, для ESA и OSA одинаково).")
+	warnWitnessLink  = msg.NewKey("stretched.warn.witness-link", "The witness link of {0} is below the {1} required for {2} {2|component|components}.", "Канал до свидетеля {0} меньше {1}, требуемых для {2} {2|компонента|компонентов|компонентов}.")
+	warn10G          = msg.NewKey("stretched.warn.10g", "{0} is more than one 10 Gbps link carries: plan 25/40/100 GbE or several links between the sites.", "{0} — больше, чем пропускает один канал 10 Гбит/с: закладывайте 25/40/100 GbE или несколько каналов между площадками.")
+	warnNoComp       = msg.NewKey("stretched.warn.no-components", "{0} is 0, so the witness link is not sized: enter the number of vSAN components (about 2 Mbps per 1,000).", "{0} равно 0, поэтому канал до свидетеля не рассчитан: введите число компонентов vSAN (около 2 Мбит/с на 1000).")
+	warnHosts        = msg.NewKey("stretched.warn.hosts", "The witness RTT guidance covers up to {0} hosts per site; {1} is beyond it (100 ms used).", "Рекомендации по RTT до свидетеля охватывают до {0} хостов на площадке; {1} — за их пределами (принято 100 мс).")
+	warnHostsVCF9    = msg.NewKey("stretched.warn.hosts-vcf9", "The vSAN documents' stretched-cluster guidance covers up to {0} hosts per site; {1} is beyond it (VCF 9's 200 ms witness limit used).", "Рекомендации vSAN для растянутых кластеров охватывают до {0} хостов на площадке; {1} — за их пределами (принят предел RTT до свидетеля VCF 9 — 200 мс).")
+	warnMultiplier   = msg.NewKey("stretched.warn.multiplier", "A multiplier is below VMware's recommendation (md 1.4, mr 1.25): the link may not absorb metadata and resync traffic.", "Множитель ниже рекомендации VMware (md 1,4, mr 1,25): канал может не вместить трафик метаданных и ресинхронизации.")
+	warnRatioIgnored = msg.NewKey("stretched.warn.ratio-ignored", "{0} is not applied under the classic rules: the original storage architecture compresses data on the hosts that store it, after the link. Choose {1} or {2} to apply it.", "{0} не применяется по классическим правилам: исходная архитектура хранения (OSA) сжимает данные на хостах, где они хранятся, уже после канала. Выберите {1} или {2}, чтобы его учесть.")
+	warnRatioAssumed = msg.NewKey("stretched.warn.ratio-assumed", "The ESA compression ratio of {0} is an assumption: vSAN ESA compresses writes before they cross the link, but the saving depends on the data (at most 8:1 per 4 KB block in theory). Use the ratio the cluster reports, or 1 to size without it.", "Коэффициент сжатия ESA {0} — допущение: vSAN ESA сжимает запись до передачи по каналу, но выигрыш зависит от данных (теоретически не больше 8:1 на блок 4 КБ). Используйте коэффициент, который показывает кластер, или 1, чтобы считать без сжатия.")
+	warnBeyond       = msg.NewKey("stretched.warn.witness-beyond", "{0} {0|component|components} are more than the largest witness appliance (Extra Large) supports: {1}.", "{0} {0|компонент|компонента|компонентов} — больше, чем поддерживает самый большой модуль свидетеля («Extra Large»): {1}.")
+	warnVCF9Small    = msg.NewKey("stretched.warn.vcf9-small", "VCF 9's stretched-cluster design asks for at least {0} hosts per site (\"Minimum of six (6) nodes for vSAN stretched clusters\"); {1} per site is below it.", "Проект растянутого кластера VCF 9 требует не меньше {0} хостов на площадке («не меньше шести узлов»); {1} на площадке — меньше этого.")
+	warnVCF9TwoNode  = msg.NewKey("stretched.warn.vcf9-two-node", "1 host per site is a 2-node cluster. VCF 9's stretched-cluster design starts at {0} hosts per site (six nodes) and states one witness limit, 200 ms RTT; the 500 ms for 1 host per site comes from the vSAN documents, not from VCF 9.", "1 хост на площадке — это двухузловой кластер. Проект растянутого кластера VCF 9 начинается с {0} хостов на площадке (шесть узлов) и задаёт один предел до свидетеля — RTT 200 мс; 500 мс для 1 хоста на площадке даны в документах vSAN, а не в VCF 9.")
+	warnResyncNever  = msg.NewKey("stretched.warn.resync-never", "The production writes ({0}) fill the {1} link: resynchronising {2} cannot finish while they run.", "Рабочая запись ({0}) занимает весь канал {1}: ресинхронизация {2} не завершится, пока она идёт.")
+	warnResyncLong   = msg.NewKey("stretched.warn.resync-long", "Resynchronising {0} over the {1} link would take more than {2}: in practice it never finishes.", "Ресинхронизация {0} по каналу {1} заняла бы больше {2}: на практике она не завершится.")
+	warnResyncNoLink = msg.NewKey("stretched.warn.resync-no-link", "{0} not given: the resynchronisation time assumes the recommended {1} link.", "{0} не задан: время ресинхронизации рассчитано для рекомендуемого канала {1}.")
+
+	chartTitle    = msg.NewKey("stretched.chart", "Inter-site bandwidth against write IOPS", "Пропускная способность между площадками в зависимости от IOPS записи")
+	chartSeries   = msg.NewKey("stretched.chart.series", "B at {0} writes", "B при записи блоками {0}")
+	chartMarker   = msg.NewKey("stretched.chart.marker", "{0} → {1}", "{0} → {1}")
+	chartLink     = msg.NewKey("stretched.chart.link", "your link: {0}", "ваш канал: {0}")
+	chartRecLink  = msg.NewKey("stretched.chart.recommended", "recommended minimum: {0}", "рекомендуемый минимум: {0}")
+	axisWrites    = msg.NewKey("stretched.axis.writes", "Write IOPS", "IOPS записи")
+	axisBandwidth = msg.NewKey("stretched.axis.bandwidth", "Inter-site bandwidth", "Пропускная способность между площадками")
 )
+
+// Witness appliance size labels.
+var witnessLabels = map[string]msg.Text{
+	"tiny":        msg.T("Tiny (up to 750 components)", "«Tiny» (до 750 компонентов)"),
+	"medium":      msg.T("Medium (up to 21,833 components)", "«Medium» (до 21 833 компонентов)"),
+	"large":       msg.T("Large (up to 45,000 components)", "«Large» (до 45 000 компонентов)"),
+	"extra-large": msg.T("Extra Large (up to 64,000 components)", "«Extra Large» (до 64 000 компонентов)"),
+	WitnessBeyond: msg.T("beyond Extra Large (more than 64,000 components)", "больше «Extra Large» (свыше 64 000 компонентов)"),
+}
+
+// witnessNames are the sizes' names in a worked step.
+var witnessNames = map[string]msg.Text{
+	"tiny":        msg.T("Tiny", "«Tiny»"),
+	"medium":      msg.T("Medium", "«Medium»"),
+	"large":       msg.T("Large", "«Large»"),
+	"extra-large": msg.T("Extra Large", "«Extra Large»"),
+}
 
 // Check enforces the choice between write_iops and total_iops + write_pct.
 func Check(in *Inputs) scenario.Errors {
@@ -108,6 +189,15 @@ func Check(in *Inputs) scenario.Errors {
 		errs.Report("write_pct", msgPctAlone, t, w)
 	}
 	return errs
+}
+
+// ratio is the compression ratio the rule set applies: the input under the
+// current rules, 1 under the classic rules.
+func ratio(in Inputs) float64 {
+	if rules.Current(in.Rules) {
+		return in.CompressionRatio
+	}
+	return 1
 }
 
 // Compute answers valid inputs.
@@ -132,9 +222,10 @@ func Compute(in Inputs) calc.Outcome {
 			Value:   scenario.Clean(float64(writes)), Unit: msg.IOPSUnit,
 		})
 	}
+	c := ratio(in)
 	size := units.Bytes(in.WriteSizeKB) * units.KB
 	wb := WriteBandwidth(writes, size)
-	b := Intersite(wb, in.DataMultiplier, in.ResyncMultiplier)
+	b := Intersite(Compressed(wb, c), in.DataMultiplier, in.ResyncMultiplier)
 	w := Witness(in.Components)
 	res := Results{
 		WriteIOPS:          scenario.Clean(float64(writes)),
@@ -142,19 +233,39 @@ func Compute(in Inputs) calc.Outcome {
 		IntersiteMbps:      scenario.Clean(b.Mbps()),
 		WitnessMbps:        scenario.Clean(w.Mbps()),
 		IntersiteRTTMaxMs:  IntersiteRTTMaxMs,
-		WitnessRTTMaxMs:    WitnessRTTMaxMs(in.HostsPerSite),
+		WitnessRTTMaxMs:    WitnessRTTMaxMsFor(in.Rules, in.HostsPerSite),
 	}
+	res.RecommendedMinIntersiteMbps = RecommendedMinIntersiteMbps(in.Rules, res.IntersiteMbps)
 	mbPerSec := units.Throughput(writes, size).MBps()
-	steps = append(steps,
-		calc.Step{
-			Label:   stepWb.With(),
-			Formula: stepWbF.With(msg.Qty(float64(writes), msg.IOPSUnit), msg.Qty(in.WriteSizeKB, msg.KB), msg.Qty(mbPerSec, msg.MBps)),
-			Value:   res.WriteBandwidthMbps, Unit: msg.Mbps,
-		},
-		calc.Step{
+	steps = append(steps, calc.Step{
+		Label:   stepWb.With(),
+		Formula: stepWbF.With(msg.Qty(float64(writes), msg.IOPSUnit), msg.Qty(in.WriteSizeKB, msg.KB), msg.Qty(mbPerSec, msg.MBps)),
+		Value:   res.WriteBandwidthMbps, Unit: msg.Mbps,
+	})
+	if rules.Current(in.Rules) {
+		steps = append(steps,
+			calc.Step{
+				Label:   stepCompress.With(),
+				Formula: stepCompressF.With(msg.Qty(res.WriteBandwidthMbps, msg.Mbps), msg.Num(c)),
+				Value:   scenario.Clean(Compressed(wb, c).Mbps()), Unit: msg.Mbps,
+			},
+			calc.Step{
+				Label:   stepBESA.With(),
+				Formula: stepBESAF.With(msg.Qty(res.WriteBandwidthMbps, msg.Mbps), msg.Num(in.DataMultiplier), msg.Num(in.ResyncMultiplier), msg.Num(c)),
+				Value:   res.IntersiteMbps, Unit: msg.Mbps,
+			})
+	} else {
+		steps = append(steps, calc.Step{
 			Label:   stepB.With(),
 			Formula: stepBF.With(msg.Qty(res.WriteBandwidthMbps, msg.Mbps), msg.Num(in.DataMultiplier), msg.Num(in.ResyncMultiplier)),
 			Value:   res.IntersiteMbps, Unit: msg.Mbps,
+		})
+	}
+	steps = append(steps,
+		calc.Step{
+			Label:   stepRecommend.With(),
+			Formula: recommendRule(in.Rules, res.IntersiteMbps),
+			Value:   res.RecommendedMinIntersiteMbps, Unit: msg.Mbps,
 		},
 		calc.Step{
 			Label:   stepWitness.With(),
@@ -163,27 +274,55 @@ func Compute(in Inputs) calc.Outcome {
 		},
 		calc.Step{
 			Label:   stepRTT.With(),
-			Formula: stepRTTF.With(),
+			Formula: intersiteRTTRule(in.Rules),
 			Value:   res.IntersiteRTTMaxMs, Unit: msg.Ms,
 		},
 		calc.Step{
 			Label:   stepWRTT.With(),
-			Formula: rttRule(in.HostsPerSite),
+			Formula: rttRule(in.Rules, in.HostsPerSite),
 			Value:   res.WitnessRTTMaxMs, Unit: msg.Ms,
 		},
 	)
+	if in.Components > 0 {
+		steps = append(steps, appliance(in, &res)...)
+	}
+	if in.ChangedDataGB != nil {
+		st, ws := resync(in, wb, c, &res)
+		steps = append(steps, st...)
+		warnings = append(warnings, ws...)
+	}
 	warnings = append(warnings, warn(in, res)...)
 	return calc.Outcome{
 		Results:  res,
 		Steps:    steps,
 		Warnings: warnings,
-		Sources:  Sources,
+		Sources:  Sources(in.Rules),
 		Chart:    Chart(in, res),
 	}
 }
 
-func rttRule(hosts int) msg.Message {
+func recommendRule(set rules.Set, need float64) msg.Message {
+	n := msg.Qty(need, msg.Mbps)
+	switch set {
+	case rules.VCF9:
+		return stepRecommendV.With(n, msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps))
+	case rules.VSAN8ESA:
+		return stepRecommendE.With(n, msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps))
+	}
+	return stepRecommendC.With(n)
+}
+
+func intersiteRTTRule(set rules.Set) msg.Message {
+	if set == rules.VCF9 {
+		return stepRTTVCF9.With()
+	}
+	return stepRTTF.With()
+}
+
+func rttRule(set rules.Set, hosts int) msg.Message {
 	switch {
+	case set == rules.VCF9:
+		return stepWRTTVCF9.With()
 	case hosts <= 1:
 		return stepWRTT1.With()
 	case hosts <= 10:
@@ -192,10 +331,92 @@ func rttRule(hosts int) msg.Message {
 	return stepWRTT15.With(msg.Int(hosts))
 }
 
+// appliance sizes the witness appliance for in.Components (> 0) into r and
+// returns its step.
+func appliance(in Inputs, r *Results) []calc.Step {
+	s, ok := WitnessFor(in.Components)
+	if !ok {
+		r.WitnessAppliance = WitnessBeyond
+		return nil
+	}
+	r.WitnessAppliance = s.Name
+	n, limit, size := msg.Int(in.Components), msg.Int(s.MaxComponents), msg.Txt(witnessNames[s.Name])
+	st := calc.Step{Label: stepAppliance.With(), Value: float64(s.MaxComponents), Unit: msg.Component}
+	vcpus, mem, known := s.Resources(in.Rules)
+	switch {
+	case !known:
+		st.Formula = stepApplianceU.With(n, limit, size)
+	default:
+		r.WitnessApplianceVCPUs, r.WitnessApplianceMemoryGB = ptr(vcpus), ptr(mem)
+		// OSA Tiny, Medium and Large are in VMware's VCF 4.5 design; OSA
+		// Extra Large and every ESA figure only in a third-party summary.
+		partly := rules.Current(in.Rules) || s.Name == "extra-large"
+		k := stepApplianceF
+		if partly {
+			k = stepApplianceP
+		}
+		st.Formula = k.With(n, limit, size, msg.Num(vcpus), msg.Qty(mem, msg.GB))
+	}
+	return []calc.Step{st}
+}
+
+// resync estimates the resynchronisation of in.ChangedDataGB (given) into r.
+// wb is the raw write bandwidth and c the compression ratio applied.
+func resync(in Inputs, wb units.BitRate, c float64, r *Results) ([]calc.Step, []msg.Message) {
+	var warnings []msg.Message
+	changed := *in.ChangedDataGB
+	link, label := r.RecommendedMinIntersiteMbps, stepResyncRec
+	if in.LinkMbps != nil {
+		link, label = *in.LinkMbps, stepResync
+	} else {
+		warnings = append(warnings, warnResyncNoLink.With(msg.Field("link_mbps"), msg.Qty(link, msg.Mbps)))
+	}
+	r.ResyncLinkMbps = ptr(link)
+	production := scenario.Clean(Compressed(wb, c).Mbps() * in.DataMultiplier)
+	overhead := in.DataMultiplier / c
+	steps := []calc.Step{{Value: production, Unit: msg.Mbps}}
+	if rules.Current(in.Rules) {
+		steps[0].Label = stepProductionE.With()
+		steps[0].Formula = stepProdESAF.With(msg.Qty(r.WriteBandwidthMbps, msg.Mbps), msg.Num(in.DataMultiplier), msg.Num(c))
+	} else {
+		steps[0].Label = stepProduction.With()
+		steps[0].Formula = stepProductionF.With(msg.Qty(r.WriteBandwidthMbps, msg.Mbps), msg.Num(in.DataMultiplier))
+	}
+	h, ok := ResyncHours(changed, overhead, link, production)
+	switch {
+	case !ok:
+		warnings = append(warnings, warnResyncNever.With(msg.Qty(production, msg.Mbps), msg.Qty(link, msg.Mbps), msg.Qty(changed, msg.GB)))
+	case h > MaxResyncHours:
+		warnings = append(warnings, warnResyncLong.With(msg.Qty(changed, msg.GB), msg.Qty(link, msg.Mbps), msg.Qty(MaxResyncHours, msg.Hours)))
+	default:
+		r.ResyncHours = ptr(scenario.Clean(h))
+		steps = append(steps, calc.Step{
+			Label:   label.With(),
+			Formula: stepResyncF.With(msg.Qty(changed, msg.GB), msg.Num(scenario.Clean(overhead)), msg.Qty(link, msg.Mbps), msg.Qty(production, msg.Mbps)),
+			Value:   *r.ResyncHours, Unit: msg.Hours,
+		})
+	}
+	return steps, warnings
+}
+
 func warn(in Inputs, r Results) []msg.Message {
 	var w []msg.Message
-	if in.LinkMbps != nil && r.IntersiteMbps > *in.LinkMbps {
-		w = append(w, warnLink.With(msg.Qty(*in.LinkMbps, msg.Mbps), msg.Qty(r.IntersiteMbps, msg.Mbps)))
+	if in.LinkMbps != nil {
+		link := *in.LinkMbps
+		switch {
+		case r.IntersiteMbps > link:
+			w = append(w, warnLink.With(msg.Qty(link, msg.Mbps), msg.Qty(r.IntersiteMbps, msg.Mbps)))
+		case r.IntersiteMbps > 0 && link <= r.IntersiteMbps*(1+1e-9):
+			w = append(w, warnNoHeadroom.With(msg.Qty(link, msg.Mbps), msg.Qty(r.IntersiteMbps, msg.Mbps), msg.Qty(r.RecommendedMinIntersiteMbps, msg.Mbps)))
+		}
+		if link < MinIntersiteMbpsCurrent {
+			switch in.Rules {
+			case rules.VCF9:
+				w = append(w, warnBelowVCF9.With(msg.Qty(link, msg.Mbps), msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps)))
+			case rules.VSAN8ESA:
+				w = append(w, warnBelowESA.With(msg.Qty(link, msg.Mbps), msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps)))
+			}
+		}
 	}
 	if in.WitnessLinkMbps != nil && r.WitnessMbps > *in.WitnessLinkMbps {
 		w = append(w, warnWitnessLink.With(msg.Qty(*in.WitnessLinkMbps, msg.Mbps), msg.Qty(r.WitnessMbps, msg.Mbps), msg.Int(in.Components)))
@@ -206,29 +427,97 @@ func warn(in Inputs, r Results) []msg.Message {
 	if in.Components == 0 {
 		w = append(w, warnNoComp.With(msg.Field("components")))
 	}
+	if r.WitnessAppliance == WitnessBeyond {
+		w = append(w, warnBeyond.With(msg.Int(in.Components), msg.Qty(float64(WitnessSizes[len(WitnessSizes)-1].MaxComponents), msg.Component)))
+	}
 	if in.HostsPerSite > MaxHostsPerSite {
-		w = append(w, warnHosts.With(msg.Int(MaxHostsPerSite), msg.Int(in.HostsPerSite)))
+		if in.Rules == rules.VCF9 {
+			w = append(w, warnHostsVCF9.With(msg.Int(MaxHostsPerSite), msg.Int(in.HostsPerSite)))
+		} else {
+			w = append(w, warnHosts.With(msg.Int(MaxHostsPerSite), msg.Int(in.HostsPerSite)))
+		}
+	}
+	if in.Rules == rules.VCF9 {
+		switch {
+		case in.HostsPerSite == 1:
+			w = append(w, warnVCF9TwoNode.With(msg.Int(VCF9MinHostsPerSite)))
+		case in.HostsPerSite < VCF9MinHostsPerSite:
+			w = append(w, warnVCF9Small.With(msg.Int(VCF9MinHostsPerSite), msg.Int(in.HostsPerSite)))
+		}
 	}
 	if in.DataMultiplier < DataMultiplier || in.ResyncMultiplier < ResyncMultiplier {
 		w = append(w, warnMultiplier.With())
 	}
+	switch {
+	case in.CompressionRatio != 1 && !rules.Current(in.Rules):
+		w = append(w, warnRatioIgnored.With(msg.Field("esa_compression_ratio"), msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9)))
+	case in.CompressionRatio > 1:
+		w = append(w, warnRatioAssumed.With(msg.Num(in.CompressionRatio)))
+	}
 	return w
 }
 
+// Sources cites the documents of the rule set's formulas and figures.
+func Sources(set rules.Set) []msg.Message {
+	out := []msg.Message{
+		source.StretchedBandwidthGuide.Msg(msg.T(
+			"B = Wb × md × mr, md = 1.4, mr = 1.25 (10,000 write IOPS × 4 KB → 320 → 560 Mbps); witness 1138 B × 8 × components / 5 s + 10 %; reads stay local",
+			"B = Wb × md × mr, md = 1,4, mr = 1,25 (10 000 IOPS записи × 4 КБ → 320 → 560 Мбит/с); свидетель 1138 Б × 8 × компоненты / 5 с + 10 %; чтение остаётся локальным")),
+		source.VSANNetworkDesignGuide.Msg(msg.T(
+			"inter-site RTT < 5 ms; witness 2 Mbps per 1000 components; witness RTT < 500 ms with 1 host per site, < 200 ms up to 10, < 100 ms for 11–15",
+			"RTT между площадками < 5 мс; свидетель 2 Мбит/с на 1000 компонентов; RTT до свидетеля < 500 мс при 1 хосте на площадке, < 200 мс до 10, < 100 мс при 11–15")),
+		source.VSANWitnessAppliance.Msg(msg.T(
+			"witness appliance sizes: Tiny up to 750 components (10 VMs or fewer), Medium 21,833 (500 VMs), Large 45,000, Extra Large 64,000",
+			"размеры модуля свидетеля: Tiny до 750 компонентов (до 10 ВМ), Medium 21 833 (500 ВМ), Large 45 000, Extra Large 64 000")),
+	}
+	if rules.Current(set) {
+		out = append(out,
+			source.StretchedBandwidthSizingCurrent.Msg(msg.T(
+				"data sites at least 10 Gbps apart and < 5 ms RTT, for ESA and OSA alike; bandwidth depends on the architecture (ESA or OSA)",
+				"между площадками с данными не меньше 10 Гбит/с и RTT < 5 мс, для ESA и OSA одинаково; пропускная способность зависит от архитектуры (ESA или OSA)")),
+			dellVxRailESA.Msg(msg.T(
+				"\"The VMware vSAN ESA compresses data before transmitting a write across the ISL\"",
+				"«vSAN ESA сжимает данные до передачи записи по межплощадочному каналу»")),
+			source.ESACompression.Msg(msg.T(
+				"ESA compresses on the source host, before the network (4 KB → 2 KB sends 2 KB); up to 8:1 per 4 KB block in theory; on by default (policy \"No Preference\"). The ratio Sizewise applies is an assumption the user enters",
+				"ESA сжимает на исходном хосте, до сети (4 КБ → 2 КБ — передаются 2 КБ); теоретически до 8:1 на блок 4 КБ; включено по умолчанию (политика «No Preference»). Коэффициент в расчёте — допущение, которое задаёт пользователь")),
+			witnessResourcesSummary.Msg(msg.T(
+				"ESA witness VM: Medium 4 vCPU / 16 GB, Large 4 / 32 GB, Extra Large 8 / 64 GB (partly sourced: the Broadcom article was not found)",
+				"ВМ свидетеля ESA: Medium 4 vCPU / 16 ГБ, Large 4 / 32 ГБ, Extra Large 8 / 64 ГБ (неполный источник: статья Broadcom не найдена)")),
+		)
+	} else {
+		out = append(out,
+			vcf45WitnessSpec.Msg(msg.T(
+				"witness appliance: Tiny 2 vCPU / 8 GB, Medium 2 / 16 GB, Large 2 / 32 GB",
+				"модуль свидетеля: Tiny 2 vCPU / 8 ГБ, Medium 2 / 16 ГБ, Large 2 / 32 ГБ")),
+			witnessResourcesSummary.Msg(msg.T(
+				"OSA witness VM Extra Large: 6 vCPU / 32 GB (partly sourced: the Broadcom article was not found)",
+				"ВМ свидетеля OSA Extra Large: 6 vCPU / 32 ГБ (неполный источник: статья Broadcom не найдена)")),
+		)
+	}
+	if set == rules.VCF9 {
+		out = append(out, source.VCF9StretchedStorageCluster.Msg(msg.T(
+			"data sites no less than 10 GbE apart, ESA and OSA alike (VCF-VSAN-SC-REQD-CFG-004), < 5 ms RTT (-002); witness < 200 ms RTT (-003); no minimum witness bandwidth, estimate it from the components (-005); at least six nodes for stretched clusters",
+			"между площадками с данными не меньше 10 GbE, для ESA и OSA одинаково (VCF-VSAN-SC-REQD-CFG-004), RTT < 5 мс (-002); до свидетеля RTT < 200 мс (-003); минимальной пропускной способности до свидетеля нет — она оценивается по числу компонентов (-005); не меньше шести узлов в растянутом кластере")))
+	}
+	return out
+}
+
 // Chart plots inter-site bandwidth against write IOPS from 0 to twice the
-// current load (at least 10,000), with the current point and the customer's
-// link marked.
+// current load (at least 10,000), with the current point, the customer's
+// link and the recommended minimum link marked.
 func Chart(in Inputs, r Results) *chart.Chart {
 	maxX := max(2*r.WriteIOPS, 10000)
 	const n = 20
 	pts := make([]chart.Point, 0, n+1)
 	size := units.Bytes(in.WriteSizeKB) * units.KB
+	c := ratio(in)
 	for i := 0; i <= n; i++ {
 		x := maxX * float64(i) / n
-		y := Intersite(WriteBandwidth(units.IOPS(x), size), in.DataMultiplier, in.ResyncMultiplier).Mbps()
+		y := Intersite(Compressed(WriteBandwidth(units.IOPS(x), size), c), in.DataMultiplier, in.ResyncMultiplier).Mbps()
 		pts = append(pts, chart.Point{X: x, Y: y})
 	}
-	c := &chart.Chart{
+	ch := &chart.Chart{
 		Kind:   chart.Line,
 		Title:  chartTitle.With(),
 		X:      chart.Axis{Label: axisWrites.With(), Unit: msg.IOPSUnit},
@@ -238,9 +527,13 @@ func Chart(in Inputs, r Results) *chart.Chart {
 			Label: chartMarker.With(msg.Qty(r.WriteIOPS, msg.IOPSUnit), msg.Qty(r.IntersiteMbps, msg.Mbps))},
 	}
 	if in.LinkMbps != nil {
-		c.Rules = append(c.Rules, chart.Rule{Value: *in.LinkMbps, Label: chartLink.With(msg.Qty(*in.LinkMbps, msg.Mbps))})
+		ch.Rules = append(ch.Rules, chart.Rule{Value: *in.LinkMbps, Label: chartLink.With(msg.Qty(*in.LinkMbps, msg.Mbps))})
 	}
-	return c
+	// The recommended link is drawn when it is on the chart's scale.
+	if top := pts[len(pts)-1].Y; r.RecommendedMinIntersiteMbps <= 2*math.Max(top, r.IntersiteMbps) {
+		ch.Rules = append(ch.Rules, chart.Rule{Value: r.RecommendedMinIntersiteMbps, Label: chartRecLink.With(msg.Qty(r.RecommendedMinIntersiteMbps, msg.Mbps))})
+	}
+	return ch
 }
 
 func init() {
@@ -259,13 +552,18 @@ func init() {
 			{Name: "write_size_kb", Label: msg.T("Write size", "Размер записи"), Unit: msg.KB, Step: 0.5,
 				Hint: msg.T("Average write size; 4 KB is typical (1 KB = 1000 bytes).", "Средний размер операции записи; типично 4 КБ (1 КБ = 1000 байт).")},
 			{Name: "components", Label: msg.T("vSAN components", "Компоненты vSAN"), Step: 1,
-				Hint: msg.T("Objects' components on the cluster; sizes the witness link.", "Компоненты объектов в кластере; по ним рассчитывается канал до свидетеля.")},
+				Hint: msg.T("Objects' components on the cluster; sizes the witness link and the witness appliance.", "Компоненты объектов в кластере; по ним рассчитываются канал до свидетеля и размер модуля свидетеля.")},
 			{Name: "hosts_per_site", Label: msg.T("Hosts per site", "Хостов на площадке"), Step: 1,
-				Hint: msg.T("Sets the witness round-trip limit.", "Определяет допустимое время отклика (RTT) до свидетеля.")},
+				Hint: msg.T("Sets the witness round-trip limit; 1 host per site is a 2-node cluster.", "Определяет допустимое время отклика (RTT) до свидетеля; 1 хост на площадке — двухузловой кластер.")},
+			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels},
 			{Name: "link_mbps", Label: msg.T("Inter-site link you have", "Ваш канал между площадками"), Unit: msg.Mbps, Step: 1,
 				Hint: msg.T("Optional: the link the customer has; drawn on the chart and checked.", "Необязательно: канал, который есть у заказчика; показывается на графике и проверяется.")},
+			{Name: "changed_data_gb", Label: msg.T("Data changed during a site outage", "Данные, изменённые за время отказа площадки"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("Optional: what the surviving site wrote while the other was down (1 GB = 10^9 bytes); gives the resynchronisation time over your link, or over the recommended one.", "Необязательно: сколько записала уцелевшая площадка, пока другая была недоступна (1 ГБ = 10^9 байт); даёт время ресинхронизации по вашему каналу или по рекомендуемому.")},
 			{Name: "witness_link_mbps", Label: msg.T("Witness link you have", "Ваш канал до свидетеля"), Unit: msg.Mbps, Step: 0.1, Advanced: true,
 				Hint: msg.T("Optional: the witness link the customer has; checked against the requirement.", "Необязательно: канал до свидетеля, который есть у заказчика; сравнивается с требуемым.")},
+			{Name: "esa_compression_ratio", Label: msg.T("ESA compression ratio k (assumption)", "Коэффициент сжатия ESA k (допущение)"), Unit: msg.Times, Step: 0.1, Advanced: true,
+				Hint: msg.T("vSAN ESA compresses writes on the source host before they cross the link (vSAN 8 ESA and VCF 9 rules only). The saving depends on the data: 1 assumes none; 2 means 4 KB sent as 2 KB; 8 is the theoretical maximum per 4 KB block.", "vSAN ESA сжимает запись на исходном хосте до передачи по каналу (только правила vSAN 8 ESA и VCF 9). Выигрыш зависит от данных: 1 — без сжатия; 2 — блок 4 КБ передаётся как 2 КБ; 8 — теоретический максимум на блок 4 КБ.")},
 			{Name: "data_multiplier", Label: msg.T("Metadata multiplier md", "Множитель метаданных md"), Unit: msg.Times, Step: 0.05, Advanced: true,
 				Hint: msg.T("VMware recommends 1.4.", "VMware рекомендует 1,4.")},
 			{Name: "resync_multiplier", Label: msg.T("Resync multiplier mr", "Множитель ресинхронизации mr"), Unit: msg.Times, Step: 0.05, Advanced: true,
@@ -281,10 +579,16 @@ func init() {
 		Outputs: []calc.Output{
 			{Name: "intersite_mbps", Label: msg.T("Inter-site bandwidth", "Пропускная способность между площадками"), Unit: msg.Mbps, Primary: true},
 			{Name: "witness_mbps", Label: msg.T("Witness bandwidth", "Пропускная способность до свидетеля"), Unit: msg.Mbps, Primary: true},
+			{Name: "recommended_min_intersite_mbps", Label: msg.T("Recommended minimum inter-site link", "Рекомендуемый минимальный канал между площадками"), Unit: msg.Mbps, Primary: true},
 			{Name: "write_bandwidth_mbps", Label: msg.T("Write bandwidth Wb", "Поток записи Wb"), Unit: msg.Mbps},
 			{Name: "write_iops", Label: msg.T("Write IOPS", "IOPS записи"), Unit: msg.IOPSUnit},
 			{Name: "intersite_rtt_max_ms", Label: msg.T("Inter-site RTT, at most", "RTT между площадками, не более"), Unit: msg.Ms},
 			{Name: "witness_rtt_max_ms", Label: msg.T("Witness RTT, at most", "RTT до свидетеля, не более"), Unit: msg.Ms},
+			{Name: "witness_appliance", Label: msg.T("Witness appliance size", "Размер модуля свидетеля"), Values: witnessLabels},
+			{Name: "witness_appliance_vcpus", Label: msg.T("Witness appliance vCPUs", "Виртуальных ЦП у модуля свидетеля")},
+			{Name: "witness_appliance_memory_gb", Label: msg.T("Witness appliance memory", "Память модуля свидетеля"), Unit: msg.GB},
+			{Name: "resync_hours", Label: msg.T("Resynchronisation after a site outage", "Ресинхронизация после отказа площадки"), Unit: msg.Hours},
+			{Name: "resync_link_mbps", Label: msg.T("Link the resynchronisation uses", "Канал для расчёта ресинхронизации"), Unit: msg.Mbps},
 		},
 		Defaults: Defaults,
 		Check:    Check,

@@ -1,9 +1,15 @@
 package stretched
 
-import "github.com/sizewise/sizewise/engine/units"
+import (
+	"math"
+
+	"github.com/sizewise/sizewise/engine/rules"
+	"github.com/sizewise/sizewise/engine/units"
+)
 
 // Recommended multipliers and witness constants from VMware's vSAN Stretched
-// Cluster Bandwidth Sizing Guidance (quoted in shared/reference/000).
+// Cluster Bandwidth Sizing Guidance (2015), the formulas the VM Guru summary
+// of the guide quotes.
 const (
 	// DataMultiplier md accounts for vSAN metadata and service traffic.
 	DataMultiplier = 1.4
@@ -17,13 +23,34 @@ const (
 	WitnessIntervalSeconds = 5
 	// WitnessOverhead is the 10 % the guide adds on top.
 	WitnessOverhead = 1.1
-	// IntersiteRTTMaxMs is the inter-site round-trip limit.
+	// IntersiteRTTMaxMs is the inter-site round-trip limit (the guide, the
+	// vSphere 7.0 vSAN Network Design Guide and VCF 9.0's
+	// VCF-VSAN-SC-REQD-CFG-002 alike).
 	IntersiteRTTMaxMs = 5
 	// VDIWritePct is the write share of a typical VDI mix (30 % reads / 70 %
-	// writes, shared/reference/000), the default when only total IOPS is known.
+	// writes, the guide), the default when only total IOPS is known.
 	VDIWritePct = 70
 	// MaxHostsPerSite is the largest site the witness RTT guidance covers.
 	MaxHostsPerSite = 15
+	// VCF9WitnessRTTMaxMs is the witness round-trip limit of VMware Cloud
+	// Foundation 9.0 (VCF-VSAN-SC-REQD-CFG-003), for any number of hosts.
+	VCF9WitnessRTTMaxMs = 200
+	// MinIntersiteMbpsCurrent is the least bandwidth between the data sites
+	// under the current rules: "no less than 10GbE", for ESA and OSA alike
+	// (VCF 9.0, VCF-VSAN-SC-REQD-CFG-004; the current bandwidth sizing
+	// guide).
+	MinIntersiteMbpsCurrent = 10000
+	// VCF9MinHostsPerSite is the smallest site of a VCF 9.0 stretched
+	// workload cluster: "Minimum of six (6) nodes for vSAN stretched
+	// clusters", three per site.
+	VCF9MinHostsPerSite = 3
+	// MaxCompressionRatio is the most ESA compression can save: 8:1 per 4 KB
+	// block in theory (Duncan Epping, "vSAN 8.0 ESA and Compression by
+	// default?", 2022).
+	MaxCompressionRatio = 8
+	// MaxResyncHours bounds a resynchronisation time worth stating (about
+	// 114 years); longer means it never finishes in practice.
+	MaxResyncHours = 1e6
 )
 
 // WriteIOPS returns the write part of a mixed load: total × writePct / 100.
@@ -40,6 +67,14 @@ func WriteBandwidth(writes units.IOPS, size units.Bytes) units.BitRate {
 // Intersite returns B = Wb × md × mr, the inter-site bandwidth to provision.
 func Intersite(wb units.BitRate, md, mr float64) units.BitRate {
 	return wb * units.BitRate(md*mr)
+}
+
+// Compressed returns the write bandwidth that crosses the link when vSAN ESA
+// compresses writes on the source host first: Wb / ratio (ratio ≥ 1; 1 = no
+// saving). Under the classic rules (OSA) compression happens on the
+// destination hosts, after the link, and ratio is 1.
+func Compressed(wb units.BitRate, ratio float64) units.BitRate {
+	return wb / units.BitRate(ratio)
 }
 
 // Witness returns the witness link bandwidth for components vSAN components:
@@ -60,4 +95,109 @@ func WitnessRTTMaxMs(hostsPerSite int) float64 {
 		return 200
 	}
 	return 100
+}
+
+// WitnessRTTMaxMsFor is WitnessRTTMaxMs under a rule set: VMware Cloud
+// Foundation 9.0 states one limit, 200 ms, whatever the size; the classic
+// and vSAN 8 ESA rules keep the tiers of the vSAN documents.
+func WitnessRTTMaxMsFor(set rules.Set, hostsPerSite int) float64 {
+	if set == rules.VCF9 {
+		return VCF9WitnessRTTMaxMs
+	}
+	return WitnessRTTMaxMs(hostsPerSite)
+}
+
+// StandardLinksMbps are the Ethernet rates a data-centre link is bought in
+// (1, 10, 25, 40 and 100 Gbps), in Mbps; beyond 100 Gbps, several 100 Gbps
+// links.
+var StandardLinksMbps = []float64{1000, 10000, 25000, 40000, 100000}
+
+// StandardLinkMbps returns the smallest standard link rate, in Mbps, that
+// carries needMbps (≥ 0): one of StandardLinksMbps, or beyond 100 Gbps the
+// next multiple of 100,000 Mbps. StandardLinkMbps(560) = 1000.
+func StandardLinkMbps(needMbps float64) float64 {
+	for _, r := range StandardLinksMbps {
+		if needMbps <= r {
+			return r
+		}
+	}
+	top := StandardLinksMbps[len(StandardLinksMbps)-1]
+	return math.Ceil(needMbps/top) * top
+}
+
+// RecommendedMinIntersiteMbps returns the least inter-site link to plan for
+// an inter-site need of needMbps under set: the need rounded up to a
+// standard link rate, and under the current rules (vSAN 8 ESA, VCF 9) at
+// least MinIntersiteMbpsCurrent.
+func RecommendedMinIntersiteMbps(set rules.Set, needMbps float64) float64 {
+	r := StandardLinkMbps(needMbps)
+	if rules.Current(set) {
+		r = math.Max(r, MinIntersiteMbpsCurrent)
+	}
+	return r
+}
+
+// WitnessSize is a size of the vSAN witness appliance.
+type WitnessSize struct {
+	// Name is the size's id in results: "tiny", "medium", "large",
+	// "extra-large".
+	Name string
+	// MaxComponents is the most components the size supports.
+	MaxComponents int
+	// VCPUs and MemoryGB are the appliance's resources for the OSA (classic)
+	// and ESA (current) rules; 0 where no figure was found.
+	VCPUsOSA, MemoryGBOSA float64
+	VCPUsESA, MemoryGBESA float64
+}
+
+// Witness appliance sizes. Components: "Deploying a vSAN Witness Appliance"
+// (vSphere 8.0, identical in 7.0): Tiny up to 750 components (10 VMs or
+// fewer), Medium 21,833 (500 VMs), Large 45,000, Extra Large 64,000.
+// vCPU/RAM, OSA: VMware Cloud Foundation 4.5 design (Tiny 2/8 GB, Medium
+// 2/16 GB, Large 2/32 GB); Extra Large 6/32 GB and every ESA figure (Medium
+// 4/16, Large 4/32, Extra Large 8/64) only from a third-party summary of a
+// Broadcom article (partly sourced); no ESA Tiny figure was found.
+var WitnessSizes = []WitnessSize{
+	{Name: "tiny", MaxComponents: 750, VCPUsOSA: 2, MemoryGBOSA: 8},
+	{Name: "medium", MaxComponents: 21833, VCPUsOSA: 2, MemoryGBOSA: 16, VCPUsESA: 4, MemoryGBESA: 16},
+	{Name: "large", MaxComponents: 45000, VCPUsOSA: 2, MemoryGBOSA: 32, VCPUsESA: 4, MemoryGBESA: 32},
+	{Name: "extra-large", MaxComponents: 64000, VCPUsOSA: 6, MemoryGBOSA: 32, VCPUsESA: 8, MemoryGBESA: 64},
+}
+
+// WitnessBeyond is the witness_appliance result when the components exceed
+// the largest appliance.
+const WitnessBeyond = "beyond"
+
+// WitnessFor returns the smallest witness appliance size that supports
+// components (≥ 1), or false when even Extra Large (64,000) does not.
+func WitnessFor(components int) (WitnessSize, bool) {
+	for _, s := range WitnessSizes {
+		if components <= s.MaxComponents {
+			return s, true
+		}
+	}
+	return WitnessSize{}, false
+}
+
+// Resources returns the appliance's vCPUs and memory (GB) under set, and
+// false when no figure is known for that architecture.
+func (s WitnessSize) Resources(set rules.Set) (vcpus, memoryGB float64, ok bool) {
+	if rules.Current(set) {
+		return s.VCPUsESA, s.MemoryGBESA, s.VCPUsESA > 0
+	}
+	return s.VCPUsOSA, s.MemoryGBOSA, s.VCPUsOSA > 0
+}
+
+// ResyncHours returns how long resynchronising changedGB of data (decimal GB)
+// takes over a link of linkMbps that also carries the production writes of
+// productionMbps: changed × 8000 Mbit/GB × overhead / (link − production) /
+// 3600. overhead is the traffic multiplier on the changed data (md, divided
+// by the ESA compression ratio). It returns false when the production writes
+// leave no bandwidth (the resync cannot finish while they run).
+func ResyncHours(changedGB, overhead, linkMbps, productionMbps float64) (float64, bool) {
+	usable := linkMbps - productionMbps
+	if !(usable > 0) {
+		return 0, false
+	}
+	return changedGB * 8000 * overhead / usable / 3600, true
 }

@@ -3,14 +3,16 @@ package stretched_test
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/sizewise/sizewise/engine/msg"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/calc/calctest"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/stretched"
 	"github.com/sizewise/sizewise/engine/units"
 )
@@ -34,18 +36,21 @@ func TestWorkedExamples(t *testing.T) {
 		wantWRTT  float64
 		wantWrite float64
 	}{
-		// shared/reference/000: "Wb = 10 000 * 4KB = 40 MB/s = 320 Mbps",
+		// VMware, "vSAN Stretched Cluster Bandwidth Sizing Guidance" (2015), as
+		// VM Guru's summary quotes it: "Wb = 10 000 * 4KB = 40 MB/s = 320 Mbps",
 		// "B = Wb * md * mr = 320 Mbps * 1,4 * 1,25 = 560 Mbps".
 		{"guide 10k writes x 4 KB", `{"write_iops":10000,"write_size_kb":4}`, 320, 560, 0, 500, 10000},
-		// Issue 2: 100,000 IOPS at 70 % writes (the VDI mix of shared/reference/000)
-		// × 4 KB: 70,000 × 4 KB × 8 = 2,240 Mbps; × 1.75 = 3,920 Mbps.
+		// 100,000 IOPS at 70 % writes (the guide's VDI mix: "70/30 write to
+		// read") × 4 KB: 70,000 × 4 KB × 8 = 2,240 Mbps; × 1.75 = 3,920 Mbps.
 		{"VDI mix 100k at 70 %", `{"total_iops":100000,"write_pct":70,"write_size_kb":4}`, 2240, 3920, 0, 500, 70000},
-		// PRODUCT.md: 600 components → about 1.2 Mbps witness:
-		// 1138 × 8 × 600 / 5 = 1,092,480 bit/s; × 1.1 = 1.201728 Mbps.
+		// The guide (Dell VxRail copy): 600 components → 1.09 Mbps → 1.199 Mbps
+		// witness: 1138 × 8 × 600 / 5 = 1,092,480 bit/s; × 1.1 = 1.201728 Mbps.
 		{"600 components", `{"write_iops":10000,"components":600}`, 320, 560, 1.201728, 500, 10000},
-		// PRODUCT.md: about 2 Mbps per 1000 components: 1138 × 8 × 1000 / 5 × 1.1 = 2.00288 Mbps.
+		// vSAN Network Design Guide (vSphere 7.0): "2 Mbps per 1000 vSAN
+		// components": 1138 × 8 × 1000 / 5 × 1.1 = 2.00288 Mbps.
 		{"1000 components, 10 hosts per site", `{"write_iops":10000,"components":1000,"hosts_per_site":10}`, 320, 560, 2.00288, 200, 10000},
-		// vSAN Stretched Cluster Guide: 11–15 hosts per site → witness RTT < 100 ms.
+		// vSAN Network Design Guide (vSphere 7.0): 11–15 hosts per site →
+		// witness RTT < 100 ms.
 		{"12 hosts per site", `{"write_iops":0,"hosts_per_site":12}`, 0, 0, 0, 100, 0},
 	}
 	for _, tt := range tests {
@@ -126,6 +131,43 @@ func TestCheckMessages(t *testing.T) {
 	}
 }
 
+// numericInputs are every numeric input of the calculator.
+var numericInputs = []string{"write_iops", "total_iops", "write_pct", "write_size_kb", "data_multiplier",
+	"resync_multiplier", "components", "hosts_per_site", "link_mbps", "witness_link_mbps",
+	"esa_compression_ratio", "changed_data_gb"}
+
+// extremes are the floats that break naive arithmetic: the smallest
+// subnormal, a tiny normal, a huge one.
+var extremes = []string{"5e-324", "1e-300", "1e300", "-1e300"}
+
+// TestExtremeInputs gives every numeric input every extreme, in every rule
+// set: each is refused at its field with a message or answered with finite
+// numbers (never a guard error or a panic).
+func TestExtremeInputs(t *testing.T) {
+	c, _ := calc.Lookup(stretched.ID)
+	for _, set := range []string{"classic", "vsan8-esa", "vcf9"} {
+		for _, name := range numericInputs {
+			for _, x := range extremes {
+				base := `"write_iops":10000,`
+				if name == "write_iops" || name == "total_iops" || name == "write_pct" {
+					base = ""
+					if name == "write_pct" {
+						base = `"total_iops":1000,`
+					}
+				}
+				in := `{` + base + `"rules":"` + set + `","changed_data_gb":100,"link_mbps":1000,"components":600,"` + name + `":` + x + `}`
+				_, errs := c.Evaluate(json.RawMessage(in))
+				for _, e := range errs {
+					if !strings.HasPrefix(e.Field, "inputs.") {
+						t.Errorf("%s: problem outside the inputs (a guard?) %s: %s", in, e.Field, e.Message())
+					}
+				}
+				calctest.CheckAnswer(t, stretched.ID, in)
+			}
+		}
+	}
+}
+
 func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"write_iops":10000,"write_size_kb":4}`)
 	f.Add(`{"total_iops":100000,"write_pct":70}`)
@@ -135,10 +177,19 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"write_iops":1e-300,"write_size_kb":0.5}`)
 	f.Add(`{"total_iops":5e-324,"write_pct":1e-300}`)
 	f.Add(`{"write_iops":1e300}`)
+	f.Add(`{"write_iops":1e9,"write_size_kb":4096,"rules":"vcf9","esa_compression_ratio":1,"changed_data_gb":1e7,"link_mbps":0.001}`)
+	f.Add(`{"write_iops":5e-324,"rules":"vsan8-esa","esa_compression_ratio":8,"changed_data_gb":5e-324,"link_mbps":5e-324}`)
+	f.Add(`{"write_iops":1,"components":100000000,"hosts_per_site":1000,"witness_link_mbps":1e-300}`)
+	for _, name := range numericInputs {
+		for _, x := range extremes {
+			f.Add(`{"write_iops":10000,"rules":"vcf9","changed_data_gb":1,"` + name + `":` + x + `}`)
+		}
+	}
 	c, _ := calc.Lookup(stretched.ID)
 	f.Fuzz(func(t *testing.T, s string) {
-		ev, errs := c.Evaluate(json.RawMessage(s))
-		if len(errs) > 0 {
+		ev := calctest.CheckAnswer(t, stretched.ID, s)
+		if ev == nil {
+			_, errs := c.Evaluate(json.RawMessage(s))
 			for _, e := range errs {
 				if e.Field == "" || e.Message() == "" {
 					t.Fatalf("error without field or message: %+v", e)
@@ -147,11 +198,18 @@ func FuzzEvaluate(f *testing.F) {
 			return
 		}
 		r := ev.Results.(stretched.Results)
-		if !units.Finite(r.WriteIOPS, r.WriteBandwidthMbps, r.IntersiteMbps, r.WitnessMbps, r.WitnessRTTMaxMs) {
+		if !units.Finite(r.WriteIOPS, r.WriteBandwidthMbps, r.IntersiteMbps, r.WitnessMbps, r.WitnessRTTMaxMs, r.RecommendedMinIntersiteMbps) {
 			t.Fatalf("non-finite result %+v for %s", r, s)
 		}
-		if r.IntersiteMbps < r.WriteBandwidthMbps {
-			t.Fatalf("B below Wb with multipliers ≥ 1: %+v", r)
+		in := ev.Inputs.(stretched.Inputs)
+		if c := in.CompressionRatio; (in.Rules == "classic" || c == 1) && r.IntersiteMbps < r.WriteBandwidthMbps {
+			t.Fatalf("B below Wb with multipliers ≥ 1 and no compression: %+v", r)
+		}
+		if r.RecommendedMinIntersiteMbps < r.IntersiteMbps {
+			t.Fatalf("recommended %v below the need %v", r.RecommendedMinIntersiteMbps, r.IntersiteMbps)
+		}
+		if r.ResyncHours != nil && (*r.ResyncHours < 0 || *r.ResyncHours > stretched.MaxResyncHours) {
+			t.Fatalf("resync hours %v", *r.ResyncHours)
 		}
 	})
 }
