@@ -13,6 +13,7 @@ func main() {
 		ui.Version = v
 	}
 	ui.InitLang()
+	ui.InitFrame()
 	ui.Routes()
 	app.RunWhenOnBrowser()
 }

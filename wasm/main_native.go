@@ -19,6 +19,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/sizewise/sizewise/engine/calc"
@@ -232,6 +233,15 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if !parseFlags(fs, args, stderr) {
 		return 2
 	}
+	// The address first: a port in use is said at once, not after a build.
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "sizewise serve: cannot listen on %s: %v\n", *addr, unwrapNet(err))
+		return 2
+	}
+	defer ln.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	root := *dir
 	if root == "" {
 		root = "dist"
@@ -241,7 +251,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "sizewise serve: %v\n", err)
 				return 2
 			}
+			// Removed however serve ends: Ctrl+C and SIGTERM end it through ctx.
 			defer os.RemoveAll(tmp)
+			fmt.Fprintf(stdout, "sizewise serve: no dist/ here; building the site into %s (about a minute the first time)…\n", tmp)
 			s, err := newSite("")
 			if err == nil {
 				err = s.build(tmp, "", filepath.Join(os.TempDir(), "sizewise-compress-cache"))
@@ -250,6 +262,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "sizewise serve: no dist/ and cannot build one: %v\n", err)
 				return 2
 			}
+			if ctx.Err() != nil {
+				return 0
+			}
 			root = tmp
 		}
 	}
@@ -257,15 +272,16 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sizewise serve: %s is not a directory: run `sizewise build -o %s` first\n", root, root)
 		return 2
 	}
-	ln, err := net.Listen("tcp", *addr)
+	site, err := newStaticServer(root)
 	if err != nil {
 		fmt.Fprintf(stderr, "sizewise serve: %v\n", err)
 		return 2
 	}
-	srv := &http.Server{Handler: staticServer{root: root}, ReadHeaderTimeout: 10 * time.Second}
+	// A page is small and app.wasm is a few MB: slow or idle connections are
+	// closed rather than held.
+	srv := &http.Server{Handler: site, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
+		WriteTimeout: 2 * time.Minute, IdleTimeout: 30 * time.Second, MaxHeaderBytes: 64 << 10}
 	fmt.Fprintf(stdout, "Sizewise is served on http://%s from %s (Ctrl+C to stop)\n", ln.Addr(), root)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	go func() {
 		<-ctx.Done()
 		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
@@ -277,4 +293,13 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return 0
+}
+
+// unwrapNet is the reason of a listen error without Go's prefixes.
+func unwrapNet(err error) error {
+	var oe *net.OpError
+	if errors.As(err, &oe) && oe.Err != nil {
+		return oe.Err
+	}
+	return err
 }

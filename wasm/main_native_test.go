@@ -3,16 +3,22 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -223,7 +229,9 @@ func TestBuildSite(t *testing.T) {
 
 func TestServe(t *testing.T) {
 	dir := buildSite(t)
-	srv := httptest.NewServer(staticServer{root: dir})
+	site, err := newStaticServer(dir)
+	require.NoError(t, err)
+	srv := httptest.NewServer(site)
 	defer srv.Close()
 	wasms, _ := filepath.Glob(filepath.Join(dir, "web", "app.*.wasm"))
 	require.Len(t, wasms, 1)
@@ -304,6 +312,49 @@ func TestAcceptsEncoding(t *testing.T) {
 	assert.False(t, acceptsEncoding("br;q=0", "br"))
 	assert.False(t, acceptsEncoding("gzip", "br"))
 	assert.False(t, acceptsEncoding("", "gzip"))
+	// q-values as RFC 9110 writes them: spaces, decimals, the wildcard.
+	assert.False(t, acceptsEncoding("br; q=0.000, gzip", "br"))
+	assert.False(t, acceptsEncoding("br;Q=0", "br"))
+	assert.True(t, acceptsEncoding("*", "br"))
+	assert.False(t, acceptsEncoding("*;q=0", "br"))
+	assert.True(t, acceptsEncoding("*;q=0, br;q=0.1", "br"))
+	assert.False(t, acceptsEncoding("br;q=x", "br"))
+}
+
+// The server serves the site and nothing else: no dot-file, no symbolic
+// link out of the directory; an unknown /embed/ path gets the embed's own
+// 404 page, which a documentation page may frame.
+func TestServeOnlyTheSite(t *testing.T) {
+	dir := buildSite(t)
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	require.NoError(t, os.WriteFile(secret, []byte("password"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ".env"), []byte("TOKEN=1"), 0o644))
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, ".git"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ".git", "config"), []byte("[core]"), 0o644))
+	require.NoError(t, os.Symlink(secret, filepath.Join(dir, "leak.txt")))
+	require.NoError(t, os.Symlink(filepath.Dir(secret), filepath.Join(dir, "outside")))
+	site, err := newStaticServer(dir)
+	require.NoError(t, err)
+	srv := httptest.NewServer(site)
+	defer srv.Close()
+	for _, p := range []string{"/.env", "/.git/config", "/leak.txt", "/outside/secret.txt", "/web/.hidden", "/%2e%65nv"} {
+		res, err := http.Get(srv.URL + p)
+		require.NoError(t, err)
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		assert.Equal(t, http.StatusNotFound, res.StatusCode, p)
+		assert.NotContains(t, string(body), "password", p)
+		assert.NotContains(t, string(body), "TOKEN", p)
+	}
+	res, err := http.Get(srv.URL + "/embed/nonexistent")
+	require.NoError(t, err)
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	assert.Equal(t, http.StatusNotFound, res.StatusCode)
+	assert.Empty(t, res.Header.Get("X-Frame-Options"), "an embed's 404 may be framed")
+	assert.NotContains(t, res.Header.Values("Content-Security-Policy"), NoFraming)
+	assert.Contains(t, string(body), "sw-embed", "the embed's own 404 page, not the site's")
+	assert.NotContains(t, string(body), `href="/plans"`, "no way into the site's plans from a frame")
 }
 
 // eval --lang ru gives the same numbers with every text in Russian
@@ -342,4 +393,56 @@ func mustJSONOf(t *testing.T, v any) string {
 	b, err := json.Marshal(v)
 	require.NoError(t, err)
 	return string(b)
+}
+
+// A port in use is said at once (before any build), in one line.
+func TestServeBusyPort(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer ln.Close()
+	start := time.Now()
+	code, _, errOut := runCLI(t, "", "serve", "-addr", ln.Addr().String())
+	assert.Equal(t, 2, code)
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+	assert.Contains(t, errOut, "cannot listen on "+ln.Addr().String())
+	assert.Less(t, time.Since(start), 2*time.Second, "no build before the address is checked")
+}
+
+// serve without dist/ builds into a temporary directory and removes it when
+// stopped by SIGTERM (a service manager's stop), as by Ctrl+C.
+func TestServeRemovesItsTemporarySiteOnSIGTERM(t *testing.T) {
+	if os.Getenv("SIZEWISE_SERVE_CHILD") == "1" {
+		brotliQuality = 1 // what is built does not matter here, only that it goes
+		os.Exit(run([]string{"serve", "-addr", "127.0.0.1:0"}, os.Stdin, os.Stdout, os.Stderr))
+	}
+	if testing.Short() {
+		t.Skip("builds the site")
+	}
+	tmp := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestServeRemovesItsTemporarySiteOnSIGTERM$")
+	cmd.Dir = tmp // no dist/ here
+	cmd.Env = append(os.Environ(), "SIZEWISE_SERVE_CHILD=1")
+	out, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	sc := bufio.NewScanner(out)
+	served, site := false, ""
+	for sc.Scan() {
+		line := sc.Text()
+		if _, rest, ok := strings.Cut(line, "building the site into "); ok {
+			site, _, _ = strings.Cut(rest, " ")
+		}
+		if strings.HasPrefix(line, "Sizewise is served on") {
+			served = true
+			break
+		}
+	}
+	require.True(t, served, "serve did not start")
+	require.NotEmpty(t, site, "serve did not say where it builds")
+	_, err = os.Stat(site)
+	require.NoError(t, err, "the temporary site")
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	require.NoError(t, cmd.Wait())
+	_, err = os.Stat(site)
+	assert.True(t, os.IsNotExist(err), "the temporary site %s is left behind", site)
 }

@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path"
-	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/sizewise/sizewise/app/ui"
@@ -92,10 +92,27 @@ func init() {
 }
 
 // staticServer serves a built site: /route from route.html, precompressed
-// .br/.gz copies when the browser accepts them, 404.html for anything else.
-type staticServer struct{ root string }
+// .br/.gz copies when the browser accepts them, 404.html for anything else
+// (embed/404.html under /embed/, which a documentation page may frame).
+//
+// Only the site is served: files are opened through an os.Root, so no path
+// and no symbolic link reaches outside the directory, and no name that
+// starts with a dot (.env, .git/config) is served at all.
+type staticServer struct {
+	root *os.Root
+	dir  string
+}
 
-func (s staticServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+// newStaticServer serves the site in dir.
+func newStaticServer(dir string) (*staticServer, error) {
+	r, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &staticServer{root: r, dir: dir}, nil
+}
+
+func (s *staticServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
@@ -118,13 +135,13 @@ func (s staticServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if w.Header().Get("Cache-Control") == "" {
 		w.Header().Set("Cache-Control", "no-cache")
 	}
-	ctype := mime.TypeByExtension(filepath.Ext(file))
+	ctype := mime.TypeByExtension(path.Ext(file))
 	if ctype == "" {
 		ctype = "application/octet-stream"
 	}
 	w.Header().Set("Content-Type", ctype)
 	if strings.HasSuffix(file, ".wasm") {
-		if st, err := os.Stat(file); err == nil {
+		if st, err := s.root.Stat(file); err == nil {
 			w.Header().Set(wasmLengthHeader, fmt.Sprint(st.Size()))
 		}
 	}
@@ -134,30 +151,37 @@ func (s staticServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !acceptsEncoding(accept, enc.name) {
 			continue
 		}
-		if f, err := os.Open(file + enc.ext); err == nil {
+		if f, st, ok := s.open(file + enc.ext); ok {
 			defer f.Close()
-			if st, err := f.Stat(); err == nil {
-				w.Header().Set("Content-Encoding", enc.name)
-				s.send(w, r, status, f, st)
-				return
-			}
+			w.Header().Set("Content-Encoding", enc.name)
+			s.send(w, r, status, f, st)
+			return
 		}
 	}
-	f, err := os.Open(file)
-	if err != nil {
+	f, st, ok := s.open(file)
+	if !ok {
 		http.Error(w, "not found", http.StatusNotFound)
 		return
 	}
 	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		http.Error(w, "not found", http.StatusNotFound)
-		return
-	}
 	s.send(w, r, status, f, st)
 }
 
-func (s staticServer) send(w http.ResponseWriter, r *http.Request, status int, f *os.File, st os.FileInfo) {
+// open opens a regular file of the site.
+func (s *staticServer) open(name string) (*os.File, os.FileInfo, bool) {
+	f, err := s.root.Open(name)
+	if err != nil {
+		return nil, nil, false
+	}
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, false
+	}
+	return f, st, true
+}
+
+func (s *staticServer) send(w http.ResponseWriter, r *http.Request, status int, f *os.File, st os.FileInfo) {
 	if status == http.StatusOK {
 		http.ServeContent(w, r, "", st.ModTime(), f)
 		return
@@ -168,31 +192,59 @@ func (s staticServer) send(w http.ResponseWriter, r *http.Request, status int, f
 	}
 }
 
-// resolve maps a clean URL path to a file of the site and the status to send.
-func (s staticServer) resolve(p string) (string, int) {
-	if p == "/" {
-		return filepath.Join(s.root, "index.html"), http.StatusOK
+// resolve maps a clean URL path to a file of the site (a name relative to
+// its root) and the status to send.
+func (s *staticServer) resolve(p string) (string, int) {
+	notFound := "404.html"
+	if strings.HasPrefix(p, ui.EmbedPrefix) {
+		notFound = "embed/404.html"
 	}
-	name := filepath.Join(s.root, filepath.FromSlash(strings.TrimPrefix(p, "/")))
-	if st, err := os.Stat(name); err == nil && !st.IsDir() {
+	if p == "/" {
+		return "index.html", http.StatusOK
+	}
+	name := strings.TrimPrefix(p, "/")
+	for _, part := range strings.Split(name, "/") {
+		if strings.HasPrefix(part, ".") {
+			return notFound, http.StatusNotFound
+		}
+	}
+	if st, err := s.root.Stat(name); err == nil && st.Mode().IsRegular() {
 		return name, http.StatusOK
 	}
-	if st, err := os.Stat(name + ".html"); err == nil && !st.IsDir() {
+	if st, err := s.root.Stat(name + ".html"); err == nil && st.Mode().IsRegular() {
 		return name + ".html", http.StatusOK
 	}
-	return filepath.Join(s.root, "404.html"), http.StatusNotFound
+	return notFound, http.StatusNotFound
 }
 
-// acceptsEncoding reports whether an Accept-Encoding header allows enc (a
-// q=0 entry refuses it).
+// acceptsEncoding reports whether an Accept-Encoding header allows enc: it
+// is listed (or "*" is) with a quality above 0 (RFC 9110 §12.5.3; "br;q=0"
+// refuses it, as does "*;q=0" when br is not listed).
 func acceptsEncoding(header, enc string) bool {
+	q, star := -1.0, -1.0
 	for _, part := range strings.Split(header, ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), enc) {
-			continue
+		name = strings.ToLower(strings.TrimSpace(name))
+		quality := 1.0
+		for _, p := range strings.Split(params, ";") {
+			k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+				if err != nil || x < 0 || x > 1 {
+					x = 0
+				}
+				quality = x
+			}
 		}
-		params = strings.ReplaceAll(params, " ", "")
-		return params != "q=0" && params != "q=0.0" && params != "q=0.00" && params != "q=0.000"
+		switch name {
+		case enc:
+			q = quality
+		case "*":
+			star = quality
+		}
 	}
-	return false
+	if q < 0 {
+		q = star
+	}
+	return q > 0
 }

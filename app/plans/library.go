@@ -12,6 +12,8 @@ import (
 	"unicode/utf8"
 
 	_ "github.com/sizewise/sizewise/engine/all" // every calculator, so no stored plan looks foreign
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -26,19 +28,6 @@ const (
 const (
 	MaxNameLen = 200   // plan name, customer and entry title, in characters
 	MaxNoteLen = 10000 // entry note, in characters
-)
-
-// Errors returned by Library operations.
-var (
-	ErrNotFound      = errors.New("no such plan")
-	ErrNoEntry       = errors.New("no such scenario in the plan")
-	ErrEmptyName     = errors.New("the name is empty")
-	ErrTooLong       = errors.New("the text is too long")
-	ErrNothingToUndo = errors.New("nothing to undo")
-	ErrBadIndex      = errors.New("position out of range")
-	ErrChain         = errors.New("a scenario cannot be chained from itself or from a scenario chained from it")
-	ErrIDs           = errors.New("the id generator gave no usable id")
-	ErrNotQuarantine = errors.New("not a quarantined key")
 )
 
 // Options configure a Library. Zero fields take the defaults.
@@ -141,7 +130,13 @@ func (l *Library) Load() []Problem {
 // it cannot be written there, it stays where it is.
 func (l *Library) setAside(key, value, msg string) Problem {
 	q := l.quarantineKey(key)
-	if err := l.store.Set(q, value); err != nil {
+	var err error
+	if m, ok := l.store.(Mover); ok {
+		err = m.Move(key, q) // the value as stored, not as Go read it
+	} else {
+		err = l.store.Set(q, value)
+	}
+	if err != nil {
 		return Problem{Key: key, Message: msg + "; it could not be set aside (" + err.Error() + ") and was left in place"}
 	}
 	l.store.Remove(key)
@@ -268,7 +263,7 @@ func cleanName(s string) (string, error) {
 		return "", ErrEmptyName
 	}
 	if utf8.RuneCountInString(s) > MaxNameLen {
-		return "", ErrTooLong
+		return "", ErrTooLong.with(msg.Int(MaxNameLen))
 	}
 	return s, nil
 }
@@ -276,7 +271,7 @@ func cleanName(s string) (string, error) {
 func cleanText(s string, limit int) (string, error) {
 	s = strings.TrimSpace(s)
 	if utf8.RuneCountInString(s) > limit {
-		return "", ErrTooLong
+		return "", ErrTooLong.with(msg.Int(limit))
 	}
 	return s, nil
 }
@@ -490,7 +485,7 @@ func checkEntry(p *Plan, e *Entry, self string) error {
 		i := p.Index(at)
 		if i < 0 {
 			if at == e.From {
-				return fmt.Errorf("from: %w", ErrNoEntry)
+				return ErrNoEntry
 			}
 			break
 		}
@@ -510,6 +505,9 @@ func checkEntry(p *Plan, e *Entry, self string) error {
 func (l *Library) AddScenario(planID string, e Entry) (Entry, error) {
 	var out Entry
 	_, err := l.update(planID, func(p *Plan) error {
+		if len(p.Scenarios) >= calc.MaxScenarios {
+			return ErrTooMany.with(msg.Int(calc.MaxScenarios))
+		}
 		if err := checkEntry(p, &e, ""); err != nil {
 			return err
 		}

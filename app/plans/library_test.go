@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 func TestCreate(t *testing.T) {
@@ -200,7 +203,7 @@ func TestAddScenario(t *testing.T) {
 		{"inputs not an object", "id1", NewEntry("sioc", json.RawMessage(`[1]`)), "inputs: must be an object"},
 		{"bad chain", "id1", Entry{From: "nope", Scenario: stretched().Scenario}, ErrNoEntry.Error()},
 		{"missing plan", "nope", stretched(), ErrNotFound.Error()},
-		{"long title", "id1", Entry{Title: strings.Repeat("t", MaxNameLen+1), Scenario: stretched().Scenario}, ErrTooLong.Error()},
+		{"long title", "id1", Entry{Title: strings.Repeat("t", MaxNameLen+1), Scenario: stretched().Scenario}, "The text is too long (at most 200 characters)."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -443,5 +446,25 @@ func TestStoreFull(t *testing.T) {
 	}
 	if _, ok := l.Get(p.ID); !ok || len(s.M) != len(before.M) || s.M[PlanPrefix+p.ID] != before.M[PlanPrefix+p.ID] {
 		t.Error("failed Delete lost the plan")
+	}
+}
+
+// Library errors carry a code and are worded in the reader's language.
+func TestErrorsAreTranslated(t *testing.T) {
+	l := newLib(t, NewMemStore())
+	_, err := l.Rename("nope", "x")
+	if !errors.Is(err, ErrNotFound) || Message(err).In(msg.RU, nil) != "В этом браузере такого плана нет." {
+		t.Errorf("rename of a missing plan: %v", err)
+	}
+	_, err = l.Create(strings.Repeat("я", MaxNameLen+1), "")
+	if !errors.Is(err, ErrTooLong) || Message(err).In(msg.RU, nil) != "Текст слишком длинный (не больше 200 символов)." {
+		t.Errorf("too long: %q", Message(err).In(msg.RU, nil))
+	}
+	p := mustCreate(t, l, "p")
+	for i := 0; i < calc.MaxScenarios; i++ {
+		mustAdd(t, l, p.ID, NewEntry("vsa", nil))
+	}
+	if _, err := l.AddScenario(p.ID, NewEntry("vsa", nil)); !errors.Is(err, ErrTooMany) {
+		t.Errorf("201st scenario: %v", err)
 	}
 }

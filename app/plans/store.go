@@ -1,7 +1,6 @@
 package plans
 
 import (
-	"errors"
 	"maps"
 	"slices"
 )
@@ -19,8 +18,13 @@ type Store interface {
 	Keys() []string
 }
 
-// ErrStoreFull is MemStore's error when a Set would exceed Limit.
-var ErrStoreFull = errors.New("storage is full")
+// Mover is a Store that can move a value to another key without reading it:
+// a browser's storage holds UTF-16 text, which Go reads as UTF-8 (a lone
+// surrogate becomes U+FFFD), so a value set aside through Go would not be
+// the bytes the user had. The library moves through it when it can.
+type Mover interface {
+	Move(from, to string) error
+}
 
 // MemStore is an in-memory Store for tests. When Limit > 0, a Set that would
 // make the total length of keys and values exceed Limit fails with

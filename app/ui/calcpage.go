@@ -648,7 +648,7 @@ func (rp *ResultsPanel) render() app.UI {
 	}
 	var metrics, details app.UI
 	if s.View != nil {
-		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref)
+		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref, p.Embed)
 	}
 	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
 		head,

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sizewise/sizewise/engine/calc"
@@ -42,19 +44,36 @@ func (h *Home) Render() app.UI {
 	)
 }
 
-// NotFound is the page for unknown paths.
+// NotFound is the page for unknown paths. Under /embed/ (Embed, or a path
+// there) it is an embed's page: in a documentation page's frame it says the
+// calculator does not exist and offers Sizewise in a tab of its own, and
+// shows nothing else of the site.
 type NotFound struct {
 	app.Compo
+	Embed bool
+
+	embedPath bool
 }
 
 // OnPreRender sets the title for the static 404 page.
-func (n *NotFound) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(t("notfound.title")) }
+func (n *NotFound) OnPreRender(ctx app.Context) { n.load(ctx) }
 
 // OnNav sets the title in the browser.
-func (n *NotFound) OnNav(ctx app.Context) { ctx.Page().SetTitle(t("notfound.title")) }
+func (n *NotFound) OnNav(ctx app.Context) { n.load(ctx) }
+
+func (n *NotFound) load(ctx app.Context) {
+	ctx.Page().SetTitle(t("notfound.title"))
+	n.embedPath = strings.HasPrefix(ctx.Page().URL().Path, EmbedPrefix)
+}
 
 // Render draws the page with links to every calculator.
 func (n *NotFound) Render() app.UI {
+	if n.Embed || n.embedPath {
+		return embedPage("/",
+			app.H1().Class("sw-title").Text(t("notfound.heading")),
+			app.P().Text(t("embed.not_found")),
+		)
+	}
 	all := calc.All()
 	return page(
 		app.Section().Class("sw-hero").Body(

@@ -10,8 +10,24 @@ import (
 // from go-app's environment (GOAPP_VERSION) at start.
 var Version = "dev"
 
-// page wraps a page body in the shared layout.
+// framed is set in the browser when the app runs inside a frame (a
+// documentation page embedding a calculator). Only /embed/ pages may be
+// drawn there: the server forbids framing the others, but navigation inside
+// the app does not reload the page, so the app checks itself.
+var framed bool
+
+// InitFrame reads whether the app runs in a frame; called once at start.
+func InitFrame() {
+	w := app.Window()
+	framed = !w.Get("top").Equal(w.Get("self"))
+}
+
+// page wraps a page body in the shared layout; inside a frame it draws only
+// a way out (see framed).
 func page(body ...app.UI) app.UI {
+	if framed {
+		return framedPage()
+	}
 	return app.Div().Class("sw-app").Body(
 		app.A().Class("sw-skip").Href("#main").Text(t("layout.skip")),
 		&Header{},
@@ -20,6 +36,21 @@ func page(body ...app.UI) app.UI {
 		app.Footer().Class("sw-footer").Body(
 			app.Span().Text(t("layout.footer.version", Version)),
 			app.Span().Text(t("layout.footer.tail")),
+		),
+	)
+}
+
+// framedPage is what a non-embed page shows inside a frame: nothing of the
+// site (no plans, no navigation), a link to open it in a tab of its own.
+func framedPage() app.UI {
+	href := "/"
+	if !app.IsServer {
+		href = app.Window().URL().String()
+	}
+	return app.Div().Class("sw-app sw-embed").Body(
+		app.Main().ID("main").Class("sw-main sw-framed").Body(
+			app.P().Text(t("embed.framed")),
+			app.A().ID("sw-open-top").Class("sw-btn").Href(href).Target("_blank").Rel("noopener").Text(t("embed.open_full")),
 		),
 	)
 }

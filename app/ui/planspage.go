@@ -34,7 +34,16 @@ type PlansPage struct {
 	errs     scenario.Errors // of the last import
 	ready    bool            // in the browser, with storage
 	missing  string          // ?id= named no plan of this browser
+
+	// The open plan's answers, evaluated in the background (planeval.go).
+	results   map[string]*entryResult
+	computing bool
+	bar       *RunBar
+	runs      runner
 }
+
+// OnDismount stops an evaluation in flight.
+func (pp *PlansPage) OnDismount() { pp.runs.cancel() }
 
 // OnPreRender sets the title of the static page (no plans: they live in the
 // browser).
@@ -49,19 +58,26 @@ func (pp *PlansPage) OnNav(ctx app.Context) {
 	l := library()
 	pp.ready = l != nil
 	pp.problems = libProblems
-	pp.refresh()
 	pp.missing = ""
 	if pp.ready && pp.id != "" {
 		if _, ok := l.Get(pp.id); !ok {
 			pp.missing, pp.id = pp.id, ""
 		}
 	}
+	pp.refresh(ctx)
 }
 
-func (pp *PlansPage) refresh() {
-	if l := library(); l != nil {
-		pp.list = l.List()
-		pp.aside = l.Quarantined()
+// refresh reads the library again, and evaluates what the open plan's
+// report lacks.
+func (pp *PlansPage) refresh(ctx app.Context) {
+	l := library()
+	if l == nil {
+		return
+	}
+	pp.list = l.List()
+	pp.aside = l.Quarantined()
+	if p, ok := l.Get(pp.id); ok && pp.id != "" {
+		pp.evaluatePlan(ctx, p)
 	}
 }
 
@@ -75,28 +91,14 @@ func (pp *PlansPage) say(msg string, err error) {
 	pp.status = msg
 }
 
-// planError is a library error in the reader's language.
+// planError is a library error in the reader's language: the problems of
+// a document, or the library's coded error.
 func planError(err error) string {
 	var errs scenario.Errors
-	switch {
-	case errors.As(err, &errs):
+	if errors.As(err, &errs) {
 		return strings.Join(fieldMessages(errs), "; ")
-	case errors.Is(err, plans.ErrStoreFull):
-		return t("plans.storage_full")
-	case errors.Is(err, plans.ErrNotFound):
-		return t("plans.err.not_found")
-	case errors.Is(err, plans.ErrNoEntry):
-		return t("plans.err.no_entry")
-	case errors.Is(err, plans.ErrEmptyName):
-		return t("plans.err.empty_name")
-	case errors.Is(err, plans.ErrTooLong):
-		return t("plans.err.too_long")
-	case errors.Is(err, plans.ErrNothingToUndo):
-		return t("plans.err.nothing_to_undo")
-	case errors.Is(err, plans.ErrChain):
-		return t("plans.err.chain")
 	}
-	return t("common.error", err.Error())
+	return plans.Message(err).In(lang, nil)
 }
 
 // fieldMessages words problems in the reader's language, each after the
@@ -125,7 +127,7 @@ func (pp *PlansPage) create(ctx app.Context, e app.Event) {
 		pp.say("", err)
 		return
 	}
-	pp.refresh()
+	pp.refresh(ctx)
 	ctx.Navigate(PlansPath + "?id=" + url.QueryEscape(pl.ID))
 }
 
@@ -139,7 +141,7 @@ func (pp *PlansPage) duplicate(id string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		c, err := library().Duplicate(id)
 		pp.say(t("plans.saved", c.Name), err)
-		pp.refresh()
+		pp.refresh(ctx)
 	}
 }
 
@@ -156,34 +158,34 @@ func (pp *PlansPage) deletePlan(id string) app.EventHandler {
 			return
 		}
 		pp.status, pp.canUndo = t("plans.deleted", p.Name), true
-		pp.refresh()
+		pp.refresh(ctx)
 	}
 }
 
 func (pp *PlansPage) undo(ctx app.Context, e app.Event) {
 	p, err := library().Undo()
 	pp.say(t("plans.restored", p.Name), err)
-	pp.refresh()
+	pp.refresh(ctx)
 }
 
 func (pp *PlansPage) discard(key string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		pp.say("", library().Discard(key))
-		pp.refresh()
+		pp.refresh(ctx)
 	}
 }
 
 func (pp *PlansPage) move(planID, entryID string, to int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		pp.say("", library().MoveScenario(planID, entryID, to))
-		pp.refresh()
+		pp.refresh(ctx)
 	}
 }
 
 func (pp *PlansPage) removeEntry(planID, entryID string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		pp.say(t("plans.removed"), library().RemoveScenario(planID, entryID))
-		pp.refresh()
+		pp.refresh(ctx)
 	}
 }
 
@@ -192,7 +194,7 @@ func (pp *PlansPage) saveNote(planID, entryID string) app.EventHandler {
 		note := ctx.JSSrc().Get("value").String()
 		_, err := library().SetNote(planID, entryID, note)
 		pp.say(t("plans.note_saved"), err)
-		pp.refresh()
+		pp.refresh(ctx)
 	}
 }
 
@@ -208,7 +210,7 @@ func (pp *PlansPage) rename(planID string) app.EventHandler {
 		}
 		p, err := l.SetCustomer(planID, customer)
 		pp.say(t("plans.saved", p.Name), err)
-		pp.refresh()
+		pp.refresh(ctx)
 	}
 }
 
@@ -253,7 +255,7 @@ func (pp *PlansPage) importFile(ctx app.Context, e app.Event) {
 			}
 			pp.errs = imp.Problems
 			pp.status = t("io.imported", pl.Name)
-			pp.refresh()
+			pp.refresh(ctx)
 		})
 		return nil
 	})
@@ -436,6 +438,7 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
 		app.If(len(p.Scenarios) == 0, app.P().ID("sw-plan-empty").Class("sw-hint").Text(t("plans.no_scenarios"))),
+		app.If(pp.computing && pp.bar != nil, app.Div().Class("sw-run sw-no-print").Role("status").Body(pp.bar)),
 		app.Range(p.Scenarios).Slice(func(i int) app.UI { return pp.renderEntry(p, i) }),
 		app.Form().Class("sw-toolbar sw-add-calc sw-no-print").OnSubmit(on(pp.addCalculator(p.ID)), "add-calc", p.ID).Body(
 			app.Label().For("sw-add-calc").Text(t("plans.add_calculator")),
@@ -463,18 +466,17 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 			from = t("plans.chain") + ": " + ordinal(j+1) + " → " + ordinal(i+1)
 		}
 	}
-	ev, errs := plans.Evaluate(e)
 	var metrics, details app.UI
 	var inputs []view.Value
-	if ev != nil {
-		r := view.Of(ev, lang)
-		metrics, details, inputs = metricsView(&r), detailsView(&r, nil), r.Inputs
-	} else if in, _, _ := c.Resolve(e.Scenario.Inputs, calc.Lenient); in.Valid() {
-		inputs = view.Inputs(m, in.Value(), lang)
-	}
-	errList := make([]string, len(errs))
-	for k, fe := range errs {
-		errList[k] = fe.In(lang, m)
+	var errs []entryProblem
+	res, computed := pp.resultOf(e)
+	if computed {
+		inputs, errs = res.inputs, res.errs
+		if res.view != nil {
+			metrics, details = metricsView(res.view), detailsView(res.view, nil, false)
+		}
+	} else {
+		metrics = app.P().Class("sw-hint sw-computing").Text(t("plans.entry_computing"))
 	}
 	noteID := "sw-note-" + e.ID
 	return app.Section().Class("sw-report-entry").ID("entry-"+e.ID).DataSet("entry", e.ID).Body(
@@ -489,8 +491,8 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-remove-entry").Type("button").Text(t("plans.remove_scenario")).
 				OnClick(on(pp.removeEntry(p.ID, e.ID)), "remove", p.ID, e.ID),
 		),
-		app.If(len(errList) > 0, app.Div().Class("sw-notice").Body(app.Range(errList).Slice(func(k int) app.UI {
-			return app.P().Body(app.Code().Text(errs[k].Field), app.Text(": "+errList[k]))
+		app.If(len(errs) > 0, app.Div().Class("sw-notice").Body(app.Range(errs).Slice(func(k int) app.UI {
+			return app.P().Body(app.Code().Text(errs[k].Field), app.Text(": "+errs[k].Text))
 		}))),
 		app.Div().Class("sw-field sw-note sw-no-print").Body(
 			app.Label().For(noteID).Text(t("plans.note")),

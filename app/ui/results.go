@@ -24,9 +24,11 @@ func metricsView(r *view.Result) app.UI {
 }
 
 // detailsView draws the rest of a result: the other values, tables,
-// warnings, chart, "send to" links (when href is given), worked steps and
+// warnings, chart, "send to" links (when href is given; in a new tab when
+// newTab, as an embedded calculator's must: navigation that starts in a
+// documentation page's frame never leaves /embed/), worked steps and
 // sources.
-func detailsView(r *view.Result, href func(view.Link) string) app.UI {
+func detailsView(r *view.Result, href func(view.Link) string, newTab bool) app.UI {
 	var links []view.Link
 	if href != nil {
 		links = r.Links
@@ -54,7 +56,11 @@ func detailsView(r *view.Result, href func(view.Link) string) app.UI {
 		app.If(len(links) > 0, app.Div().Class("sw-links").Body(
 			app.H3().Text(t("results.send_to")),
 			app.Range(links).Slice(func(i int) app.UI {
-				return app.A().Class("sw-btn sw-btn-ghost").Href(href(links[i])).Text(links[i].Label)
+				a := app.A().Class("sw-btn sw-btn-ghost").Href(href(links[i])).Text(links[i].Label)
+				if newTab {
+					a = a.Target("_blank").Rel("noopener")
+				}
+				return a
 			}),
 		)),
 		app.H3().Text(t("results.steps")),

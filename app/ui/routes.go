@@ -11,6 +11,10 @@ import (
 // build writes it as 404.html.
 const NotFoundPath = "/404"
 
+// EmbedNotFoundPath is the embed's page for unknown /embed/ paths; the
+// static build writes it as embed/404.html, which may be framed.
+const EmbedNotFoundPath = "/embed/404"
+
 // EmbedPrefix starts the path of a calculator made for an iframe: only the
 // calculator, no header, footer or navigation.
 const EmbedPrefix = "/embed/"
@@ -29,6 +33,7 @@ func Routes() {
 		app.RouteFunc(DocsPrefix+name, func() app.Composer { return &DocPage{Name: name} })
 	}
 	app.Route(NotFoundPath, &NotFound{})
+	app.Route(EmbedNotFoundPath, &NotFound{Embed: true})
 	// go-app v9.8 mounts its own notFound for unrouted paths and ignores
 	// app.NotFound, so a catch-all route (tried after the exact ones) shows ours.
 	app.RouteWithRegexp(".*", &NotFound{})
@@ -53,5 +58,5 @@ func EmbedPaths() []string {
 	for _, id := range calc.IDs() {
 		paths = append(paths, EmbedPrefix+id)
 	}
-	return paths
+	return append(paths, EmbedNotFoundPath)
 }

@@ -35,6 +35,24 @@ func (s localStore) Set(k, v string) (err error) {
 
 func (s localStore) Remove(k string) { s.ls.Call("removeItem", k) }
 
+// Move copies the value of from to to inside JavaScript, so the exact
+// UTF-16 text is kept (a lone surrogate, a leading U+FEFF), then removes
+// from (plans.Mover).
+func (s localStore) Move(from, to string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser's storage refused the value: %v", r)
+		}
+	}()
+	v := s.ls.Call("getItem", from)
+	if v.IsNull() {
+		return nil
+	}
+	s.ls.Call("setItem", to, v)
+	s.ls.Call("removeItem", from)
+	return nil
+}
+
 func (s localStore) Keys() []string {
 	n := s.ls.Get("length").Int()
 	out := make([]string, 0, n)

@@ -493,6 +493,7 @@ func init() {
 			{Name: "chunk_hit_ratio", Label: msg.Legacy("Chunk hit ratio"), Unit: msg.Unit("ratio")},
 			{Name: "chunk_misses", Label: msg.Legacy("Chunk misses"), Unit: msg.Unit("chunks")},
 		},
+		Work:     Work,
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,

@@ -18,6 +18,15 @@ import (
 // most MaxDocument+1 bytes before parsing.
 const MaxDocument = 16 << 20
 
+// MaxScenarios bounds the scenarios of a plan: a consultant's plan holds a
+// few dozen; 200 keeps a report readable and its evaluation bounded.
+const MaxScenarios = 200
+
+// MaxWork bounds the work of one document (every scenario together), in
+// the units calculators count their work in (Spec.Work): 60 million is one
+// full cache simulation, a few seconds natively and several in a browser.
+const MaxWork = 60_000_000
+
 // Severity says what a problem of a document stops.
 type Severity int
 
@@ -98,6 +107,8 @@ var (
 	msgVersion      = msg.NewKey("doc.version", "must be {0} (the only document version)", "должно быть {0} (единственная версия документа)")
 	msgInputsObject = msg.NewKey("doc.inputs-object", "must be an object of inputs", "должно быть объектом входных данных")
 	msgNotes        = msg.NewKey("doc.notes", "must be a list of texts", "должно быть списком текстов")
+	msgTooMany      = msg.NewKey("doc.too-many", "holds {0} scenarios; a plan holds at most {1}: split it", "содержит {0} {0|сценарий|сценария|сценариев}; в плане не больше {1}: разделите его")
+	msgTooMuchWork  = msg.NewKey("doc.too-much-work", "the scenarios together ask for {0} units of work, more than the {1} one document may do: split the plan or shorten the simulations", "сценарии вместе требуют {0} единиц работы — больше {1}, допустимых для одного документа: разделите план или сократите моделирование")
 	msgResultKey    = msg.NewKey("doc.result-key", "belongs to a result document; it was not read (the inputs were)", "относится к документу результата; не прочитано (прочитаны входные данные)")
 )
 
@@ -185,6 +196,10 @@ func readPlan(top map[string]json.RawMessage, doc *Document, ps *Problems) {
 		ps.add(Fatal, "scenarios", msgNoScenarios.With())
 	} else if err := json.Unmarshal(raw, &items); err != nil || items == nil {
 		ps.add(Fatal, list, msgScenarioList.With())
+	}
+	if len(items) > MaxScenarios {
+		ps.add(Fatal, list, msgTooMany.With(msg.Int(len(items)), msg.Int(MaxScenarios)))
+		return
 	}
 	for i, item := range items {
 		path := list + "[" + strconv.Itoa(i) + "]"
@@ -274,9 +289,27 @@ func checkVersion(path string, raw json.RawMessage, ps *Problems) bool {
 func EvalDocument(data []byte, lang msg.Lang) (any, scenario.Errors) {
 	doc, ps := ParseDocument(data)
 	errs := ps.Errors(Unknown)
+	// Resolve every scenario first: the problems of all of them at once,
+	// and the work of the whole document known before any is computed.
+	ins := make([]Inputs, len(doc.Scenarios))
+	work := 0.0
+	for i, s := range doc.Scenarios {
+		in, e, ok := s.Calculator.Resolve(s.Inputs, Strict)
+		errs = append(errs, e.Prefixed(s.Path)...)
+		if ok {
+			ins[i] = in
+			work += in.Work()
+		}
+	}
+	if len(errs) == 0 && work > MaxWork {
+		errs.Put("", msgTooMuchWork.With(msg.Num(work), msg.Num(MaxWork)))
+	}
 	var results []scenario.Result
-	for _, s := range doc.Scenarios {
-		ev, e := s.Calculator.Evaluate(s.Inputs)
+	for i, s := range doc.Scenarios {
+		if len(errs) > 0 {
+			break
+		}
+		ev, e := ins[i].Evaluate()
 		errs = append(errs, e.Prefixed(s.Path)...)
 		if ev != nil {
 			results = append(results, ev.Document(lang))

@@ -2,10 +2,12 @@ package calc_test
 
 import (
 	"encoding/json"
-	"github.com/sizewise/sizewise/engine/msg"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/sizewise/sizewise/engine/msg"
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -248,4 +250,30 @@ func FuzzEvalDocument(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A document's total work is bounded (three of the largest cache simulations
+// in a 574-byte plan took 171 s and 656 MB), and so is its number of
+// scenarios; both are refused before anything is computed.
+func TestEvalDocumentBudgets(t *testing.T) {
+	big := `{"calculator":"cache-sim","inputs":{"policy":"arc","ios":1500000,"warmup_ios":0}}`
+	c, _ := calc.Lookup("cache-sim")
+	in, errs, ok := c.Resolve(json.RawMessage(`{"policy":"arc","ios":1500000,"warmup_ios":0}`), calc.Strict)
+	if !ok || in.Work() > calc.MaxWork || in.Work() < calc.MaxWork/2 {
+		t.Fatalf("one large simulation is allowed (%v units): %v", in.Work(), errs)
+	}
+	plan := `{"plan":"p","scenarios":[` + big + `,` + big + `,` + big + `]}`
+	start := time.Now()
+	_, errs = calc.EvalDocument([]byte(plan), msg.EN)
+	if len(errs) != 1 || errs[0].Code() != "doc.too-much-work" {
+		t.Fatalf("errors %v, want the work budget", errs)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("refusing took %v: the work was done before it was refused", d)
+	}
+	many := `{"plan":"p","scenarios":[` + strings.Repeat(`{"calculator":"vsa"},`, calc.MaxScenarios) + `{"calculator":"vsa"}]}`
+	_, errs = calc.EvalDocument([]byte(many), msg.EN)
+	if len(errs) != 1 || errs[0].Field != "scenarios" || !strings.Contains(errs[0].Message(), "at most 200") {
+		t.Errorf("errors %v, want the scenario limit", errs)
+	}
 }

@@ -20,7 +20,7 @@ func (e *entry[I, R]) Meta() Meta { return e.meta }
 func (e *entry[I, R]) Defaults() Inputs { return e.inputs(e.s.Defaults()) }
 
 func (e *entry[I, R]) inputs(in I) Inputs {
-	return Inputs{c: e, v: in, eval: e.evaluate, start: e.start}
+	return Inputs{c: e, v: in, eval: e.evaluate, start: e.start, work: e.work}
 }
 
 // Resolve decodes raw over the defaults and validates the result.
@@ -239,6 +239,14 @@ func (j *oneStep) Outcome() Outcome {
 	return *j.out
 }
 
+// work is the work of valid inputs (1 when the Spec gives no Work).
+func (e *entry[I, R]) work(v any) float64 {
+	if e.s.Work == nil {
+		return 1
+	}
+	return e.s.Work(v.(I))
+}
+
 // Inputs are a calculator's valid, resolved inputs: defaults filled,
 // validated. Only Resolve makes them.
 type Inputs struct {
@@ -246,6 +254,15 @@ type Inputs struct {
 	v     any
 	eval  func(any) (*Evaluation, scenario.Errors)
 	start func(any) *Running
+	work  func(any) float64
+}
+
+// Work is what evaluating in costs, in the units of MaxWork.
+func (in Inputs) Work() float64 {
+	if in.work == nil {
+		return 0
+	}
+	return in.work(in.v)
 }
 
 // Valid reports whether in came from Resolve (the zero Inputs did not).

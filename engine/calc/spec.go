@@ -37,6 +37,11 @@ type Spec[I, R any] struct {
 	// Signed lists the results (JSON names) that may be negative; every
 	// other number a result holds must be 0 or more.
 	Signed []string
+	// Work, when set, is the work valid inputs cost, in units a calculation
+	// may do at most MaxWork of (the cache simulation: I/Os and line
+	// accesses); a document's scenarios together may do no more. Nil: the
+	// calculation is cheap (counted as 1).
+	Work func(in I) float64
 }
 
 // Outcome is what Compute returns: the results (an R), the worked steps,

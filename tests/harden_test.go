@@ -1,0 +1,136 @@
+package tests
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// These tests attack the boundaries as a hostile page or a broken browser
+// would: a foreign site framing the calculator, storage the browser denies,
+// corrupt stored plans.
+
+// A page of another site frames /embed/vdi-density. Navigation that starts
+// in the frame never shows the site: "send to" links open a tab of their
+// own, and a route that is not an embed (the plans, with their Delete)
+// draws only a way out when framed.
+func TestFramedNavigationStaysEmbed(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html><head><title>Docs</title></head>
+<body><iframe id="calc" style="width:1000px;height:900px" src="%s/embed/vdi-density"></iframe></body></html>`, srv.URL)
+	}))
+	defer host.Close()
+	hostURL := strings.Replace(host.URL, "127.0.0.1", "localhost", 1)
+	b := newBrowser(t, chrome, 1280, 1000)
+	b.run(t, loadTimeout, chromedp.Navigate(hostURL+"/"))
+	frame := b.frame(t, "/embed/vdi-density")
+	var targets, plansShown, way string
+	frame.run(t, 2*loadTimeout,
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS(".sw-links a")),
+		into(chromedp.Evaluate[string](`Array.from(document.querySelectorAll(".sw-links a")).map(a => a.target + "|" + a.rel).join(",")`), &targets),
+		// An in-app link to the plans, followed inside the frame (go-app
+		// routes it without a page load, where frame-ancestors would apply).
+		waitJS("an in-app link to /plans followed", `(() => {
+			const a = document.createElement("a");
+			a.href = "/plans"; a.id = "sw-test-plans"; a.textContent = "plans";
+			document.querySelector("main").appendChild(a);
+			a.click();
+			return true;
+		})()`),
+		chromedp.WaitVisible(chromedp.CSS("#sw-open-top")),
+		into(chromedp.Evaluate[string](`String(document.querySelector("#sw-create-plan") !== null || document.querySelector(".sw-plan-card") !== null || document.querySelector(".sw-header") !== null)`), &plansShown),
+		into(chromedp.Evaluate[string](`document.querySelector("#sw-open-top").target`), &way),
+	)
+	for _, tg := range strings.Split(targets, ",") {
+		if tg != "_blank|noopener" {
+			t.Errorf("a send-to link in the frame opens in %q, want a new tab (%s)", tg, targets)
+		}
+	}
+	if plansShown != "false" || way != "_blank" {
+		t.Errorf("framed /plans shows the site (%s) or no way out (%q)", plansShown, way)
+	}
+	b.noFault(t, "framed navigation")
+}
+
+// A browser that denies storage (a cross-site frame with third-party
+// storage blocked) throws SecurityError on window.localStorage: the
+// calculators still start and compute, and the plans page says why plans
+// are unavailable.
+func TestStorageDenied(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	deny := `Object.defineProperty(window, "localStorage", {configurable: true, get() { throw new DOMException("The operation is insecure.", "SecurityError"); }});`
+	b.run(t, loadTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: deny})
+		return err
+	}))
+	var plansText string
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/embed/sioc"),
+		waitReady(),
+		waitText("#out-unallocated_iops .sw-metric-value", "0"),
+		typeInto("#in-datastore_iops", "9000"),
+		waitJS("recomputed", `document.querySelector("#out-allocated_iops .sw-metric-value").textContent.includes("9")`),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		textOf("main", &plansText),
+	)
+	if !strings.Contains(plansText, "not available here") {
+		t.Errorf("plans page without storage says %q", plansText)
+	}
+	b.noFault(t, "storage denied")
+}
+
+// A corrupt stored plan is set aside with its exact text: a leading byte
+// order mark and a lone surrogate (UTF-16 that Go would read as U+FFFD)
+// are kept.
+func TestQuarantineKeepsTheExactText(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var same bool
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/"),
+		waitReady(),
+		waitJS("a corrupt plan stored", `(localStorage.setItem("sizewise.plan.odd", "\uFEFF{\"schema\": 1, \"plan\": \"\uD800 not json"), true)`),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		waitJS("set aside", `localStorage.getItem("sizewise.quarantine.sizewise.plan.odd") !== null`),
+		into(chromedp.Evaluate[bool](`localStorage.getItem("sizewise.quarantine.sizewise.plan.odd") === "\uFEFF{\"schema\": 1, \"plan\": \"\uD800 not json"`), &same),
+	)
+	if !same {
+		t.Error("the quarantined text differs from what was stored")
+	}
+	b.noFault(t, "quarantine")
+}
+
+// An unknown /embed/ path in a frame shows the embed's own 404, which the
+// server lets a documentation page frame, and nothing of the site.
+func TestEmbedNotFoundInAFrame(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var text string
+	var header bool
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/embed/no-such-calculator"),
+		waitReady(),
+		textOf("main", &text),
+		into(chromedp.Evaluate[bool](`document.querySelector(".sw-header") !== null`), &header),
+	)
+	if !strings.Contains(text, "no such calculator") || header {
+		t.Errorf("embed 404 shows %q (site header: %v)", text, header)
+	}
+}
