@@ -3,7 +3,6 @@ package vsa
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/source"
 	"github.com/sizewise/sizewise/engine/units"
 )
 
@@ -43,13 +43,22 @@ func (r *RPM) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-const rpmMessage = "must be 7200, 10000 or 15000 (or give disk_iops instead)"
+// Smallest values that are not 0: below them a load, a price or a share is
+// not a measurable quantity, and the numbers it gives are noise hundreds of
+// digits long.
+const (
+	MinIOPS = 0.01 // IOPS
+	MinPct  = 0.01 // %
+	MinGB   = 0.01 // GB
+	MinUSD  = 0.01 // USD
+)
 
 // Inputs are the calculator's inputs (CONTRACT.md §3). Give DiskRPM or
-// DiskIOPS.
+// DiskIOPS. Ranges: see the validate rules and Check (a value that is not 0
+// is at least MinIOPS, MinPct, MinGB or MinUSD).
 type Inputs struct {
 	Hosts             int      `json:"hosts"`
-	DisksPerHost      int      `json:"disks_per_host" validate:"gte=1,lte=1000"`
+	DisksPerHost      int      `json:"disks_per_host" validate:"gte=2,lte=1000"`
 	DiskSizeGB        float64  `json:"disk_size_gb" validate:"finite,gte=1,lte=1000000"`
 	DiskRPM           *RPM     `json:"disk_rpm,omitempty" validate:"omitempty,oneof=7200 10000 15000"`
 	DiskIOPS          *float64 `json:"disk_iops,omitempty" validate:"omitempty,finite,gte=1,lte=10000000"`
@@ -62,6 +71,11 @@ type Inputs struct {
 	ControllerWriteCache bool `json:"controller_write_cache"`
 	// DiskPriceUSD is the price of one disk (0 = not given).
 	DiskPriceUSD float64 `json:"disk_price_usd" validate:"finite,gte=0,lte=10000000"`
+	// IOSizeKB is the average I/O size, for the replication traffic.
+	IOSizeKB float64 `json:"io_size_kb" validate:"finite,gte=0.5,lte=1024"`
+	// BackendLinkMbps is the back-end (replication) bandwidth of one host in
+	// each direction.
+	BackendLinkMbps float64 `json:"backend_link_mbps" validate:"finite,gte=10,lte=400000"`
 }
 
 // Results are the calculator's results (CONTRACT.md §3).
@@ -74,13 +88,39 @@ type Results struct {
 	ReadIOPS               float64 `json:"read_iops"`
 	WriteIOPS              float64 `json:"write_iops"`
 	AdapterIOPS            float64 `json:"adapter_iops"`
-	DiskIOPSRequired       float64 `json:"disk_iops_required"`
-	IOPSPerDisk            float64 `json:"iops_per_disk"`
-	DiskIOPSAvailable      float64 `json:"disk_iops_available"`
-	MaxFrontendIOPS        float64 `json:"max_frontend_iops"`
-	UtilizationPct         float64 `json:"utilization_pct"`
-	SSDUSDPerIOPS          float64 `json:"ssd_usd_per_iops"`
-	HDDUSDPerIOPS          float64 `json:"hdd_usd_per_iops"`
+	// DiskIOPSRequired is the physical disk operations: reads + 4 × writes.
+	DiskIOPSRequired  float64 `json:"disk_iops_required"`
+	IOPSPerDisk       float64 `json:"iops_per_disk"`
+	DiskIOPSAvailable float64 `json:"disk_iops_available"`
+	// DiskOpsPerWrite is the disk time a VM write costs: 1.7 random
+	// operations with the write-back cache (calibrated to the paper), 4
+	// without.
+	DiskOpsPerWrite float64 `json:"disk_ops_per_write"`
+	// DiskLoadIOPS is the disks' time the load takes: reads + DiskOpsPerWrite
+	// × writes.
+	DiskLoadIOPS float64 `json:"disk_load_iops"`
+	// MaxFrontendIOPS and UtilizationPct follow DiskOpsPerWrite: calibrated
+	// to the paper's measurement with the write cache on, the spindle model
+	// with it off.
+	MaxFrontendIOPS float64 `json:"max_frontend_iops"`
+	MaxAdapterIOPS  float64 `json:"max_adapter_iops"`
+	UtilizationPct  float64 `json:"utilization_pct"`
+	// SpindleMaxFrontendIOPS and SpindleUtilizationPct are the spindle
+	// model's: every VM write costs its 4 disk writes in full.
+	SpindleMaxFrontendIOPS float64 `json:"spindle_max_frontend_iops"`
+	SpindleUtilizationPct  float64 `json:"spindle_utilization_pct"`
+	// The appliances of the cluster: 1 vCPU, 2 GHz reserved, 1 GB each.
+	ApplianceVCPUs          float64 `json:"appliance_vcpus"`
+	ApplianceCPUReservedGHz float64 `json:"appliance_cpu_reserved_ghz"`
+	ApplianceMemoryGB       float64 `json:"appliance_memory_gb"`
+	// ReplicationMbps is the primary → replica traffic of the writes, and
+	// ReplicaReadMbps the replica → primary traffic of the reads the replica
+	// serves, with the whole load on one datastore (the worst case).
+	ReplicationMbps           float64 `json:"replication_mbps"`
+	ReplicaReadMbps           float64 `json:"replica_read_mbps"`
+	BackendLinkUtilizationPct float64 `json:"backend_link_utilization_pct"`
+	SSDUSDPerIOPS             float64 `json:"ssd_usd_per_iops"`
+	HDDUSDPerIOPS             float64 `json:"hdd_usd_per_iops"`
 	// USDPerIOPS and USDPerFrontendIOPS are given with disk_price_usd.
 	USDPerIOPS         *float64 `json:"usd_per_iops,omitempty"`
 	USDPerFrontendIOPS *float64 `json:"usd_per_frontend_iops,omitempty"`
@@ -89,177 +129,374 @@ type Results struct {
 func ptr[T any](v T) *T { return &v }
 
 // Defaults returns the paper's test cluster and IOBlazer load: 3 hosts with
-// eight 300 GB 10,000 RPM SAS disks in RAID 1/0, 1,200 IOPS at 50 % reads.
+// eight 300 GB 10,000 RPM SAS disks in RAID 1/0, 1,200 IOPS of 8 KB at 50 %
+// reads, write cache on, one 1 GbE port of the back-end network.
 func Defaults() Inputs {
 	return Inputs{
-		Hosts:                3,               // 001: "configured with three vSphere 5 hosts"
-		DisksPerHost:         8,               // 001: "eight 300GB 10,000 RPM SAS disks"
-		DiskSizeGB:           300,             // 001
-		DiskRPM:              ptr(RPM(10000)), // 001
-		LocalRAID:            "raid10",        // 001: "RAID 1/0 is the only supported RAID type"
-		FrontendIOPS:         1200,            // 001: "the number of IOPS is approximately 1,200"
-		ReadPct:              50,              // 001: "50% reads, 50% writes"
-		ControllerWriteCache: true,            // 001: "By default, the write cache is usually enabled"
+		Hosts:                PaperHosts,         // "configured with three vSphere 5 hosts"
+		DisksPerHost:         PaperDisksPerHost,  // "eight 300GB 10,000 RPM SAS disks"
+		DiskSizeGB:           PaperDiskGB,        // the same
+		DiskRPM:              ptr(RPM(PaperRPM)), // the same
+		LocalRAID:            "raid10",           // "RAID 1/0 is the only supported RAID type"
+		FrontendIOPS:         PaperOneVMIOPS,     // "the number of IOPS is approximately 1,200"
+		ReadPct:              PaperReadPct,       // "50% reads, 50% writes"
+		ControllerWriteCache: true,               // "By default, the write cache is usually enabled"
+		IOSizeKB:             PaperIOSizeKB,      // "8k block size"
+		BackendLinkMbps:      PortMbps,           // one of the two back-end 1 GbE ports
 	}
 }
 
 // Sources are the documents the model comes from.
-var Sources = []string{
-	"shared/reference/001 (VMware, \"Performance of VSA in VMware vSphere 5\", 2011): 2 or 3 hosts; RAID 1/0 + network RAID 1; usable = 1/4 of raw; each VM write = 4 disk writes (2 per host); 1,200 IOPS at 50/50 → 1,800 IOPS at the physical adapters; 10k RPM 120–150 IOPS, 15k RPM 170–200; RAID controller write cache",
-	"VMware vSphere Storage Appliance documentation: cluster capacity = (smallest host's local usable − reserved) × hosts / 2",
-	"shared/reference/000 (vmgu.ru, after VMware's vSAN caching paper): SSD 100 GB $200 at 45,000 IOPS ≈ $0.004/IOPS; HDD 1 TB $200 at 100 IOPS = $2/IOPS",
-	"7,200 RPM ≈ 75–100 IOPS: common planning estimate for NL-SAS/SATA disks",
+var Sources = []msg.Message{
+	source.VSAPerformancePaper.Msg(msg.T(
+		"VSA 1.0 on vSphere 5.0: 2 or 3 hosts; RAID 1/0 only, plus network RAID 1 across hosts, so usable = ¼ of raw and each VM write = 4 disk writes (2 per host); one IOBlazer VM (8 KB random, 50 % reads) ≈ 1,200 IOPS → ≈ 1,800 IOPS at the physical adapters; three VMs ≈ 2 × 1,200 with all disks busy; VMmark 2.0 ≈ 2,500 IOPS at the adapters; 10k RPM 120–150 IOPS, 15k RPM 170–200; each appliance 1 vCPU, 2 GHz reserved, 1 GB; 4 × 1 GbE per host, 2 for the back end; the RAID controller's write cache",
+		"VSA 1.0 на vSphere 5.0: 2 или 3 хоста; только RAID 1/0 плюс сетевой RAID 1 между хостами, поэтому полезная ёмкость = ¼ сырой, а каждая запись ВМ = 4 записи на диски (по 2 на хосте); одна ВМ с IOBlazer (8 КБ, случайный доступ, 50 % чтения) ≈ 1200 IOPS → ≈ 1800 IOPS на физических адаптерах; три ВМ ≈ 2 × 1200, все диски заняты; VMmark 2.0 ≈ 2500 IOPS на адаптерах; 10 000 об/мин — 120–150 IOPS, 15 000 — 170–200; каждый модуль — 1 vCPU, 2 ГГц резерва, 1 ГБ; 4 × 1 GbE на хост, 2 — для внутренней сети; кэш записи RAID-контроллера")),
+	source.VSAAdministration.Msg(msg.T(
+		"cluster capacity = (smallest host's local usable − reserved) × hosts / 2; VSA 5.1 and 5.5 also allow local RAID 5 and RAID 6, which this calculator does not model",
+		"ёмкость кластера = (полезная ёмкость самого маленького хоста − резерв) × число хостов / 2; VSA 5.1 и 5.5 допускают также локальные RAID 5 и RAID 6, которые этот калькулятор не моделирует")),
+	source.VSANCachingAlgorithms.Msg(msg.T(
+		"as summarised by VM Guru: SSD 100 GB $200 at 45,000 IOPS ≈ $0.004/IOPS; HDD 1 TB $200 at 100 IOPS = $2/IOPS",
+		"в пересказе VM Guru: SSD 100 ГБ за $200 и 45 000 IOPS ≈ $0,004 за IOPS; HDD 1 ТБ за $200 и 100 IOPS = $2 за IOPS")),
 }
 
-// Check enforces VSA's rules and the choice between disk_rpm and disk_iops.
+// Problems.
+var (
+	errHosts     = msg.NewKey("vsa.hosts", "a VSA cluster has 2 or 3 hosts, no more and no fewer", "в кластере VSA 2 или 3 хоста, не больше и не меньше")
+	errOddDisks  = msg.NewKey("vsa.odd-disks", "RAID 1/0 mirrors disks in pairs: give an even number", "RAID 1/0 зеркалирует диски парами: укажите чётное число")
+	errBoth      = msg.NewKey("vsa.both", "give {0} or {1}, not both", "укажите {0} или {1}, но не то и другое")
+	errNeither   = msg.NewKey("vsa.neither", "is required: give {0} (7,200, 10,000 or 15,000) or {1}", "обязательно: укажите {0} (7200, 10 000 или 15 000) или {1}")
+	errReserved  = msg.NewKey("vsa.reserved", "leaves nothing of a host's {0} local usable capacity", "не оставляет ничего от {0} полезной локальной ёмкости хоста")
+	errZeroOrMin = msg.NewKey("vsa.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
+	errPct       = msg.NewKey("vsa.pct", "must be 0, 100, or between {0} and {1}", "должно быть 0, 100 или от {0} до {1}")
+)
+
+// Check enforces VSA's rules, the choice between disk_rpm and disk_iops,
+// and the smallest values that are not 0.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	if in.Hosts != 2 && in.Hosts != 3 {
-		errs.Add("hosts", "a VSA cluster has 2 or 3 hosts, no more and no fewer")
+		errs.Report("hosts", errHosts)
 	}
 	if in.DisksPerHost%2 != 0 {
-		errs.Add("disks_per_host", "RAID 1/0 mirrors disks in pairs: give an even number")
+		errs.Report("disks_per_host", errOddDisks)
 	}
 	switch {
 	case in.DiskRPM != nil && in.DiskIOPS != nil:
-		errs.Add("disk_iops", "give disk_rpm or disk_iops, not both")
+		errs.Report("disk_iops", errBoth, msg.Field("disk_rpm"), msg.Field("disk_iops"))
 	case in.DiskRPM == nil && in.DiskIOPS == nil:
-		errs.Add("disk_rpm", "is required: give disk_rpm (7200, 10000, 15000) or disk_iops")
-	case in.DiskRPM != nil:
-		if _, ok := DiskIOPS[int(*in.DiskRPM)]; !ok {
-			errs.Add("disk_rpm", rpmMessage)
-		}
+		errs.Report("disk_rpm", errNeither, msg.Field("disk_rpm"), msg.Field("disk_iops"))
+	}
+	zeroOrMin(&errs, "frontend_iops", in.FrontendIOPS, MinIOPS, msg.IOPSUnit)
+	zeroOrMin(&errs, "reserved_gb_per_host", in.ReservedGBPerHost, MinGB, msg.GB)
+	zeroOrMin(&errs, "disk_price_usd", in.DiskPriceUSD, MinUSD, msg.USD)
+	if x := in.ReadPct; x != 0 && x != 100 && (x < MinPct || x > 100-MinPct) {
+		errs.Report("read_pct", errPct, msg.Qty(MinPct, msg.Percent), msg.Qty(100-MinPct, msg.Percent))
 	}
 	if local := LocalUsableGB(in.DisksPerHost, in.DiskSizeGB); in.ReservedGBPerHost >= local && len(errs) == 0 {
-		errs.Add("reserved_gb_per_host", "leaves nothing of a host's %s GB local usable capacity", scenario.Num(local))
+		errs.Report("reserved_gb_per_host", errReserved, msg.Qty(local, msg.GB))
 	}
 	return errs
 }
 
-// Compute answers valid inputs.
-func Compute(in Inputs) calc.Outcome {
-	raw := float64(in.Hosts*in.DisksPerHost) * in.DiskSizeGB
-	local := LocalUsableGB(in.DisksPerHost, in.DiskSizeGB)
-	usable := ClusterUsableGB(local, in.ReservedGBPerHost, in.Hosts)
-	perDisk := 0.0
-	var perDiskFormula string
-	if in.DiskIOPS != nil {
-		perDisk = *in.DiskIOPS
-		perDiskFormula = "given"
-	} else {
-		r := DiskIOPS[int(*in.DiskRPM)]
-		perDisk = r.Mid()
-		perDiskFormula = fmt.Sprintf("%s RPM: (%s + %s) / 2, the midpoint of the estimate", scenario.Num(float64(*in.DiskRPM)), scenario.Num(r.Low), scenario.Num(r.High))
-	}
-	f := units.IOPS(in.FrontendIOPS)
-	reads, writes := Split(f, in.ReadPct)
-	adapter := AdapterIOPS(reads, writes)
-	required := DiskIOPSRequired(reads, writes)
-	available := units.IOPS(float64(in.Hosts*in.DisksPerHost) * perDisk)
-	maxF := MaxFrontend(available, in.ReadPct)
-	res := Results{
-		RawGB:                  scenario.Clean(raw),
-		LocalUsableGBPerHost:   scenario.Clean(local),
-		UsableGB:               scenario.Clean(usable),
-		UsableFraction:         scenario.Clean(usable / raw),
-		PhysicalWritesPerWrite: PhysicalWritesPerWrite,
-		ReadIOPS:               scenario.Clean(float64(reads)),
-		WriteIOPS:              scenario.Clean(float64(writes)),
-		AdapterIOPS:            scenario.Clean(float64(adapter)),
-		DiskIOPSRequired:       scenario.Clean(float64(required)),
-		IOPSPerDisk:            scenario.Clean(perDisk),
-		DiskIOPSAvailable:      scenario.Clean(float64(available)),
-		MaxFrontendIOPS:        scenario.Clean(float64(maxF)),
-		UtilizationPct:         scenario.Clean(100 * float64(required) / float64(available)),
-		SSDUSDPerIOPS:          scenario.Clean(USDPerIOPS(SSDPriceUSD, SSDIOPS)),
-		HDDUSDPerIOPS:          scenario.Clean(USDPerIOPS(HDDPriceUSD, HDDIOPS)),
-	}
-	disks := float64(in.Hosts * in.DisksPerHost)
-	if in.DiskPriceUSD > 0 {
-		res.USDPerIOPS = ptr(scenario.Clean(in.DiskPriceUSD / perDisk))
-		res.USDPerFrontendIOPS = ptr(scenario.Clean(in.DiskPriceUSD * disks / float64(maxF)))
-	}
-	steps := []scenario.Step{
-		{Label: "Raw capacity", Formula: fmt.Sprintf("%d hosts × %d disks × %s GB", in.Hosts, in.DisksPerHost, scenario.Num(in.DiskSizeGB)),
-			Value: res.RawGB, Unit: "GB"},
-		{Label: "Local usable per host (RAID 1/0 mirrors every disk)", Formula: fmt.Sprintf("%d × %s GB / 2", in.DisksPerHost, scenario.Num(in.DiskSizeGB)),
-			Value: res.LocalUsableGBPerHost, Unit: "GB"},
-		{Label: "Cluster usable (VSA: half of each host holds another host's replica)",
-			Formula: fmt.Sprintf("(%s GB − %s GB reserved) × %d hosts / 2", scenario.Num(local), scenario.Num(in.ReservedGBPerHost), in.Hosts),
-			Value:   res.UsableGB, Unit: "GB"},
-		{Label: "Usable fraction of raw", Formula: fmt.Sprintf("%s GB / %s GB (1/4 with nothing reserved)", scenario.Num(res.UsableGB), scenario.Num(res.RawGB)),
-			Value: res.UsableFraction, Unit: ""},
-		{Label: "Reads and writes", Formula: fmt.Sprintf("%s IOPS × %s %% reads = %s reads + %s writes", scenario.Num(in.FrontendIOPS), scenario.Num(in.ReadPct),
-			scenario.Num(res.ReadIOPS), scenario.Num(res.WriteIOPS)), Value: res.WriteIOPS, Unit: "write IOPS"},
-		{Label: "IOPS at the physical adapters (reads once, writes on the primary and the replica)",
-			Formula: fmt.Sprintf("%s + 2 × %s", scenario.Num(res.ReadIOPS), scenario.Num(res.WriteIOPS)), Value: res.AdapterIOPS, Unit: "IOPS"},
-		{Label: "Disk IOPS required (each VM write = 4 disk writes: 2 per host)",
-			Formula: fmt.Sprintf("%s + 4 × %s", scenario.Num(res.ReadIOPS), scenario.Num(res.WriteIOPS)), Value: res.DiskIOPSRequired, Unit: "IOPS"},
-		{Label: "IOPS per disk", Formula: perDiskFormula, Value: res.IOPSPerDisk, Unit: "IOPS"},
-		{Label: "Disk IOPS available", Formula: fmt.Sprintf("%d hosts × %d disks × %s IOPS", in.Hosts, in.DisksPerHost, scenario.Num(perDisk)),
-			Value: res.DiskIOPSAvailable, Unit: "IOPS"},
-		{Label: "Largest front-end load the disks sustain at this mix",
-			Formula: fmt.Sprintf("%s / (%s + 4 × %s)", scenario.Num(res.DiskIOPSAvailable), scenario.Num(in.ReadPct/100), scenario.Num(1-in.ReadPct/100)),
-			Value:   res.MaxFrontendIOPS, Unit: "IOPS"},
-		{Label: "Disk utilisation", Formula: fmt.Sprintf("%s / %s", scenario.Num(res.DiskIOPSRequired), scenario.Num(res.DiskIOPSAvailable)),
-			Value: res.UtilizationPct, Unit: "%"},
-		{Label: "Cost per IOPS, SSD (Intel S3700 100 GB)", Formula: "$200 / 45,000 IOPS", Value: res.SSDUSDPerIOPS, Unit: "USD/IOPS"},
-		{Label: "Cost per IOPS, HDD (Seagate 1 TB)", Formula: "$200 / 100 IOPS", Value: res.HDDUSDPerIOPS, Unit: "USD/IOPS"},
-	}
-	if res.USDPerIOPS != nil {
-		steps = append(steps,
-			scenario.Step{Label: "Cost per IOPS, these disks", Formula: fmt.Sprintf("$%s / %s IOPS", scenario.Num(in.DiskPriceUSD), scenario.Num(perDisk)),
-				Value: *res.USDPerIOPS, Unit: "USD/IOPS"},
-			scenario.Step{Label: "Disk cost per front-end IOPS (after RAID 1/0 and replication)",
-				Formula: fmt.Sprintf("%s disks × $%s / %s IOPS", scenario.Num(disks), scenario.Num(in.DiskPriceUSD), scenario.Num(res.MaxFrontendIOPS)),
-				Value:   *res.USDPerFrontendIOPS, Unit: "USD/IOPS"})
-	}
-	return calc.Outcome{
-		Results:  res,
-		Steps:    calc.LegacySteps(steps),
-		Warnings: calc.LegacyTexts(warnings(in, res)),
-		Sources:  calc.LegacyTexts(Sources),
-		Chart:    calc.LegacyChart(Chart(in, res)),
+func zeroOrMin(errs *scenario.Errors, field string, x, least float64, u msg.Unit) {
+	if x != 0 && x < least {
+		errs.Report(field, errZeroOrMin, msg.Qty(least, u))
 	}
 }
 
-func warnings(in Inputs, r Results) []string {
-	var w []string
+// Steps, warnings and chart texts.
+var (
+	stepRaw          = msg.NewKey("vsa.step.raw", "Raw capacity", "Сырая ёмкость")
+	stepRawF         = msg.NewKey("vsa.step.raw.f", "{0} × {1} × {2}", "{0} × {1} × {2}")
+	stepLocal        = msg.NewKey("vsa.step.local", "Local usable per host (RAID 1/0 mirrors every disk)", "Полезная локальная ёмкость хоста (RAID 1/0 зеркалирует каждый диск)")
+	stepLocalF       = msg.NewKey("vsa.step.local.f", "{0} × {1} / 2", "{0} × {1} / 2")
+	stepUsable       = msg.NewKey("vsa.step.usable", "Cluster usable (VSA 1.0: half of each host holds another host's replica)", "Полезная ёмкость кластера (VSA 1.0: половина каждого хоста хранит реплику другого хоста)")
+	stepUsableF      = msg.NewKey("vsa.step.usable.f", "({0} − {1} reserved) × {2} / 2", "({0} − {1} резерва) × {2} / 2")
+	stepFraction     = msg.NewKey("vsa.step.fraction", "Usable fraction of raw", "Доля полезной ёмкости от сырой")
+	stepFractionF    = msg.NewKey("vsa.step.fraction.f", "{0} / {1} (¼ with nothing reserved)", "{0} / {1} (¼, если ничего не зарезервировано)")
+	stepSplit        = msg.NewKey("vsa.step.split", "Reads and writes", "Чтение и запись")
+	stepSplitF       = msg.NewKey("vsa.step.split.f", "{0} × {1} reads = {2} reads + {3} writes", "{0} × {1} чтения = {2} на чтение + {3} на запись")
+	stepAdapter      = msg.NewKey("vsa.step.adapter", "IOPS at the physical adapters (reads once, writes on the primary and the replica)", "IOPS на физических адаптерах (чтение один раз, запись на основном хосте и на реплике)")
+	stepAdapterF     = msg.NewKey("vsa.step.adapter.f", "{0} + 2 × {1}", "{0} + 2 × {1}")
+	stepRequired     = msg.NewKey("vsa.step.required", "Disk operations (each VM write = 4 disk writes: 2 per host)", "Операции дисков (каждая запись ВМ = 4 записи на диски: по 2 на хосте)")
+	stepRequiredF    = msg.NewKey("vsa.step.required.f", "{0} + 4 × {1}", "{0} + 4 × {1}")
+	stepPerDisk      = msg.NewKey("vsa.step.per-disk", "IOPS per disk", "IOPS на диск")
+	stepPerDiskGiven = msg.NewKey("vsa.step.per-disk.given", "given", "задано")
+	stepPerDiskMid   = msg.NewKey("vsa.step.per-disk.mid", "{0}: ({1} + {2}) / 2, the midpoint of the paper's estimate", "{0}: ({1} + {2}) / 2, середина оценки из статьи")
+	stepPerDiskAssum = msg.NewKey("vsa.step.per-disk.assumed", "{0}: ({1} + {2}) / 2, an assumption (no vendor figure for 7,200 RPM)", "{0}: ({1} + {2}) / 2, допущение (для 7200 об/мин у вендора цифры нет)")
+	stepAvailable    = msg.NewKey("vsa.step.available", "Disk IOPS available", "Доступные IOPS дисков")
+	stepAvailableF   = msg.NewKey("vsa.step.available.f", "{0} × {1} × {2}", "{0} × {1} × {2}")
+	stepOpsCached    = msg.NewKey("vsa.step.ops-cached", "Disk time per VM write with the write-back cache (calibrated to VMware's measurement)", "Время дисков на запись ВМ с кэшем обратной записи (откалибровано по измерению VMware)")
+	stepOpsCachedF   = msg.NewKey("vsa.step.ops-cached.f", "({0} × {1} − {2} reads) / {2} writes: the paper's cluster was busy at {3}", "({0} × {1} − {2} на чтение) / {2} на запись: кластер из статьи был загружен полностью при {3}")
+	stepOpsUncached  = msg.NewKey("vsa.step.ops-uncached", "Disk time per VM write, write cache off", "Время дисков на запись ВМ без кэша записи")
+	stepOpsUncachedF = msg.NewKey("vsa.step.ops-uncached.f", "every write costs its 4 disk writes in full (spindle model)", "каждая запись стоит всех своих 4 записей на диски (модель по шпинделям)")
+	stepLoad         = msg.NewKey("vsa.step.load", "Disk time the load takes", "Время дисков, которое занимает нагрузка")
+	stepLoadF        = msg.NewKey("vsa.step.load.f", "{0} + {1} × {2}", "{0} + {1} × {2}")
+	stepUtil         = msg.NewKey("vsa.step.util", "Disk utilisation", "Загрузка дисков")
+	stepUtilF        = msg.NewKey("vsa.step.util.f", "{0} / {1}", "{0} / {1}")
+	stepMax          = msg.NewKey("vsa.step.max", "Largest front-end load the disks sustain at this mix", "Наибольшая нагрузка ВМ, которую диски выдержат при этом соотношении")
+	stepMaxF         = msg.NewKey("vsa.step.max.f", "{0} / ({1} + {2} × {3})", "{0} / ({1} + {2} × {3})")
+	stepMaxAdapter   = msg.NewKey("vsa.step.max-adapter", "The same load at the physical adapters", "Та же нагрузка на физических адаптерах")
+	stepSpindleMax   = msg.NewKey("vsa.step.spindle-max", "Spindle model (every write 4 disk operations): largest front-end load", "Модель по шпинделям (каждая запись — 4 операции дисков): наибольшая нагрузка ВМ")
+	stepSpindleUtil  = msg.NewKey("vsa.step.spindle-util", "Spindle model: disk utilisation", "Модель по шпинделям: загрузка дисков")
+	stepMeasured1    = msg.NewKey("vsa.step.measured-1", "Measured by VMware, one «IOBlazer» VM (8 KB random, 50 % reads), at the physical adapters", "Измерено VMware, одна ВМ с «IOBlazer» (8 КБ, случайный доступ, 50 % чтения), на физических адаптерах")
+	stepMeasured1F   = msg.NewKey("vsa.step.measured-1.f", "{0} at the VM: {1} reads + 2 × {1} writes", "{0} на ВМ: {1} на чтение + 2 × {1} на запись")
+	stepMeasured3    = msg.NewKey("vsa.step.measured-3", "Measured by VMware, three «IOBlazer» VMs at once, at the VMs (all disks busy)", "Измерено VMware, три ВМ с «IOBlazer» одновременно, на ВМ (все диски заняты)")
+	stepMeasured3F   = msg.NewKey("vsa.step.measured-3.f", "about 2 × {0}, on 3 hosts × 8 disks of 10,000 RPM, write cache on", "около 2 × {0}, на 3 хостах × 8 дисков 10 000 об/мин, кэш записи включён")
+	stepMeasuredVM   = msg.NewKey("vsa.step.measured-vmmark", "Measured by VMware, «VMmark 2.0» mixed workload, at the physical adapters", "Измерено VMware, смешанная нагрузка «VMmark 2.0», на физических адаптерах")
+	stepMeasuredVMF  = msg.NewKey("vsa.step.measured-vmmark.f", "sustained across the same 3 hosts, write cache on", "устойчиво на тех же 3 хостах, кэш записи включён")
+	stepCPU          = msg.NewKey("vsa.step.cpu", "VSA appliances' CPU reservation", "Резерв процессора модулей VSA")
+	stepCPUF         = msg.NewKey("vsa.step.cpu.f", "{0} × 1 vCPU with {1} reserved", "{0} × 1 виртуальный процессор с резервом {1}")
+	stepMem          = msg.NewKey("vsa.step.mem", "VSA appliances' memory", "Память модулей VSA")
+	stepMemF         = msg.NewKey("vsa.step.mem.f", "{0} × {1}", "{0} × {1}")
+	stepRepl         = msg.NewKey("vsa.step.repl", "Replication traffic, primary → replica (every write; whole load on one datastore)", "Трафик репликации, основной хост → реплика (каждая запись; вся нагрузка на одном хранилище)")
+	stepReplF        = msg.NewKey("vsa.step.repl.f", "{0} × {1} × 8", "{0} × {1} × 8")
+	stepReplRead     = msg.NewKey("vsa.step.repl-read", "Reads served by the replica, replica → primary (about half the reads)", "Чтение, которое обслуживает реплика, реплика → основной хост (около половины чтения)")
+	stepReplReadF    = msg.NewKey("vsa.step.repl-read.f", "{0} × 0.5 × {1} × 8", "{0} × 0,5 × {1} × 8")
+	stepLink         = msg.NewKey("vsa.step.link", "Back-end link utilisation (4 × 1 GbE per host: 2 for NFS, 2 for the back end)", "Загрузка внутренней сети (4 × 1 GbE на хост: 2 для NFS, 2 для внутренней сети)")
+	stepLinkF        = msg.NewKey("vsa.step.link.f", "max({0}, {1}) / {2}", "max({0}, {1}) / {2}")
+	stepSSD          = msg.NewKey("vsa.step.ssd", "Cost per IOPS, SSD (Intel S3700 100 GB)", "Цена IOPS, SSD (Intel S3700 100 ГБ)")
+	stepSSDF         = msg.NewKey("vsa.step.ssd.f", "$200 / 45,000 IOPS", "$200 / 45 000 IOPS")
+	stepHDD          = msg.NewKey("vsa.step.hdd", "Cost per IOPS, HDD (Seagate 1 TB)", "Цена IOPS, HDD (Seagate 1 ТБ)")
+	stepHDDF         = msg.NewKey("vsa.step.hdd.f", "$200 / 100 IOPS", "$200 / 100 IOPS")
+	stepCost         = msg.NewKey("vsa.step.cost", "Cost per IOPS, these disks", "Цена IOPS, эти диски")
+	stepCostF        = msg.NewKey("vsa.step.cost.f", "{0} / {1}", "{0} / {1}")
+	stepCostFront    = msg.NewKey("vsa.step.cost-front", "Disk cost per front-end IOPS (after RAID 1/0 and replication)", "Стоимость дисков на IOPS ВМ (после RAID 1/0 и репликации)")
+	stepCostFrontF   = msg.NewKey("vsa.step.cost-front.f", "{0} × {1} / {2}", "{0} × {1} / {2}")
+
+	warnCacheOff = msg.NewKey("vsa.warn.cache-off",
+		"The RAID controller's write cache is disabled: in VMware's VSA tests this made the response times of the I/O-intensive workloads (mail server, DVD Store) rise dramatically, and the test only ran with vMotion and VM deployment switched off. Without the cache every write costs its 4 disk writes in full: the cluster sustains about {0} from the VMs instead of about {1}. Enable the non-volatile write cache; a controller disables it by itself when its battery loses charge.",
+		"Кэш записи RAID-контроллера выключен: в тестах VSA у VMware из-за этого резко выросло время отклика нагрузок с интенсивным вводом-выводом (почтовый сервер, DVD Store), а тест удалось провести только с выключенными vMotion и развёртыванием ВМ. Без кэша каждая запись стоит всех своих 4 записей на диски: кластер выдерживает около {0} на стороне ВМ вместо примерно {1}. Включите энергонезависимый кэш записи; контроллер сам отключает его, когда разряжается батарея.")
+	warnOver = msg.NewKey("vsa.warn.over",
+		"The load takes {0} of the disks' time: the cluster sustains about {1} from the VMs at {2} reads. Add disks, use faster disks, or move load elsewhere.",
+		"Нагрузка занимает {0} времени дисков: кластер выдерживает около {1} на стороне ВМ при {2} чтения. Добавьте диски, поставьте более быстрые или перенесите часть нагрузки.")
+	warnBusy = msg.NewKey("vsa.warn.busy",
+		"The disks are {0} busy: latency rises steeply near saturation (VMware measured about {1} more from one busy VM to three); leave headroom for vMotion, deployments and resynchronisation.",
+		"Диски загружены на {0}: вблизи насыщения задержка растёт круто (VMware намерила примерно на {1} больше при переходе от одной нагруженной ВМ к трём); оставьте запас для vMotion, развёртывания и ресинхронизации.")
+	warnSpindle = msg.NewKey("vsa.warn.spindle",
+		"This load relies on the controller's write-back cache: the spindle model, in which every write costs its 4 disk writes in full, puts the disks at {0} and the cluster at about {1} from the VMs. VMware's measurement on its cluster supports the cached figure; if the cache is lost (a discharged battery), expect the spindle figure.",
+		"Эта нагрузка держится на кэше обратной записи контроллера: по модели шпинделей, где каждая запись стоит всех своих 4 записей на диски, загрузка дисков — {0}, а кластер выдерживает около {1} на стороне ВМ. Измерение VMware на её кластере подтверждает цифру с кэшем; если кэш пропадёт (разряжена батарея), рассчитывайте на цифру модели шпинделей.")
+	warn7200 = msg.NewKey("vsa.warn.7200",
+		"75–100 IOPS per 7,200 RPM disk is an assumption: the paper gives figures only for 10,000 and 15,000 RPM, and no vendor figure was found. Give {0} from the disk's datasheet or a measurement instead. 7,200 RPM disks (SATA, NL-SAS) give capacity cheaply but fewer IOPS and, for SATA, lower reliability than SAS (VMware's VSA best practices).",
+		"75–100 IOPS на диск 7200 об/мин — допущение: в статье есть цифры только для 10 000 и 15 000 об/мин, а цифры вендора найти не удалось. Лучше укажите {0} из спецификации диска или по измерению. Диски 7200 об/мин (SATA, NL-SAS) дают дешёвую ёмкость, но меньше IOPS, а SATA ещё и менее надёжны, чем SAS (рекомендации VMware по VSA).")
+	warnWrites = msg.NewKey("vsa.warn.writes",
+		"Writes dominate ({0}): each costs 4 disk operations, so SSDs ({1} per IOPS against {2} for HDDs) or more spindles pay off sooner.",
+		"Запись преобладает ({0}): каждая стоит 4 операции дисков, поэтому SSD ({1} за IOPS против {2} у HDD) или больше шпинделей окупаются быстрее.")
+	warnLink = msg.NewKey("vsa.warn.link",
+		"The back-end network needs {0} in one direction with the whole load on one datastore, more than the {1} of {2}: synchronous replication will queue and every write waits for it. Use the second back-end port, faster links, or spread the load over the datastores.",
+		"Внутренней сети нужно {0} в одну сторону, если вся нагрузка на одном хранилище, — больше, чем {1} ({2}): синхронная репликация будет вставать в очередь, а каждая запись ждёт её. Задействуйте второй порт внутренней сети, более быстрые каналы или распределите нагрузку по хранилищам.")
+	warnLinkBusy = msg.NewKey("vsa.warn.link-busy",
+		"The back-end network is {0} busy in one direction with the whole load on one datastore: synchronous replication adds its queueing to every write.",
+		"Внутренняя сеть загружена на {0} в одну сторону, если вся нагрузка на одном хранилище: синхронная репликация добавляет свою очередь к каждой записи.")
+
+	chartTitle    = msg.NewKey("vsa.chart", "Your load and the most the cluster sustains", "Ваша нагрузка и наибольшая, которую выдерживает кластер")
+	chartFront    = msg.NewKey("vsa.chart.front", "Front end (VMs)", "Сторона ВМ")
+	chartAdapters = msg.NewKey("vsa.chart.adapters", "Physical adapters", "Физические адаптеры")
+	chartLoad     = msg.NewKey("vsa.chart.load", "your load", "ваша нагрузка")
+	chartModel    = msg.NewKey("vsa.chart.model", "most: calibrated to VMware's test", "предел: по тесту VMware")
+	chartModelOff = msg.NewKey("vsa.chart.model-off", "most: write cache off", "предел: без кэша записи")
+	chartSpindle  = msg.NewKey("vsa.chart.spindle", "most: spindle model", "предел: модель по шпинделям")
+	axisIOPS      = msg.NewKey("vsa.axis.iops", "IOPS", "IOPS")
+)
+
+// Compute answers valid inputs.
+func Compute(in Inputs) calc.Outcome {
+	disks := in.Hosts * in.DisksPerHost
+	raw := float64(disks) * in.DiskSizeGB
+	local := LocalUsableGB(in.DisksPerHost, in.DiskSizeGB)
+	usable := ClusterUsableGB(local, in.ReservedGBPerHost, in.Hosts)
+	perDisk := 0.0
+	var perDiskRule msg.Message
+	if in.DiskIOPS != nil {
+		perDisk = *in.DiskIOPS
+		perDiskRule = stepPerDiskGiven.With()
+	} else {
+		rpm := int(*in.DiskRPM)
+		r := DiskIOPS[rpm]
+		perDisk = r.Mid()
+		k := stepPerDiskMid
+		if rpm == AssumedRPM {
+			k = stepPerDiskAssum
+		}
+		perDiskRule = k.With(msg.Qty(float64(rpm), msg.RPM), msg.Num(r.Low), msg.Num(r.High))
+	}
+	opsPerWrite := float64(PhysicalWritesPerWrite)
+	if in.ControllerWriteCache {
+		opsPerWrite = CachedDiskOpsPerWrite
+	}
+	f := units.IOPS(in.FrontendIOPS)
+	reads, writes := Split(f, in.ReadPct)
+	available := units.IOPS(float64(disks) * perDisk)
+	maxF := MaxFrontend(available, in.ReadPct, opsPerWrite)
+	maxR, maxW := Split(maxF, in.ReadPct)
+	spindleMax := MaxFrontend(available, in.ReadPct, PhysicalWritesPerWrite)
+	required := DiskIOPSRequired(reads, writes)
+	load := DiskLoad(reads, writes, opsPerWrite)
+	repl := NetworkMbps(writes, in.IOSizeKB)
+	replRead := NetworkMbps(reads*ReplicaReadShare, in.IOSizeKB)
+	c := scenario.Clean
+	res := Results{
+		RawGB:                     c(raw),
+		LocalUsableGBPerHost:      c(local),
+		UsableGB:                  c(usable),
+		UsableFraction:            c(usable / raw),
+		PhysicalWritesPerWrite:    PhysicalWritesPerWrite,
+		ReadIOPS:                  c(float64(reads)),
+		WriteIOPS:                 c(float64(writes)),
+		AdapterIOPS:               c(float64(AdapterIOPS(reads, writes))),
+		DiskIOPSRequired:          c(float64(required)),
+		IOPSPerDisk:               c(perDisk),
+		DiskIOPSAvailable:         c(float64(available)),
+		DiskOpsPerWrite:           c(opsPerWrite),
+		DiskLoadIOPS:              c(float64(load)),
+		MaxFrontendIOPS:           c(float64(maxF)),
+		MaxAdapterIOPS:            c(float64(AdapterIOPS(maxR, maxW))),
+		UtilizationPct:            c(100 * float64(load) / float64(available)),
+		SpindleMaxFrontendIOPS:    c(float64(spindleMax)),
+		SpindleUtilizationPct:     c(100 * float64(required) / float64(available)),
+		ApplianceVCPUs:            float64(in.Hosts * ApplianceVCPUs),
+		ApplianceCPUReservedGHz:   float64(in.Hosts * ApplianceCPUReservationGHz),
+		ApplianceMemoryGB:         float64(in.Hosts * ApplianceMemoryGB),
+		ReplicationMbps:           c(repl),
+		ReplicaReadMbps:           c(replRead),
+		BackendLinkUtilizationPct: c(100 * max(repl, replRead) / in.BackendLinkMbps),
+		SSDUSDPerIOPS:             c(USDPerIOPS(SSDPriceUSD, SSDIOPS)),
+		HDDUSDPerIOPS:             c(USDPerIOPS(HDDPriceUSD, HDDIOPS)),
+	}
+	if in.DiskPriceUSD > 0 {
+		res.USDPerIOPS = ptr(c(in.DiskPriceUSD / perDisk))
+		res.USDPerFrontendIOPS = ptr(c(in.DiskPriceUSD * float64(disks) / float64(maxF)))
+	}
+	return calc.Outcome{
+		Results:  res,
+		Steps:    steps(in, res, perDiskRule),
+		Warnings: warnings(in, res),
+		Sources:  Sources,
+		Chart:    Chart(in, res),
+	}
+}
+
+func steps(in Inputs, r Results, perDiskRule msg.Message) []calc.Step {
+	iops := func(x float64) msg.Arg { return msg.Qty(x, msg.IOPSUnit) }
+	gb := func(x float64) msg.Arg { return msg.Qty(x, msg.GB) }
+	hosts := msg.Qty(float64(in.Hosts), msg.Host)
+	readShare, writeShare := in.ReadPct/100, (100-in.ReadPct)/100
+	s := []calc.Step{
+		{Label: stepRaw.With(), Formula: stepRawF.With(hosts, msg.Qty(float64(in.DisksPerHost), msg.Disk), gb(in.DiskSizeGB)), Value: r.RawGB, Unit: msg.GB},
+		{Label: stepLocal.With(), Formula: stepLocalF.With(msg.Qty(float64(in.DisksPerHost), msg.Disk), gb(in.DiskSizeGB)), Value: r.LocalUsableGBPerHost, Unit: msg.GB},
+		{Label: stepUsable.With(), Formula: stepUsableF.With(gb(r.LocalUsableGBPerHost), gb(in.ReservedGBPerHost), hosts), Value: r.UsableGB, Unit: msg.GB},
+		{Label: stepFraction.With(), Formula: stepFractionF.With(gb(r.UsableGB), gb(r.RawGB)), Value: r.UsableFraction, Unit: msg.None},
+		{Label: stepSplit.With(), Formula: stepSplitF.With(iops(in.FrontendIOPS), msg.Qty(in.ReadPct, msg.Percent), msg.Num(r.ReadIOPS), msg.Num(r.WriteIOPS)), Value: r.WriteIOPS, Unit: msg.IOPSUnit},
+		{Label: stepAdapter.With(), Formula: stepAdapterF.With(msg.Num(r.ReadIOPS), msg.Num(r.WriteIOPS)), Value: r.AdapterIOPS, Unit: msg.IOPSUnit},
+		{Label: stepRequired.With(), Formula: stepRequiredF.With(msg.Num(r.ReadIOPS), msg.Num(r.WriteIOPS)), Value: r.DiskIOPSRequired, Unit: msg.IOPSUnit},
+		{Label: stepPerDisk.With(), Formula: perDiskRule, Value: r.IOPSPerDisk, Unit: msg.IOPSUnit},
+		{Label: stepAvailable.With(), Formula: stepAvailableF.With(hosts, msg.Qty(float64(in.DisksPerHost), msg.Disk), iops(r.IOPSPerDisk)), Value: r.DiskIOPSAvailable, Unit: msg.IOPSUnit},
+	}
+	if in.ControllerWriteCache {
+		pr, _ := Split(PaperThreeVMsIOPS, PaperReadPct)
+		s = append(s, calc.Step{Label: stepOpsCached.With(),
+			Formula: stepOpsCachedF.With(msg.Qty(PaperHosts*PaperDisksPerHost, msg.Disk), iops(DiskIOPS[PaperRPM].Mid()), msg.Num(float64(pr)), iops(PaperThreeVMsIOPS)),
+			Value:   r.DiskOpsPerWrite, Unit: msg.None})
+	} else {
+		s = append(s, calc.Step{Label: stepOpsUncached.With(), Formula: stepOpsUncachedF.With(), Value: r.DiskOpsPerWrite, Unit: msg.None})
+	}
+	s = append(s,
+		calc.Step{Label: stepLoad.With(), Formula: stepLoadF.With(msg.Num(r.ReadIOPS), msg.Num(r.DiskOpsPerWrite), msg.Num(r.WriteIOPS)), Value: r.DiskLoadIOPS, Unit: msg.IOPSUnit},
+		calc.Step{Label: stepUtil.With(), Formula: stepUtilF.With(msg.Num(r.DiskLoadIOPS), msg.Num(r.DiskIOPSAvailable)), Value: r.UtilizationPct, Unit: msg.Percent},
+		calc.Step{Label: stepMax.With(), Formula: stepMaxF.With(iops(r.DiskIOPSAvailable), msg.Num(readShare), msg.Num(r.DiskOpsPerWrite), msg.Num(writeShare)), Value: r.MaxFrontendIOPS, Unit: msg.IOPSUnit},
+		calc.Step{Label: stepMaxAdapter.With(), Formula: stepAdapterF.With(msg.Num(scenario.Clean(r.MaxFrontendIOPS*readShare)), msg.Num(scenario.Clean(r.MaxFrontendIOPS*writeShare))), Value: r.MaxAdapterIOPS, Unit: msg.IOPSUnit},
+	)
+	if in.ControllerWriteCache {
+		s = append(s,
+			calc.Step{Label: stepSpindleMax.With(), Formula: stepMaxF.With(iops(r.DiskIOPSAvailable), msg.Num(readShare), msg.Num(PhysicalWritesPerWrite), msg.Num(writeShare)), Value: r.SpindleMaxFrontendIOPS, Unit: msg.IOPSUnit},
+			calc.Step{Label: stepSpindleUtil.With(), Formula: stepUtilF.With(msg.Num(r.DiskIOPSRequired), msg.Num(r.DiskIOPSAvailable)), Value: r.SpindleUtilizationPct, Unit: msg.Percent},
+		)
+	}
+	s = append(s,
+		calc.Step{Label: stepMeasured1.With(), Formula: stepMeasured1F.With(iops(PaperOneVMIOPS), msg.Num(PaperOneVMIOPS/2)), Value: PaperOneVMAdapterIOPS, Unit: msg.IOPSUnit},
+		calc.Step{Label: stepMeasured3.With(), Formula: stepMeasured3F.With(iops(PaperOneVMIOPS)), Value: PaperThreeVMsIOPS, Unit: msg.IOPSUnit},
+		calc.Step{Label: stepMeasuredVM.With(), Formula: stepMeasuredVMF.With(), Value: PaperVMmarkAdapterIOPS, Unit: msg.IOPSUnit},
+		calc.Step{Label: stepCPU.With(), Formula: stepCPUF.With(hosts, msg.Qty(ApplianceCPUReservationGHz, msg.GHz)), Value: r.ApplianceCPUReservedGHz, Unit: msg.GHz},
+		calc.Step{Label: stepMem.With(), Formula: stepMemF.With(hosts, gb(ApplianceMemoryGB)), Value: r.ApplianceMemoryGB, Unit: msg.GB},
+		calc.Step{Label: stepRepl.With(), Formula: stepReplF.With(iops(r.WriteIOPS), msg.Qty(in.IOSizeKB, msg.KB)), Value: r.ReplicationMbps, Unit: msg.Mbps},
+		calc.Step{Label: stepReplRead.With(), Formula: stepReplReadF.With(iops(r.ReadIOPS), msg.Qty(in.IOSizeKB, msg.KB)), Value: r.ReplicaReadMbps, Unit: msg.Mbps},
+		calc.Step{Label: stepLink.With(), Formula: stepLinkF.With(msg.Qty(r.ReplicationMbps, msg.Mbps), msg.Qty(r.ReplicaReadMbps, msg.Mbps), msg.Qty(in.BackendLinkMbps, msg.Mbps)), Value: r.BackendLinkUtilizationPct, Unit: msg.Percent},
+		calc.Step{Label: stepSSD.With(), Formula: stepSSDF.With(), Value: r.SSDUSDPerIOPS, Unit: msg.USDPerIOPS},
+		calc.Step{Label: stepHDD.With(), Formula: stepHDDF.With(), Value: r.HDDUSDPerIOPS, Unit: msg.USDPerIOPS},
+	)
+	if r.USDPerIOPS != nil {
+		disks := float64(in.Hosts * in.DisksPerHost)
+		s = append(s,
+			calc.Step{Label: stepCost.With(), Formula: stepCostF.With(msg.Qty(in.DiskPriceUSD, msg.USD), iops(r.IOPSPerDisk)), Value: *r.USDPerIOPS, Unit: msg.USDPerIOPS},
+			calc.Step{Label: stepCostFront.With(), Formula: stepCostFrontF.With(msg.Qty(disks, msg.Disk), msg.Qty(in.DiskPriceUSD, msg.USD), iops(r.MaxFrontendIOPS)), Value: *r.USDPerFrontendIOPS, Unit: msg.USDPerIOPS})
+	}
+	return s
+}
+
+// BusyPct is the utilisation from which the disks or the back-end network
+// are called busy.
+const BusyPct = 80
+
+func warnings(in Inputs, r Results) []msg.Message {
+	var w []msg.Message
+	pct := func(x float64) msg.Arg { return msg.Qty(x, msg.Percent) }
+	iops := func(x float64) msg.Arg { return msg.Qty(x, msg.IOPSUnit) }
 	if !in.ControllerWriteCache {
-		w = append(w, "The RAID controller's write cache is disabled: in VMware's VSA tests this made the response times of the I/O-intensive workloads (mail server, DVD Store) rise dramatically, and the test only ran with vMotion and VM deployment switched off. Enable the non-volatile write cache; a controller disables it by itself when its battery loses charge.")
+		cached := MaxFrontend(units.IOPS(r.DiskIOPSAvailable), in.ReadPct, CachedDiskOpsPerWrite)
+		w = append(w, warnCacheOff.With(iops(r.MaxFrontendIOPS), iops(scenario.Clean(float64(cached)))))
 	}
 	switch {
 	case r.UtilizationPct > 100:
-		w = append(w, fmt.Sprintf("The load needs %s disk IOPS but the disks deliver about %s: the cluster sustains about %s front-end IOPS at %s %% reads. Add disks, use faster disks, or move load elsewhere.",
-			scenario.Num(r.DiskIOPSRequired), scenario.Num(r.DiskIOPSAvailable), scenario.Num(r.MaxFrontendIOPS), scenario.Num(in.ReadPct)))
-	case r.UtilizationPct > 80:
-		w = append(w, fmt.Sprintf("The disks are %s %% busy: latency rises steeply near saturation; leave headroom for vMotion, deployments and resynchronisation.",
-			scenario.Num(r.UtilizationPct)))
+		w = append(w, warnOver.With(pct(r.UtilizationPct), iops(r.MaxFrontendIOPS), pct(in.ReadPct)))
+	case r.UtilizationPct > BusyPct:
+		w = append(w, warnBusy.With(pct(r.UtilizationPct), msg.Qty(PaperThreeVMsLatencyMs, msg.Ms)))
 	}
-	if in.DiskRPM != nil && *in.DiskRPM == 7200 {
-		w = append(w, "7,200 RPM disks (SATA, NL-SAS) give capacity cheaply but fewer IOPS and, for SATA, lower reliability than SAS (VMware's VSA best practices).")
+	if in.ControllerWriteCache && r.SpindleUtilizationPct > 100 && r.UtilizationPct <= 100 {
+		w = append(w, warnSpindle.With(pct(r.SpindleUtilizationPct), iops(r.SpindleMaxFrontendIOPS)))
+	}
+	if in.DiskRPM != nil && *in.DiskRPM == AssumedRPM {
+		w = append(w, warn7200.With(msg.Field("disk_iops")))
 	}
 	if in.ReadPct < 50 && in.FrontendIOPS > 0 {
-		w = append(w, fmt.Sprintf("Writes dominate (%s %%): each costs 4 disk operations, so SSDs ($%s/IOPS against $%s/IOPS for HDDs) or more spindles pay off sooner.",
-			scenario.Num(100-in.ReadPct), scenario.Num(r.SSDUSDPerIOPS), scenario.Num(r.HDDUSDPerIOPS)))
+		usd := func(x float64) msg.Arg { return msg.Qty(x, msg.USD) }
+		w = append(w, warnWrites.With(pct(100-in.ReadPct), usd(r.SSDUSDPerIOPS), usd(r.HDDUSDPerIOPS)))
+	}
+	need := max(r.ReplicationMbps, r.ReplicaReadMbps)
+	switch {
+	case r.BackendLinkUtilizationPct > 100:
+		w = append(w, warnLink.With(msg.Qty(need, msg.Mbps), msg.Qty(in.BackendLinkMbps, msg.Mbps), msg.Field("backend_link_mbps")))
+	case r.BackendLinkUtilizationPct > BusyPct:
+		w = append(w, warnLinkBusy.With(pct(r.BackendLinkUtilizationPct)))
 	}
 	return w
 }
 
-// Chart compares, at the front end, the physical adapters and the disks, what
-// the load needs with what the disks sustain at the same mix.
-func Chart(in Inputs, r Results) *chart.Drawing {
-	reads, writes := Split(units.IOPS(r.MaxFrontendIOPS), in.ReadPct)
-	maxAdapter := float64(AdapterIOPS(reads, writes))
-	return &chart.Drawing{
-		Kind:  chart.Bars,
-		Title: "IOPS required and available at each level",
-		Y:     chart.DrawnAxis{Label: "IOPS", Unit: "IOPS"},
-		Groups: []chart.DrawnGroup{
-			{Label: "Front end (VMs)", Bars: []chart.DrawnBar{{Name: "required", Value: in.FrontendIOPS}, {Name: "available", Value: r.MaxFrontendIOPS}}},
-			{Label: "Physical adapters", Bars: []chart.DrawnBar{{Name: "required", Value: r.AdapterIOPS}, {Name: "available", Value: scenario.Clean(maxAdapter)}}},
-			{Label: "Disks", Bars: []chart.DrawnBar{{Name: "required", Value: r.DiskIOPSRequired}, {Name: "available", Value: r.DiskIOPSAvailable}}},
-		},
+// Chart compares, at the front end and at the physical adapters, the load
+// with the most the cluster sustains at the same mix: calibrated to VMware's
+// test (or with the write cache off) and by the spindle model.
+func Chart(in Inputs, r Results) *chart.Chart {
+	sr, sw := Split(units.IOPS(r.SpindleMaxFrontendIOPS), in.ReadPct)
+	model := chartModel.With()
+	if !in.ControllerWriteCache {
+		model = chartModelOff.With()
+	}
+	front := chart.Group{Label: chartFront.With(), Bars: []chart.Bar{
+		{Name: chartLoad.With(), Value: in.FrontendIOPS},
+		{Name: model, Value: r.MaxFrontendIOPS},
+	}}
+	adapters := chart.Group{Label: chartAdapters.With(), Bars: []chart.Bar{
+		{Name: chartLoad.With(), Value: r.AdapterIOPS},
+		{Name: model, Value: r.MaxAdapterIOPS},
+	}}
+	if in.ControllerWriteCache {
+		front.Bars = append(front.Bars, chart.Bar{Name: chartSpindle.With(), Value: r.SpindleMaxFrontendIOPS})
+		adapters.Bars = append(adapters.Bars, chart.Bar{Name: chartSpindle.With(), Value: scenario.Clean(float64(AdapterIOPS(sr, sw)))})
+	}
+	return &chart.Chart{
+		Kind:   chart.Bars,
+		Title:  chartTitle.With(),
+		Y:      chart.Axis{Label: axisIOPS.With(), Unit: msg.IOPSUnit},
+		Groups: []chart.Group{front, adapters},
 	}
 }
 
@@ -267,50 +504,69 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     20,
-		Title:    msg.Legacy("VSA capacity and IOPS"),
-		Question: msg.Legacy("How much usable space and how many IOPS does a 2- or 3-host vSphere Storage Appliance cluster give?"),
+		Title:    msg.T("VSA capacity and IOPS", "Ёмкость и IOPS VSA"),
+		Question: msg.T("How much usable space and how many IOPS does a 2- or 3-host vSphere Storage Appliance cluster give?", "Сколько полезной ёмкости и IOPS даёт кластер vSphere Storage Appliance из 2 или 3 хостов?"),
 		Fields: []calc.Field{
-			{Name: "hosts", Label: msg.Legacy("Hosts"), Step: 1,
-				Hint: msg.Legacy("A VSA cluster has 2 or 3 hosts.")},
-			{Name: "disks_per_host", Label: msg.Legacy("Disks per host"), Step: 2,
-				Hint: msg.Legacy("Local disks in the host's RAID 1/0 LUN (an even number).")},
-			{Name: "disk_size_gb", Label: msg.Legacy("Disk size"), Unit: msg.Unit("GB"), Step: 1,
-				Hint: msg.Legacy("As sold (1 GB = 10^9 bytes).")},
-			{Name: "disk_rpm", Label: msg.Legacy("Disk speed"), Unit: msg.Unit("RPM"), ChoiceLabels: calc.LegacyChoices("7200", "10000", "15000"), Optional: true,
-				Hint: msg.Legacy("Sets IOPS per disk: 7.2k ≈ 75–100, 10k 120–150, 15k 170–200 (midpoint used).")},
-			{Name: "disk_iops", Label: msg.Legacy("IOPS per disk"), Unit: msg.Unit("IOPS"), Step: 1, Optional: true,
-				Hint: msg.Legacy("Your own estimate or measurement per disk.")},
-			{Name: "frontend_iops", Label: msg.Legacy("Workload IOPS"), Unit: msg.Unit("IOPS"), Step: 1,
-				Hint: msg.Legacy("What the VMs issue, as seen in the guests or on the NFS datastores.")},
-			{Name: "read_pct", Label: msg.Legacy("Reads"), Unit: msg.Unit("%"), Step: 1,
-				Hint: msg.Legacy("Share of reads in the workload.")},
-			{Name: "reserved_gb_per_host", Label: msg.Legacy("Reserved per host"), Unit: msg.Unit("GB"), Step: 1, Advanced: true,
-				Hint: msg.Legacy("Local capacity kept out of the VSA cluster on each host.")},
-			{Name: "controller_write_cache", Label: msg.Legacy("RAID controller write cache enabled"), Advanced: true,
-				Hint: msg.Legacy("Non-volatile (battery-backed) write cache; keep it enabled.")},
-			{Name: "disk_price_usd", Label: msg.Legacy("Price per disk"), Unit: msg.Unit("USD"), Step: 1, Advanced: true,
-				Hint: msg.Legacy("Optional: gives the cost per IOPS of this design (0 = not given).")},
-			{Name: "local_raid", Label: msg.Legacy("Local RAID"), ChoiceLabels: calc.LegacyChoices("raid10"), Advanced: true,
-				Hint: msg.Legacy("RAID 1/0 is the only level VSA supports.")},
+			{Name: "hosts", Label: msg.T("Hosts", "Хосты"), Step: 1,
+				Hint: msg.T("A VSA cluster has 2 or 3 hosts.", "В кластере VSA 2 или 3 хоста.")},
+			{Name: "disks_per_host", Label: msg.T("Disks per host", "Дисков на хост"), Step: 2,
+				Hint: msg.T("Local disks in the host's RAID 1/0 LUN: an even number, 2 to 1,000.", "Локальные диски в LUN RAID 1/0 хоста: чётное число, от 2 до 1000.")},
+			{Name: "disk_size_gb", Label: msg.T("Disk size", "Размер диска"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("As sold (1 GB = 10^9 bytes), 1 to 1,000,000.", "Как в спецификации (1 ГБ = 10^9 байт), от 1 до 1 000 000.")},
+			{Name: "disk_rpm", Label: msg.T("Disk speed", "Скорость диска"), Unit: msg.RPM,
+				ChoiceLabels: map[string]msg.Text{
+					"7200":  msg.T("7,200 RPM (75–100 IOPS: an assumption, no vendor figure)", "7200 об/мин (75–100 IOPS: допущение, у вендора цифры нет)"),
+					"10000": msg.T("10,000 RPM (120–150 IOPS)", "10 000 об/мин (120–150 IOPS)"),
+					"15000": msg.T("15,000 RPM (170–200 IOPS)", "15 000 об/мин (170–200 IOPS)"),
+				},
+				Hint: msg.T("Sets IOPS per disk to the midpoint of the estimate (10k and 15k from VMware's VSA paper; 7.2k assumed).", "Задаёт IOPS на диск серединой оценки (10k и 15k — из статьи VMware о VSA; 7,2k — допущение).")},
+			{Name: "disk_iops", Label: msg.T("IOPS per disk", "IOPS на диск"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("Your own estimate or measurement per disk, 1 to 10,000,000 (instead of the disk speed).", "Ваша оценка или измерение на диск, от 1 до 10 000 000 (вместо скорости диска).")},
+			{Name: "frontend_iops", Label: msg.T("Workload IOPS", "IOPS нагрузки"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("What the VMs issue, as seen in the guests or on the NFS datastores: 0, or 0.01 to 10^9.", "Сколько выдают ВМ, как видно в гостевых ОС или на хранилищах NFS: 0 или от 0,01 до 10^9.")},
+			{Name: "read_pct", Label: msg.T("Reads", "Доля чтения"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Share of reads in the workload: 0, 100, or 0.01 to 99.99.", "Доля чтения в нагрузке: 0, 100 или от 0,01 до 99,99.")},
+			{Name: "reserved_gb_per_host", Label: msg.T("Reserved per host", "Резерв на хосте"), Unit: msg.GB, Step: 1, Advanced: true,
+				Hint: msg.T("Local capacity kept out of the VSA cluster on each host: 0, or 0.01 GB up to less than the host's local usable.", "Локальная ёмкость каждого хоста, не отдаваемая кластеру VSA: 0 или от 0,01 ГБ до меньше полезной локальной ёмкости хоста.")},
+			{Name: "controller_write_cache", Label: msg.T("RAID controller write cache enabled", "Кэш записи RAID-контроллера включён"), Advanced: true,
+				Hint: msg.T("Non-volatile (battery-backed) write cache; keep it enabled. With it the model is calibrated to VMware's measurement; without it every write costs its 4 disk writes.", "Энергонезависимый кэш записи (с батареей); держите его включённым. С ним модель откалибрована по измерению VMware; без него каждая запись стоит всех своих 4 записей на диски.")},
+			{Name: "io_size_kb", Label: msg.T("I/O size", "Размер операции"), Unit: msg.KB, Step: 0.5, Advanced: true,
+				Hint: msg.T("Average I/O size, for the replication traffic: 0.5 to 1,024 KB (1 KB = 1000 bytes); the paper's test used 8 KB.", "Средний размер операции, для трафика репликации: от 0,5 до 1024 КБ (1 КБ = 1000 байт); в тесте из статьи — 8 КБ.")},
+			{Name: "backend_link_mbps", Label: msg.T("Back-end network per host", "Внутренняя сеть на хост"), Unit: msg.Mbps, Step: 100, Advanced: true,
+				Hint: msg.T("Replication bandwidth of one host in each direction, 10 to 400,000 Mbps. The paper's hosts had two 1 GbE ports for the back end; the default counts one, as one replication stream uses one port of a team.", "Пропускная способность репликации одного хоста в каждую сторону, от 10 до 400 000 Мбит/с. У хостов из статьи для внутренней сети было два порта 1 GbE; по умолчанию учтён один, так как один поток репликации идёт через один порт группы.")},
+			{Name: "disk_price_usd", Label: msg.T("Price per disk", "Цена диска"), Unit: msg.USD, Step: 1, Advanced: true,
+				Hint: msg.T("Optional: gives the cost per IOPS of this design (0 = not given; otherwise 0.01 to 10,000,000).", "Необязательно: даёт цену IOPS этой конфигурации (0 — не задано; иначе от 0,01 до 10 000 000).")},
+			{Name: "local_raid", Label: msg.T("Local RAID", "Локальный RAID"), Advanced: true,
+				ChoiceLabels: map[string]msg.Text{"raid10": msg.T("RAID 1/0 (mirrored stripes)", "RAID 1/0 (зеркалированные страйпы)")},
+				Hint:         msg.T("RAID 1/0 is the only level VSA 1.0 supports, the version VMware's paper measured and this calculator models; VSA 5.1 and 5.5 also allow RAID 5 and 6, which are not modelled.", "VSA 1.0 поддерживает только RAID 1/0; эту версию измеряла VMware в статье, её и моделирует калькулятор. VSA 5.1 и 5.5 допускают также RAID 5 и 6, они не моделируются.")},
 		},
 		Alts: []calc.Alternative{{
-			Name: "disk_speed", Label: msg.Legacy("Disk IOPS from"),
+			Name: "disk_speed", Label: msg.T("Disk IOPS from", "IOPS дисков задаются через"),
 			Options: []calc.Option{
-				{Label: msg.Legacy("Disk RPM"), Fields: []string{"disk_rpm"}},
-				{Label: msg.Legacy("IOPS per disk"), Fields: []string{"disk_iops"}},
+				{Label: msg.T("Disk RPM", "Скорость диска"), Fields: []string{"disk_rpm"}},
+				{Label: msg.T("IOPS per disk", "IOPS на диск"), Fields: []string{"disk_iops"}},
 			},
 		}},
 		Outputs: []calc.Output{
-			{Name: "usable_gb", Label: msg.Legacy("Usable capacity"), Unit: msg.Unit("GB"), Primary: true},
-			{Name: "max_frontend_iops", Label: msg.Legacy("Largest workload the disks sustain"), Unit: msg.Unit("IOPS"), Primary: true},
-			{Name: "disk_iops_required", Label: msg.Legacy("Disk IOPS required"), Unit: msg.Unit("IOPS"), Primary: true},
-			{Name: "disk_iops_available", Label: msg.Legacy("Disk IOPS available"), Unit: msg.Unit("IOPS")},
-			{Name: "adapter_iops", Label: msg.Legacy("IOPS at the physical adapters"), Unit: msg.Unit("IOPS")},
-			{Name: "utilization_pct", Label: msg.Legacy("Disk utilisation"), Unit: msg.Unit("%")},
-			{Name: "raw_gb", Label: msg.Legacy("Raw capacity"), Unit: msg.Unit("GB")},
-			{Name: "usable_fraction", Label: msg.Legacy("Usable fraction"), Unit: msg.Unit("")},
-			{Name: "physical_writes_per_write", Label: msg.Legacy("Disk writes per VM write"), Unit: msg.Unit("")},
-			{Name: "usd_per_frontend_iops", Label: msg.Legacy("Disk cost per workload IOPS"), Unit: msg.Unit("USD")},
+			{Name: "usable_gb", Label: msg.T("Usable capacity", "Полезная ёмкость"), Unit: msg.GB, Primary: true},
+			{Name: "max_frontend_iops", Label: msg.T("Largest workload the cluster sustains", "Наибольшая нагрузка, которую выдерживает кластер"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "utilization_pct", Label: msg.T("Disk utilisation", "Загрузка дисков"), Unit: msg.Percent, Primary: true},
+			{Name: "spindle_max_frontend_iops", Label: msg.T("Largest workload, spindle model", "Наибольшая нагрузка, модель по шпинделям"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "adapter_iops", Label: msg.T("IOPS at the physical adapters", "IOPS на физических адаптерах"), Unit: msg.IOPSUnit},
+			{Name: "max_adapter_iops", Label: msg.T("Most IOPS at the physical adapters", "Наибольшие IOPS на физических адаптерах"), Unit: msg.IOPSUnit},
+			{Name: "disk_iops_required", Label: msg.T("Disk operations required", "Требуемые операции дисков"), Unit: msg.IOPSUnit},
+			{Name: "disk_iops_available", Label: msg.T("Disk IOPS available", "Доступные IOPS дисков"), Unit: msg.IOPSUnit},
+			{Name: "disk_ops_per_write", Label: msg.T("Disk time per VM write (disk operations)", "Время дисков на запись ВМ (операций дисков)"), Unit: msg.None},
+			{Name: "disk_load_iops", Label: msg.T("Disk time the load takes", "Время дисков под нагрузку"), Unit: msg.IOPSUnit},
+			{Name: "spindle_utilization_pct", Label: msg.T("Disk utilisation, spindle model", "Загрузка дисков, модель по шпинделям"), Unit: msg.Percent},
+			{Name: "raw_gb", Label: msg.T("Raw capacity", "Сырая ёмкость"), Unit: msg.GB},
+			{Name: "usable_fraction", Label: msg.T("Usable fraction", "Доля полезной ёмкости"), Unit: msg.None},
+			{Name: "physical_writes_per_write", Label: msg.T("Disk writes per VM write", "Записей на диски на запись ВМ"), Unit: msg.None},
+			{Name: "appliance_cpu_reserved_ghz", Label: msg.T("CPU reserved by the VSA appliances", "Процессор, зарезервированный модулями VSA"), Unit: msg.GHz},
+			{Name: "appliance_memory_gb", Label: msg.T("Memory of the VSA appliances", "Память модулей VSA"), Unit: msg.GB},
+			{Name: "replication_mbps", Label: msg.T("Replication traffic (one datastore)", "Трафик репликации (одно хранилище)"), Unit: msg.Mbps},
+			{Name: "backend_link_utilization_pct", Label: msg.T("Back-end network utilisation", "Загрузка внутренней сети"), Unit: msg.Percent},
+			{Name: "usd_per_frontend_iops", Label: msg.T("Disk cost per workload IOPS", "Стоимость дисков на IOPS нагрузки"), Unit: msg.USDPerIOPS},
 		},
 		Defaults: Defaults,
 		Check:    Check,
