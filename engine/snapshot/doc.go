@@ -10,7 +10,7 @@
 //	format       read amplification a_r      write amplification a_w
 //	vmfssparse   1 + d                       1 + f            (d ≥ 1)
 //	sesparse     1                           1 + f            (d ≥ 1)
-//	vsansparse   1 / (1 − 0.08)              1 / (1 − 0.08)   (d ≥ 1)
+//	vsansparse   1 / (1 − 0.08)              1 / (1 − 0.08)   (d ≥ 1; d and f not used)
 //	(d = 0: no snapshot, both 1)
 //
 //	backend_read_iops  = R × a_r
@@ -25,40 +25,45 @@
 //
 // vmfssparse (redo log) and linked clones: a redo-log snapshot "doubles reads
 // and doubles writes (if the written block is not yet part of the snapshot)"
-// — measured on VMFS and on a VMware View linked-clone farm alike
-// (shared/reference/003). A read first consults the delta, then reads the
-// block where it lives: 2 reads at depth 1; the model charges one more read
-// per extra level of the chain (a worst case for a block still in the base
-// disk). A first write writes the data and the grain metadata: 2 writes;
-// later writes to the same block: 1. Cross-check: at 100 % first writes the
-// VM gets 50 % of what it had on saturated disks, and vSAN 5.5, whose
-// snapshots are vmfsSparse, lost 49 % of its IOPS under snapshots
-// (shared/reference/000).
+// — measured on VMFS and on a VMware View linked-clone farm alike (Erik
+// Zandboer, "Performance impact when using VMware snapshots",
+// vmdamentals.com; Sizewise's copy is a Russian translation of it). A read
+// first consults the delta, then reads the block where it lives: 2 reads at
+// depth 1; the model charges one more read per extra level of the chain (a
+// worst case for a block still in the base disk). A first write writes the
+// data and the grain metadata: 2 writes; later writes to the same block: 1.
+// Cross-check: at 100 % first writes the VM gets 50 % of what it had on
+// saturated disks, and vSAN 5.5, whose snapshots are vmfsSparse, lost 49 %
+// of its IOPS under snapshots (Niels Hagoort, "VMware Virtual SAN 6.0
+// benchmark", 2015).
 //
 // vsansparse (vSAN 6, redirect-on-write with an in-memory cache of where
-// each block is): vSAN 6.0 lost 8 % of its IOPS under snapshots, against
-// 49 % for vSAN 5.5's vmfsSparse, and its read traffic did not grow with
-// each snapshot (shared/reference/000). The model is that measurement: a
-// uniform 1/0.92 on reads and writes, so the VM keeps 92 % on saturated
-// disks, whatever the depth or first-write share.
+// each block is): in the same benchmark vSAN 6.0 lost 8 % of its IOPS while
+// snapshots were taken one after another, against 49 % for vSAN 5.5's
+// vmfsSparse, and its read traffic did not grow with each snapshot. The
+// model is that measurement: a uniform 1/0.92 on reads and writes, so the VM
+// keeps 92 % on saturated disks, whatever the depth or first-write share;
+// the calculator says that chain_depth and first_write_pct are not used. The
+// redo-log collapse below was measured on VMFS redo logs only and is not
+// shown for vsanSparse; its own figures (8 % against 49 %) are.
 //
 // sesparse (space-efficient sparse, the VMFS-6 default): no measurement in
 // the sources. Assumption: its grain tables are cached, so a read goes only
 // to where the block lives (×1), while a first write still writes data and
-// metadata (1 + f). It therefore sits between vsansparse and vmfssparse, as
-// the sources say it should ("behaves better").
+// metadata (1 + f). It therefore sits between vsansparse and vmfssparse. On
+// overloaded disks the redo-log measurement is quoted as what it is.
 //
-// The measured collapse the model does not reproduce (shared/reference/003,
-// IOmeter on overloaded disks): 510 read + 250 write IOPS before the
-// snapshot, 110 + 100 with it (the doubling alone predicts 255 + 125: seeking
-// between base and delta on the same spindles makes it worse), and 28 read
-// IOPS while the snapshot was being committed — 5.5 % of the start. It is
-// shown as steps and warnings whenever utilisation is high, with the
-// source's remedies: more disks, spreading the load across LUNs, snapshots
-// on another LUN (workingDir), or a dedicated snapshot LUN such as a mirrored
-// pair of SSDs.
+// The measured collapse the model does not reproduce (Zandboer, IOmeter on
+// overloaded disks, redo-log snapshot): 510 read + 250 write IOPS before the
+// snapshot, 110 + 100 with it (the doubling alone predicts 255 + 125:
+// seeking between base and delta on the same spindles makes it worse), and
+// 28 read IOPS while the snapshot was being committed — 5.5 % of the start.
+// It is shown as steps and warnings for redo logs whenever utilisation is
+// high, with the source's remedies: more disks, spreading the load across
+// LUNs, snapshots on another LUN (workingDir, which works as given on
+// vSphere 4; vSphere 5 needs more steps, as the source says), or a
+// dedicated snapshot LUN such as a mirrored pair of SSDs.
 //
-// Sources: shared/reference/003 (Erik Zandboer, vmdamentals.com, translated:
-// "Влияние снапшотов на производительность"); shared/reference/000 (vmgu.ru:
-// vSAN 6.0 vs 5.5 snapshot performance).
+// Ranges: read_iops and write_iops are 0 or 0.01 to 10^9; disk_iops_capacity
+// 1 to 10^9; chain_depth 0 to 32; first_write_pct 0, 100, or 0.01 to 99.99.
 package snapshot

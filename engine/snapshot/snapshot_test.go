@@ -33,23 +33,26 @@ func TestWorkedExamples(t *testing.T) {
 		br, bw, amp, util float64
 		achR, achW        float64
 	}{
-		// shared/reference/003: 510 ROPS + 250 WOPS on saturated disks (760
-		// IOPS); a redo-log snapshot "doubles reads and doubles writes":
+		// Erik Zandboer, "Performance impact when using VMware snapshots":
+		// 510 ROPS + 250 WOPS on saturated disks (760 IOPS); a redo-log
+		// snapshot "doubles reads and doubles writes":
 		// 1,020 + 500 = 1,520 back-end IOPS = 200 %; the VM keeps half:
 		// 255 + 125 (the source measured 110 + 100, worse still).
-		{"003 redo log on saturated disks (defaults)", `{}`, 1020, 500, 2, 200, 255, 125},
-		// 003: only writes to blocks not yet in the snapshot are doubled: with
+		{"Zandboer: redo log on saturated disks (defaults)", `{}`, 1020, 500, 2, 200, 255, 125},
+		// Zandboer: only writes to blocks not yet in the snapshot are doubled: with
 		// half first writes, writes ×1.5.
-		{"003 half first writes", `{"first_write_pct":50}`, 1020, 375, 1395.0 / 760, 1395.0 / 760 * 100, 510 * 760 / 1395.0, 250 * 760 / 1395.0},
-		// 003: on disks with headroom the snapshot costs nothing visible: 3,000
+		{"Zandboer: half first writes", `{"first_write_pct":50}`, 1020, 375, 1395.0 / 760, 1395.0 / 760 * 100, 510 * 760 / 1395.0, 250 * 760 / 1395.0},
+		// Zandboer: on disks with headroom the snapshot costs nothing visible: 3,000
 		// IOPS of disks carry the doubled 1,520.
-		{"003 with headroom", `{"disk_iops_capacity":3000}`, 1020, 500, 2, 1520.0 / 30, 510, 250},
-		// 003 linked clones behave like snapshots (vmfssparse, depth 1):
-		// VDI 30/70 mix of 1,000 IOPS (000) on 1,500 IOPS of disks:
+		{"Zandboer: with headroom", `{"disk_iops_capacity":3000}`, 1020, 500, 2, 1520.0 / 30, 510, 250},
+		// Zandboer: linked clones behave like snapshots (vmfssparse, depth 1):
+		// VDI 30/70 mix of 1,000 IOPS (VMware's stretched-cluster bandwidth
+		// guidance) on 1,500 IOPS of disks:
 		// 600 + 1,400 = 2,000 back-end = 133 %; the VM gets 75 %.
-		{"003 linked clone, VDI mix", `{"read_iops":300,"write_iops":700,"disk_iops_capacity":1500}`, 600, 1400, 2, 2000.0 / 15, 225, 525},
-		// 000: vsanSparse lost 8 % → ×1/0.92 on both: 760/0.92 = 826.09 back-end.
-		{"000 vsanSparse", `{"format":"vsansparse"}`, 510 / 0.92, 250 / 0.92, 1 / 0.92, 100 / 0.92, 510 * 0.92, 250 * 0.92},
+		{"Zandboer: linked clone, VDI mix", `{"read_iops":300,"write_iops":700,"disk_iops_capacity":1500}`, 600, 1400, 2, 2000.0 / 15, 225, 525},
+		// Niels Hagoort, "VMware Virtual SAN 6.0 benchmark": vsanSparse lost
+		// 8 % → ×1/0.92 on both: 760/0.92 = 826.09 back-end.
+		{"Hagoort: vsanSparse", `{"format":"vsansparse"}`, 510 / 0.92, 250 / 0.92, 1 / 0.92, 100 / 0.92, 510 * 0.92, 250 * 0.92},
 		// No snapshot: nothing changes.
 		{"no snapshot", `{"chain_depth":0}`, 510, 250, 1, 100, 510, 250},
 		// SEsparse (assumption): reads ×1, first writes ×2.
@@ -71,8 +74,8 @@ func TestWorkedExamples(t *testing.T) {
 }
 
 func TestVSANCrossCheck(t *testing.T) {
-	// shared/reference/000: under snapshots vSAN 5.5 (vmfsSparse) lost 49 %
-	// of its IOPS, vSAN 6.0 (vsanSparse) 8 %. On saturated disks the model
+	// Niels Hagoort, "VMware Virtual SAN 6.0 benchmark": under snapshots
+	// vSAN 5.5 (vmfsSparse) lost 49 % of its IOPS, vSAN 6.0 (vsanSparse) 8 %. On saturated disks the model
 	// keeps 50 % for vmfsSparse (1 point from the measured 49 %) and exactly
 	// 92 % for vsanSparse.
 	loss := func(format string) float64 {
@@ -86,8 +89,8 @@ func TestVSANCrossCheck(t *testing.T) {
 }
 
 func TestMeasuredCollapseShown(t *testing.T) {
-	// shared/reference/003: 510 + 250 → 110 + 100 → 28 read IOPS while
-	// committing, 5.5 % of the start.
+	// Erik Zandboer, "Performance impact when using VMware snapshots": 510 +
+	// 250 → 110 + 100 → 28 read IOPS while committing, 5.5 % of the start.
 	ev := evaluate(t, `{}`)
 	assert.InDelta(t, 5.5, 28.0/510*100, 0.05)
 	var labels []string
@@ -100,21 +103,104 @@ func TestMeasuredCollapseShown(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 28.0, committing, "%v", labels)
-	w := strings.Join(ev.Document(msg.EN).Warnings, "\n")
+	w := warningsOf(t, `{}`, msg.EN)
 	assert.Contains(t, w, "110 + 100")
 	assert.Contains(t, w, "5.5 %")
 	assert.Contains(t, w, "workingDir")
+	// The remedy's caveat: "Работает в случае vSphere 4, для 5 необходимо
+	// совершить чуть больше телодвижений".
+	assert.Contains(t, w, "this works as given on vSphere 4; vSphere 5 and later need more steps than this one setting")
 	assert.Contains(t, w, "mirrored pair of SSDs")
 	// With headroom the collapse is not shown.
 	ev = evaluate(t, `{"disk_iops_capacity":5000}`)
 	for _, s := range ev.Document(msg.EN).Steps {
 		assert.NotContains(t, s.Label, "committing")
 	}
-	assert.NotContains(t, strings.Join(ev.Document(msg.EN).Warnings, "\n"), "Remedies")
+	assert.NotContains(t, warningsOf(t, `{"disk_iops_capacity":5000}`, msg.EN), "Remedies")
 	// Between 80 % and 100 %: the headroom warning and the remedies.
-	w = strings.Join(evaluate(t, `{"disk_iops_capacity":1700}`).Document(msg.EN).Warnings, "\n")
+	w = warningsOf(t, `{"disk_iops_capacity":1700}`, msg.EN)
 	assert.Contains(t, w, "little headroom")
 	assert.Contains(t, w, "Remedies")
+}
+
+func TestVSANSparseHasItsOwnFigures(t *testing.T) {
+	// The redo-log collapse (510 + 250 → 110 + 100, 28 IOPS while committing)
+	// was measured on VMFS redo logs only; vsanSparse gets Niels Hagoort's
+	// figures instead: 8 % lost with vsanSparse against 49 % with vSAN 5.5's
+	// vmfsSparse.
+	for _, in := range []string{`{"format":"vsansparse"}`, `{"format":"vsansparse","disk_iops_capacity":500}`, `{"format":"vsansparse","disk_iops_capacity":900}`} {
+		ev := evaluate(t, in)
+		doc := ev.Document(msg.EN)
+		all := strings.Join(doc.Warnings, "\n")
+		for _, s := range doc.Steps {
+			all += "\n" + s.Label + ": " + s.Formula
+		}
+		assert.NotContains(t, all, "110 + 100", in)
+		assert.NotContains(t, all, "28 IOPS", in)
+		assert.NotContains(t, all, "510 read", in)
+		assert.NotContains(t, all, "workingDir", in)
+		values := map[string]float64{}
+		for _, s := range doc.Steps {
+			values[s.Label] = s.Value
+		}
+		assert.Equal(t, 8.0, values["Measured (Hagoort): IOPS lost while snapshots were taken, vSAN 6.0 with vsanSparse"], in)
+		assert.Equal(t, 49.0, values["Measured (Hagoort): the same on vSAN 5.5 with vmfsSparse (a redo log)"], in)
+		assert.Contains(t, all, "8 % IOPS loss", in)
+	}
+	// Overloaded vsanSparse: its own warning, no VMFS remedies.
+	w := warningsOf(t, `{"format":"vsansparse","disk_iops_capacity":500}`, msg.EN)
+	assert.Contains(t, w, "No measurement of vsanSparse on overloaded disks exists in the sources")
+	assert.Contains(t, w, "the LUN remedies for VMFS do not")
+	assert.NotContains(t, w, "Remedies from the source")
+	// The sources cite the benchmark for vsanSparse.
+	src := strings.Join(evaluate(t, `{"format":"vsansparse"}`).Document(msg.EN).Sources, "\n")
+	assert.Contains(t, src, "Niels Hagoort, \"VMware Virtual SAN 6.0 benchmark\"")
+}
+
+func TestVSANSparseIgnoresDepthAndFirstWrites(t *testing.T) {
+	// chain_depth and first_write_pct do not change vsanSparse's model, and
+	// the calculator says so.
+	base := results(t, `{"format":"vsansparse"}`)
+	for _, in := range []string{`{"format":"vsansparse","chain_depth":5}`, `{"format":"vsansparse","first_write_pct":0}`, `{"format":"vsansparse","chain_depth":32,"first_write_pct":50}`} {
+		assert.Equal(t, base, results(t, in), in)
+	}
+	w := warningsOf(t, `{"format":"vsansparse","chain_depth":5}`, msg.EN)
+	assert.Contains(t, w, "“Snapshots in the chain” (5) and “First writes” are not used for vsanSparse")
+	w = warningsOf(t, `{"format":"vsansparse","chain_depth":5}`, msg.RU)
+	assert.Contains(t, w, "«Снапшотов в цепочке» (5) и «Первые записи» для vsanSparse не используются")
+	// Depth 0 is still "no snapshot".
+	assert.Equal(t, 1.0, results(t, `{"format":"vsansparse","chain_depth":0}`).Amplification)
+}
+
+func TestSESparseIsLabelled(t *testing.T) {
+	// SEsparse was not measured: on overloaded disks the redo-log figures are
+	// quoted as what they are.
+	w := warningsOf(t, `{"format":"sesparse","disk_iops_capacity":900}`, msg.EN)
+	assert.Contains(t, w, "The only measurement of a snapshot on overloaded disks is of a redo-log snapshot (vmfsSparse)")
+	assert.Contains(t, w, "SEsparse was not measured")
+	assert.Contains(t, w, "SEsparse has no measurement in the sources")
+	for _, s := range evaluate(t, `{"format":"sesparse","disk_iops_capacity":900}`).Document(msg.EN).Steps {
+		assert.NotContains(t, s.Label, "Measured", s.Label)
+	}
+}
+
+func TestRussianWarnings(t *testing.T) {
+	tests := []struct{ inputs, want string }{
+		{`{"chain_depth":0}`, "«Снапшотов в цепочке» равно 0: снапшота нет, значит, нет и усиления. Задайте 1 или больше, чтобы увидеть цену снапшота."},
+		{`{}`, "Со снапшотом дискам нужно 200 % их производительности: в этой модели ВМ падает с 760 IOPS до 380 IOPS, а в источнике измерено ещё хуже"},
+		{`{}`, "так это работает в vSphere 4; в vSphere 5 и новее одного этого параметра мало, нужны дополнительные шаги"},
+		{`{"disk_iops_capacity":1700}`, "Со снапшотом диски загружены на 89,41 %: запаса почти нет"},
+		{`{"chain_depth":3,"disk_iops_capacity":100000}`, "Цепочка из 3 дельт redo-лога"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.inputs, func(t *testing.T) {
+			assert.Contains(t, warningsOf(t, tt.inputs, msg.RU), tt.want)
+		})
+	}
+}
+
+func warningsOf(t *testing.T, inputs string, lang msg.Lang) string {
+	return strings.Join(evaluate(t, inputs).Document(lang).Warnings, "\n")
 }
 
 func TestCheckMessages(t *testing.T) {
@@ -128,6 +214,13 @@ func TestCheckMessages(t *testing.T) {
 		{"deep chain", `{"chain_depth":33}`, "inputs.chain_depth", "must be 32 or less"},
 		{"first writes", `{"first_write_pct":120}`, "inputs.first_write_pct", "must be 100 or less"},
 		{"typo", `{"write_iop":5}`, "inputs.write_iop", `unknown field "write_iop"; did you mean "write_iops"?`},
+		// Tiny values that are not 0 are refused at their field.
+		{"tiny reads", `{"read_iops":1e-300}`, "inputs.read_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
+		{"subnormal writes", `{"write_iops":5e-324}`, "inputs.write_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
+		{"tiny first writes", `{"first_write_pct":1e-300}`, "inputs.first_write_pct", "must be 0, 100, or between 0.01 % and 99.99 %"},
+		{"tiny capacity", `{"disk_iops_capacity":1e-300}`, "inputs.disk_iops_capacity", "must be 1 or more"},
+		{"huge reads", `{"read_iops":1e300}`, "inputs.read_iops", "must be 1,000,000,000 or less"},
+		{"huge capacity", `{"disk_iops_capacity":1e300}`, "inputs.disk_iops_capacity", "must be 1,000,000,000 or less"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -197,9 +290,36 @@ func TestChart(t *testing.T) {
 	for _, b := range total.Bars {
 		vals[b.Name] = b.Value
 	}
-	// 003: 760 IOPS demanded, 1,520 on the back end, 760 of capacity, 380 achievable.
+	// Zandboer's test: 760 IOPS demanded, 1,520 on the back end, 760 of
+	// capacity, 380 achievable.
 	assert.Equal(t, map[string]float64{"VM demand": 760, "Back-end": 1520, "Achievable": 380, "Disk capacity": 760}, vals)
 	assert.Equal(t, 760.0, ch.Rules[0].Value)
+	assert.Equal(t, "disk capacity 760 IOPS", ch.Rules[0].Label)
+	ru := evaluate(t, `{}`).Drawing(msg.RU)
+	assert.Equal(t, "Запрос ВМ, нагрузка на диски и их производительность", ru.Title)
+	assert.Equal(t, "производительность дисков 760 IOPS", ru.Rules[0].Label)
+}
+
+var extremes = []string{"5e-324", "1e-300", "1e300", "0", "-0", "0.01", "1e15"}
+
+var numericInputs = []string{"read_iops", "write_iops", "disk_iops_capacity", "chain_depth", "first_write_pct"}
+
+func TestExtremes(t *testing.T) {
+	// Every numeric input at every extreme, with each format, is refused at
+	// a field or answered with finite numbers (never by the registry's Guard).
+	c, _ := calc.Lookup(snapshot.ID)
+	for _, format := range snapshot.Formats {
+		for _, name := range numericInputs {
+			for _, x := range extremes {
+				in := fmt.Sprintf(`{"format":%q,%q:%s}`, format, name, x)
+				_, errs := c.Evaluate(json.RawMessage(in))
+				for _, e := range errs {
+					assert.True(t, strings.HasPrefix(e.Field, "inputs."), "%s: refused by the guard, not a field: %v", in, errs)
+				}
+				calctest.CheckAnswer(t, snapshot.ID, in)
+			}
+		}
+	}
 }
 
 func FuzzEvaluate(f *testing.F) {
@@ -210,6 +330,11 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"format":"sesparse","disk_iops_capacity":1e-300}`)
 	f.Add(`{"read_iops":"x","format":1}`)
 	f.Add(`7`)
+	for _, name := range numericInputs {
+		for _, x := range extremes {
+			f.Add(fmt.Sprintf(`{%q:%s}`, name, x))
+		}
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		// refused at a field, or answered with finite numbers everywhere
 		ev := calctest.CheckAnswer(t, snapshot.ID, s)
@@ -224,6 +349,9 @@ func FuzzEvaluate(f *testing.F) {
 		if r.Amplification < 1-1e-12 {
 			t.Fatalf("amplification below 1: %+v", r)
 		}
+		if r.AchievableReadIOPS < 0 || r.AchievableWriteIOPS < 0 {
+			t.Fatalf("negative achievable: %+v", r)
+		}
 	})
 }
 
@@ -234,7 +362,7 @@ func Example() {
 		fmt.Printf("%s: %s = %v %s\n", s.Label, s.Formula, s.Value, s.Unit)
 	}
 	// Output:
-	// Back-end reads per VM read: redo log: look in each of 1 delta(s), then read the block = 1 + 1 = 2 ×
+	// Back-end reads per VM read: redo log: look in each of 1 delta, then read the block = 1 + 1 = 2 ×
 	// Back-end writes per VM write: first writes write data and metadata: 1 + 100 % = 2 ×
 	// Back-end read IOPS: 510 IOPS × 2 = 1020 IOPS
 	// Back-end write IOPS: 250 IOPS × 2 = 500 IOPS
