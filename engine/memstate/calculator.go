@@ -1,14 +1,13 @@
 package memstate
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/source"
 )
 
 // ID is the calculator's id in documents and URLs.
@@ -22,20 +21,22 @@ const (
 	MaxMemoryMB = MaxHostMemoryGB * MBPerGB
 )
 
-// Blog899MB is the minFree of the first 28 GB as blogs quote it (the scale
-// gives 901.12 MB).
+// Blog899MB is the minFree of the first 28 GB as blogs quote it
+// (running-system.com among them); the scale gives 901.12 MB.
 const Blog899MB = 899
 
-// ShareForceSalting is the default of Mem.ShareForceSalting since the 2015
-// patches: TPS shares pages only within a VM.
+// ShareForceSalting is the default of Mem.ShareForceSalting since the
+// 2014–2015 patches (VMware KB 2097593): TPS shares pages only within a VM.
 const ShareForceSalting = 2
 
 // Inputs are the calculator's inputs (CONTRACT.md §3). Give HostMemoryGB or
 // VMKMemMB.
 type Inputs struct {
-	HostMemoryGB   *float64 `json:"host_memory_gb,omitempty" validate:"omitempty,finite,gte=1,lte=65536"`
-	VMKMemMB       *float64 `json:"vmkmem_mb,omitempty" validate:"omitempty,finite,gte=1,lte=67108864"`
-	VSphereVersion string   `json:"vsphere_version" validate:"oneof=5 6"`
+	HostMemoryGB *float64 `json:"host_memory_gb,omitempty" validate:"omitempty,finite,gte=1,lte=65536"`
+	VMKMemMB     *float64 `json:"vmkmem_mb,omitempty" validate:"omitempty,finite,gte=1,lte=67108864"`
+	// VSphereVersion is "5" (5.x) or "6" (6.x) as before, or "7", "8", "9",
+	// which keep the 6.x thresholds.
+	VSphereVersion string   `json:"vsphere_version" validate:"oneof=5 6 7 8 9"`
 	FreeMemoryMB   *float64 `json:"free_memory_mb,omitempty" validate:"omitempty,finite,gte=0,lte=67108864"`
 }
 
@@ -63,6 +64,11 @@ type Results struct {
 	// MBBeforeBallooning is how much more memory can be used before free
 	// memory falls below Soft and ballooning starts (0 when it has).
 	MBBeforeBallooning *float64 `json:"mb_before_ballooning,omitempty"`
+	// NVMeTierGB and TieringMaxActiveGB are given for vSphere 9 (VCF 9):
+	// the NVMe memory the default tiering ratio adds (1:1), and the active
+	// memory VMware sizes tiering for (at most 50 % of the DRAM).
+	NVMeTierGB         *float64 `json:"nvme_tier_gb,omitempty"`
+	TieringMaxActiveGB *float64 `json:"tiering_max_active_gb,omitempty"`
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -73,13 +79,84 @@ func Defaults() Inputs {
 	return Inputs{HostMemoryGB: ptr(128.0), VSphereVersion: string(V6)}
 }
 
-// Sources are the documents the model comes from.
-var Sources = []string{
-	"shared/reference/000 (vmgu.ru, after Duncan Epping): vSphere 5.x states High 100 %, Soft 64 %, Hard 32 %, Low 16 % of minFree; vSphere 6.0 adds Clear 100 % and moves High to 400 % so large pages are broken early; inter-VM TPS off by default from vSphere 5.5 Update 3",
-	"Duncan Epping, \"What happens at which vSphere memory state?\" (yellow-bricks.com, 2015): High: break large pages below it; Clear: break large pages and call TPS; Soft: TPS + balloon; Hard: TPS + compress + swap (balloon stops); Low: compress + swap + block",
-	"minFree sliding scale: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest (first 28 GB = 901.12 MB, quoted as 899 MB in blogs)",
-	"VMware KB 2097593 (2015): Mem.ShareForceSalting = 2 by default; inter-VM TPS only between VMs with the same sched.mem.pshare.salt",
-}
+// Words.
+var (
+	stateNames = map[string]msg.Text{
+		High: msg.Same("High"), Clear: msg.Same("Clear"), Soft: msg.Same("Soft"), Hard: msg.Same("Hard"), Low: msg.Same("Low"),
+	}
+	stateLabels = map[string]msg.Text{
+		High:  msg.T("High (no reclamation; 6.x breaks large pages below 400 %)", "High (память не отбирается; в 6.x ниже 400 % разбиваются большие страницы)"),
+		Clear: msg.T("Clear (break large pages, call TPS)", "Clear (разбиение больших страниц, вызов TPS)"),
+		Soft:  msg.T("Soft (TPS, ballooning)", "Soft (TPS, балунинг)"),
+		Hard:  msg.T("Hard (TPS, compression, swapping)", "Hard (TPS, сжатие, свопинг)"),
+		Low:   msg.T("Low (compression, swapping, VMs blocked)", "Low (сжатие, свопинг, блокировка ВМ)"),
+	}
+	actionLabels = map[string]msg.Text{
+		BreakLargePages: msg.T("break large pages into 4 KB pages", "большие страницы разбиваются на страницы по 4 КБ"),
+		TPS:             msg.T("call TPS to share identical pages", "TPS объединяет одинаковые страницы"),
+		Balloon:         msg.T("balloon (the guest's driver gives memory back)", "балунинг (драйвер в гостевой ОС возвращает память)"),
+		Compress:        msg.T("compress pages", "страницы сжимаются"),
+		Swap:            msg.T("swap to the host swap file", "свопинг в своп-файл хоста"),
+		Block:           msg.T("block VMs from allocating memory", "ВМ блокируется выделение памяти"),
+	}
+	tierLabels = []msg.Text{
+		msg.T("minFree, first 4 GB", "minFree, первые 4 ГБ"),
+		msg.T("minFree, next 8 GB", "minFree, следующие 8 ГБ"),
+		msg.T("minFree, next 16 GB", "minFree, следующие 16 ГБ"),
+		msg.T("minFree, the rest", "minFree, остаток"),
+	}
+	versionLabels = map[string]msg.Text{
+		"5": msg.T("vSphere 5.x (High 100 %, no Clear)", "vSphere 5.x (High 100 %, без Clear)"),
+		"6": msg.T("vSphere 6.x (Clear 100 %, High 400 %)", "vSphere 6.x (Clear 100 %, High 400 %)"),
+		"7": msg.T("vSphere 7 (thresholds of 6.x)", "vSphere 7 (пороги как в 6.x)"),
+		"8": msg.T("vSphere 8 (thresholds of 6.x)", "vSphere 8 (пороги как в 6.x)"),
+		"9": msg.T("vSphere 9 / VCF 9 (thresholds of 6.x, memory tiering)", "vSphere 9 / VCF 9 (пороги как в 6.x, многоуровневая память)"),
+	}
+)
+
+// Messages.
+var (
+	msgBoth       = msg.NewKey("memory-states.both", "give {0} or {1}, not both", "укажите {0} или {1}, но не то и другое")
+	msgNeither    = msg.NewKey("memory-states.neither", "is required: give {0}, or {1} from esxtop", "обязательно: укажите {0} или {1} из esxtop")
+	msgFreeAbove  = msg.NewKey("memory-states.free-above", "is more than the host's {0} of memory", "больше, чем {0} памяти хоста")
+	stepHostMB    = msg.NewKey("memory-states.step.host-mb", "Host memory in MB", "Память хоста в МБ")
+	stepHostMBF   = msg.NewKey("memory-states.step.host-mb.f", "{0} × 1024", "{0} × 1024")
+	stepTierF     = msg.NewKey("memory-states.step.tier.f", "{0} × {1}", "{0} × {1}")
+	stepMinFree   = msg.NewKey("memory-states.step.minfree", "minFree (Frank Denneman's sliding scale)", "minFree (скользящая шкала Фрэнка Деннемана)")
+	stepMinFreeF  = msg.NewKey("memory-states.step.minfree.f", "{0} (the first 28 GB alone give {1}; blogs round that to {2})", "{0} (одни первые 28 ГБ дают {1}; в блогах это округляют до {2})")
+	sumKey        = msg.NewKey("memory-states.sum", "{0} + {1}", "{0} + {1}")
+	stepThreshold = msg.NewKey("memory-states.step.threshold", "{0} threshold", "Порог {0}")
+	stepThrF      = msg.NewKey("memory-states.step.threshold.f", "{0} × {1}", "{0} × {1}")
+	stepNaming    = msg.NewKey("memory-states.step.naming", "Which state a host is in (Duncan Epping's tables)", "В каком состоянии хост (таблицы Дункана Эппинга)")
+	stepNamingF   = msg.NewKey("memory-states.step.naming.f", "the state of the lowest threshold free memory has fallen below, and High above {0}: Soft is reached when less than 64 % of minFree is free (with a 10 GB minFree, less than 6.4 GB free)", "состояние самого низкого порога, ниже которого опустилась свободная память, и High выше {0}: Soft наступает, когда свободно меньше 64 % от minFree (при minFree 10 ГБ — меньше 6,4 ГБ свободно)")
+	stepVersion   = msg.NewKey("memory-states.step.version", "ESXi {0}: the thresholds of 6.x", "ESXi {0}: пороги как в 6.x")
+	stepVersionF  = msg.NewKey("memory-states.step.version.f", "the 6.0 thresholds (Clear 100 %, High 400 %) and the minFree scale are unchanged; only community sources say so for 7 and later, no vendor document was found", "пороги 6.0 (Clear 100 %, High 400 %) и шкала minFree не изменились; для 7 и новее это подтверждают только сторонние источники, документа вендора не найдено")
+	stepFreePct   = msg.NewKey("memory-states.step.free-pct", "Free memory against minFree", "Свободная память относительно minFree")
+	stepFreePctF  = msg.NewKey("memory-states.step.free-pct.f", "{0} / {1}", "{0} / {1}")
+	stepState     = msg.NewKey("memory-states.step.state", "State: {0} — {1}", "Состояние {0}: {1}")
+	noReclaim     = msg.NewKey("memory-states.no-reclamation", "no memory reclamation", "память не отбирается")
+	bandTop       = msg.NewKey("memory-states.band.top", "free ≥ {0} ({1} of minFree)", "свободно ≥ {0} ({1} от minFree)")
+	bandMid       = msg.NewKey("memory-states.band.mid", "{0} ({1}) ≤ free < {2} ({3})", "{0} ({1}) ≤ свободно < {2} ({3})")
+	bandLow       = msg.NewKey("memory-states.band.low", "free < {0} (Low, {1} of minFree)", "свободно < {0} (Low, {1} от minFree)")
+	stepBalloon   = msg.NewKey("memory-states.step.balloon", "Memory that can still be used before ballooning", "Память, которую ещё можно занять до начала балунинга")
+	stepBalloonF  = msg.NewKey("memory-states.step.balloon.f", "{0} free − {1} (Soft)", "{0} свободно − {1} (Soft)")
+	stepTPS       = msg.NewKey("memory-states.step.tps", "Inter-VM TPS is off by default (since the 2014–2015 patches)", "TPS между ВМ по умолчанию выключен (с патчей 2014–2015 годов)")
+	stepTPSF      = msg.NewKey("memory-states.step.tps.f", "Mem.ShareForceSalting = 2 from the ESXi 5.0 patch of February 2015, 5.1 U3, the 5.5 patch of January 2015 (5.5 Update 2d) and 6.0 on: each VM's pages are salted with its own value, so TPS shares pages within a VM only; VMs with the same sched.mem.pshare.salt (or the setting 0) share between VMs again", "Mem.ShareForceSalting = 2 начиная с патча ESXi 5.0 от февраля 2015 года, 5.1 U3, патча 5.5 от января 2015 года («5.5 Update 2d») и 6.0: страницы каждой ВМ «солятся» своим значением, поэтому TPS объединяет страницы только внутри ВМ; ВМ с одинаковым sched.mem.pshare.salt (или при значении 0) снова делят страницы между собой")
+	stepTiering   = msg.NewKey("memory-states.step.tiering", "NVMe memory tiering (VCF 9): NVMe added at the default 1:1 ratio", "Многоуровневая память на «NVMe» (VCF 9): добавляется по умолчанию 1:1")
+	stepTieringF  = msg.NewKey("memory-states.step.tiering.f", "{0} of DRAM × 100 % (Mem.TierNVMePct = 100, the default; 50–400 % possible)", "{0} DRAM × 100 % («Mem.TierNVMePct» = 100 по умолчанию; допустимо 50–400 %)")
+	stepActive    = msg.NewKey("memory-states.step.tiering-active", "Active memory tiering is sized for (VCF 9), at most", "Активная память, под которую рассчитана многоуровневая память (VCF 9), не больше")
+	stepActiveF   = msg.NewKey("memory-states.step.tiering-active.f", "50 % × {0} of DRAM: VMware sizes tiering for workloads whose active memory is 50 % of the DRAM or less; the states above are computed from the memory entered", "50 % × {0} DRAM: VMware рассчитывает многоуровневую память на нагрузки, у которых активная память не больше 50 % DRAM; состояния выше рассчитаны по введённой памяти")
+	stepPreview   = msg.NewKey("memory-states.step.tiering-preview", "NVMe memory tiering on vSphere 8", "Многоуровневая память на «NVMe» в vSphere 8")
+	stepPreviewF  = msg.NewKey("memory-states.step.tiering-preview.f", "a technical preview in 8.0 U3, production-ready in VCF 9 (choose 9 to see it)", "техническая предварительная версия в 8.0 U3, для промышленной эксплуатации — в VCF 9 (выберите 9, чтобы увидеть расчёт)")
+	warnSoft      = msg.NewKey("memory-states.warn.soft", "Free memory is below Soft: ESXi is ballooning memory out of the guests. Add memory or move VMs before it falls below Hard, where swapping starts.", "Свободной памяти меньше порога Soft: ESXi отбирает память у гостевых ОС балунингом. Добавьте память или перенесите ВМ, пока она не опустилась ниже Hard, где начинается свопинг.")
+	warnHard      = msg.NewKey("memory-states.warn.hard", "Free memory is below Hard: the balloon driver has stopped and ESXi compresses and swaps guest memory to disk; VM performance suffers.", "Свободной памяти меньше порога Hard: balloon-драйвер остановлен, ESXi сжимает память гостевых ОС и сбрасывает её в своп на диск; производительность ВМ страдает.")
+	warnLow       = msg.NewKey("memory-states.warn.low", "Free memory is below Low: besides compressing and swapping, ESXi blocks VMs from allocating memory until it is back above Low. Act now.", "Свободной памяти меньше порога Low: кроме сжатия и свопинга, ESXi запрещает ВМ выделять память, пока её снова не станет больше Low. Действуйте немедленно.")
+	warnTPS       = msg.NewKey("memory-states.warn.tps", "TPS in this state shares pages only within each VM: since the 2014–2015 patches Mem.ShareForceSalting = {0} by default, so VMs do not share pages with each other unless they are given the same sched.mem.pshare.salt. Expect little from TPS and earlier ballooning, compression and swapping.", "TPS в этом состоянии объединяет страницы только внутри каждой ВМ: с патчей 2014–2015 годов по умолчанию Mem.ShareForceSalting = {0}, и ВМ не делят страницы между собой, если им не задан одинаковый sched.mem.pshare.salt. Не рассчитывайте на TPS: балунинг, сжатие и свопинг начнутся раньше.")
+	chartTitle    = msg.NewKey("memory-states.chart", "Memory states by free memory", "Состояния памяти в зависимости от свободной памяти")
+	chartAxis     = msg.NewKey("memory-states.chart.axis", "Free memory", "Свободная память")
+	chartRule     = msg.NewKey("memory-states.chart.rule", "{0} {1}", "{0} {1}")
+	chartMarker   = msg.NewKey("memory-states.chart.marker", "{0} free: {1}", "{0} свободно: {1}")
+)
 
 // Check enforces the choice between host_memory_gb and vmkmem_mb, and free
 // memory within the host's memory.
@@ -87,13 +164,13 @@ func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	switch {
 	case in.HostMemoryGB != nil && in.VMKMemMB != nil:
-		errs.Add("vmkmem_mb", "give host_memory_gb or vmkmem_mb, not both")
+		errs.Report("vmkmem_mb", msgBoth, msg.Field("host_memory_gb"), msg.Field("vmkmem_mb"))
 	case in.HostMemoryGB == nil && in.VMKMemMB == nil:
-		errs.Add("host_memory_gb", "is required: give host_memory_gb, or vmkmem_mb from esxtop")
+		errs.Report("host_memory_gb", msgNeither, msg.Field("host_memory_gb"), msg.Field("vmkmem_mb"))
 	}
 	if len(errs) == 0 && in.FreeMemoryMB != nil {
 		if m := memoryMB(*in); *in.FreeMemoryMB > m {
-			errs.Add("free_memory_mb", "is more than the host's %s MB of memory", scenario.Num(m))
+			errs.Report("free_memory_mb", msgFreeAbove, msg.Qty(m, msg.MB))
 		}
 	}
 	return errs
@@ -105,6 +182,9 @@ func memoryMB(in Inputs) float64 {
 	}
 	return *in.HostMemoryGB * MBPerGB
 }
+
+func mb(x float64) msg.Arg  { return msg.Qty(x, msg.MB) }
+func pct(x float64) msg.Arg { return msg.Qty(x, msg.Percent) }
 
 // Compute answers valid inputs.
 func Compute(in Inputs) calc.Outcome {
@@ -128,164 +208,218 @@ func Compute(in Inputs) calc.Outcome {
 			res.ThresholdsMB.Low = x
 		}
 	}
-	var steps []scenario.Step
-	var warnings []string
+	var steps []calc.Step
+	var warnings []msg.Message
 	if in.VMKMemMB == nil {
-		steps = append(steps, scenario.Step{Label: "Host memory in MB", Formula: fmt.Sprintf("%s GB × 1024", scenario.Num(*in.HostMemoryGB)),
-			Value: res.MemoryMB, Unit: "MB"})
+		steps = append(steps, calc.Step{Label: stepHostMB.With(), Formula: stepHostMBF.With(msg.Qty(*in.HostMemoryGB, msg.GB)),
+			Value: res.MemoryMB, Unit: msg.MB})
 	}
 	steps = append(steps, minFreeSteps(mem)...)
 	for _, t := range th {
-		steps = append(steps, scenario.Step{Label: fmt.Sprintf("%s threshold", title(t.State)),
-			Formula: fmt.Sprintf("%s %% × %s MB", scenario.Num(t.Pct), scenario.Num(res.MinFreeMB)),
-			Value:   scenario.Clean(minFree * t.Pct / 100), Unit: "MB"})
+		steps = append(steps, calc.Step{Label: stepThreshold.With(msg.Txt(stateNames[t.State])),
+			Formula: stepThrF.With(pct(t.Pct), mb(res.MinFreeMB)),
+			Value:   scenario.Clean(minFree * t.Pct / 100), Unit: msg.MB})
+	}
+	top := Soft
+	if v.HasClear() {
+		top = Clear
+	}
+	steps = append(steps, calc.Step{Label: stepNaming.With(), Formula: stepNamingF.With(msg.Txt(stateNames[top])),
+		Value: 64, Unit: msg.Percent})
+	if v != V5 && v != V6 {
+		steps = append(steps, calc.Step{Label: stepVersion.With(msg.Code(string(v))), Formula: stepVersionF.With(),
+			Value: 400, Unit: msg.Percent})
 	}
 	if in.FreeMemoryMB != nil {
 		free := *in.FreeMemoryMB
 		res.State = StateOf(v, minFree, free)
-		res.Actions = Actions(v, res.State)
+		res.Actions = ActionsAt(v, minFree, free)
 		res.FreePctOfMinFree = ptr(scenario.Clean(100 * free / minFree))
 		res.MBBeforeBallooning = ptr(scenario.Clean(math.Max(0, free-res.ThresholdsMB.Soft)))
 		steps = append(steps,
-			scenario.Step{Label: "Free memory against minFree",
-				Formula: fmt.Sprintf("%s MB / %s MB", scenario.Num(free), scenario.Num(res.MinFreeMB)),
-				Value:   *res.FreePctOfMinFree, Unit: "%"},
-			scenario.Step{Label: fmt.Sprintf("State: %s — %s", res.State, actionsText(res.Actions)),
-				Formula: bandText(v, minFree, res.State), Value: free, Unit: "MB"},
-			scenario.Step{Label: "Memory that can still be used before ballooning",
-				Formula: fmt.Sprintf("%s MB free − %s MB (Soft)", scenario.Num(free), scenario.Num(res.ThresholdsMB.Soft)),
-				Value:   *res.MBBeforeBallooning, Unit: "MB"},
+			calc.Step{Label: stepFreePct.With(), Formula: stepFreePctF.With(mb(free), mb(res.MinFreeMB)),
+				Value: *res.FreePctOfMinFree, Unit: msg.Percent},
+			calc.Step{Label: stepState.With(msg.Txt(stateNames[res.State]), actionsArg(res.Actions)),
+				Formula: band(v, minFree, res.State), Value: free, Unit: msg.MB},
+			calc.Step{Label: stepBalloon.With(), Formula: stepBalloonF.With(mb(free), mb(res.ThresholdsMB.Soft)),
+				Value: *res.MBBeforeBallooning, Unit: msg.MB},
 		)
 		warnings = append(warnings, stateWarning(res.State)...)
-		if containsTPS(res.Actions) {
-			warnings = append(warnings, fmt.Sprintf("TPS in this state shares pages only within each VM: since the 2015 patches Mem.ShareForceSalting = %d by default, so VMs do not share pages with each other unless they are given the same sched.mem.pshare.salt. Expect little from TPS and earlier ballooning, compression and swapping.", ShareForceSalting))
+		if contains(res.Actions, TPS) {
+			warnings = append(warnings, warnTPS.With(msg.Int(ShareForceSalting)))
 		}
 	}
-	steps = append(steps, scenario.Step{Label: "Inter-VM TPS is off by default (since 2015)",
-		Formula: "Mem.ShareForceSalting = 2: each VM's pages are salted with its own value, so TPS shares pages within a VM only; VMs with the same sched.mem.pshare.salt (or the setting 0) share between VMs again",
-		Value:   ShareForceSalting, Unit: ""})
+	steps = append(steps, calc.Step{Label: stepTPS.With(), Formula: stepTPSF.With(), Value: ShareForceSalting})
+	switch v {
+	case V9:
+		dram := mem / MBPerGB
+		res.NVMeTierGB = ptr(scenario.Clean(dram * TierNVMePctDefault / 100))
+		res.TieringMaxActiveGB = ptr(scenario.Clean(dram * TieringMaxActivePct / 100))
+		steps = append(steps,
+			calc.Step{Label: stepTiering.With(), Formula: stepTieringF.With(msg.Qty(scenario.Clean(dram), msg.GB)), Value: *res.NVMeTierGB, Unit: msg.GB},
+			calc.Step{Label: stepActive.With(), Formula: stepActiveF.With(msg.Qty(scenario.Clean(dram), msg.GB)), Value: *res.TieringMaxActiveGB, Unit: msg.GB})
+	case V8:
+		steps = append(steps, calc.Step{Label: stepPreview.With(), Formula: stepPreviewF.With(), Value: TierNVMePctDefault, Unit: msg.Percent})
+	}
 	return calc.Outcome{
 		Results:  res,
-		Steps:    calc.LegacySteps(steps),
-		Warnings: calc.LegacyTexts(warnings),
-		Sources:  calc.LegacyTexts(Sources),
-		Chart:    calc.LegacyChart(Chart(v, in, res)),
+		Steps:    steps,
+		Warnings: warnings,
+		Sources:  Sources(v),
+		Chart:    Chart(v, in, res),
 	}
 }
 
-func minFreeSteps(mem float64) []scenario.Step {
+// sum is the message "a + b + …" of args (at least one).
+func sum(args []msg.Arg) msg.Arg {
+	if len(args) == 1 {
+		return args[0]
+	}
+	return msg.Sub(sumKey.With(sum(args[:len(args)-1]), args[len(args)-1]))
+}
+
+func minFreeSteps(mem float64) []calc.Step {
 	parts := TierMB(mem)
-	labels := []string{"first 4 GB", "next 8 GB", "next 16 GB", "the rest"}
-	var st []scenario.Step
+	var st []calc.Step
 	rest := mem
-	var terms []string
+	var terms []msg.Arg
 	for i, t := range Tiers {
 		in := math.Min(math.Max(rest, 0), t.SizeMB)
 		rest -= in
 		if in == 0 && i > 0 {
 			continue
 		}
-		st = append(st, scenario.Step{Label: "minFree, " + labels[i],
-			Formula: fmt.Sprintf("%s %% × %s MB", scenario.Num(t.Pct), scenario.Num(in)),
-			Value:   scenario.Clean(parts[i]), Unit: "MB"})
-		terms = append(terms, scenario.Num(parts[i]))
+		st = append(st, calc.Step{Label: msg.Fixed(tierLabels[i]),
+			Formula: stepTierF.With(pct(t.Pct), mb(in)),
+			Value:   scenario.Clean(parts[i]), Unit: msg.MB})
+		terms = append(terms, msg.Num(scenario.Clean(parts[i])))
 	}
 	first28 := MinFreeMB(28 * MBPerGB)
-	st = append(st, scenario.Step{Label: "minFree",
-		Formula: strings.Join(terms, " + ") + fmt.Sprintf(" (the first 28 GB alone give %s MB; blogs round that to %d MB)", scenario.Num(first28), Blog899MB),
-		Value:   scenario.Clean(MinFreeMB(mem)), Unit: "MB"})
+	st = append(st, calc.Step{Label: stepMinFree.With(),
+		Formula: stepMinFreeF.With(sum(terms), mb(scenario.Clean(first28)), mb(Blog899MB)),
+		Value:   scenario.Clean(MinFreeMB(mem)), Unit: msg.MB})
 	return st
 }
 
-func title(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-func actionsText(actions []string) string {
+// actionsArg lists actions in words, or says there are none.
+func actionsArg(actions []string) msg.Arg {
 	if len(actions) == 0 {
-		return "no memory reclamation"
+		return msg.Sub(noReclaim.With())
 	}
-	parts := make([]string, len(actions))
+	args := make([]msg.Arg, len(actions))
 	for i, a := range actions {
-		parts[i] = ActionText[a]
+		args[i] = msg.Txt(actionLabels[a])
 	}
-	return strings.Join(parts, ", ")
+	return msg.List(args...)
 }
 
-// bandText describes the band of state in MB.
-func bandText(v Version, minFree float64, state string) string {
+// band describes the band of free memory of state under v.
+func band(v Version, minFree float64, state string) msg.Message {
 	th := Thresholds(v)
-	for i, t := range th {
-		if t.State != state {
+	// The bands from the top: High covers free ≥ th[1]; each other state
+	// covers [its lower neighbour's value, its own value).
+	lowest := th[len(th)-1]
+	if state == High {
+		t := th[1]
+		return bandTop.With(mb(minFree*t.Pct/100), pct(t.Pct))
+	}
+	for i := 1; i < len(th); i++ {
+		if th[i].State != state {
 			continue
 		}
-		lo := minFree * t.Pct / 100
-		if i == 0 {
-			return fmt.Sprintf("free ≥ %s MB (%s %% of minFree)", scenario.Num(lo), scenario.Num(t.Pct))
+		if i == len(th)-1 {
+			return bandLow.With(mb(minFree*lowest.Pct/100), pct(lowest.Pct))
 		}
-		up := th[i-1]
-		return fmt.Sprintf("%s MB (%s %%) ≤ free < %s MB (%s %%)", scenario.Num(lo), scenario.Num(t.Pct),
-			scenario.Num(minFree*up.Pct/100), scenario.Num(up.Pct))
+		lo, up := th[i+1], th[i]
+		return bandMid.With(mb(minFree*lo.Pct/100), pct(lo.Pct), mb(minFree*up.Pct/100), pct(up.Pct))
 	}
-	last := th[len(th)-1]
-	return fmt.Sprintf("free < %s MB (Low, %s %% of minFree)", scenario.Num(minFree*last.Pct/100), scenario.Num(last.Pct))
+	panic("memstate: no band for state " + state)
 }
 
-func stateWarning(state string) []string {
+func stateWarning(state string) []msg.Message {
 	switch state {
+	case Soft:
+		return []msg.Message{warnSoft.With()}
 	case Hard:
-		return []string{"Free memory is below Soft: ESXi is ballooning memory out of the guests. Add memory or move VMs before it falls below Hard, where swapping starts."}
+		return []msg.Message{warnHard.With()}
 	case Low:
-		return []string{"Free memory is below Hard: the balloon driver has stopped and ESXi compresses and swaps guest memory to disk; VM performance suffers."}
-	case BelowLow:
-		return []string{"Free memory is below Low: besides compressing and swapping, ESXi blocks VMs from allocating memory until it is back above Low. Act now."}
+		return []msg.Message{warnLow.With()}
 	}
 	return nil
 }
 
-func containsTPS(actions []string) bool {
-	for _, a := range actions {
-		if a == TPS {
+func contains(actions []string, a string) bool {
+	for _, x := range actions {
+		if x == a {
 			return true
 		}
 	}
 	return false
 }
 
-// Chart draws the state bands on a free-memory scale, with the free memory as
-// the marker when it is given.
-func Chart(v Version, in Inputs, r Results) *chart.Drawing {
+// Sources cites the documents of the model for v.
+func Sources(v Version) []msg.Message {
+	out := []msg.Message{
+		source.DennemanMinFreeSlidingScale.Msg(msg.T(
+			"minFree sliding scale: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest (901.12 MB for the first 28 GB)",
+			"скользящая шкала minFree: 6 % первых 4 ГБ, 4 % следующих 8 ГБ, 2 % следующих 16 ГБ, 1 % остатка (901,12 МБ на первые 28 ГБ)")),
+		source.RunningSystemMemoryStates.Msg(msg.T(
+			"899 MB for the first 28 GB plus 1 % of the rest (a rounding of 901.12 MB); the state names by the threshold free memory has fallen below",
+			"899 МБ на первые 28 ГБ плюс 1 % остатка (округление 901,12 МБ); состояния названы по порогу, ниже которого опустилась свободная память")),
+		source.EppingBreakingLargePages.Msg(msg.T(
+			"5.x: High 100 %, Soft 64 %, Hard 32 %, Low 16 % of minFree; 6.0 adds Clear at 100 % and moves High to 400 % so large pages are broken early; Soft is reached when less than 64 % of minFree (6.4 GB of 10 GB) is free. VM Guru's Russian summary says 6.4 GB \"used\" (занято): a mistranslation",
+			"5.x: High 100 %, Soft 64 %, Hard 32 %, Low 16 % от minFree; в 6.0 добавлен Clear на 100 %, а High перенесён на 400 %, чтобы большие страницы разбивались заранее; Soft наступает, когда свободно меньше 64 % от minFree (6,4 ГБ из 10 ГБ). В русском пересказе VM Guru сказано «занято» 6,4 ГБ — это ошибка перевода")),
+		source.EppingMemoryStates.Msg(msg.T(
+			"6.0 actions: High: break large pages below it; Clear: break large pages and call TPS; Soft: TPS + balloon; Hard: TPS + compress + swap (balloon stops); Low: compress + swap + block",
+			"действия 6.0: High — ниже него разбиваются большие страницы; Clear — разбиение больших страниц и вызов TPS; Soft — TPS + балунинг; Hard — TPS + сжатие + свопинг (балунинг останавливается); Low — сжатие + свопинг + блокировка")),
+		source.VMGuruLargePagesTPS.Msg(msg.T(
+			"Russian summary of the vSphere 5 and 6 thresholds and the reason for Clear (its release for the TPS change, 5.5 Update 3, is wrong: the KB below names the 2014–2015 patches)",
+			"русский пересказ порогов vSphere 5 и 6 и причины появления Clear (указанный там выпуск для изменения TPS, 5.5 Update 3, неверен: статья базы знаний ниже называет патчи 2014–2015 годов)")),
+		source.TPSSaltingKB.Msg(msg.T(
+			"Mem.ShareForceSalting = 2 by default after ESXi 5.0 patch ESXi500-201502001 (February 2015), 5.1 Update 3 (December 2014), 5.5 patch ESXi550-201501001 (5.5 Update 2d, January 2015) and in 6.0 and later; inter-VM sharing only between VMs with the same sched.mem.pshare.salt",
+			"Mem.ShareForceSalting = 2 по умолчанию после патча ESXi 5.0 ESXi500-201502001 (февраль 2015), 5.1 Update 3 (декабрь 2014), патча 5.5 ESXi550-201501001 (5.5 Update 2d, январь 2015) и в 6.0 и новее; страницы делятся между ВМ только при одинаковом sched.mem.pshare.salt")),
+	}
+	if v == V9 || v == V8 {
+		out = append(out,
+			source.MemoryTieringGA.Msg(msg.T(
+				"memory tiering over NVMe production-ready in VCF 9.0 (technical preview in 8.0 U3); default 1:1 DRAM:NVMe, Mem.TierNVMePct = 100 (50–400)",
+				"многоуровневая память на NVMe готова к эксплуатации в VCF 9.0 (техническая предварительная версия в 8.0 U3); по умолчанию DRAM:NVMe 1:1, Mem.TierNVMePct = 100 (50–400)")),
+			source.MemoryTieringSizing.Msg(msg.T(
+				"size tiering for workloads whose total active memory is 50 % of the DRAM or less",
+				"многоуровневая память рассчитывается на нагрузки, у которых суммарная активная память не больше 50 % DRAM")))
+	}
+	return out
+}
+
+// Chart draws the state bands on a free-memory scale, with the thresholds as
+// rules and the free memory as the marker when it is given.
+func Chart(v Version, in Inputs, r Results) *chart.Chart {
 	th := Thresholds(v)
 	top := r.ThresholdsMB.High * 1.25
 	if in.FreeMemoryMB != nil {
 		top = math.Max(top, *in.FreeMemoryMB*1.05)
 	}
-	c := &chart.Drawing{
+	c := &chart.Chart{
 		Kind:  chart.Scale,
-		Title: "Memory states by free memory",
-		X:     chart.DrawnAxis{Label: "Free memory", Unit: "MB"},
+		Title: chartTitle.With(),
+		X:     chart.Axis{Label: chartAxis.With(), Unit: msg.MB},
 	}
-	upper := scenario.Clean(top)
-	for _, t := range th {
-		lo := scenario.Clean(r.MinFreeMB * t.Pct / 100)
-		c.Bands = append(c.Bands, chart.DrawnBand{From: lo, To: upper, Label: t.State})
-		c.Rules = append(c.Rules, chart.DrawnRule{Value: lo, Label: fmt.Sprintf("%s %s %%", title(t.State), scenario.Num(t.Pct))})
-		upper = lo
+	// Bands from 0 upwards: Low below the Low threshold, …, High above the
+	// Clear (Soft on 5.x) threshold.
+	from := 0.0
+	for i := len(th) - 1; i >= 1; i-- {
+		to := scenario.Clean(r.MinFreeMB * th[i].Pct / 100)
+		c.Bands = append(c.Bands, chart.Band{From: from, To: to, Label: msg.Fixed(stateNames[th[i].State])})
+		from = to
 	}
-	c.Bands = append(c.Bands, chart.DrawnBand{From: 0, To: upper, Label: BelowLow})
-	// Bands from 0 upwards.
-	for i, j := 0, len(c.Bands)-1; i < j; i, j = i+1, j-1 {
-		c.Bands[i], c.Bands[j] = c.Bands[j], c.Bands[i]
-	}
-	for i, j := 0, len(c.Rules)-1; i < j; i, j = i+1, j-1 {
-		c.Rules[i], c.Rules[j] = c.Rules[j], c.Rules[i]
+	c.Bands = append(c.Bands, chart.Band{From: from, To: scenario.Clean(top), Label: msg.Fixed(stateNames[High])})
+	for i := len(th) - 1; i >= 0; i-- {
+		c.Rules = append(c.Rules, chart.Rule{Value: scenario.Clean(r.MinFreeMB * th[i].Pct / 100),
+			Label: chartRule.With(msg.Txt(stateNames[th[i].State]), pct(th[i].Pct))})
 	}
 	if in.FreeMemoryMB != nil {
-		c.Marker = &chart.DrawnMarker{Point: chart.Point{X: *in.FreeMemoryMB},
-			Label: fmt.Sprintf("%s MB free: %s", scenario.Num(*in.FreeMemoryMB), r.State)}
+		c.Marker = &chart.Marker{Point: chart.Point{X: *in.FreeMemoryMB},
+			Label: chartMarker.With(mb(*in.FreeMemoryMB), msg.Txt(stateNames[r.State]))}
 	}
 	return c
 }
@@ -294,32 +428,34 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     30,
-		Title:    msg.Legacy("ESXi memory states"),
-		Question: msg.Legacy("At how much free memory does an ESXi host break large pages, balloon, compress, swap or block, and which state is it in?"),
+		Title:    msg.T("ESXi memory states", "Состояния памяти ESXi"),
+		Question: msg.T("At how much free memory does an ESXi host break large pages, balloon, compress, swap or block, and which state is it in?", "При каком объёме свободной памяти хост ESXi разбивает большие страницы, включает балунинг, сжатие, свопинг или блокировку, и в каком состоянии он сейчас?"),
 		Fields: []calc.Field{
-			{Name: "host_memory_gb", Label: msg.Legacy("Host memory"), Unit: msg.Unit("GB"), Step: 1, Optional: true,
-				Hint: msg.Legacy("Physical memory of the host (1 GB = 1024 MB).")},
-			{Name: "vmkmem_mb", Label: msg.Legacy("VMKMEM managed"), Unit: msg.Unit("MB"), Step: 1, Optional: true,
-				Hint: msg.Legacy("The memory the VMkernel manages, from esxtop (m): VMKMEM/MB managed.")},
-			{Name: "vsphere_version", Label: msg.Legacy("vSphere version"), ChoiceLabels: calc.LegacyChoices("5", "6"),
-				Hint: msg.Legacy("5 for 5.x; 6 for 6.0 and later (Clear state, High at 400 %).")},
-			{Name: "free_memory_mb", Label: msg.Legacy("Free memory"), Unit: msg.Unit("MB"), Step: 1, Optional: true,
-				Hint: msg.Legacy("Optional: the host's free memory, to see its state and what ESXi does there.")},
+			{Name: "host_memory_gb", Label: msg.T("Host memory", "Память хоста"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("Physical memory of the host (1 GB = 1024 MB).", "Физическая память хоста (1 ГБ = 1024 МБ).")},
+			{Name: "vmkmem_mb", Label: msg.T("VMKMEM managed", "VMKMEM managed"), Unit: msg.MB, Step: 1,
+				Hint: msg.T("The memory the VMkernel manages, from esxtop (m): VMKMEM/MB managed.", "Память под управлением VMkernel, из esxtop (m): VMKMEM/MB managed.")},
+			{Name: "vsphere_version", Label: msg.T("vSphere version", "Версия vSphere"), ChoiceLabels: versionLabels,
+				Hint: msg.T("5 for 5.x; 6 for 6.x (Clear state, High at 400 %); 7, 8 and 9 keep the 6.x thresholds; 9 adds the NVMe memory tiering figures of VCF 9.", "5 — для 5.x; 6 — для 6.x (состояние Clear, High на 400 %); 7, 8 и 9 сохраняют пороги 6.x; для 9 добавлен расчёт многоуровневой памяти VCF 9.")},
+			{Name: "free_memory_mb", Label: msg.T("Free memory", "Свободная память"), Unit: msg.MB, Step: 1,
+				Hint: msg.T("Optional: the host's free memory, to see its state and what ESXi does there.", "Необязательно: свободная память хоста — чтобы увидеть её состояние и действия ESXi в нём.")},
 		},
 		Alts: []calc.Alternative{{
-			Name: "memory", Label: msg.Legacy("Host memory from"),
+			Name: "memory", Label: msg.T("Host memory from", "Память хоста задаётся через"),
 			Options: []calc.Option{
-				{Label: msg.Legacy("Host memory (GB)"), Fields: []string{"host_memory_gb"}},
-				{Label: msg.Legacy("esxtop VMKMEM (MB)"), Fields: []string{"vmkmem_mb"}},
+				{Label: msg.T("Host memory (GB)", "Память хоста (ГБ)"), Fields: []string{"host_memory_gb"}},
+				{Label: msg.T("esxtop VMKMEM (MB)", "esxtop VMKMEM (МБ)"), Fields: []string{"vmkmem_mb"}},
 			},
 		}},
 		Outputs: []calc.Output{
-			{Name: "minfree_mb", Label: msg.Legacy("minFree"), Unit: msg.Unit("MB"), Primary: true},
-			{Name: "state", Label: msg.Legacy("Memory state"), Primary: true},
+			{Name: "minfree_mb", Label: msg.T("minFree", "minFree"), Unit: msg.MB, Primary: true},
+			{Name: "state", Label: msg.T("Memory state", "Состояние памяти"), Primary: true, Values: stateLabels},
 			{Name: "thresholds_mb", Label: msg.T("Thresholds", "Пороги"), Unit: msg.MB},
-			{Name: "mb_before_ballooning", Label: msg.Legacy("Usable before ballooning"), Unit: msg.Unit("MB")},
-			{Name: "free_pct_of_minfree", Label: msg.Legacy("Free memory"), Unit: msg.Unit("% of minFree")},
-			{Name: "memory_mb", Label: msg.Legacy("Managed memory"), Unit: msg.Unit("MB")},
+			{Name: "mb_before_ballooning", Label: msg.T("Usable before ballooning", "Можно занять до балунинга"), Unit: msg.MB},
+			{Name: "free_pct_of_minfree", Label: msg.T("Free memory, % of minFree", "Свободная память, % от minFree"), Unit: msg.Percent},
+			{Name: "memory_mb", Label: msg.T("Managed memory", "Управляемая память"), Unit: msg.MB},
+			{Name: "nvme_tier_gb", Label: msg.T("NVMe memory tier (1:1)", "Уровень памяти на «NVMe» (1:1)"), Unit: msg.GB},
+			{Name: "tiering_max_active_gb", Label: msg.T("Active memory tiering is sized for, at most", "Активная память для многоуровневой памяти, не больше"), Unit: msg.GB},
 		},
 		Defaults: Defaults,
 		Check:    Check,

@@ -12,7 +12,8 @@ type Tier struct {
 	Pct    float64
 }
 
-// Tiers is the minFree sliding scale: 6 % of the first 4 GB, 4 % of the next
+// Tiers is the minFree sliding scale (Frank Denneman, "Mem.MinFreePct
+// sliding scale function", 2011): 6 % of the first 4 GB, 4 % of the next
 // 8 GB, 2 % of the next 16 GB, 1 % of the rest.
 var Tiers = []Tier{
 	{4 * MBPerGB, 6},
@@ -44,24 +45,32 @@ func MinFreeMB(memoryMB float64) float64 {
 	return s
 }
 
-// Version is a vSphere generation whose memory states differ.
+// Version is a vSphere (ESXi) major version.
 type Version string
 
-// Versions with their own thresholds.
+// Versions. 5.x has its own thresholds; 6.0 added Clear and moved High to
+// 400 %; 7, 8 and 9 keep the 6.0 thresholds and the minFree scale.
 const (
 	V5 Version = "5" // vSphere 5.x
-	V6 Version = "6" // vSphere 6.0 and later: Clear state, High at 400 %
+	V6 Version = "6" // vSphere 6.x: Clear state, High at 400 %
+	V7 Version = "7"
+	V8 Version = "8"
+	V9 Version = "9" // vSphere 9 / VMware Cloud Foundation 9: NVMe memory tiering
 )
 
-// State names, each the band of free memory above its threshold and below
-// the next one up.
+// HasClear reports whether v has the Clear state (6.0 and later).
+func (v Version) HasClear() bool { return v != V5 }
+
+// State names. A host is in the state of the lowest threshold its free
+// memory has fallen below, and High while it is below none of Clear (6.0 and
+// later) or Soft (5.x) — the convention of Duncan Epping's tables and
+// running-system.com.
 const (
-	High     = "high"
-	Clear    = "clear"
-	Soft     = "soft"
-	Hard     = "hard"
-	Low      = "low"
-	BelowLow = "below-low"
+	High  = "high"
+	Clear = "clear"
+	Soft  = "soft"
+	Hard  = "hard"
+	Low   = "low"
 )
 
 // Actions ESXi takes to reclaim memory.
@@ -74,62 +83,91 @@ const (
 	Block           = "block"
 )
 
-// Threshold is one memory-state threshold: the state named State starts at
-// Pct percent of minFree.
+// Threshold is one memory-state threshold: the state named State, at Pct
+// percent of minFree. For High it is the level below which large pages start
+// to be broken (6.0 and later); for the others, the level free memory falls
+// below to enter the state.
 type Threshold struct {
 	State string
 	Pct   float64
 }
 
-// Thresholds returns the thresholds of v from the highest down.
+// Thresholds returns the thresholds of v from the highest down (Duncan
+// Epping, "vSphere 6.0: Breaking Large Pages…", 2015): 5.x High 100 %, Soft
+// 64 %, Hard 32 %, Low 16 %; 6.0 and later High 400 %, Clear 100 %, Soft
+// 64 %, Hard 32 %, Low 16 %.
 func Thresholds(v Version) []Threshold {
-	if v == V5 {
+	if !v.HasClear() {
 		return []Threshold{{High, 100}, {Soft, 64}, {Hard, 32}, {Low, 16}}
 	}
 	return []Threshold{{High, 400}, {Clear, 100}, {Soft, 64}, {Hard, 32}, {Low, 16}}
 }
 
 // StateOf returns the state of a host with freeMB free and the given minFree
-// under v: the highest threshold freeMB reaches names it, and below Low it is
-// "below-low".
+// under v: the state of the lowest threshold freeMB has fallen below, or
+// High. 6.x: free ≥ Clear → high; Clear > free ≥ Soft → clear; Soft > free ≥
+// Hard → soft; Hard > free ≥ Low → hard; free < Low → low. 5.x the same from
+// Soft. With minFree 10,240 MB on 5.x, 6,000 MB free is soft (below 6,553.6).
 func StateOf(v Version, minFreeMB, freeMB float64) string {
-	for _, t := range Thresholds(v) {
-		if freeMB >= minFreeMB*t.Pct/100 {
-			return t.State
+	th := Thresholds(v)
+	for i := len(th) - 1; i >= 1; i-- { // from Low up; High is no state boundary
+		if freeMB < minFreeMB*th[i].Pct/100 {
+			return th[i].State
 		}
 	}
-	return BelowLow
+	return High
 }
 
-// Actions returns what ESXi does in state under v (empty for "high"). It
-// panics on a state v does not have.
+// Actions returns what ESXi does in state under v (Duncan Epping, "What
+// happens at which vSphere memory state?", 2015, for 6.0; for 5.x large
+// pages are broken and TPS called when the host goes from High to Soft, as
+// his "Breaking Large Pages" post says):
+//
+//	6.x  high  none (below the 400 % High level: break large pages, see ActionsAt)
+//	     clear break large pages and call TPS
+//	     soft  TPS + balloon
+//	     hard  TPS + compress + swap (ballooning stops)
+//	     low   compress + swap + block
+//	5.x  high  none; soft break large pages + TPS + balloon; hard and low as 6.x
+//
+// It panics on a state v does not have.
 func Actions(v Version, state string) []string {
-	if v == V5 && state == Clear {
+	if !v.HasClear() && state == Clear {
 		panic("memstate: vSphere 5 has no clear state")
 	}
 	switch state {
 	case High:
 		return []string{}
 	case Clear:
-		return []string{BreakLargePages}
-	case Soft:
 		return []string{BreakLargePages, TPS}
-	case Hard:
+	case Soft:
+		if !v.HasClear() {
+			return []string{BreakLargePages, TPS, Balloon}
+		}
 		return []string{TPS, Balloon}
-	case Low:
+	case Hard:
 		return []string{TPS, Compress, Swap}
-	case BelowLow:
+	case Low:
 		return []string{Compress, Swap, Block}
 	}
 	panic("memstate: unknown state " + state)
 }
 
-// ActionText describes an action for a worked step.
-var ActionText = map[string]string{
-	BreakLargePages: "break large pages into 4 KB pages",
-	TPS:             "call TPS to share identical pages",
-	Balloon:         "balloon (the guest's driver gives memory back)",
-	Compress:        "compress pages",
-	Swap:            "swap to the host swap file",
-	Block:           "block VMs from allocating memory",
+// ActionsAt returns what ESXi does with freeMB free: Actions of its state,
+// and on 6.0 and later, in the high state below the 400 % High level, the
+// breaking of large pages that TPS collapses at its next scan.
+func ActionsAt(v Version, minFreeMB, freeMB float64) []string {
+	s := StateOf(v, minFreeMB, freeMB)
+	if s == High && v.HasClear() && freeMB < minFreeMB*Thresholds(v)[0].Pct/100 {
+		return []string{BreakLargePages}
+	}
+	return Actions(v, s)
 }
+
+// Memory tiering over NVMe (VMware Cloud Foundation 9): the default
+// Mem.TierNVMePct = 100 adds NVMe memory equal to the DRAM (1:1), and VMware
+// sizes it for workloads whose active memory is at most 50 % of the DRAM.
+const (
+	TierNVMePctDefault  = 100
+	TieringMaxActivePct = 50
+)
