@@ -1,13 +1,13 @@
 package vdi
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/limits"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/source"
 )
 
 // ID is the calculator's id in documents and URLs.
@@ -19,19 +19,34 @@ const (
 	ModeRDSH = "rdsh"
 )
 
-// MaxVSANHosts is the most hosts one vSAN cluster takes.
-const MaxVSANHosts = 64
+// The bound that sets the density (Results.LimitedBy).
+const (
+	LimitedByCPU    = "cpu"
+	LimitedByMemory = "memory"
+)
+
+// Smallest values that are not 0: below them a load, a size or a share is
+// not a measurable quantity, and the numbers it gives are noise hundreds of
+// digits long.
+const (
+	MinIOPS = 0.01 // IOPS
+	MinPct  = 0.01 // %
+	MinGB   = 0.01 // GB
+	MinMB   = 0.01 // MB
+)
 
 // Inputs are the calculator's inputs (CONTRACT.md §3). Memory is in GB of
-// 1024 MB, as ESXi counts it.
+// 1024 MB, as ESXi counts it. Ranges: the validate rules, and Check (a value
+// that is not 0 is at least MinIOPS, MinGB or MinMB; a share is 0, 100 or
+// between MinPct and 100 − MinPct).
 type Inputs struct {
 	Mode             string  `json:"mode" validate:"oneof=vdi rdsh"`
 	Desktops         int     `json:"desktops" validate:"gte=1,lte=1000000"`
 	SocketsPerHost   int     `json:"sockets_per_host" validate:"gte=1,lte=16"`
 	CoresPerSocket   int     `json:"cores_per_socket" validate:"gte=1,lte=256"`
-	DesktopsPerCore  float64 `json:"desktops_per_core" validate:"finite,gt=0,lte=100"`
-	SessionsPerCore  float64 `json:"sessions_per_core" validate:"finite,gt=0,lte=100"`
-	HostMemoryGB     float64 `json:"host_memory_gb" validate:"finite,gt=0,lte=65536"`
+	DesktopsPerCore  float64 `json:"desktops_per_core" validate:"finite,gte=0.1,lte=100"`
+	SessionsPerCore  float64 `json:"sessions_per_core" validate:"finite,gte=0.1,lte=100"`
+	HostMemoryGB     float64 `json:"host_memory_gb" validate:"finite,gte=1,lte=65536"`
 	DesktopMemoryGB  float64 `json:"desktop_memory_gb" validate:"finite,gte=0.25,lte=4096"`
 	SessionMemoryGB  float64 `json:"session_memory_gb" validate:"finite,gte=0.05,lte=4096"`
 	MemoryOverheadMB float64 `json:"memory_overhead_mb" validate:"finite,gte=0,lte=65536"`
@@ -39,6 +54,9 @@ type Inputs struct {
 	WritePct         float64 `json:"write_pct" validate:"finite,gte=0,lte=100"`
 	SpareHosts       int     `json:"spare_hosts" validate:"gte=0,lte=1000"`
 	DesktopDiskGB    float64 `json:"desktop_disk_gb" validate:"finite,gte=0,lte=1000000"`
+	// Rules is the rule set whose cluster maxima the farm is checked
+	// against (engine/limits).
+	Rules rules.Set `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`
 }
 
 // Results are the calculator's results (CONTRACT.md §3). In RDSH mode the
@@ -63,174 +81,296 @@ type Results struct {
 }
 
 // Defaults returns the worked example: 2 sockets × 8 cores × 8 desktops per
-// core = 128 desktops per host (PRODUCT.md), for the 6,401 desktops of
-// VMware's bootstorm test (shared/reference/000), on hosts with 512 GB.
+// core = 128 desktops per host, for the 6,401 desktops of VMware's Virtual
+// SAN 6.0 bootstorm, on hosts with 512 GB.
 func Defaults() Inputs {
 	return Inputs{
 		Mode:            ModeVDI,
-		Desktops:        BootstormDesktops, // 000: "6401 виртуальных ПК"
-		SocketsPerHost:  2,                 // PRODUCT.md: 2 sockets × 8 cores × 8 per core
+		Desktops:        BootstormDesktops, // the bootstorm's 6,401 desktops
+		SocketsPerHost:  2,                 // 2 sockets × 8 cores × 8 per core
 		CoresPerSocket:  8,
 		DesktopsPerCore: DefaultDesktopsPerCore,
-		SessionsPerCore: DefaultSessionsPerCore, // 000: "до 9 виртуальных ПК" per core at 6 s
-		HostMemoryGB:    512,                    // 002's vSAN 7 hosts: "512GB DDR4"
+		SessionsPerCore: DefaultSessionsPerCore, // Horizon 6 RDSH study: up to 9 per core at 6 s
+		HostMemoryGB:    512,                    // the vSAN 7 test hosts of Nubes: "512GB DDR4"
 		DesktopMemoryGB: 2,
 		SessionMemoryGB: 0.6,
-		IOPSPerDesktop:  DefaultIOPSPerDesktop,
-		WritePct:        VDIWritePct, // 000: VDI "примерно 30/70"
+		IOPSPerDesktop:  DefaultIOPSPerDesktop, // an assumption (no vendor figure)
+		WritePct:        VDIWritePct,           // VDI "70/30 write to read"
 		SpareHosts:      1,
+		Rules:           rules.Classic,
 	}
 }
 
-// Sources are the documents the figures come from.
-var Sources = []string{
-	"shared/PRODUCT.md: 8–10 desktops per core as a start, keeping CPU under about 80 %; hosts = max(CPU, memory bound) + spare hosts",
-	"VMware, \"Horizon 6 RDSH Performance and Best Practices\" (summarised in shared/reference/000): up to 9 users per core at the 6 s response threshold; the CPU holds 9–10 users per core",
-	"VMware all-flash Virtual SAN 6 bootstorm test (shared/reference/000): 6,401 desktops on 64 hosts booted in 24 minutes and were ready 16 minutes later, 40 minutes in all",
-	"shared/reference/000: VDI read/write mix about 30/70; ESXi minFree sliding scale; inter-VM TPS off by default since 2015 (Mem.ShareForceSalting = 2)",
+// sources are the documents the figures come from.
+var sources = []msg.Message{
+	source.RDSHPerformancePaper.Msg(msg.T(
+		"up to 9 users per core at the 6 s response-time threshold; the CPU holds 9–10 users per core",
+		"до 9 пользователей на ядро при пороге отклика 6 с; процессор выдерживает 9–10 пользователей на ядро")),
+	source.BootstormDemo.Msg(msg.T(
+		"6,401 desktops on 64 all-flash Virtual SAN 6.0 hosts, booted in batches of 1,024: 24 minutes to boot all desktops plus about 19 minutes to allocate IP addresses, \"a total of about 40 minutes\"",
+		"6401 десктоп на 64 хостах all-flash Virtual SAN 6.0, загрузка партиями по 1024: 24 минуты на загрузку всех десктопов плюс около 19 минут на выдачу IP-адресов, «всего около 40 минут»")),
+	source.StretchedBandwidthGuide.Msg(msg.T(
+		"VDI often behaves with a 70/30 write to read ratio at peak",
+		"в пике у VDI соотношение записи и чтения часто 70/30")),
+	source.DennemanMinFreeSlidingScale.Msg(msg.T(
+		"ESXi's minFree: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest",
+		"minFree ESXi: 6 % первых 4 ГБ, 4 % следующих 8 ГБ, 2 % следующих 16 ГБ, 1 % остального")),
+	source.TPSSaltingKB.Msg(msg.T(
+		"inter-VM transparent page sharing off by default since the 2015 patches (Mem.ShareForceSalting = 2)",
+		"TPS между ВМ по умолчанию выключен с исправлений 2015 года (Mem.ShareForceSalting = 2)")),
 }
 
-// Check refuses a host that cannot carry one desktop or session.
+// Sources are the documents the figures come from under rule set set: the
+// fixed ones and the cluster maxima's.
+func Sources(set rules.Set) []msg.Message {
+	return append(append([]msg.Message(nil), sources...), limits.Sources(set)...)
+}
+
+// Problems.
+var (
+	errFewDesktops = msg.NewKey("vdi-density.few-desktops", "gives less than one desktop per host on {0}; raise it", "даёт меньше одного десктопа на хост при {0}; увеличьте значение")
+	errFewSessions = msg.NewKey("vdi-density.few-sessions", "gives less than one session per host on {0}; raise it", "даёт меньше одного сеанса на хост при {0}; увеличьте значение")
+	errDesktopMem  = msg.NewKey("vdi-density.desktop-memory", "{0} per desktop does not fit in a {1} host after ESXi's {2} minFree reserve", "{0} на десктоп не помещаются в хост с {1} после резерва minFree ESXi в {2}")
+	errSessionMem  = msg.NewKey("vdi-density.session-memory", "{0} per session does not fit in a {1} host after ESXi's {2} minFree reserve", "{0} на сеанс не помещаются в хост с {1} после резерва minFree ESXi в {2}")
+	errZeroOrMin   = msg.NewKey("vdi-density.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
+	errPct         = msg.NewKey("vdi-density.pct", "must be 0, 100, or between {0} and {1}", "должно быть 0, 100 или от {0} до {1}")
+)
+
+// Check refuses a host that cannot carry one desktop or session, and values
+// too small to measure.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
+	zeroOrMin := func(field string, x, least float64, u msg.Unit) {
+		if x != 0 && x < least {
+			errs.Report(field, errZeroOrMin, msg.Qty(least, u))
+		}
+	}
+	zeroOrMin("iops_per_desktop", in.IOPSPerDesktop, MinIOPS, msg.IOPSUnit)
+	zeroOrMin("desktop_disk_gb", in.DesktopDiskGB, MinGB, msg.GB)
+	zeroOrMin("memory_overhead_mb", in.MemoryOverheadMB, MinMB, msg.MB)
+	if x := in.WritePct; x != 0 && x != 100 && (x < MinPct || x > 100-MinPct) {
+		errs.Report("write_pct", errPct, msg.Qty(MinPct, msg.Percent), msg.Qty(100-MinPct, msg.Percent))
+	}
 	cores := in.SocketsPerHost * in.CoresPerSocket
+	coresArg := msg.Qty(float64(cores), msg.Core)
+	reserve := msg.Qty(MinFreeMB(in.HostMemoryGB*1024), msg.MB)
 	if in.Mode == ModeRDSH {
 		if PerHostCPU(cores, in.SessionsPerCore) < 1 {
-			errs.Add("sessions_per_core", "gives less than one session per host on %d cores; raise it", cores)
+			errs.Report("sessions_per_core", errFewSessions, coresArg)
 		}
 		if PerHostMemory(in.HostMemoryGB, in.SessionMemoryGB, in.MemoryOverheadMB) < 1 {
-			errs.Add("session_memory_gb", "%s GB per session does not fit in a %s GB host after ESXi's %s MB minFree reserve",
-				scenario.Num(in.SessionMemoryGB), scenario.Num(in.HostMemoryGB), scenario.Num(MinFreeMB(in.HostMemoryGB*1024)))
+			errs.Report("session_memory_gb", errSessionMem, msg.Qty(in.SessionMemoryGB, msg.GB), msg.Qty(in.HostMemoryGB, msg.GB), reserve)
 		}
 		return errs
 	}
 	if PerHostCPU(cores, in.DesktopsPerCore) < 1 {
-		errs.Add("desktops_per_core", "gives less than one desktop per host on %d cores; raise it", cores)
+		errs.Report("desktops_per_core", errFewDesktops, coresArg)
 	}
 	if PerHostMemory(in.HostMemoryGB, in.DesktopMemoryGB, in.MemoryOverheadMB) < 1 {
-		errs.Add("desktop_memory_gb", "%s GB per desktop does not fit in a %s GB host after ESXi's %s MB minFree reserve",
-			scenario.Num(in.DesktopMemoryGB), scenario.Num(in.HostMemoryGB), scenario.Num(MinFreeMB(in.HostMemoryGB*1024)))
+		errs.Report("desktop_memory_gb", errDesktopMem, msg.Qty(in.DesktopMemoryGB, msg.GB), msg.Qty(in.HostMemoryGB, msg.GB), reserve)
 	}
 	return errs
 }
 
+// Steps, warnings, chart texts and link labels.
+var (
+	stepCPUVDI      = msg.NewKey("vdi-density.step.cpu-vdi", "Desktops per host, CPU bound ({0} per core keeps CPU under about {1})", "Десктопов на хост, предел по CPU ({0} на ядро держат загрузку CPU ниже примерно {1})")
+	stepCPURDSH     = msg.NewKey("vdi-density.step.cpu-rdsh", "Sessions per host, CPU bound ({0} per core; the RDSH study kept 9 under the {1} threshold)", "Сеансов на хост, предел по CPU ({0} на ядро; в исследовании RDSH 9 сеансов укладывались в порог {1})")
+	stepCPUF        = msg.NewKey("vdi-density.step.cpu.f", "⌊{0} {0|socket|sockets} × {1} {1|core|cores} × {2}⌋", "⌊{0} {0|сокет|сокета|сокетов} × {1} {1|ядро|ядра|ядер} × {2}⌋")
+	stepMinFree     = msg.NewKey("vdi-density.step.minfree", "ESXi minFree reserve", "Резерв minFree ESXi")
+	stepMinFreeF    = msg.NewKey("vdi-density.step.minfree.f", "sliding scale of {0}: 6 % of 4 GB + 4 % of 8 GB + 2 % of 16 GB + 1 % of the rest", "скользящая шкала от {0}: 6 % от 4 ГБ + 4 % от 8 ГБ + 2 % от 16 ГБ + 1 % от остального")
+	stepMemVDI      = msg.NewKey("vdi-density.step.mem-vdi", "Desktops per host, memory bound (no overcommit: TPS is off by default)", "Десктопов на хост, предел по памяти (без переподписки: TPS по умолчанию выключен)")
+	stepMemRDSH     = msg.NewKey("vdi-density.step.mem-rdsh", "Sessions per host, memory bound (no overcommit: TPS is off by default)", "Сеансов на хост, предел по памяти (без переподписки: TPS по умолчанию выключен)")
+	stepMemF        = msg.NewKey("vdi-density.step.mem.f", "⌊({0} − {1}) / ({2} × 1024 + {3})⌋", "⌊({0} − {1}) / ({2} × 1024 + {3})⌋")
+	stepPerHostVDI  = msg.NewKey("vdi-density.step.per-host-vdi", "Desktops per host ({0} bound)", "Десктопов на хост (предел: {0})")
+	stepPerHostRDSH = msg.NewKey("vdi-density.step.per-host-rdsh", "Sessions per host ({0} bound)", "Сеансов на хост (предел: {0})")
+	stepMinF        = msg.NewKey("vdi-density.step.min.f", "min({0}, {1})", "min({0}, {1})")
+	stepHosts       = msg.NewKey("vdi-density.step.hosts", "Hosts required, spares included", "Требуется хостов, с резервными")
+	stepHostsF      = msg.NewKey("vdi-density.step.hosts.f", "⌈{0} / {1}⌉ + {2} spare", "⌈{0} / {1}⌉ + {2} в резерве")
+	stepTotal       = msg.NewKey("vdi-density.step.total", "Total IOPS", "Всего IOPS")
+	stepTotalF      = msg.NewKey("vdi-density.step.total.f", "{0} × {1}", "{0} × {1}")
+	stepWrite       = msg.NewKey("vdi-density.step.write", "Write IOPS", "IOPS записи")
+	stepWriteF      = msg.NewKey("vdi-density.step.write.f", "{0} × {1}", "{0} × {1}")
+	stepRead        = msg.NewKey("vdi-density.step.read", "Read IOPS", "IOPS чтения")
+	stepReadF       = msg.NewKey("vdi-density.step.read.f", "{0} × (100 % − {1})", "{0} × (100 % − {1})")
+	stepStorage     = msg.NewKey("vdi-density.step.storage", "Desktop storage", "Хранилище десктопов")
+	stepStorageF    = msg.NewKey("vdi-density.step.storage.f", "{0} × {1}", "{0} × {1}")
+	stepStorm       = msg.NewKey("vdi-density.step.storm", "Boot storm, all desktops at once (scaled from 6,401 desktops on 64 all-flash vSAN hosts: 24 + 19 min)", "Шторм загрузки, все десктопы разом (пересчёт от 6401 десктопа на 64 хостах all-flash vSAN: 24 + 19 мин)")
+	stepStormF      = msg.NewKey("vdi-density.step.storm.f", "(24 + 19) min × ({0} / {1} = {2} per host) / (6,401 / 64 = {3} per host)", "(24 + 19) мин × ({0} / {1} = {2} на хост) / (6401 / 64 = {3} на хост)")
+
+	boundCPU    = msg.T("CPU", "ЦП")
+	boundMemory = msg.T("memory", "память")
+
+	warnPerCore = msg.NewKey("vdi-density.warn.per-core",
+		"{0} desktops per core is above the usual 8–10 starting point: expect the hosts' CPU above about {1}; validate with a pilot or Login VSI.",
+		"{0} десктопа на ядро — выше обычных стартовых 8–10: ожидайте загрузку CPU хостов выше примерно {1}; проверьте пилотом или Login VSI.")
+	warnSessions = msg.NewKey("vdi-density.warn.sessions",
+		"{0} sessions per core is beyond the Horizon 6 RDSH study, where the CPU held 9–10 users per core and 9 kept response times under {1}.",
+		"{0} сеанса на ядро — за пределами исследования Horizon 6 RDSH, где CPU выдерживал 9–10 пользователей на ядро, а при 9 время отклика оставалось меньше {1}.")
+	warnNoSpare = msg.NewKey("vdi-density.warn.no-spare",
+		"No spare host: when a host fails, or is in maintenance, its desktops have nowhere to restart. Plan at least one spare host for HA.",
+		"Нет резервного хоста: когда хост откажет или уйдёт на обслуживание, его десктопам негде перезапуститься. Заложите хотя бы один резервный хост для HA.")
+	warnIOPS = msg.NewKey("vdi-density.warn.iops",
+		"{0} is {1}, a planning assumption: no vendor figure for the IOPS of a desktop was found, and VMware's Horizon planning guidance leaves storage sizing to a pilot. Replace it with a measurement of your desktops before sizing storage from it.",
+		"{0} равно {1} — это допущение для планирования: цифры вендора для IOPS одного десктопа найти не удалось, а рекомендации VMware по планированию Horizon оставляют расчёт хранилища пилоту. Замените его измерением ваших десктопов, прежде чем считать по нему хранилище.")
+	warnNoStormRDSH = msg.NewKey("vdi-density.warn.no-storm-rdsh",
+		"Boot storm not estimated for RDSH: a farm boots a few server VMs; the logon storm at the start of the day is not modelled.",
+		"Шторм загрузки для RDSH не оценивается: ферма загружает немного серверных ВМ; шторм входов пользователей в начале дня не моделируется.")
+	warnRDSHVMs = msg.NewKey("vdi-density.warn.rdsh-vms",
+		"In RDSH mode the VMs of the farm are its server VMs, whose number is not an input: only the hosts are checked against the cluster maxima.",
+		"В режиме RDSH ВМ фермы — её серверные ВМ, их число не задаётся: с максимумами кластера сверяются только хосты.")
+	warnStorm = msg.NewKey("vdi-density.warn.storm",
+		"The boot-storm time scales one published run (6,401 desktops on 64 all-flash vSAN 6 hosts, about {0} per host: 24 min to boot + about 19 min to get IP addresses; the post rounds the total to about 40 min) linearly with desktops per host. Hybrid or disk-based storage will be slower; the ready phase also depends on DHCP and the connection broker.",
+		"Время шторма загрузки линейно пересчитано по числу десктопов на хост из одного опубликованного теста (6401 десктоп на 64 хостах all-flash vSAN 6, около {0} на хост: 24 мин загрузки + около 19 мин на получение IP-адресов; в публикации итог округлён до «около 40 мин»). Гибридное или дисковое хранилище будет медленнее; фаза готовности зависит ещё и от DHCP и брокера подключений.")
+	warnStormFar = msg.NewKey("vdi-density.warn.storm-far",
+		"{0} desktops per host is far from the reference's 100: the boot-storm estimate is an extrapolation.",
+		"{0} десктопа на хост — далеко от 100 в эталонном тесте: оценка шторма загрузки — экстраполяция.")
+
+	chartTitleVDI  = msg.NewKey("vdi-density.chart.vdi", "Hosts required against desktops", "Требуется хостов в зависимости от числа десктопов")
+	chartTitleRDSH = msg.NewKey("vdi-density.chart.rdsh", "Hosts required against sessions", "Требуется хостов в зависимости от числа сеансов")
+	axisDesktops   = msg.NewKey("vdi-density.axis.desktops", "Desktops", "Десктопы")
+	axisSessions   = msg.NewKey("vdi-density.axis.sessions", "Sessions", "Сеансы")
+	axisHosts      = msg.NewKey("vdi-density.axis.hosts", "Hosts required", "Требуется хостов")
+	chartSeries    = msg.NewKey("vdi-density.chart.series", "{0} per host + {1} spare", "{0} на хост + {1} в резерве")
+	chartMarker    = msg.NewKey("vdi-density.chart.marker", "{0} → {1}", "{0} → {1}")
+
+	linkStretched = msg.NewKey("vdi-density.link.stretched", "Inter-site bandwidth for these writes", "Канал между площадками для этой записи")
+	linkSIOC      = msg.NewKey("vdi-density.link.sioc", "Share the datastore's IOPS (SIOC)", "Разделить IOPS хранилища (SIOC)")
+	linkSnapshot  = msg.NewKey("vdi-density.link.snapshot", "Snapshot and linked-clone impact on this load", "Влияние снапшотов и связанных клонов на эту нагрузку")
+	linkCapacity  = msg.NewKey("vdi-density.link.capacity", "vSAN capacity for these hosts", "Ёмкость vSAN для этих хостов")
+)
+
 // Compute answers valid inputs.
 func Compute(in Inputs) calc.Outcome {
 	rdsh := in.Mode == ModeRDSH
-	perCore, memGB, unit := in.DesktopsPerCore, in.DesktopMemoryGB, "desktops"
+	perCore, memGB := in.DesktopsPerCore, in.DesktopMemoryGB
 	if rdsh {
-		perCore, memGB, unit = in.SessionsPerCore, in.SessionMemoryGB, "sessions"
+		perCore, memGB = in.SessionsPerCore, in.SessionMemoryGB
 	}
 	cores := in.SocketsPerHost * in.CoresPerSocket
 	hostMB := in.HostMemoryGB * 1024
+	c := scenario.Clean
 	r := Results{
 		Mode:                  in.Mode,
 		CoresPerHost:          cores,
 		DesktopsPerHostCPU:    PerHostCPU(cores, perCore),
-		MemoryReserveMB:       scenario.Clean(MinFreeMB(hostMB)),
+		MemoryReserveMB:       c(MinFreeMB(hostMB)),
 		DesktopsPerHostMemory: PerHostMemory(in.HostMemoryGB, memGB, in.MemoryOverheadMB),
 	}
-	r.DesktopsPerHost, r.LimitedBy = r.DesktopsPerHostCPU, "cpu"
+	r.DesktopsPerHost, r.LimitedBy = r.DesktopsPerHostCPU, LimitedByCPU
 	if r.DesktopsPerHostMemory < r.DesktopsPerHostCPU {
-		r.DesktopsPerHost, r.LimitedBy = r.DesktopsPerHostMemory, "memory"
+		r.DesktopsPerHost, r.LimitedBy = r.DesktopsPerHostMemory, LimitedByMemory
 	}
 	r.HostsRequired = HostsRequired(in.Desktops, r.DesktopsPerHost, in.SpareHosts)
 	total := float64(in.Desktops) * in.IOPSPerDesktop
-	r.TotalIOPS = scenario.Clean(total)
-	r.WriteIOPS = scenario.Clean(total * in.WritePct / 100)
-	r.ReadIOPS = scenario.Clean(total - total*in.WritePct/100)
-	r.StorageGB = scenario.Clean(float64(in.Desktops) * in.DesktopDiskGB)
+	r.TotalIOPS = c(total)
+	r.WriteIOPS = c(total * in.WritePct / 100)
+	r.ReadIOPS = c(total * (100 - in.WritePct) / 100)
+	r.StorageGB = c(float64(in.Desktops) * in.DesktopDiskGB)
 	perHostNow := float64(in.Desktops) / float64(r.HostsRequired)
 	if !rdsh {
 		boot, ready := BootstormMinutes(perHostNow)
-		r.BootMinutes, r.ReadyMinutes = scenario.Clean(boot), scenario.Clean(ready)
-		r.BootstormTotal = scenario.Clean(boot + ready)
-	}
-
-	cpuLabel := fmt.Sprintf("Desktops per host, CPU bound (%s per core keeps CPU under about %d %%)", scenario.Num(perCore), CPUTargetPct)
-	if rdsh {
-		cpuLabel = fmt.Sprintf("Sessions per host, CPU bound (%s per core; the RDSH study kept 9 under the %d s threshold)", scenario.Num(perCore), ResponseThresholdSeconds)
-	}
-	steps := []scenario.Step{
-		{Label: cpuLabel, Formula: fmt.Sprintf("⌊%d sockets × %d cores × %s⌋", in.SocketsPerHost, in.CoresPerSocket, scenario.Num(perCore)),
-			Value: float64(r.DesktopsPerHostCPU), Unit: unit},
-		{Label: "ESXi minFree reserve", Formula: fmt.Sprintf("sliding scale of %s MB: 6 %% of 4 GB + 4 %% of 8 GB + 2 %% of 16 GB + 1 %% of the rest", scenario.Num(hostMB)),
-			Value: r.MemoryReserveMB, Unit: "MB"},
-		{Label: fmt.Sprintf("%s per host, memory bound (no overcommit: TPS is off by default)", title(unit)),
-			Formula: fmt.Sprintf("⌊(%s MB − %s MB) / (%s GB × 1024 + %s MB)⌋", scenario.Num(hostMB), scenario.Num(r.MemoryReserveMB), scenario.Num(memGB), scenario.Num(in.MemoryOverheadMB)),
-			Value:   float64(r.DesktopsPerHostMemory), Unit: unit},
-		{Label: fmt.Sprintf("%s per host (%s bound)", title(unit), r.LimitedBy),
-			Formula: fmt.Sprintf("min(%d, %d)", r.DesktopsPerHostCPU, r.DesktopsPerHostMemory), Value: float64(r.DesktopsPerHost), Unit: unit},
-		{Label: "Hosts required, spares included",
-			Formula: fmt.Sprintf("⌈%s %s / %d⌉ + %d spare", scenario.Num(float64(in.Desktops)), unit, r.DesktopsPerHost, in.SpareHosts),
-			Value:   float64(r.HostsRequired), Unit: "hosts"},
-		{Label: "Total IOPS", Formula: fmt.Sprintf("%s %s × %s IOPS", scenario.Num(float64(in.Desktops)), unit, scenario.Num(in.IOPSPerDesktop)), Value: r.TotalIOPS, Unit: "IOPS"},
-		{Label: "Write IOPS", Formula: fmt.Sprintf("%s IOPS × %s %%", scenario.Num(r.TotalIOPS), scenario.Num(in.WritePct)), Value: r.WriteIOPS, Unit: "IOPS"},
-		{Label: "Read IOPS", Formula: fmt.Sprintf("%s IOPS − %s IOPS", scenario.Num(r.TotalIOPS), scenario.Num(r.WriteIOPS)), Value: r.ReadIOPS, Unit: "IOPS"},
-	}
-	if in.DesktopDiskGB > 0 {
-		steps = append(steps, scenario.Step{Label: "Desktop storage", Formula: fmt.Sprintf("%s %s × %s GB", scenario.Num(float64(in.Desktops)), unit, scenario.Num(in.DesktopDiskGB)),
-			Value: r.StorageGB, Unit: "GB"})
-	}
-	if !rdsh {
-		steps = append(steps, scenario.Step{
-			Label: "Boot storm, all desktops at once (scaled from 6,401 desktops on 64 all-flash vSAN hosts: 24 + 16 min)",
-			Formula: fmt.Sprintf("(24 + 16) min × (%s / %d hosts = %s per host) / (6,401 / 64 = %s per host)",
-				scenario.Num(float64(in.Desktops)), r.HostsRequired, scenario.Num(perHostNow), scenario.Num(BootstormDesktopsPerHost)),
-			Value: r.BootstormTotal, Unit: "min"})
+		r.BootMinutes, r.ReadyMinutes = c(boot), c(ready)
+		r.BootstormTotal = c(boot + ready)
 	}
 	return calc.Outcome{
 		Results:  r,
-		Steps:    calc.LegacySteps(steps),
-		Warnings: calc.LegacyTexts(warn(in, r, perHostNow)),
-		Sources:  calc.LegacyTexts(Sources),
-		Chart:    calc.LegacyChart(Chart(in, r)),
-		Links:    calc.LegacyLinks(Links(in, r)),
+		Steps:    steps(in, r, perCore, memGB, perHostNow),
+		Warnings: warn(in, r, perHostNow),
+		Sources:  Sources(in.Rules),
+		Chart:    Chart(in, r),
+		Links:    Links(in, r),
 	}
 }
 
-func title(s string) string {
-	if s == "" {
-		return s
+// countUnit is what the farm counts: desktops or sessions.
+func countUnit(in Inputs) msg.Unit {
+	if in.Mode == ModeRDSH {
+		return msg.Session
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return msg.Desktop
 }
 
-func warn(in Inputs, r Results, perHost float64) []string {
-	var w []string
+func steps(in Inputs, r Results, perCore, memGB, perHostNow float64) []calc.Step {
+	rdsh := in.Mode == ModeRDSH
+	unit := countUnit(in)
+	count := func(n float64) msg.Arg { return msg.Qty(n, unit) }
+	iops := func(x float64) msg.Arg { return msg.Qty(x, msg.IOPSUnit) }
+	hostMB := in.HostMemoryGB * 1024
+	cpuLabel := stepCPUVDI.With(msg.Num(perCore), msg.Qty(CPUTargetPct, msg.Percent))
+	memLabel, perHostKey := stepMemVDI, stepPerHostVDI
+	if rdsh {
+		cpuLabel = stepCPURDSH.With(msg.Num(perCore), msg.Qty(ResponseThresholdSeconds, msg.Seconds))
+		memLabel, perHostKey = stepMemRDSH, stepPerHostRDSH
+	}
+	bound := boundCPU
+	if r.LimitedBy == LimitedByMemory {
+		bound = boundMemory
+	}
+	s := []calc.Step{
+		{Label: cpuLabel, Formula: stepCPUF.With(msg.Int(in.SocketsPerHost), msg.Int(in.CoresPerSocket), msg.Num(perCore)),
+			Value: float64(r.DesktopsPerHostCPU), Unit: unit},
+		{Label: stepMinFree.With(), Formula: stepMinFreeF.With(msg.Qty(hostMB, msg.MB)), Value: r.MemoryReserveMB, Unit: msg.MB},
+		{Label: memLabel.With(),
+			Formula: stepMemF.With(msg.Qty(hostMB, msg.MB), msg.Qty(r.MemoryReserveMB, msg.MB), msg.Qty(memGB, msg.GB), msg.Qty(in.MemoryOverheadMB, msg.MB)),
+			Value:   float64(r.DesktopsPerHostMemory), Unit: unit},
+		{Label: perHostKey.With(msg.Txt(bound)), Formula: stepMinF.With(msg.Int(r.DesktopsPerHostCPU), msg.Int(r.DesktopsPerHostMemory)), Value: float64(r.DesktopsPerHost), Unit: unit},
+		{Label: stepHosts.With(), Formula: stepHostsF.With(count(float64(in.Desktops)), msg.Int(r.DesktopsPerHost), msg.Int(in.SpareHosts)), Value: float64(r.HostsRequired), Unit: msg.Host},
+		{Label: stepTotal.With(), Formula: stepTotalF.With(count(float64(in.Desktops)), iops(in.IOPSPerDesktop)), Value: r.TotalIOPS, Unit: msg.IOPSUnit},
+		{Label: stepWrite.With(), Formula: stepWriteF.With(iops(r.TotalIOPS), msg.Qty(in.WritePct, msg.Percent)), Value: r.WriteIOPS, Unit: msg.IOPSUnit},
+		{Label: stepRead.With(), Formula: stepReadF.With(iops(r.TotalIOPS), msg.Qty(in.WritePct, msg.Percent)), Value: r.ReadIOPS, Unit: msg.IOPSUnit},
+	}
+	if in.DesktopDiskGB > 0 {
+		s = append(s, calc.Step{Label: stepStorage.With(), Formula: stepStorageF.With(count(float64(in.Desktops)), msg.Qty(in.DesktopDiskGB, msg.GB)), Value: r.StorageGB, Unit: msg.GB})
+	}
+	if !rdsh {
+		s = append(s, calc.Step{Label: stepStorm.With(),
+			Formula: stepStormF.With(count(float64(in.Desktops)), msg.Qty(float64(r.HostsRequired), msg.Host), msg.Num(scenario.Clean(perHostNow)), msg.Num(scenario.Clean(BootstormDesktopsPerHost))),
+			Value:   r.BootstormTotal, Unit: msg.Minutes})
+	}
+	return s
+}
+
+func warn(in Inputs, r Results, perHost float64) []msg.Message {
+	var w []msg.Message
 	rdsh := in.Mode == ModeRDSH
 	if !rdsh && in.DesktopsPerCore > MaxStartDesktopsPerCore {
-		w = append(w, fmt.Sprintf("%s desktops per core is above the usual 8–10 starting point: expect the hosts' CPU above about %d %%; validate with a pilot or Login VSI.",
-			scenario.Num(in.DesktopsPerCore), CPUTargetPct))
+		w = append(w, warnPerCore.With(msg.Num(in.DesktopsPerCore), msg.Qty(CPUTargetPct, msg.Percent)))
 	}
 	if rdsh && in.SessionsPerCore > MaxMeasuredSessionsPerCore {
-		w = append(w, fmt.Sprintf("%s sessions per core is beyond the Horizon 6 RDSH study, where the CPU held 9–10 users per core and 9 kept response times under %d s.",
-			scenario.Num(in.SessionsPerCore), ResponseThresholdSeconds))
+		w = append(w, warnSessions.With(msg.Num(in.SessionsPerCore), msg.Qty(ResponseThresholdSeconds, msg.Seconds)))
 	}
 	if in.SpareHosts == 0 {
-		w = append(w, "No spare host: when a host fails, or is in maintenance, its desktops have nowhere to restart. Plan at least one spare host for HA.")
+		w = append(w, warnNoSpare.With())
 	}
-	if r.HostsRequired > MaxVSANHosts {
-		w = append(w, fmt.Sprintf("%d hosts exceed one vSAN cluster (%d hosts at most): split the desktops into several clusters.", r.HostsRequired, MaxVSANHosts))
+	vms := in.Desktops
+	if rdsh {
+		vms = 0 // sessions are not VMs; the server VMs are not counted
+	}
+	over := limits.Check(in.Rules, r.HostsRequired, vms)
+	w = append(w, over...)
+	if rdsh && in.Desktops > limits.For(in.Rules).ClusterVMs.Value {
+		w = append(w, warnRDSHVMs.With())
+	}
+	if in.IOPSPerDesktop == DefaultIOPSPerDesktop {
+		w = append(w, warnIOPS.With(msg.Field("iops_per_desktop"), msg.Qty(DefaultIOPSPerDesktop, msg.IOPSUnit)))
 	}
 	if rdsh {
-		w = append(w, "Boot storm not estimated for RDSH: a farm boots a few server VMs; the logon storm at the start of the day is not modelled.")
-		return w
+		return append(w, warnNoStormRDSH.With())
 	}
-	w = append(w, fmt.Sprintf("The boot-storm time scales one published run (6,401 desktops on 64 all-flash vSAN 6 hosts, about %s per host: 24 min to boot + 16 min to ready) linearly with desktops per host. Hybrid or disk-based storage will be slower; the ready phase also depends on DHCP and the connection broker.",
-		scenario.Num(BootstormDesktopsPerHost)))
+	w = append(w, warnStorm.With(msg.Num(scenario.Clean(BootstormDesktopsPerHost))))
 	if perHost > 1.5*BootstormDesktopsPerHost || perHost < 0.5*BootstormDesktopsPerHost {
-		w = append(w, fmt.Sprintf("%s desktops per host is far from the reference's 100: the boot-storm estimate is an extrapolation.", scenario.Num(perHost)))
+		w = append(w, warnStormFar.With(msg.Num(scenario.Clean(perHost))))
 	}
 	return w
 }
 
 // Chart plots hosts required against the number of desktops (or sessions),
 // from one to twice the current count, with the current point marked.
-func Chart(in Inputs, r Results) *chart.Drawing {
-	unit := "Desktops"
+func Chart(in Inputs, r Results) *chart.Chart {
+	title, axis := chartTitleVDI, axisDesktops
 	if in.Mode == ModeRDSH {
-		unit = "Sessions"
+		title, axis = chartTitleRDSH, axisSessions
 	}
 	maxX := max(2*in.Desktops, 10)
 	const n = 60
@@ -244,22 +384,24 @@ func Chart(in Inputs, r Results) *chart.Drawing {
 		last = x
 		pts = append(pts, chart.Point{X: float64(x), Y: float64(HostsRequired(x, r.DesktopsPerHost, in.SpareHosts))})
 	}
-	return &chart.Drawing{
+	return &chart.Chart{
 		Kind:   chart.Line,
-		Title:  fmt.Sprintf("Hosts required against %s", strings.ToLower(unit)),
-		X:      chart.DrawnAxis{Label: unit, Unit: strings.ToLower(unit)},
-		Y:      chart.DrawnAxis{Label: "Hosts required", Unit: "hosts"},
-		Series: []chart.DrawnSeries{{Name: fmt.Sprintf("%d per host + %d spare", r.DesktopsPerHost, in.SpareHosts), Points: pts}},
-		Marker: &chart.DrawnMarker{Point: chart.Point{X: float64(in.Desktops), Y: float64(r.HostsRequired)},
-			Label: fmt.Sprintf("%s %s → %d hosts", scenario.Num(float64(in.Desktops)), strings.ToLower(unit), r.HostsRequired)},
+		Title:  title.With(),
+		X:      chart.Axis{Label: axis.With(), Unit: msg.None},
+		Y:      chart.Axis{Label: axisHosts.With(), Unit: msg.None},
+		Series: []chart.Series{{Name: chartSeries.With(msg.Int(r.DesktopsPerHost), msg.Int(in.SpareHosts)), Points: pts}},
+		Marker: &chart.Marker{Point: chart.Point{X: float64(in.Desktops), Y: float64(r.HostsRequired)},
+			Label: chartMarker.With(msg.Qty(float64(in.Desktops), countUnit(in)), msg.Qty(float64(r.HostsRequired), msg.Host))},
 	}
 }
 
-// Links sends the storage load to the calculators that take it.
-func Links(in Inputs, r Results) []calc.LegacyLink {
+// Links sends the storage load to the calculators that take it. The rule
+// set goes along to the calculators that take one, when it is not the
+// classic default.
+func Links(in Inputs, r Results) []calc.Link {
 	capInputs := map[string]any{}
 	switch {
-	case r.HostsRequired > MaxVSANHosts:
+	case r.HostsRequired > limits.For(in.Rules).VSANHosts.Value:
 		// Several clusters: let the user split them.
 	case r.HostsRequired < 4:
 		// Below RAID-5's 4 hosts (the capacity page's default policy): a
@@ -272,63 +414,78 @@ func Links(in Inputs, r Results) []calc.LegacyLink {
 	if in.DesktopDiskGB > 0 {
 		capInputs["vm_data_gb"] = r.StorageGB
 	}
-	return []calc.LegacyLink{
-		{Calculator: "stretched-bandwidth", Label: "Inter-site bandwidth for these writes",
-			Inputs: map[string]any{"write_iops": r.WriteIOPS}},
-		{Calculator: "sioc", Label: "Share the datastore's IOPS (SIOC)",
-			Inputs: map[string]any{"datastore_iops": r.TotalIOPS}},
-		{Calculator: "snapshot", Label: "Snapshot and linked-clone impact on this load",
-			Inputs: map[string]any{"read_iops": r.ReadIOPS, "write_iops": r.WriteIOPS}},
-		{Calculator: "vsan-capacity", Label: "vSAN capacity for these hosts", Inputs: capInputs},
+	links := []calc.Link{
+		{Calculator: "stretched-bandwidth", Label: linkStretched.With(), Inputs: map[string]any{"write_iops": r.WriteIOPS}},
+		{Calculator: "sioc", Label: linkSIOC.With(), Inputs: map[string]any{"datastore_iops": r.TotalIOPS}},
+		{Calculator: "snapshot", Label: linkSnapshot.With(), Inputs: map[string]any{"read_iops": r.ReadIOPS, "write_iops": r.WriteIOPS}},
+		{Calculator: "vsan-capacity", Label: linkCapacity.With(), Inputs: capInputs},
 	}
+	if in.Rules != rules.Classic {
+		for _, l := range links {
+			if c, ok := calc.Lookup(l.Calculator); ok {
+				if _, has := c.Meta().Field("rules"); has {
+					l.Inputs["rules"] = in.Rules
+				}
+			}
+		}
+	}
+	return links
 }
 
 func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     50,
-		Title:    msg.Legacy("VDI density"),
-		Question: msg.Legacy("How many desktops or RDSH sessions fit on a host, how many hosts, and what storage load?"),
+		Title:    msg.T("VDI density", "Плотность VDI"),
+		Question: msg.T("How many desktops or RDSH sessions fit on a host, how many hosts, and what storage load?", "Сколько десктопов или сеансов RDSH поместится на хост, сколько нужно хостов и какова нагрузка на хранилище?"),
 		Fields: []calc.Field{
-			{Name: "mode", Label: msg.Legacy("Desktops or sessions"), ChoiceLabels: calc.LegacyChoices(ModeVDI, ModeRDSH),
-				Hint: msg.Legacy("vdi: one VM per user; rdsh: users share Remote Desktop Session Host servers.")},
-			{Name: "desktops", Label: msg.Legacy("Desktops (or sessions)"), Step: 1,
-				Hint: msg.Legacy("Concurrent users to host.")},
-			{Name: "sockets_per_host", Label: msg.Legacy("Sockets per host"), Step: 1},
-			{Name: "cores_per_socket", Label: msg.Legacy("Cores per socket"), Step: 1,
-				Hint: msg.Legacy("Physical cores, not hyper-threads.")},
-			{Name: "desktops_per_core", Label: msg.Legacy("Desktops per core"), Step: 0.5,
-				Hint: msg.Legacy("8–10 as a start, keeping CPU under about 80 % (vdi mode).")},
-			{Name: "sessions_per_core", Label: msg.Legacy("Sessions per core"), Step: 0.5,
-				Hint: msg.Legacy("9–10 at a 6 s response threshold, Horizon 6 RDSH study (rdsh mode).")},
-			{Name: "host_memory_gb", Label: msg.Legacy("Host memory"), Unit: msg.Unit("GB"), Step: 1,
-				Hint: msg.Legacy("1 GB = 1024 MB; ESXi's minFree is reserved.")},
-			{Name: "desktop_memory_gb", Label: msg.Legacy("Memory per desktop"), Unit: msg.Unit("GB"), Step: 0.5,
-				Hint: msg.Legacy("Configured memory; not overcommitted (vdi mode).")},
-			{Name: "session_memory_gb", Label: msg.Legacy("Memory per session"), Unit: msg.Unit("GB"), Step: 0.1,
-				Hint: msg.Legacy("RDSH memory per user, assumption 0.6 GB (rdsh mode).")},
-			{Name: "iops_per_desktop", Label: msg.Legacy("IOPS per desktop"), Unit: msg.Unit("IOPS"), Step: 1,
-				Hint: msg.Legacy("Steady state, per desktop or session.")},
-			{Name: "write_pct", Label: msg.Legacy("Writes"), Unit: msg.Unit("%"), Step: 1,
-				Hint: msg.Legacy("VDI is about 70 % writes.")},
-			{Name: "spare_hosts", Label: msg.Legacy("Spare hosts for HA"), Step: 1},
-			{Name: "desktop_disk_gb", Label: msg.Legacy("Disk per desktop"), Unit: msg.Unit("GB"), Step: 1,
-				Hint: msg.Legacy("Optional (0 = not given): gives the VM data for the vSAN capacity calculator.")},
-			{Name: "memory_overhead_mb", Label: msg.Legacy("ESXi overhead per VM"), Unit: msg.Unit("MB"), Step: 1, Advanced: true,
-				Hint: msg.Legacy("Per-VM overhead memory from the vSphere client (0 = ignored).")},
+			{Name: "mode", Label: msg.T("Desktops or sessions", "Десктопы или сеансы"),
+				ChoiceLabels: map[string]msg.Text{
+					ModeVDI:  msg.T("Virtual desktops", "Виртуальные десктопы"),
+					ModeRDSH: msg.T("RDSH sessions", "Сеансы RDSH"),
+				},
+				Hint: msg.T("Virtual desktops: one VM per user; RDSH sessions: users share Remote Desktop Session Host servers.", "Виртуальные десктопы: по ВМ на пользователя; сеансы RDSH: пользователи делят серверы Remote Desktop Session Host.")},
+			{Name: "desktops", Label: msg.T("Desktops (or sessions)", "Десктопы (или сеансы)"), Step: 1,
+				Hint: msg.T("Concurrent users to host: 1 to 1,000,000.", "Сколько одновременных пользователей разместить: от 1 до 1 000 000.")},
+			{Name: "sockets_per_host", Label: msg.T("Sockets per host", "Сокетов на хост"), Step: 1,
+				Hint: msg.T("1 to 16.", "От 1 до 16.")},
+			{Name: "cores_per_socket", Label: msg.T("Cores per socket", "Ядер на сокет"), Step: 1,
+				Hint: msg.T("Physical cores, not hyper-threads: 1 to 256.", "Физические ядра, не потоки hyper-threading: от 1 до 256.")},
+			{Name: "desktops_per_core", Label: msg.T("Desktops per core", "Десктопов на ядро"), Step: 0.5,
+				Hint: msg.T("8–10 is a common starting point meant to keep CPU under about 80 % (no vendor source); 0.1 to 100 (virtual desktops).", "8–10 — распространённая стартовая оценка, чтобы CPU оставался ниже примерно 80 % (источника у вендора нет); от 0,1 до 100 (виртуальные десктопы).")},
+			{Name: "sessions_per_core", Label: msg.T("Sessions per core", "Сеансов на ядро"), Step: 0.5,
+				Hint: msg.T("9–10 at a 6 s response threshold, Horizon 6 RDSH study; 0.1 to 100 (RDSH sessions).", "9–10 при пороге отклика 6 с, исследование Horizon 6 RDSH; от 0,1 до 100 (сеансы RDSH).")},
+			{Name: "host_memory_gb", Label: msg.T("Host memory", "Память хоста"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("1 GB = 1024 MB; ESXi's minFree is reserved; 1 to 65,536.", "1 ГБ = 1024 МБ; резервируется minFree ESXi; от 1 до 65 536.")},
+			{Name: "desktop_memory_gb", Label: msg.T("Memory per desktop", "Память на десктоп"), Unit: msg.GB, Step: 0.5,
+				Hint: msg.T("Configured memory; not overcommitted; 0.25 to 4,096 (virtual desktops).", "Настроенная память; без переподписки; от 0,25 до 4096 (виртуальные десктопы).")},
+			{Name: "session_memory_gb", Label: msg.T("Memory per session", "Память на сеанс"), Unit: msg.GB, Step: 0.1,
+				Hint: msg.T("RDSH memory per user, assumption 0.6 GB; 0.05 to 4,096 (RDSH sessions).", "Память RDSH на пользователя, допущение 0,6 ГБ; от 0,05 до 4096 (сеансы RDSH).")},
+			{Name: "iops_per_desktop", Label: msg.T("IOPS per desktop", "IOPS на десктоп"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("Steady state, per desktop or session. The default 10 is an assumption: no vendor figure was found; measure your desktops in a pilot. 0, or 0.01 to 100,000.", "В установившемся режиме, на десктоп или сеанс. Значение по умолчанию 10 — допущение: цифры вендора не найдено; измерьте свои десктопы на пилоте. 0 или от 0,01 до 100 000.")},
+			{Name: "write_pct", Label: msg.T("Writes", "Доля записи"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("VDI is often about 70 % writes at peak (VMware); 0, 100, or 0.01 to 99.99.", "В пике у VDI часто около 70 % записи (VMware); 0, 100 или от 0,01 до 99,99.")},
+			{Name: "spare_hosts", Label: msg.T("Spare hosts for HA", "Резервных хостов для HA"), Step: 1,
+				Hint: msg.T("0 to 1,000.", "От 0 до 1000.")},
+			{Name: "desktop_disk_gb", Label: msg.T("Disk per desktop", "Диск на десктоп"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("Optional (0 = not given): gives the VM data for the vSAN capacity calculator; otherwise 0.01 to 1,000,000.", "Необязательно (0 — не задано): даёт объём данных ВМ для калькулятора ёмкости vSAN; иначе от 0,01 до 1 000 000.")},
+			{Name: "memory_overhead_mb", Label: msg.T("ESXi overhead per VM", "Накладные расходы ESXi на ВМ"), Unit: msg.MB, Step: 1, Advanced: true,
+				Hint: msg.T("Per-VM overhead memory from the vSphere client (0 = ignored; otherwise 0.01 to 65,536).", "Накладная память на ВМ из клиента vSphere (0 — не учитывается; иначе от 0,01 до 65 536).")},
+			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels, Advanced: true},
 		},
 		Outputs: []calc.Output{
-			{Name: "hosts_required", Label: msg.Legacy("Hosts required"), Unit: msg.Unit("hosts"), Primary: true},
-			{Name: "desktops_per_host", Label: msg.Legacy("Desktops per host"), Primary: true},
-			{Name: "total_iops", Label: msg.Legacy("Total IOPS"), Unit: msg.Unit("IOPS"), Primary: true},
-			{Name: "bootstorm_minutes", Label: msg.Legacy("Boot storm"), Unit: msg.Unit("min"), Primary: true},
-			{Name: "desktops_per_host_cpu", Label: msg.Legacy("CPU bound per host")},
-			{Name: "desktops_per_host_memory", Label: msg.Legacy("Memory bound per host")},
-			{Name: "limited_by", Label: msg.Legacy("Limited by")},
-			{Name: "write_iops", Label: msg.Legacy("Write IOPS"), Unit: msg.Unit("IOPS")},
-			{Name: "read_iops", Label: msg.Legacy("Read IOPS"), Unit: msg.Unit("IOPS")},
-			{Name: "memory_reserve_mb", Label: msg.Legacy("ESXi minFree reserve"), Unit: msg.Unit("MB")},
-			{Name: "storage_gb", Label: msg.Legacy("Desktop storage"), Unit: msg.Unit("GB")},
+			{Name: "hosts_required", Label: msg.T("Hosts required", "Требуется хостов"), Unit: msg.Host, Primary: true},
+			{Name: "desktops_per_host", Label: msg.T("Desktops per host", "Десктопов на хост"), Primary: true},
+			{Name: "total_iops", Label: msg.T("Total IOPS", "Всего IOPS"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "bootstorm_minutes", Label: msg.T("Boot storm", "Шторм загрузки"), Unit: msg.Minutes, Primary: true},
+			{Name: "desktops_per_host_cpu", Label: msg.T("CPU bound per host", "Предел по CPU на хост")},
+			{Name: "desktops_per_host_memory", Label: msg.T("Memory bound per host", "Предел по памяти на хост")},
+			{Name: "limited_by", Label: msg.T("Limited by", "Ограничено"),
+				Values: map[string]msg.Text{LimitedByCPU: boundCPU, LimitedByMemory: boundMemory}},
+			{Name: "write_iops", Label: msg.T("Write IOPS", "IOPS записи"), Unit: msg.IOPSUnit},
+			{Name: "read_iops", Label: msg.T("Read IOPS", "IOPS чтения"), Unit: msg.IOPSUnit},
+			{Name: "memory_reserve_mb", Label: msg.T("ESXi minFree reserve", "Резерв minFree ESXi"), Unit: msg.MB},
+			{Name: "storage_gb", Label: msg.T("Desktop storage", "Хранилище десктопов"), Unit: msg.GB},
 		},
 		Defaults: Defaults,
 		Check:    Check,
