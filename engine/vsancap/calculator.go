@@ -1,27 +1,44 @@
 package vsancap
 
 import (
-	"fmt"
-
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/source"
 )
 
 // ID is the calculator's id in documents and URLs.
 const ID = "vsan-capacity"
 
-// Inputs are the calculator's inputs (CONTRACT.md §3).
+// Inputs are the calculator's inputs (CONTRACT.md §3, plus the rule set,
+// the architecture and the ESA and reserve parameters, whose defaults keep
+// every existing document's answer).
 type Inputs struct {
+	// Rules is the rule set: classic (vSAN 6/7, slack), vsan8-esa or vcf9.
+	Rules string `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`
+	// Architecture is osa (disk groups) or esa (storage pools). With
+	// AllFlash it names the three architectures: OSA hybrid (osa, false),
+	// OSA all-flash (osa, true), ESA (esa, true); ESA with AllFlash false is
+	// refused.
+	Architecture string `json:"architecture" validate:"oneof=osa esa"`
+	// ClusterType is standard, fault-domains or stretched.
+	ClusterType           string  `json:"cluster_type" validate:"oneof=standard fault-domains stretched"`
 	Hosts                 int     `json:"hosts" validate:"gte=1,lte=64"`
 	DiskGroupsPerHost     int     `json:"disk_groups_per_host" validate:"gte=1,lte=5"`
 	CapacityDisksPerGroup int     `json:"capacity_disks_per_group" validate:"gte=1,lte=7"`
+	DevicesPerHost        int     `json:"devices_per_host" validate:"gte=1,lte=32"`
 	CapacityDiskGB        float64 `json:"capacity_disk_gb" validate:"finite,gte=1,lte=100000"`
 	Policy                string  `json:"policy" validate:"oneof=raid1-ftt1 raid5-ftt1 raid1-ftt2 raid6-ftt2 raid1-ftt3"`
 	AllFlash              bool    `json:"all_flash"`
 	DedupeRatio           float64 `json:"dedupe_ratio" validate:"finite,gte=1,lte=10"`
+	CompressionRatio      float64 `json:"compression_ratio" validate:"finite,gte=1,lte=10"`
+	ESAOverheadPct        float64 `json:"esa_overhead_pct" validate:"finite,gte=0,lte=50"`
+	Headroom              string  `json:"headroom" validate:"oneof=reserves operations slack"`
 	SlackPct              float64 `json:"slack_pct" validate:"finite,gte=0,lte=90"`
+	OpsReserveGBPerHost   float64 `json:"ops_reserve_gb_per_host" validate:"finite,gte=0,lte=10000"`
+	OpsBufferPct          float64 `json:"ops_buffer_pct" validate:"finite,gte=0,lte=50"`
 	VMDataGB              float64 `json:"vm_data_gb" validate:"finite,gte=0,lte=1000000000"`
 }
 
@@ -29,209 +46,600 @@ type Inputs struct {
 type Results struct {
 	RawGB            float64 `json:"raw_gb"`
 	PolicyMultiplier float64 `json:"policy_multiplier"`
-	AfterPolicyGB    float64 `json:"after_policy_gb"`
-	AfterSlackGB     float64 `json:"after_slack_gb"`
-	UsableGB         float64 `json:"usable_gb"`
-	ConsumedRawGB    float64 `json:"consumed_raw_gb"`
-	RawRequiredGB    float64 `json:"raw_required_gb"`
-	MinHosts         int     `json:"min_hosts"`
-	HostsRequired    int     `json:"hosts_required"`
-	Fits             bool    `json:"fits"`
-	FillPct          float64 `json:"fill_pct"`
-	// DedupeRatioApplied is dedupe_ratio on all-flash, 1 on hybrid.
+	// AfterPolicyGB is raw_gb / (policy multiplier × ESA overhead factor).
+	AfterPolicyGB float64 `json:"after_policy_gb"`
+	// AfterSlackGB is the raw capacity left after the headroom (slack, or
+	// the reserves), divided as AfterPolicyGB: usable before data reduction.
+	AfterSlackGB  float64 `json:"after_slack_gb"`
+	UsableGB      float64 `json:"usable_gb"`
+	ConsumedRawGB float64 `json:"consumed_raw_gb"`
+	RawRequiredGB float64 `json:"raw_required_gb"`
+	MinHosts      int     `json:"min_hosts"`
+	HostsRequired int     `json:"hosts_required"`
+	Fits          bool    `json:"fits"`
+	FillPct       float64 `json:"fill_pct"`
+	// DedupeRatioApplied is dedupe_ratio where deduplication exists (OSA
+	// all-flash, ESA under VCF 9), else 1.
 	DedupeRatioApplied float64 `json:"dedupe_ratio_applied"`
+	// CompressionRatioApplied is compression_ratio on ESA, 1 on OSA (where
+	// dedupe_ratio counts compression).
+	CompressionRatioApplied float64 `json:"compression_ratio_applied"`
+	// Layout is the policy's layout on this cluster ("raid5-2+1").
+	Layout string `json:"layout"`
+	// OverheadPct is the ESA overhead applied (0 on OSA).
+	OverheadPct float64 `json:"overhead_pct"`
+	// RawPerDataGB is the raw GB one GB of VM data takes: multiplier ×
+	// (1 + overhead) / (compression × deduplication).
+	RawPerDataGB float64 `json:"raw_per_data_gb"`
+	// Headroom is the headroom kept: slack, reserves or operations.
+	Headroom             string  `json:"headroom"`
+	SlackGB              float64 `json:"slack_gb"`
+	HostRebuildReserveGB float64 `json:"host_rebuild_reserve_gb"`
+	OperationsReserveGB  float64 `json:"operations_reserve_gb"`
+	// HeadroomPct is slack and reserves as a share of raw_gb.
+	HeadroomPct float64 `json:"headroom_pct"`
+	// AfterFailure… describe the cluster after one host (fault domain)
+	// fails and vSAN rebuilds onto the hosts left.
+	AfterFailureHosts      int     `json:"after_failure_hosts"`
+	AfterFailureLayout     string  `json:"after_failure_layout"`
+	AfterFailureMultiplier float64 `json:"after_failure_multiplier"`
+	Reprotectable          bool    `json:"reprotectable"`
+	AfterFailureUsableGB   float64 `json:"after_failure_usable_gb"`
+	AfterFailureFillPct    float64 `json:"after_failure_fill_pct"`
+	AfterFailureFits       bool    `json:"after_failure_fits"`
 }
 
-// Defaults returns the vSAN 7 test bed of shared/reference/002: 4 hosts with
-// one disk group of 7 capacity disks of 932 GB, RAID-5 FTT=1 on all-flash,
-// 30 % slack, and the VM data that fills the datastore to 50 % as in its
-// "заполнение 50%" test (9,786 GB × 4/3 = 13,048 GB = 50 % of 26,096 GB).
+// Defaults returns the test bed of the Nubes vSAN 7 test (Евгений Литовка,
+// "Как мы тестировали VMware vSAN 7", Nubes, 2020): 4 hosts with one disk
+// group of 7 capacity disks of 932 GB, RAID-5 FTT=1 on all-flash, 30 %
+// slack, and the VM data that fills the datastore to 50 % as in its
+// "заполнение 50%" test (9,786 GB × 4/3 = 13,048 GB = 50 % of 26,096 GB),
+// under the classic rules. For ESA the same hosts' 8 NVMe devices form the
+// storage pool (ESA has no cache tier), and the reserves follow the VCF 9
+// recommendation with the documents' per-host figures.
 func Defaults() Inputs {
 	return Inputs{
-		Hosts:                 4,   // 002: "4 сервера"
-		DiskGroupsPerHost:     1,   // 002: "1 dg/srv"
-		CapacityDisksPerGroup: 7,   // 002: "capacity 7 шт."
-		CapacityDiskGB:        932, // 002: "INTEL SSDPE2KX010T8 932 GB"
+		Rules:                 rules.Classic,
+		Architecture:          OSA,
+		ClusterType:           Standard,
+		Hosts:                 4,   // "4 сервера"
+		DiskGroupsPerHost:     1,   // "1 dg/srv"
+		CapacityDisksPerGroup: 7,   // "capacity 7 шт."
+		DevicesPerHost:        8,   // 8 × Intel P4510 1 TB NVMe per host
+		CapacityDiskGB:        932, // "INTEL SSDPE2KX010T8 932 GB"
 		Policy:                "raid5-ftt1",
 		AllFlash:              true,
 		DedupeRatio:           1,
+		CompressionRatio:      1,
+		ESAOverheadPct:        ESAOverheadPct,
+		Headroom:              HeadroomReserves,
 		SlackPct:              DefaultSlackPct,
+		OpsReserveGBPerHost:   OpsReserveGBPerHost,
+		OpsBufferPct:          OpsBufferPct,
 		VMDataGB:              9786,
 	}
 }
 
-// Sources are the documents the formulas and warnings come from.
-var Sources = []string{
-	"VMware vSAN design and sizing guidance: RAID-1 FTT=1/2/3 ×2/×3/×4 on 3/5/7 hosts, RAID-5 FTT=1 ×4/3 on 4 hosts, RAID-6 FTT=2 ×1.5 on 6 hosts, erasure coding on all-flash only; keep 25–30 % slack",
-	"shared/reference/002 (Nubes, \"Как мы тестировали VMware vSAN 7\", vSAN 7.0 U1, HCIBench 2.4.0): 1 → 2 disk groups 410,545 → 756,366 IO/s and 2,654 → 4,168 MB/s (+57–84 %); dedupe+compression halve small-block writes; 50 % full 432,362 IO/s, past 80 % 265,151 IO/s",
-}
-
-// Check refuses a policy the cluster cannot run: too few hosts for its fault
-// domains, or erasure coding on a hybrid cluster.
+// Check refuses what the cluster cannot run: ESA under the classic rules or
+// without all-flash, too few hosts for the policy, erasure coding on a
+// hybrid OSA cluster, and reserves larger than the hosts.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	p := mustPolicy(in.Policy)
-	if in.Hosts < p.MinHosts {
-		errs.Add("hosts", "%s needs at least %d hosts; %d given", p.Name, p.MinHosts, in.Hosts)
+	esa := msg.Txt(msg.Same("ESA"))
+	if in.Architecture == ESA && in.Rules == rules.Classic {
+		errs.Report("architecture", errESAClassic, esa, msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9))
 	}
-	if p.AllFlashOnly && !in.AllFlash {
-		errs.Add("all_flash", "%s (erasure coding) needs an all-flash cluster; use raid1-ftt%d on hybrid", p.Name, p.FTT)
+	if in.Architecture == ESA && !in.AllFlash {
+		errs.Report("all_flash", errESAHybrid, esa, msg.Txt(msg.Same("OSA")))
+	}
+	if need := MinHostsOf(in.Architecture, p); in.Hosts < need {
+		errs.Report("hosts", errHosts, policyName(p.Name), msg.Int(need), msg.Int(in.Hosts))
+	}
+	if in.Architecture == OSA && p.AllFlashOnly && !in.AllFlash {
+		errs.Report("all_flash", errHybridEC, policyName(p.Name), msg.Choice("policy", mirrorOf(p).Name))
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	m := newModel(*in)
+	if !m.current || in.Headroom == HeadroomSlack || in.ClusterType != Standard {
+		return errs
+	}
+	raw := float64(in.Hosts) * m.hostRaw
+	res := m.reservesAt(in.Hosts)
+	if m.netPerHost() <= 0 || (m.headroom(in.Hosts) != HeadroomSlack && res.total() >= raw) {
+		errs.Report("capacity_disk_gb", errReserves,
+			msg.Qty(m.hostRaw, msg.GB), msg.Qty(in.OpsReserveGBPerHost, msg.GB), msg.Qty(in.OpsBufferPct, msg.Percent),
+			msg.Qty(max(0, m.netPerHost()), msg.GB), msg.Qty(float64(in.Hosts), msg.Host),
+			msg.Qty(res.total(), msg.GB), msg.Qty(raw, msg.GB),
+			msg.Choice("headroom", HeadroomSlack), msg.Field("headroom"))
 	}
 	return errs
 }
 
+// mirrorOf is the RAID-1 policy with p's failures to tolerate.
+func mirrorOf(p Policy) Policy {
+	for _, q := range Policies {
+		if q.FTT == p.FTT && q.Mirror() {
+			return q
+		}
+	}
+	return Policies[0]
+}
+
 // Compute answers valid inputs.
 func Compute(in Inputs) calc.Outcome {
-	p := mustPolicy(in.Policy)
-	d := in.DedupeRatio
-	if !in.AllFlash {
-		d = 1
+	m := newModel(in)
+	n := in.Hosts
+	lay := m.layout(n)
+	k := m.rawFactor(n)
+	red := m.reduction()
+	raw := float64(n) * m.hostRaw
+	res := m.reservesAt(n)
+	head := m.headroom(n)
+	afterPolicy := raw / k
+	afterHeadroom := afterPolicy * (1 - in.SlackPct/100)
+	if head != HeadroomSlack {
+		afterHeadroom = max(0, (raw-res.total())/k)
 	}
-	raw := RawGB(in.Hosts, in.DiskGroupsPerHost, in.CapacityDisksPerGroup, in.CapacityDiskGB)
-	perHost := RawGB(1, in.DiskGroupsPerHost, in.CapacityDisksPerGroup, in.CapacityDiskGB)
-	afterPolicy := raw / p.Multiplier
-	afterSlack := afterPolicy * (1 - in.SlackPct/100)
-	consumed := ConsumedRawGB(in.VMDataGB, p.Multiplier, d)
-	required := RawRequiredGB(in.VMDataGB, p.Multiplier, in.SlackPct, d)
+	usable := m.usableAt(n)
+	consumed := ConsumedRawGB(in.VMDataGB, k, red)
+	required := m.rawRequired(in.VMDataGB, n)
+	minHosts := MinHostsOf(in.Architecture, m.policy)
+	fail := m.afterFailure(in.VMDataGB, n, usable)
 	r := Results{
-		RawGB:              scenario.Clean(raw),
-		PolicyMultiplier:   p.Multiplier,
-		AfterPolicyGB:      scenario.Clean(afterPolicy),
-		AfterSlackGB:       scenario.Clean(afterSlack),
-		UsableGB:           scenario.Clean(UsableGB(raw, p.Multiplier, in.SlackPct, d)),
-		ConsumedRawGB:      scenario.Clean(consumed),
-		RawRequiredGB:      scenario.Clean(required),
-		MinHosts:           p.MinHosts,
-		HostsRequired:      HostsRequired(required, perHost, p.MinHosts),
-		FillPct:            scenario.Clean(consumed / raw * 100),
-		DedupeRatioApplied: d,
+		RawGB:                   scenario.Clean(raw),
+		PolicyMultiplier:        lay.Multiplier,
+		AfterPolicyGB:           scenario.Clean(afterPolicy),
+		AfterSlackGB:            scenario.Clean(afterHeadroom),
+		UsableGB:                scenario.Clean(usable),
+		ConsumedRawGB:           scenario.Clean(consumed),
+		RawRequiredGB:           scenario.Clean(required),
+		MinHosts:                minHosts,
+		HostsRequired:           m.hostsRequired(in.VMDataGB, minHosts),
+		FillPct:                 scenario.Clean(consumed / raw * 100),
+		DedupeRatioApplied:      m.dedupe,
+		CompressionRatioApplied: m.compress,
+		Layout:                  lay.ID,
+		OverheadPct:             scenario.Clean(m.overhead * 100),
+		RawPerDataGB:            scenario.Clean(k / red),
+		Headroom:                head,
+		SlackGB:                 scenario.Clean(res.slack),
+		HostRebuildReserveGB:    scenario.Clean(res.rebuild),
+		OperationsReserveGB:     scenario.Clean(res.ops),
+		HeadroomPct:             scenario.Clean(res.total() / raw * 100),
+		AfterFailureHosts:       fail.hosts,
+		AfterFailureLayout:      fail.layout.ID,
+		AfterFailureMultiplier:  fail.layout.Multiplier,
+		Reprotectable:           fail.reprotectable,
+		AfterFailureUsableGB:    scenario.Clean(fail.usableGB),
+		AfterFailureFillPct:     scenario.Clean(fail.fillPct),
+		AfterFailureFits:        fail.fits,
 	}
 	r.Fits = scenario.Clean(required) <= r.RawGB
-	steps := []scenario.Step{
-		{Label: "Raw capacity", Formula: fmt.Sprintf("%d hosts × %d disk group(s) × %d capacity disks × %s GB",
-			in.Hosts, in.DiskGroupsPerHost, in.CapacityDisksPerGroup, scenario.Num(in.CapacityDiskGB)), Value: r.RawGB, Unit: "GB"},
-		{Label: "Policy multiplier", Formula: fmt.Sprintf("%s: every GB of VM data takes %s GB of raw capacity (at least %d hosts)",
-			p.Label, multiplierText(p), p.MinHosts), Value: r.PolicyMultiplier, Unit: "×"},
-		{Label: "After the policy", Formula: fmt.Sprintf("%s GB / %s", scenario.Num(r.RawGB), multiplierText(p)), Value: r.AfterPolicyGB, Unit: "GB"},
-		{Label: "After slack", Formula: fmt.Sprintf("%s GB × (1 − %s %%)", scenario.Num(r.AfterPolicyGB), scenario.Num(in.SlackPct)), Value: r.AfterSlackGB, Unit: "GB"},
-		{Label: "Usable for VM data", Formula: fmt.Sprintf("%s GB × dedupe ratio %s", scenario.Num(r.AfterSlackGB), scenario.Num(d)), Value: r.UsableGB, Unit: "GB"},
-		{Label: "Raw capacity the VM data occupies", Formula: fmt.Sprintf("%s GB × %s / %s", scenario.Num(in.VMDataGB), multiplierText(p), scenario.Num(d)), Value: r.ConsumedRawGB, Unit: "GB"},
-		{Label: "Raw capacity required (slack kept free)", Formula: fmt.Sprintf("%s GB / (1 − %s %%)", scenario.Num(r.ConsumedRawGB), scenario.Num(in.SlackPct)), Value: r.RawRequiredGB, Unit: "GB"},
-		{Label: "Datastore fill", Formula: fmt.Sprintf("%s GB / %s GB × 100", scenario.Num(r.ConsumedRawGB), scenario.Num(r.RawGB)), Value: r.FillPct, Unit: "%"},
-		{Label: "Hosts required for the VM data", Formula: fmt.Sprintf("max(%d, ⌈%s GB / %s GB per host⌉)", p.MinHosts, scenario.Num(r.RawRequiredGB), scenario.Num(perHost)), Value: float64(r.HostsRequired), Unit: "hosts"},
-	}
 	return calc.Outcome{
 		Results:  r,
-		Steps:    calc.LegacySteps(steps),
-		Warnings: calc.LegacyTexts(warn(in, p, r)),
-		Sources:  calc.LegacyTexts(Sources),
-		Chart:    calc.LegacyChart(Chart(in, r)),
+		Steps:    steps(in, m, r, fail),
+		Warnings: warn(in, m, r, fail),
+		Sources:  sources(in, m, r),
+		Chart:    Chart(in, r),
 	}
 }
 
-func multiplierText(p Policy) string {
-	if p.Name == "raid5-ftt1" {
-		return "4/3"
+func gb(x float64) msg.Arg  { return msg.Qty(x, msg.GB) }
+func pct(x float64) msg.Arg { return msg.Qty(x, msg.Percent) }
+
+// multiplierArg writes a layout's multiplier: 4/3 for RAID-5 3+1, as the
+// documents write it, else the number.
+func multiplierArg(l Layout) msg.Arg {
+	if l == LayoutRAID531 {
+		return msg.Code("4/3")
 	}
-	return scenario.Num(p.Multiplier)
+	return msg.Num(l.Multiplier)
 }
 
-func warn(in Inputs, p Policy, r Results) []string {
-	var w []string
+// factorArg writes the raw factor of layout l: its multiplier (4/3 for
+// RAID-5 3+1), times (1 + overhead) on ESA.
+func factorArg(in Inputs, l Layout) msg.Arg {
+	if in.Architecture != ESA {
+		return multiplierArg(l)
+	}
+	return msg.Sub(factorESA.With(msg.Num(l.Multiplier), pct(in.ESAOverheadPct)))
+}
+
+// policyName names a policy in a sentence ("RAID-5, FTT=1").
+func policyName(name string) msg.Arg { return msg.Txt(policyNames[name]) }
+
+var policyNames = map[string]msg.Text{
+	"raid1-ftt1": msg.Same("RAID-1, FTT=1"),
+	"raid5-ftt1": msg.Same("RAID-5, FTT=1"),
+	"raid1-ftt2": msg.Same("RAID-1, FTT=2"),
+	"raid6-ftt2": msg.Same("RAID-6, FTT=2"),
+	"raid1-ftt3": msg.Same("RAID-1, FTT=3"),
+}
+
+// steps is the worked calculation.
+func steps(in Inputs, m model, r Results, f failure) []calc.Step {
+	n := in.Hosts
+	lay := m.layout(n)
+	policy := policyName(in.Policy)
+	hosts := msg.Qty(float64(n), msg.Host)
+	esa := in.Architecture == ESA
+	factor := 1 + m.overhead
+	var s []calc.Step
+	add := func(label, formula msg.Message, v float64, u msg.Unit) {
+		s = append(s, calc.Step{Label: label, Formula: formula, Value: v, Unit: u})
+	}
+	if esa {
+		add(stepRaw.With(), stepRawESA.With(hosts, msg.Int(in.DevicesPerHost), gb(in.CapacityDiskGB)), r.RawGB, msg.GB)
+	} else {
+		add(stepRaw.With(), stepRawOSA.With(hosts, msg.Int(in.DiskGroupsPerHost), msg.Int(in.CapacityDisksPerGroup), gb(in.CapacityDiskGB)), r.RawGB, msg.GB)
+	}
+	if esa && in.Policy == "raid5-ftt1" {
+		add(stepPolicy.With(), stepPolicyAdapt.With(policy, msg.Int(n), msg.Txt(layoutLabels[lay.ID]), msg.Num(lay.Multiplier)), r.PolicyMultiplier, msg.Times)
+	} else {
+		add(stepPolicy.With(), stepPolicyF.With(policy, multiplierArg(lay), msg.Qty(float64(r.MinHosts), msg.Host)), r.PolicyMultiplier, msg.Times)
+	}
+	if esa {
+		add(stepOverhead.With(), stepOverheadF.With(pct(in.ESAOverheadPct)), factor, msg.Times)
+		add(stepAfterPolicy.With(), stepAfterPolicyE.With(gb(r.RawGB), msg.Num(lay.Multiplier), pct(in.ESAOverheadPct)), r.AfterPolicyGB, msg.GB)
+	} else {
+		add(stepAfterPolicy.With(), stepAfterPolicyF.With(gb(r.RawGB), multiplierArg(lay)), r.AfterPolicyGB, msg.GB)
+	}
+	k := factorArg(in, lay)
+	switch r.Headroom {
+	case HeadroomSlack:
+		add(stepAfterSlack.With(), stepAfterSlackF.With(gb(r.AfterPolicyGB), pct(in.SlackPct)), r.AfterSlackGB, msg.GB)
+	default:
+		if r.Headroom == HeadroomReserves {
+			add(stepRebuild.With(), stepRebuildF.With(gb(r.RawGB), hosts), r.HostRebuildReserveGB, msg.GB)
+		}
+		add(stepOps.With(), stepOpsF.With(hosts, gb(in.OpsReserveGBPerHost), pct(in.OpsBufferPct), gb(r.RawGB)), r.OperationsReserveGB, msg.GB)
+		add(stepAfterRes.With(), stepAfterResF.With(gb(r.RawGB), gb(r.HostRebuildReserveGB), gb(r.OperationsReserveGB), k), r.AfterSlackGB, msg.GB)
+	}
+	if esa {
+		add(stepUsable.With(), stepUsableESA.With(gb(r.AfterSlackGB), msg.Num(m.compress), msg.Num(m.dedupe)), r.UsableGB, msg.GB)
+		add(stepConsumed.With(), stepConsumedESA.With(gb(in.VMDataGB), msg.Num(lay.Multiplier), pct(in.ESAOverheadPct), msg.Num(m.compress), msg.Num(m.dedupe)), r.ConsumedRawGB, msg.GB)
+	} else {
+		add(stepUsable.With(), stepUsableOSA.With(gb(r.AfterSlackGB), msg.Num(m.dedupe)), r.UsableGB, msg.GB)
+		add(stepConsumed.With(), stepConsumedOSA.With(gb(in.VMDataGB), multiplierArg(lay), msg.Num(m.dedupe)), r.ConsumedRawGB, msg.GB)
+	}
+	ops := gb(in.OpsReserveGBPerHost)
+	switch r.Headroom {
+	case HeadroomSlack:
+		add(stepRequired.With(), stepRequiredF.With(gb(r.ConsumedRawGB), pct(in.SlackPct)), r.RawRequiredGB, msg.GB)
+	case HeadroomReserves:
+		add(stepRequiredRes.With(msg.Qty(float64(n), msg.Host)), stepRequiredResF.With(gb(r.ConsumedRawGB), msg.Int(n), ops, msg.Int(n), pct(in.OpsBufferPct)), r.RawRequiredGB, msg.GB)
+	default:
+		add(stepRequiredRes.With(msg.Qty(float64(n), msg.Host)), stepRequiredOpsF.With(gb(r.ConsumedRawGB), msg.Int(n), ops, pct(in.OpsBufferPct)), r.RawRequiredGB, msg.GB)
+	}
+	add(stepFill.With(), stepFillF.With(gb(r.ConsumedRawGB), gb(r.RawGB)), r.FillPct, msg.Percent)
+	perHost := gb(scenario.Clean(m.hostRaw))
+	if m.current {
+		add(stepHosts.With(), stepHostsCurF.With(perHost, gb(in.VMDataGB), msg.Int(r.MinHosts)), float64(r.HostsRequired), msg.Host)
+	} else {
+		add(stepHosts.With(), stepHostsF.With(msg.Int(r.MinHosts), gb(r.RawRequiredGB), perHost), float64(r.HostsRequired), msg.Host)
+	}
+	left := msg.Qty(float64(f.hosts), msg.Host)
+	fk := scenario.Clean(f.layout.Multiplier * factor)
+	if f.reprotectable {
+		add(stepFailLayout.With(), stepFailLayoutF.With(left, msg.Txt(layoutLabels[f.layout.ID])), fk, msg.Times)
+	} else {
+		add(stepFailLayout.With(), stepFailLayoutNo.With(left, msg.Int(m.layout(f.hosts).MinHosts), msg.Txt(layoutLabels[lay.ID])), fk, msg.Times)
+	}
+	if !f.reprotectable {
+		add(stepFailUsable.With(), stepFailUsableNo.With(left, policy), r.AfterFailureUsableGB, msg.GB)
+		add(stepFailFill.With(), stepFailFillNo.With(left), r.AfterFailureFillPct, msg.Percent)
+		return s
+	}
+	fka := factorArg(in, f.layout)
+	add(stepFailUsable.With(), stepFailUsableF.With(gb(r.UsableGB), gb(scenario.Clean(f.rawGB)), gb(scenario.Clean(f.keptGB)), fka, msg.Num(m.reduction())), r.AfterFailureUsableGB, msg.GB)
+	add(stepFailFill.With(), stepFailFillF.With(gb(in.VMDataGB), fka, msg.Num(m.reduction()), gb(scenario.Clean(f.rawGB))), r.AfterFailureFillPct, msg.Percent)
+	return s
+}
+
+// warn lists what the customer should know. The vSAN 7 test figures (Nubes,
+// 2020) were measured on OSA all-flash NVMe disk groups: they are quoted for
+// OSA all-flash clusters only; hybrid and ESA clusters get the advice
+// without them.
+func warn(in Inputs, m model, r Results, f failure) []msg.Message {
+	var w []msg.Message
+	esa := in.Architecture == ESA
+	nvme := !esa && in.AllFlash // the architecture the tests measured
+	n := in.Hosts
+	slack := r.Headroom == HeadroomSlack
+	if in.ClusterType == Stretched {
+		w = append(w, warnStretched.With())
+	}
+	if in.ClusterType == FaultDomains {
+		w = append(w, warnFaultDomains.With())
+	}
+	if m.current && in.Headroom != HeadroomSlack && slack {
+		switch {
+		case in.ClusterType == Stretched:
+			w = append(w, warnResStretched.With(pct(in.SlackPct)))
+		case in.ClusterType == FaultDomains:
+			w = append(w, warnResFD.With(pct(in.SlackPct)))
+		default:
+			w = append(w, warnResSmall.With(pct(in.SlackPct)))
+		}
+	}
 	if !r.Fits {
-		w = append(w, fmt.Sprintf("The VM data does not fit: it needs %s GB of raw capacity with %s %% slack, the cluster has %s GB; %d hosts of this build would do.",
-			scenario.Num(r.RawRequiredGB), scenario.Num(in.SlackPct), scenario.Num(r.RawGB), r.HostsRequired))
+		if slack {
+			w = append(w, warnNoFit.With(gb(r.RawRequiredGB), pct(in.SlackPct), gb(r.RawGB), msg.Int(r.HostsRequired)))
+		} else {
+			w = append(w, warnNoFitRes.With(gb(r.RawRequiredGB), gb(r.RawGB), msg.Int(r.HostsRequired)))
+		}
 	}
 	if r.FillPct > FillWarnPct {
-		w = append(w, fmt.Sprintf("The datastore would be %s %% full. In the vSAN 7 tests performance fell sharply past 80 %%: %s IO/s (%s MB/s) at 50 %% full, %s IO/s (%s MB/s) past 80 %% (−%s %%). Keep it below 80 %%.",
-			scenario.Num(r.FillPct), scenario.Num(HalfFullIOPS), scenario.Num(HalfFullMBps), scenario.Num(OverEightyIOPS), scenario.Num(OverEightyMBps),
-			scenario.Num(-GainPct(HalfFullIOPS, OverEightyIOPS))))
+		switch {
+		case nvme:
+			w = append(w, warnFillNVMe.With(pct(r.FillPct), msg.Num(HalfFullIOPS), msg.Qty(HalfFullMBps, msg.MBps),
+				msg.Num(OverEightyIOPS), msg.Qty(OverEightyMBps, msg.MBps), pct(-GainPct(HalfFullIOPS, OverEightyIOPS))))
+		case esa:
+			w = append(w, warnFillESA.With(pct(r.FillPct)))
+		default:
+			w = append(w, warnFillHybrid.With(pct(r.FillPct)))
+		}
 	}
-	if in.SlackPct < MinRecommendedSlackPct {
-		w = append(w, fmt.Sprintf("Slack of %s %% is below VMware's 25–30 %%: rebuilds after a host failure, rebalancing and policy changes need free space.", scenario.Num(in.SlackPct)))
+	if slack && in.SlackPct < MinRecommendedSlackPct {
+		w = append(w, warnSlackLow.With(pct(in.SlackPct)))
 	}
-	if in.SlackPct < 100-FillWarnPct {
-		w = append(w, fmt.Sprintf("With %s %% slack, filling the usable capacity takes the datastore past 80 %% full, where the vSAN 7 tests saw performance collapse.", scenario.Num(in.SlackPct)))
+	if slack && in.SlackPct < 100-FillWarnPct {
+		if nvme {
+			w = append(w, warnSlack80NVMe.With(pct(in.SlackPct)))
+		} else {
+			w = append(w, warnSlack80.With(pct(in.SlackPct)))
+		}
 	}
-	if in.DedupeRatio > 1 && !in.AllFlash {
-		w = append(w, fmt.Sprintf("Deduplication and compression exist on all-flash clusters only: the dedupe ratio %s is ignored on hybrid (1 used).", scenario.Num(in.DedupeRatio)))
+	if !slack && r.HeadroomPct < 100-FillWarnPct {
+		if nvme {
+			w = append(w, warnReserves80NVMe.With(pct(r.HeadroomPct)))
+		} else {
+			w = append(w, warnReserves80.With(pct(r.HeadroomPct)))
+		}
 	}
-	if in.DedupeRatio > 1 && in.AllFlash {
-		w = append(w, fmt.Sprintf("Deduplication and compression cost performance: in the vSAN 7 tests they barely touched large-block patterns but cut small-block write patterns by more than half (peak %s → %s MB/s). Check the workload's block size first.",
-			scenario.Num(OneDiskGroupMBps), scenario.Num(DedupeMBps)))
+	if in.DedupeRatio > 1 {
+		d := msg.Num(in.DedupeRatio)
+		switch {
+		case !esa && !in.AllFlash:
+			w = append(w, warnDedupeHybrid.With(d))
+		case !esa:
+			w = append(w, warnDedupePerf.With(msg.Num(OneDiskGroupMBps), msg.Num(DedupeMBps)))
+		case in.Rules == rules.VSAN8ESA:
+			w = append(w, warnDedupeVSAN8.With(d, msg.Choice("rules", rules.VCF9)))
+		default:
+			w = append(w, warnDedupeVCF9.With(d))
+		}
 	}
-	if in.DiskGroupsPerHost == 1 {
-		w = append(w, fmt.Sprintf("One disk group per host caps performance at its cache device. In the vSAN 7 tests a second disk group per host raised the maxima from %s to %s IO/s (+%s %%) and from %s to %s MB/s (+%s %%).",
-			scenario.Num(OneDiskGroupIOPS), scenario.Num(TwoDiskGroupsIOPS), scenario.Num(float64(int(GainPct(OneDiskGroupIOPS, TwoDiskGroupsIOPS)+0.5))),
-			scenario.Num(OneDiskGroupMBps), scenario.Num(TwoDiskGroupsMBps), scenario.Num(float64(int(GainPct(OneDiskGroupMBps, TwoDiskGroupsMBps)+0.5)))))
+	if !esa && in.CompressionRatio > 1 {
+		w = append(w, warnCompressOSA.With(msg.Field("dedupe_ratio"), msg.Field("compression_ratio"), msg.Num(in.CompressionRatio)))
 	}
-	if in.Hosts == p.MinHosts {
-		w = append(w, fmt.Sprintf("%d hosts is the minimum for %s: after a host failure there is no spare host to rebuild onto. Plan at least %d.", p.MinHosts, p.Name, p.MinHosts+1))
+	if !esa && in.DiskGroupsPerHost == 1 {
+		if in.AllFlash {
+			w = append(w, warnOneGroupNVMe.With(msg.Num(OneDiskGroupIOPS), msg.Num(TwoDiskGroupsIOPS),
+				pct(float64(int(GainPct(OneDiskGroupIOPS, TwoDiskGroupsIOPS)+0.5))),
+				msg.Num(OneDiskGroupMBps), msg.Num(TwoDiskGroupsMBps),
+				pct(float64(int(GainPct(OneDiskGroupMBps, TwoDiskGroupsMBps)+0.5)))))
+		} else {
+			w = append(w, warnOneGroupHybrid.With())
+		}
+	}
+	if esa && m.current && in.Policy == "raid5-ftt1" && n == ReservesMinHosts && r.Headroom == HeadroomReserves {
+		w = append(w, warnFourNodeRAID5.With(msg.Choice("headroom", HeadroomOperations), msg.Field("headroom")))
+	}
+	if !f.reprotectable {
+		lay := m.layout(n)
+		need := m.layout(f.hosts).MinHosts
+		w = append(w, warnNoReprotect.With(msg.Qty(float64(n), msg.Host), policyName(in.Policy),
+			msg.Qty(float64(f.hosts), msg.Host), msg.Txt(layoutLabels[lay.ID]), msg.Qty(float64(need), msg.Host),
+			msg.Qty(float64(need+1), msg.Host)))
+	} else if r.Fits && !f.fits {
+		w = append(w, warnFailNoFit.With(msg.Txt(layoutLabels[f.layout.ID]), msg.Qty(float64(f.hosts), msg.Host),
+			gb(r.AfterFailureUsableGB), gb(in.VMDataGB)))
+	}
+	if f.reprotectable && f.layout != m.layout(n) {
+		w = append(w, warnRelayout.With(msg.Int(n), msg.Int(f.hosts),
+			pct(scenario.Clean(GainPct(m.layout(n).Multiplier, f.layout.Multiplier))), gb(r.AfterFailureUsableGB)))
+	}
+	if f.reprotectable && f.fits && r.FillPct <= FillWarnPct && r.AfterFailureFillPct > FillWarnPct {
+		if nvme {
+			w = append(w, warnFailFillNVMe.With(pct(r.AfterFailureFillPct)))
+		} else {
+			w = append(w, warnFailFill.With(pct(r.AfterFailureFillPct)))
+		}
 	}
 	return w
 }
 
-// Chart draws the capacity waterfall raw → after policy → after slack →
-// usable, with the VM data beside it and as a rule.
-func Chart(in Inputs, r Results) *chart.Drawing {
-	bar := func(label, name string, v float64) chart.DrawnGroup {
-		return chart.DrawnGroup{Label: label, Bars: []chart.DrawnBar{{Name: name, Value: v}}}
+// sources cites the documents behind what this evaluation shows.
+func sources(in Inputs, m model, r Results) []msg.Message {
+	esa := in.Architecture == ESA
+	s := []msg.Message{
+		source.VSANAdministering65.Msg(msg.T(
+			"RAID-1 FTT=1/2/3 leave about 50/33/25 % of raw capacity usable, RAID-5/6 FTT=1/2 about 75/67 % (OSA)",
+			"RAID-1 FTT=1/2/3 оставляют полезными около 50/33/25 % сырой ёмкости, RAID-5/6 FTT=1/2 — около 75/67 % (OSA)")),
 	}
-	return &chart.Drawing{
-		Kind:  chart.Bars,
-		Title: "Capacity waterfall: raw to usable",
-		X:     chart.DrawnAxis{Label: "Stage"},
-		Y:     chart.DrawnAxis{Label: "Capacity", Unit: "GB"},
-		Groups: []chart.DrawnGroup{
-			bar("Raw", "capacity", r.RawGB),
-			bar(fmt.Sprintf("After %s (÷%s)", in.Policy, multiplierText(mustPolicy(in.Policy))), "capacity", r.AfterPolicyGB),
-			bar(fmt.Sprintf("After %s %% slack", scenario.Num(in.SlackPct)), "capacity", r.AfterSlackGB),
-			bar("Usable", "capacity", r.UsableGB),
-			bar("VM data", "VM data", in.VMDataGB),
-		},
-		Rules: []chart.DrawnRule{{Value: in.VMDataGB, Label: fmt.Sprintf("VM data %s GB", scenario.Num(in.VMDataGB))}},
+	if esa {
+		s = append(s,
+			source.ESASpaceUtilizationKB.Msg(msg.T(
+				"ESA: RAID-1 adds 100 % of the data, RAID-5 2+1 50 %, RAID-5 4+1 25 %, RAID-6 50 %; the log-structured file system adds about 13.1 % of object and replica data (10 GB under RAID-1 → 22.62 GB)",
+				"ESA: RAID-1 добавляет 100 % данных, RAID-5 2+1 — 50 %, RAID-5 4+1 — 25 %, RAID-6 — 50 %; журнально-структурированная файловая система добавляет около 13,1 % от данных объектов и реплик (10 ГБ в RAID-1 → 22,62 ГБ)")),
+			source.ESAAdaptiveRAID5.Msg(msg.T(
+				"adaptive RAID-5: 2+1 on 3–5 hosts, 4+1 on 6 or more; re-laid out about 24 hours after the host count changes",
+				"адаптивный RAID-5: 2+1 на 3–5 хостах, 4+1 на 6 и более; переразмещение примерно через 24 часа после изменения числа хостов")),
+			source.ESACompression.Msg(msg.T(
+				"ESA compresses by storage policy, on by default, on the host that writes",
+				"ESA сжимает данные согласно политике хранения, по умолчанию сжатие включено, на хосте, который пишет")),
+			source.ESACapacityOverheads.Msg(msg.T(
+				"background to ESA's capacity overheads; official sizing uses the vSAN ReadyNode sizer",
+				"пояснение накладных расходов ESA; официальный расчёт — в vSAN ReadyNode sizer")))
+		if in.Rules == rules.VCF9 {
+			s = append(s, source.ESAGlobalDedup.Msg(msg.T(
+				"global deduplication for vSAN ESA in VCF 9.0 P01: cluster-wide, 4 KB, after the data is written",
+				"глобальная дедупликация vSAN ESA в VCF 9.0 P01: по всему кластеру, блоками 4 КБ, после записи данных")))
+		}
+	}
+	if m.current {
+		s = append(s,
+			source.VCF9StorageClusterModel.Msg(msg.T(
+				"VCF-VSAN-RCMD-CFG-003: enable reserved capacity; host rebuild reserve 25 % at 4 nodes, 8 % at 12, instead of a generic 30 %; not supported on three-node, stretched and fault-domain clusters; with auto-policy management a 4-host vSAN storage cluster cannot use RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: at least two disk groups per host",
+				"VCF-VSAN-RCMD-CFG-003: включайте резервирование ёмкости; резерв на перестроение хоста 25 % при 4 узлах, 8 % при 12 вместо общих 30 %; не поддерживается в трёхузловых, растянутых кластерах и кластерах с доменами отказа; при автоматическом управлении политиками кластер хранения vSAN из 4 хостов не может использовать RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: не меньше двух дисковых групп на хост")),
+			source.VSANReservedCapacity.Msg(msg.T(
+				"operations reserve and host rebuild reserve replace the slack-space guidance of vSAN 7 and earlier; not usable on stretched, two-node and fault-domain clusters",
+				"операционный резерв и резерв на перестроение хоста заменяют рекомендации по slack для vSAN 7 и более ранних; недоступны в растянутых, двухузловых кластерах и кластерах с доменами отказа")),
+			source.VSANMonitoringReservedCapacity.Msg(msg.T(
+				"the host rebuild reserve is the capacity of the largest host; policy changes need 255 GB per host (objects under 8 TB) or 765 GB (8 TB or more); the operations reserve adds a 5 % buffer; the document gives no operations-reserve percentage",
+				"резерв на перестроение хоста равен ёмкости самого большого хоста; смене политики нужно 255 ГБ на хост (объекты меньше 8 ТБ) или 765 ГБ (8 ТБ и больше); операционный резерв добавляет буфер 5 %; процента операционного резерва документ не даёт")))
+	} else {
+		s = append(s,
+			source.VSANReservedCapacity.Msg(msg.T(
+				"vSAN 7 and earlier: keep free capacity (slack space) for rebuilds and policy changes",
+				"vSAN 7 и более ранние: держите свободную ёмкость (slack) для перестроений и смены политик")),
+			source.VCF9StorageClusterModel.Msg(msg.T(
+				"the generic 30 % capacity overhead the reserves replace",
+				"общие 30 % ёмкости, которые заменяют резервы")))
+	}
+	if !esa {
+		s = append(s, source.NubesVSAN7Test.Msg(msg.T(
+			"vSAN 7.0 U1, OSA all-flash NVMe, HCIBench 2.4.0: 1 → 2 disk groups 410,545 → 756,366 IO/s and 2,654 → 4,168 MB/s (+57–84 %); dedupe and compression halve small-block writes; 50 % full 432,362 IO/s, past 80 % 265,151 IO/s",
+			"vSAN 7.0 U1, OSA all-flash на NVMe, HCIBench 2.4.0: 1 → 2 дисковые группы — 410 545 → 756 366 операций/с и 2 654 → 4 168 МБ/с (+57–84 %); дедупликация и сжатие вдвое снижают запись мелкими блоками; при заполнении 50 % — 432 362 операций/с, после 80 % — 265 151 операций/с")))
+	}
+	return s
+}
+
+// Chart draws the capacity waterfall: raw → after policy → after slack →
+// usable (slack), or raw → after the reserves → after policy → usable
+// (reserves); then the VM data and the usable capacity after a host
+// failure, with the VM data as a rule.
+func Chart(in Inputs, r Results) *chart.Chart {
+	bar := func(label msg.Message, name msg.Message, v float64) chart.Group {
+		return chart.Group{Label: label, Bars: []chart.Bar{{Name: name, Value: v}}}
+	}
+	c := seriesCapacity.With()
+	k := factorArg(in, LayoutOf(in.Architecture, mustPolicy(in.Policy), in.Hosts))
+	var groups []chart.Group
+	groups = append(groups, bar(barRaw.With(), c, r.RawGB))
+	if r.Headroom == HeadroomSlack {
+		groups = append(groups,
+			bar(barAfterPolicy.With(msg.Txt(layoutLabels[r.Layout]), k), c, r.AfterPolicyGB),
+			bar(barAfterSlack.With(pct(in.SlackPct)), c, r.AfterSlackGB))
+	} else {
+		groups = append(groups,
+			bar(barAfterReserves.With(), c, scenario.Clean(r.RawGB-r.SlackGB-r.HostRebuildReserveGB-r.OperationsReserveGB)),
+			bar(barAfterPolicy.With(msg.Txt(layoutLabels[r.Layout]), k), c, r.AfterSlackGB))
+	}
+	vm := barVMData.With()
+	groups = append(groups,
+		bar(barUsable.With(), c, r.UsableGB),
+		bar(vm, vm, in.VMDataGB),
+		bar(barAfterFailure.With(), c, r.AfterFailureUsableGB))
+	return &chart.Chart{
+		Kind:   chart.Bars,
+		Title:  chartTitle.With(),
+		X:      chart.Axis{Label: axisStage.With()},
+		Y:      chart.Axis{Label: axisCapacity.With(), Unit: msg.GB},
+		Groups: groups,
+		Rules:  []chart.Rule{{Value: in.VMDataGB, Label: ruleVMData.With(gb(in.VMDataGB))}},
 	}
 }
 
+// layoutLabels name the layouts for people (the `layout` results' values).
+var layoutLabels = map[string]msg.Text{
+	LayoutMirror2.ID: msg.T("RAID-1, 2 copies", "RAID-1, 2 копии"),
+	LayoutMirror3.ID: msg.T("RAID-1, 3 copies", "RAID-1, 3 копии"),
+	LayoutMirror4.ID: msg.T("RAID-1, 4 copies", "RAID-1, 4 копии"),
+	LayoutRAID531.ID: msg.T("RAID-5 3+1", "RAID-5 3+1"),
+	LayoutRAID521.ID: msg.T("RAID-5 2+1", "RAID-5 2+1"),
+	LayoutRAID541.ID: msg.T("RAID-5 4+1", "RAID-5 4+1"),
+	LayoutRAID642.ID: msg.T("RAID-6 4+2", "RAID-6 4+2"),
+}
+
+var headroomLabels = map[string]msg.Text{
+	HeadroomReserves:   msg.T("Operations and host rebuild reserves", "Операционный резерв и резерв на перестроение хоста"),
+	HeadroomOperations: msg.T("Operations reserve only", "Только операционный резерв"),
+	HeadroomSlack:      msg.T("Slack (a share of raw kept free)", "Резерв slack (доля сырой ёмкости)"),
+}
+
 func init() {
-	choices := make([]string, len(Policies))
-	for i, p := range Policies {
-		choices[i] = p.Name
+	policyLabels := make(map[string]msg.Text, len(Policies))
+	for _, p := range Policies {
+		policyLabels[p.Name] = p.Label
 	}
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     80,
-		Title:    msg.Legacy("vSAN policy capacity"),
-		Question: msg.Legacy("How much VM data fits on a vSAN cluster under a storage policy, with slack kept free?"),
+		Title:    msg.T("vSAN policy capacity", "Ёмкость vSAN по политике хранения"),
+		Question: msg.T("How much VM data fits on a vSAN cluster under a storage policy, with free space kept for rebuilds, and does it still fit after a host failure?", "Сколько данных ВМ поместится в кластер vSAN при данной политике хранения с запасом свободного места под перестроение и поместятся ли они после отказа хоста?"),
 		Fields: []calc.Field{
-			{Name: "hosts", Label: msg.Legacy("Hosts"), Step: 1,
-				Hint: msg.Legacy("Hosts contributing capacity (each is a fault domain).")},
-			{Name: "disk_groups_per_host", Label: msg.Legacy("Disk groups per host"), Step: 1,
-				Hint: msg.Legacy("1 to 5; each has one cache device.")},
-			{Name: "capacity_disks_per_group", Label: msg.Legacy("Capacity disks per group"), Step: 1,
-				Hint: msg.Legacy("1 to 7 per disk group.")},
-			{Name: "capacity_disk_gb", Label: msg.Legacy("Capacity disk size"), Unit: msg.Unit("GB"), Step: 1,
-				Hint: msg.Legacy("As vSphere shows it (a 1 TB drive shows 932 GB); results use the same unit.")},
-			{Name: "policy", Label: msg.Legacy("Storage policy"), ChoiceLabels: calc.LegacyChoices(choices...),
-				Hint: msg.Legacy("RAID-1 ×2/×3/×4 on 3/5/7 hosts; RAID-5 ×4/3 on 4; RAID-6 ×1.5 on 6 (all-flash).")},
-			{Name: "all_flash", Label: msg.Legacy("All-flash"), Hint: msg.Legacy("Erasure coding and deduplication need all-flash.")},
-			{Name: "vm_data_gb", Label: msg.Legacy("VM data"), Unit: msg.Unit("GB"), Step: 1,
-				Hint: msg.Legacy("Provisioned VM data to place (before protection).")},
-			{Name: "slack_pct", Label: msg.Legacy("Slack kept free"), Unit: msg.Unit("%"), Step: 1,
-				Hint: msg.Legacy("VMware recommends 25–30 % for rebuilds and rebalancing.")},
-			{Name: "dedupe_ratio", Label: msg.Legacy("Dedupe and compression ratio"), Unit: msg.Unit("×"), Step: 0.1, Advanced: true,
-				Hint: msg.Legacy("1 = off. All-flash only.")},
+			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels},
+			{Name: "architecture", Label: msg.T("Architecture", "Архитектура"),
+				ChoiceLabels: map[string]msg.Text{
+					OSA: msg.T("OSA: disk groups (hybrid or all-flash)", "OSA: дисковые группы (гибрид или all-flash)"),
+					ESA: msg.T("ESA: storage pools, NVMe all-flash (vSAN 8 and later)", "ESA: пулы хранения, только all-flash (vSAN 8 и новее)"),
+				},
+				Hint: msg.T("OSA hybrid = OSA with “All-flash” off; ESA is all-flash only and needs the vSAN 8 ESA or VCF 9 rules.", "Гибридная OSA — это OSA с выключенным «All-flash»; ESA бывает только all-flash и требует правил vSAN 8 ESA или VCF 9.")},
+			{Name: "cluster_type", Label: msg.T("Cluster type", "Тип кластера"),
+				ChoiceLabels: map[string]msg.Text{
+					Standard:     msg.T("Standard: each host a fault domain", "Обычный: каждый хост — домен отказа"),
+					FaultDomains: msg.T("Fault domains: enter fault domains as hosts", "Домены отказа: вводите домены отказа как хосты"),
+					Stretched:    msg.T("Stretched: enter one site", "Растянутый: вводите одну площадку"),
+				},
+				Hint:     msg.T("vSAN's reserves are not supported on stretched and fault-domain clusters: slack is kept there.", "Резервы vSAN не поддерживаются в растянутых кластерах и кластерах с доменами отказа: там остаётся slack."),
+				Advanced: true},
+			{Name: "hosts", Label: msg.T("Hosts", "Хосты"), Step: 1,
+				Hint: msg.T("Hosts contributing capacity (each is a fault domain).", "Хосты, отдающие ёмкость (каждый — домен отказа).")},
+			{Name: "disk_groups_per_host", Label: msg.T("Disk groups per host", "Дисковых групп на хост"), Step: 1,
+				Hint: msg.T("OSA: 1 to 5; each has one cache device.", "OSA: от 1 до 5; в каждой одно кэширующее устройство.")},
+			{Name: "capacity_disks_per_group", Label: msg.T("Capacity disks per group", "Дисков ёмкости в группе"), Step: 1,
+				Hint: msg.T("OSA: 1 to 7 per disk group.", "OSA: от 1 до 7 на дисковую группу.")},
+			{Name: "devices_per_host", Label: msg.T("Storage pool devices per host", "Устройств пула хранения на хост"), Step: 1,
+				Hint: msg.T("ESA: the NVMe devices of each host's storage pool, all of them capacity (no cache tier).", "ESA: устройства пула хранения каждого хоста, все — под ёмкость (уровня кэша нет).")},
+			{Name: "capacity_disk_gb", Label: msg.T("Capacity disk size", "Размер диска ёмкости"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("As vSphere shows it (a 1 TB drive shows 932 GB); results use the same unit.", "Как его показывает vSphere (диск 1 ТБ виден как 932 ГБ); результаты — в тех же единицах.")},
+			{Name: "policy", Label: msg.T("Storage policy", "Политика хранения"), ChoiceLabels: policyLabels,
+				Hint: msg.T("RAID-1 ×2/×3/×4 on 3/5/7 hosts; RAID-5 ×4/3 on 4 (OSA, all-flash) or adaptive on 3+ (ESA); RAID-6 ×1.5 on 6.", "RAID-1 ×2/×3/×4 на 3/5/7 хостах; RAID-5 ×4/3 на 4 (OSA, all-flash) или адаптивный на 3+ (ESA); RAID-6 ×1,5 на 6.")},
+			{Name: "all_flash", Label: msg.T("All-flash", "All-flash"), Hint: msg.T("Erasure coding and deduplication need all-flash; ESA is always all-flash.", "Erasure coding и дедупликации нужен all-flash; ESA всегда all-flash.")},
+			{Name: "vm_data_gb", Label: msg.T("VM data", "Данные ВМ"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("Provisioned VM data to place (before protection).", "Выделенный объём данных ВМ для размещения (до защиты).")},
+			{Name: "headroom", Label: msg.T("Headroom", "Запас свободного места"), ChoiceLabels: headroomLabels,
+				Hint: msg.T("vSAN 8 ESA and VCF 9 rules: vSAN's reserves (7.0 U1 and later) or slack. The classic rules always keep slack.", "Правила vSAN 8 ESA и VCF 9: резервы vSAN (7.0 U1 и новее) или slack. Классические правила всегда оставляют slack.")},
+			{Name: "slack_pct", Label: msg.T("Slack kept free", "Резерв свободного места (slack)"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("VMware recommends 25–30 % for rebuilds and rebalancing (vSAN 7 and earlier, and where reserves are not supported).", "VMware рекомендует 25–30 % для перестроений и перебалансировки (vSAN 7 и ранее, а также там, где резервы не поддерживаются).")},
+			{Name: "dedupe_ratio", Label: msg.T("Dedupe and compression ratio", "Коэффициент дедупликации и сжатия"), Unit: msg.Times, Step: 0.1, Advanced: true,
+				Hint: msg.T("1 = off. OSA all-flash: deduplication and compression together. ESA: global deduplication, VCF 9 only.", "1 — выключено. OSA all-flash: дедупликация и сжатие вместе. ESA: глобальная дедупликация, только VCF 9.")},
+			{Name: "compression_ratio", Label: msg.T("ESA compression ratio", "Коэффициент сжатия ESA"), Unit: msg.Times, Step: 0.1, Advanced: true,
+				Hint: msg.T("ESA compresses by policy, on by default; 1 assumes no saving. Enter a ratio measured on the customer's data.", "ESA сжимает согласно политике, по умолчанию включено; 1 — экономия не закладывается. Вводите коэффициент, измеренный на данных заказчика.")},
+			{Name: "esa_overhead_pct", Label: msg.T("ESA file system overhead", "Накладные расходы файловой системы ESA"), Unit: msg.Percent, Step: 0.1, Advanced: true,
+				Hint: msg.T("Log-structured file system and metadata, as a share of object and replica data: about 13.1 % (Broadcom KB 394410).", "Журнально-структурированная файловая система и метаданные, доля от данных объектов и реплик: около 13,1 % (KB 394410).")},
+			{Name: "ops_reserve_gb_per_host", Label: msg.T("Operations reserve per host", "Операционный резерв на хост"), Unit: msg.GB, Step: 1, Advanced: true,
+				Hint: msg.T("Assumption from vSAN's documents: policy changes need 255 GB per host for objects under 8 TB, 765 GB for 8 TB or more.", "Допущение по документам vSAN: смене политики нужно 255 ГБ на хост для объектов меньше 8 ТБ и 765 ГБ для 8 ТБ и больше.")},
+			{Name: "ops_buffer_pct", Label: msg.T("Operations reserve buffer", "Буфер операционного резерва"), Unit: msg.Percent, Step: 0.5, Advanced: true,
+				Hint: msg.T("vSAN adds 5 % of capacity to the operations reserve as a buffer.", "vSAN добавляет к операционному резерву 5 % ёмкости как буфер.")},
 		},
 		Outputs: []calc.Output{
-			{Name: "usable_gb", Label: msg.Legacy("Usable for VM data"), Unit: msg.Unit("GB"), Primary: true},
-			{Name: "fill_pct", Label: msg.Legacy("Datastore fill"), Unit: msg.Unit("%"), Primary: true},
-			{Name: "fits", Label: msg.Legacy("VM data fits"), Primary: true},
-			{Name: "raw_gb", Label: msg.Legacy("Raw capacity"), Unit: msg.Unit("GB")},
-			{Name: "policy_multiplier", Label: msg.Legacy("Policy multiplier"), Unit: msg.Unit("×")},
-			{Name: "raw_required_gb", Label: msg.Legacy("Raw capacity required"), Unit: msg.Unit("GB")},
-			{Name: "min_hosts", Label: msg.Legacy("Minimum hosts for the policy"), Unit: msg.Unit("hosts")},
-			{Name: "hosts_required", Label: msg.Legacy("Hosts required for the VM data"), Unit: msg.Unit("hosts")},
-			{Name: "consumed_raw_gb", Label: msg.Legacy("Raw capacity the VM data occupies"), Unit: msg.Unit("GB")},
+			{Name: "usable_gb", Label: msg.T("Usable for VM data", "Полезно для данных ВМ"), Unit: msg.GB, Primary: true},
+			{Name: "fill_pct", Label: msg.T("Datastore fill", "Заполнение хранилища"), Unit: msg.Percent, Primary: true},
+			{Name: "fits", Label: msg.T("VM data fits", "Данные ВМ помещаются"), Primary: true},
+			{Name: "after_failure_usable_gb", Label: msg.T("Usable after a host failure", "Полезно после отказа хоста"), Unit: msg.GB, Primary: true},
+			{Name: "after_failure_fits", Label: msg.T("Fits after a host failure", "Помещаются после отказа хоста"), Primary: true},
+			{Name: "reprotectable", Label: msg.T("Re-protected after a host failure", "Защита восстанавливается после отказа хоста")},
+			{Name: "raw_gb", Label: msg.T("Raw capacity", "Сырая ёмкость"), Unit: msg.GB},
+			{Name: "layout", Label: msg.T("Layout", "Размещение"), Values: layoutLabels},
+			{Name: "policy_multiplier", Label: msg.T("Policy multiplier", "Множитель политики"), Unit: msg.Times},
+			{Name: "raw_per_data_gb", Label: msg.T("Raw per GB of VM data", "Сырой ёмкости на ГБ данных ВМ"), Unit: msg.GB},
+			{Name: "headroom", Label: msg.T("Headroom kept", "Запас свободного места"), Values: headroomLabels},
+			{Name: "headroom_pct", Label: msg.T("Headroom share of raw", "Доля запаса в сырой ёмкости"), Unit: msg.Percent},
+			{Name: "host_rebuild_reserve_gb", Label: msg.T("Host rebuild reserve", "Резерв на перестроение хоста"), Unit: msg.GB},
+			{Name: "operations_reserve_gb", Label: msg.T("Operations reserve", "Операционный резерв"), Unit: msg.GB},
+			{Name: "slack_gb", Label: msg.T("Slack", "Резерв slack"), Unit: msg.GB},
+			{Name: "raw_required_gb", Label: msg.T("Raw capacity required", "Требуемая сырая ёмкость"), Unit: msg.GB},
+			{Name: "min_hosts", Label: msg.T("Minimum hosts for the policy", "Минимум хостов для политики"), Unit: msg.Host},
+			{Name: "hosts_required", Label: msg.T("Hosts required for the VM data", "Требуется хостов для данных ВМ"), Unit: msg.Host},
+			{Name: "consumed_raw_gb", Label: msg.T("Raw capacity the VM data occupies", "Сырая ёмкость, занятая данными ВМ"), Unit: msg.GB},
+			{Name: "after_failure_layout", Label: msg.T("Layout after a host failure", "Размещение после отказа хоста"), Values: layoutLabels},
+			{Name: "after_failure_fill_pct", Label: msg.T("Fill after a host failure", "Заполнение после отказа хоста"), Unit: msg.Percent},
 		},
 		Defaults: Defaults,
 		Check:    Check,

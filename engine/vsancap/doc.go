@@ -1,46 +1,103 @@
-// Package vsancap sizes the capacity of a vSAN (original storage
-// architecture) cluster under a storage policy. It registers the
-// "vsan-capacity" calculator.
+// Package vsancap sizes the capacity of a vSAN cluster under a storage
+// policy: how much VM data fits with free space kept for rebuilds, how full
+// the datastore will be, and whether the data still fits, re-protected,
+// after a host failure. It registers the "vsan-capacity" calculator.
 //
-// Model. Capacities are in GB as the user enters them for the capacity disks
-// (vSphere shows a 1 TB NVMe drive as 932 GB, and shared/reference/002 quotes
-// that figure); every result is in the same unit.
+// Rule sets (input `rules`, engine/rules). classic (the default, and the
+// meaning of every existing document and link): vSAN 6/7 original storage
+// architecture with 25–30 % slack. vsan8-esa and vcf9: the current rules,
+// for OSA and for the Express Storage Architecture, with vSAN's operations
+// and host rebuild reserves instead of slack (vSAN 7.0 U1 and later; also
+// applied to OSA under these rule sets), ESA's adaptive RAID-5 and file
+// system overhead, compression by policy, and under vcf9 global
+// deduplication.
 //
-//	raw_gb          = hosts × disk_groups_per_host × capacity_disks_per_group × capacity_disk_gb
-//	policy_multiplier m: raid1-ftt1 2, raid5-ftt1 4/3, raid1-ftt2 3, raid6-ftt2 1.5, raid1-ftt3 4
-//	after policy    = raw_gb / m
-//	after slack     = raw_gb / m × (1 − slack_pct / 100)
-//	usable_gb       = raw_gb / m × (1 − slack_pct / 100) × d   (d = dedupe_ratio, all-flash only)
-//	consumed raw    = vm_data_gb × m / d                       (what the VMs occupy)
-//	raw_required_gb = vm_data_gb × m / d / (1 − slack_pct / 100) (raw to buy, slack kept free)
-//	fill_pct        = consumed raw / raw_gb × 100               (datastore fill as vSAN shows it)
-//	fits            = raw_required_gb ≤ raw_gb                  (⇔ vm_data_gb ≤ usable_gb)
-//	hosts_required  = max(min_hosts, ⌈raw_required_gb / raw per host⌉)
+// Architecture (input `architecture` with `all_flash`): OSA hybrid (osa,
+// all_flash false), OSA all-flash (osa, true), ESA (esa, true). ESA with
+// all_flash false is refused on all_flash; ESA under the classic rules is
+// refused on architecture.
 //
-// Slack is free raw space kept for rebuilds, rebalancing and policy changes;
-// VMware's guidance is 25–30 %, the default is 30. Deduplication and
-// compression exist on all-flash clusters only: on a hybrid cluster the ratio
-// is ignored (treated as 1) with a warning.
+// Model. Capacities are in GB as the user enters them for the capacity
+// devices (vSphere shows a 1 TB NVMe drive as 932 GB); every result is in the
+// same unit.
 //
-// Host minimums: RAID-1 needs 2·FTT+1 hosts (3, 5, 7), RAID-5 needs 4 and
-// RAID-6 needs 6, and erasure coding (RAID-5/6) needs an all-flash cluster.
-// An impossible combination is refused with a field-level message on
-// inputs.hosts or inputs.all_flash naming the minimum.
+//	h               = disk_groups_per_host × capacity_disks_per_group × capacity_disk_gb   (OSA)
+//	                = devices_per_host × capacity_disk_gb                                  (ESA)
+//	raw_gb          = hosts × h
+//	m               = the policy's layout multiplier (below); o = esa_overhead_pct / 100 on ESA, else 0
+//	k               = m × (1 + o)                                  raw per GB of stored data
+//	r               = c × d: compression (ESA) × deduplication     (OSA: d = dedupe_ratio on all-flash)
+//	after_policy_gb = raw_gb / k
+//	consumed_raw_gb = vm_data_gb × k / r
+//	fill_pct        = consumed_raw_gb / raw_gb × 100
 //
-// Warnings come from the vSAN 7.0 U1 tests in shared/reference/002 (4 hosts,
-// Xeon Gold 6246, 8 × Intel P4510 1 TB NVMe each, HCIBench 2.4.0 Easy Run):
+// Slack (classic, and where reserves cannot be used):
+//
+//	after_slack_gb  = raw_gb / k × (1 − slack_pct / 100)
+//	usable_gb       = after_slack_gb × r
+//	raw_required_gb = consumed_raw_gb / (1 − slack_pct / 100)
+//	hosts_required  = max(min_hosts, ⌈raw_required_gb / h⌉)      (classic)
+//
+// Reserves (vsan8-esa, vcf9; headroom reserves or operations):
+//
+//	host rebuild    = raw_gb / hosts                               (the largest host: 25 % at 4, 8 % at 12)
+//	operations      = hosts × ops_reserve_gb_per_host + ops_buffer_pct % × raw_gb   (assumption)
+//	after_slack_gb  = (raw_gb − host rebuild − operations) / k
+//	usable_gb       = after_slack_gb × r
+//	raw_required_gb = (consumed_raw_gb + hosts × ops per host) / (1 − 1/hosts − buffer)   (without the
+//	                  host rebuild reserve: / (1 − buffer))
+//	hosts_required  = the fewest hosts of h each whose usable capacity holds vm_data_gb
+//
+// The documents give no operations reserve as a percentage; they give the
+// space a policy change needs (255 GB per host for objects under 8 TB, 765 GB
+// for 8 TB or more) and a 5 % buffer, and the calculator builds its
+// operations reserve from those, as editable inputs. Reserves are not
+// supported on 2- and 3-node clusters, stretched clusters and clusters with
+// fault domains: slack is kept there, with a warning.
+//
+// Layouts. RAID-1 FTT=1/2/3 ×2/×3/×4 on 3/5/7 hosts; OSA RAID-5 3+1 ×4/3 on
+// 4 hosts and RAID-6 4+2 ×1.5 on 6, all-flash only; ESA RAID-5 adaptive: 2+1
+// ×1.5 on 3–5 hosts, 4+1 ×1.25 on 6 or more; ESA RAID-6 4+2 ×1.5 on 6. Too
+// few hosts for the policy is refused on hosts, erasure coding on a hybrid
+// OSA cluster on all_flash.
+//
+// After a host failure (n − 1 hosts): re-protection needs the layout's
+// minimum on n − 1 hosts (ESA re-lays 4+1 out as 2+1 below 6 hosts). The
+// rebuild uses the slack or the host rebuild reserve; the operations
+// reserve stays free:
+//
+//	after_failure_usable_gb = min(usable_gb, ((n − 1) × h − operations) / k' × r)   (0 if not re-protectable)
+//	after_failure_fits      = reprotectable and vm_data_gb ≤ after_failure_usable_gb
+//
+// Warnings match the architecture: the vSAN 7 test figures (Евгений Литовка,
+// "Как мы тестировали VMware vSAN 7", Nubes, 2020: 4 hosts, Xeon Gold 6246,
+// 8 × Intel P4510 1 TB NVMe each, vSAN 7.0 U1, HCIBench 2.4.0) were measured
+// on OSA all-flash NVMe disk groups, and are quoted only for OSA all-flash:
 //   - above 80 % full performance fell sharply: 432,362 IO/s (1,688 MB/s) at
 //     50 % full versus 265,151 IO/s (1,035 MB/s) past 80 % (RAID-5, dedupe and
 //     compression, 1 disk group);
 //   - deduplication and compression barely touch large-block patterns but cut
-//     small-block write patterns by more than half (peak 410,545 → 407,678 IO/s
-//     and 2,654 → 1,629 MB/s);
+//     small-block write patterns by more than half (peak 410,545 → 407,678
+//     IO/s and 2,654 → 1,629 MB/s);
 //   - a second disk group per host raised the maxima from 410,545 to 756,366
 //     IO/s (+84 %) and from 2,654 to 4,168 MB/s (+57 %): the article's
 //     "from 57 % to 84 %".
 //
-// Sources: shared/reference/002 (Nubes, "Как мы тестировали VMware vSAN 7");
-// VMware vSAN design and sizing guidance for the policy multipliers, host
-// minimums, the all-flash requirement of erasure coding and the 25–30 % slack
-// (as summarised in shared/PRODUCT.md and issue 3).
+// Hybrid and ESA clusters get the 80 % advice without those figures, and a
+// hybrid cluster with one disk group the VMware Cloud Foundation 9.0
+// recommendation of two disk groups per host (VCF-VSAN-OSA-RCMD-CFG-001).
+//
+// Sources: "Administering VMware vSAN" (vSphere 6.5), VMware, 2017 (RAID-1
+// and RAID-5/6 usable shares); vSphere 8.0 vSAN Administration, "Using RAID
+// 5 or RAID 6 Erasure Coding", VMware (fault domains, all-flash); Broadcom KB
+// 394410, 2025 (ESA multipliers, 13.1 % overhead); Duncan Epping, "vSAN 8.0
+// ESA – Introducing Adaptive RAID-5", Yellow Bricks, 2022; Duncan Epping,
+// "vSAN 8.0 ESA and Compression by default?", Yellow Bricks, 2022; "Global
+// Deduplication in vSAN ESA for VMware Cloud Foundation 9.0", VMware Cloud
+// Foundation Blog, 2025 (VCF 9.0 P01); "vSAN Single-Rack Storage Cluster
+// Storage Model", VMware Cloud Foundation 9.0 Design, Broadcom, 2025
+// (VCF-VSAN-RCMD-CFG-001/-003, VCF-VSAN-OSA-RCMD-CFG-001); "Understanding
+// “Reserved Capacity” Concepts in vSAN", VMware, 2022; vSAN Monitoring and
+// Troubleshooting (vSphere 7.0), VMware, 2020 (largest host, 255/765 GB, 5 %
+// buffer); the Nubes vSAN 7 test (measurements).
 package vsancap

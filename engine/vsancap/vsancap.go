@@ -4,33 +4,83 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// Policy is a vSAN storage policy's failure tolerance and layout.
+// The architectures of the `architecture` input.
+const (
+	// OSA is vSAN's original storage architecture: disk groups of one cache
+	// device and up to seven capacity devices, hybrid or all-flash.
+	OSA = "osa"
+	// ESA is the vSAN 8+ Express Storage Architecture: one storage pool of
+	// NVMe devices per host, all-flash only.
+	ESA = "esa"
+)
+
+// The headroom choices of the `headroom` input (vSAN 8 ESA and VCF 9 rules).
+const (
+	// HeadroomReserves keeps the operations reserve and the host rebuild
+	// reserve free (vSAN 7.0 U1 and later; VCF 9 recommends both).
+	HeadroomReserves = "reserves"
+	// HeadroomOperations keeps the operations reserve only.
+	HeadroomOperations = "operations"
+	// HeadroomSlack keeps slack_pct of the raw capacity free (the classic
+	// rule, and the fallback where reserves are not supported).
+	HeadroomSlack = "slack"
+)
+
+// The cluster types of the `cluster_type` input.
+const (
+	// Standard: one site, every host its own fault domain.
+	Standard = "standard"
+	// FaultDomains: hosts grouped in explicit fault domains (racks); the
+	// inputs then describe fault domains as if each were a host.
+	FaultDomains = "fault-domains"
+	// Stretched: a stretched cluster; the inputs describe one site, which
+	// holds a full copy of the data under the site-local policy.
+	Stretched = "stretched"
+)
+
+// Policy is a vSAN storage policy's failure tolerance and, for the original
+// storage architecture, its layout.
 type Policy struct {
 	// Name is the policy's id in documents ("raid5-ftt1").
 	Name string
-	// Label names it for people ("RAID-5, FTT=1").
-	Label string
+	// Label names it for people: the choice label of the `policy` input.
+	Label msg.Text
 	// FTT is the number of failures to tolerate.
 	FTT int
-	// Multiplier is raw capacity consumed per GB of VM data.
+	// Multiplier is raw capacity consumed per GB of VM data on OSA.
 	Multiplier float64
-	// MinHosts is the smallest cluster (fault domains) the policy needs.
+	// MinHosts is the smallest OSA cluster (fault domains) the policy needs.
 	MinHosts int
-	// AllFlashOnly is set for erasure coding (RAID-5/6).
+	// AllFlashOnly is set for erasure coding (RAID-5/6), which OSA runs on
+	// all-flash clusters only.
 	AllFlashOnly bool
 }
 
+// Mirror reports whether p is RAID-1 mirroring.
+func (p Policy) Mirror() bool { return !p.AllFlashOnly }
+
 // Policies are the storage policies the calculator knows, in order of
-// failures tolerated.
+// failures tolerated, with their OSA layouts. Multipliers: RAID-1 FTT=1/2/3
+// leave about 50/33/25 % of raw usable and RAID-5/6 about 75/67 % ("Administering
+// VMware vSAN", vSphere 6.5, VMware, 2017); RAID-5 needs 4 and RAID-6 6 fault
+// domains, RAID-1 2·FTT+1 hosts, erasure coding all-flash only (vSphere 8.0
+// vSAN Administration, "Using RAID 5 or RAID 6 Erasure Coding", VMware).
 var Policies = []Policy{
-	{Name: "raid1-ftt1", Label: "RAID-1 mirroring, FTT=1", FTT: 1, Multiplier: 2, MinHosts: 3},
-	{Name: "raid5-ftt1", Label: "RAID-5 erasure coding, FTT=1", FTT: 1, Multiplier: 4.0 / 3, MinHosts: 4, AllFlashOnly: true},
-	{Name: "raid1-ftt2", Label: "RAID-1 mirroring, FTT=2", FTT: 2, Multiplier: 3, MinHosts: 5},
-	{Name: "raid6-ftt2", Label: "RAID-6 erasure coding, FTT=2", FTT: 2, Multiplier: 1.5, MinHosts: 6, AllFlashOnly: true},
-	{Name: "raid1-ftt3", Label: "RAID-1 mirroring, FTT=3", FTT: 3, Multiplier: 4, MinHosts: 7},
+	{Name: "raid1-ftt1", Label: msg.T("RAID-1, FTT=1 (mirroring, ×2)", "RAID-1, FTT=1 (зеркалирование, ×2)"),
+		FTT: 1, Multiplier: 2, MinHosts: 3},
+	{Name: "raid5-ftt1", Label: msg.T("RAID-5, FTT=1 (erasure coding: ×4/3 on OSA, adaptive ×1.5 or ×1.25 on ESA)", "RAID-5, FTT=1 (erasure coding: ×4/3 в OSA, адаптивный ×1,5 или ×1,25 в ESA)"),
+		FTT: 1, Multiplier: 4.0 / 3, MinHosts: 4, AllFlashOnly: true},
+	{Name: "raid1-ftt2", Label: msg.T("RAID-1, FTT=2 (mirroring, ×3)", "RAID-1, FTT=2 (зеркалирование, ×3)"),
+		FTT: 2, Multiplier: 3, MinHosts: 5},
+	{Name: "raid6-ftt2", Label: msg.T("RAID-6, FTT=2 (erasure coding 4+2, ×1.5)", "RAID-6, FTT=2 (erasure coding 4+2, ×1,5)"),
+		FTT: 2, Multiplier: 1.5, MinHosts: 6, AllFlashOnly: true},
+	{Name: "raid1-ftt3", Label: msg.T("RAID-1, FTT=3 (mirroring, ×4)", "RAID-1, FTT=3 (зеркалирование, ×4)"),
+		FTT: 3, Multiplier: 4, MinHosts: 7},
 }
 
 // PolicyNamed returns the policy called name.
@@ -51,8 +101,68 @@ func mustPolicy(name string) Policy {
 	return p
 }
 
-// Measurements of the vSAN 7.0 U1 tests in shared/reference/002 (4 all-flash
-// NVMe hosts, HCIBench 2.4.0 Easy Run maxima).
+// Layout is how a policy places an object's data on a cluster of a given
+// size: its id (the `layout` result), the raw capacity per GB of data, and
+// the hosts it needs.
+type Layout struct {
+	ID         string
+	Multiplier float64
+	MinHosts   int
+}
+
+// The layouts. RAID-1 keeps FTT+1 copies; OSA RAID-5 is 3+1; ESA's adaptive
+// RAID-5 is 2+1 on 3–5 hosts and 4+1 on 6 or more; RAID-6 is 4+2 on both.
+var (
+	LayoutMirror2 = Layout{ID: "raid1-2-copies", Multiplier: 2, MinHosts: 3}
+	LayoutMirror3 = Layout{ID: "raid1-3-copies", Multiplier: 3, MinHosts: 5}
+	LayoutMirror4 = Layout{ID: "raid1-4-copies", Multiplier: 4, MinHosts: 7}
+	LayoutRAID531 = Layout{ID: "raid5-3+1", Multiplier: 4.0 / 3, MinHosts: 4}
+	LayoutRAID521 = Layout{ID: "raid5-2+1", Multiplier: 1.5, MinHosts: 3}
+	LayoutRAID541 = Layout{ID: "raid5-4+1", Multiplier: 1.25, MinHosts: AdaptiveRAID5Hosts}
+	LayoutRAID642 = Layout{ID: "raid6-4+2", Multiplier: 1.5, MinHosts: 6}
+)
+
+// AdaptiveRAID5Hosts is the host count from which ESA lays RAID-5 out as
+// 4+1 instead of 2+1 (Duncan Epping, "vSAN 8.0 ESA – Introducing Adaptive
+// RAID-5", Yellow Bricks, 2022: "RAID-5, 2+1, 3-5 hosts"; 4+1 "6 hosts or
+// more"). The multipliers ×1.5 and ×1.25 are Broadcom KB 394410's (2025).
+const AdaptiveRAID5Hosts = 6
+
+// LayoutOf is the layout of policy p on arch with hosts hosts (fault
+// domains). Only ESA's RAID-5 depends on the host count.
+func LayoutOf(arch string, p Policy, hosts int) Layout {
+	switch {
+	case p.Name == "raid5-ftt1" && arch == ESA:
+		if hosts >= AdaptiveRAID5Hosts {
+			return LayoutRAID541
+		}
+		return LayoutRAID521
+	case p.Name == "raid5-ftt1":
+		return LayoutRAID531
+	case p.Name == "raid6-ftt2":
+		return LayoutRAID642
+	case p.FTT == 2:
+		return LayoutMirror3
+	case p.FTT == 3:
+		return LayoutMirror4
+	}
+	return LayoutMirror2
+}
+
+// MinHostsOf is the smallest cluster policy p runs on with arch: ESA's
+// adaptive RAID-5 starts at 3 hosts (2+1), OSA's at 4 (3+1).
+func MinHostsOf(arch string, p Policy) int {
+	if arch == ESA && p.Name == "raid5-ftt1" {
+		return LayoutRAID521.MinHosts
+	}
+	return p.MinHosts
+}
+
+// Measurements of the vSAN 7.0 U1 tests in Евгений Литовка, "Как мы
+// тестировали VMware vSAN 7" (Nubes, 2020): 4 all-flash hosts with 8 Intel
+// P4510 1 TB NVMe devices each, HCIBench 2.4.0 Easy Run maxima. They were
+// measured on OSA all-flash NVMe disk groups and say nothing of hybrid
+// clusters or ESA.
 const (
 	// OneDiskGroupIOPS and OneDiskGroupMBps: RAID-1 FTT=1, 1 disk group of
 	// 1 cache + 7 capacity disks per host.
@@ -80,6 +190,32 @@ const (
 	MinRecommendedSlackPct = 25
 )
 
+// Vendor figures of the vSAN 8 ESA and VCF 9 rules.
+const (
+	// ESAOverheadPct is the ESA log-structured file system and metadata
+	// overhead, as a percentage of object and replica data ("This will
+	// consume an additional ~13.1% of the object and replicate data size":
+	// Broadcom KB 394410, "Storage space utilization calculation for VM's
+	// objects on vSAN Express Storage Architecture (ESA) datastore", 2025).
+	ESAOverheadPct = 13.1
+	// OpsReserveGBPerHost is the transient space a policy change needs per
+	// host for objects under 8 TB with the vSAN 7.0 U1 object format, and
+	// OpsReserveLargeGBPerHost for objects of 8 TB or more; OpsBufferPct is
+	// the buffer the operations reserve adds ("vSAN reserves 5% additional
+	// capacity in the operations reserve as a buffer": vSAN Monitoring and
+	// Troubleshooting, vSphere 7.0, VMware, 2020). The documents give no
+	// operations reserve as a percentage: the calculator's operations reserve
+	// is hosts × per-host space + buffer % of raw, an assumption built from
+	// these figures.
+	OpsReserveGBPerHost      = 255
+	OpsReserveLargeGBPerHost = 765
+	OpsBufferPct             = 5
+	// ReservesMinHosts is the smallest cluster the reserves support: VCF 9
+	// excludes three-node clusters, VMware's reserved-capacity post two-node
+	// clusters.
+	ReservesMinHosts = 4
+)
+
 // GainPct returns the percentage gain of after over before: (after/before − 1) × 100.
 // before must be positive.
 func GainPct(before, after float64) float64 {
@@ -89,8 +225,8 @@ func GainPct(before, after float64) float64 {
 	return (after/before - 1) * 100
 }
 
-// RawGB returns the raw capacity of the cluster: hosts × disk groups per host
-// × capacity disks per group × capacity disk size.
+// RawGB returns the raw capacity of an OSA cluster: hosts × disk groups per
+// host × capacity disks per group × capacity disk size.
 func RawGB(hosts, groups, disks int, diskGB float64) float64 {
 	return float64(hosts) * float64(groups) * float64(disks) * diskGB
 }
@@ -102,8 +238,9 @@ func UsableGB(rawGB, m, slackPct, d float64) float64 {
 	return rawGB / m * (1 - slackPct/100) * d
 }
 
-// ConsumedRawGB returns the raw capacity vmDataGB occupies under policy
-// multiplier m with data reduction ratio d: vm × m / d.
+// ConsumedRawGB returns the raw capacity vmDataGB occupies under raw
+// multiplier m (the policy's, times the ESA overhead factor where there is
+// one) with data reduction ratio d: vm × m / d.
 func ConsumedRawGB(vmDataGB, m, d float64) float64 {
 	return vmDataGB * m / d
 }
@@ -116,11 +253,229 @@ func RawRequiredGB(vmDataGB, m, slackPct, d float64) float64 {
 }
 
 // HostsRequired returns the hosts needed to provide rawRequiredGB at
-// rawPerHostGB (> 0) each, and never fewer than minHosts.
+// rawPerHostGB (> 0) each, and never fewer than minHosts: the slack rule,
+// where every host adds the same usable capacity.
 func HostsRequired(rawRequiredGB, rawPerHostGB float64, minHosts int) int {
 	n := math.Ceil(scenario.Clean(rawRequiredGB / rawPerHostGB))
 	if n < float64(minHosts) {
 		return minHosts
 	}
 	return int(n)
+}
+
+// HostRebuildReserveGB is the host rebuild reserve of a cluster of hosts
+// equal hosts with rawGB in all: the capacity of the largest host, rawGB /
+// hosts (25 % at 4 hosts, 8 % at 12: VCF 9.0 design, VCF-VSAN-RCMD-CFG-003).
+func HostRebuildReserveGB(rawGB float64, hosts int) float64 {
+	return rawGB / float64(hosts)
+}
+
+// OperationsReserveGB is the calculator's operations reserve: hosts ×
+// perHostGB of transient space plus bufferPct of rawGB (see
+// OpsReserveGBPerHost for the documents and the assumption).
+func OperationsReserveGB(rawGB float64, hosts int, perHostGB, bufferPct float64) float64 {
+	return float64(hosts)*perHostGB + rawGB*bufferPct/100
+}
+
+// model is the capacity model of one set of valid inputs: what every host
+// holds, how data is reduced and protected, and which headroom is kept.
+type model struct {
+	in       Inputs
+	policy   Policy
+	current  bool    // vSAN 8 ESA or VCF 9 rules
+	hostRaw  float64 // raw GB per host (per fault domain, per site's host)
+	overhead float64 // ESA overhead as a fraction (0 on OSA)
+	compress float64 // compression ratio applied
+	dedupe   float64 // deduplication ratio applied
+}
+
+func newModel(in Inputs) model {
+	m := model{in: in, policy: mustPolicy(in.Policy), current: rules.Current(in.Rules), compress: 1, dedupe: 1}
+	if in.Architecture == ESA {
+		m.hostRaw = float64(in.DevicesPerHost) * in.CapacityDiskGB
+		m.overhead = in.ESAOverheadPct / 100
+		m.compress = in.CompressionRatio
+		if in.Rules == rules.VCF9 {
+			m.dedupe = in.DedupeRatio
+		}
+	} else {
+		m.hostRaw = RawGB(1, in.DiskGroupsPerHost, in.CapacityDisksPerGroup, in.CapacityDiskGB)
+		if in.AllFlash {
+			m.dedupe = in.DedupeRatio
+		}
+	}
+	return m
+}
+
+// reduction is the data reduction applied: compression × deduplication.
+func (m model) reduction() float64 { return m.compress * m.dedupe }
+
+// layout is the policy's layout on n hosts.
+func (m model) layout(n int) Layout { return LayoutOf(m.in.Architecture, m.policy, n) }
+
+// rawFactor is the raw GB one GB of (reduced) data takes on n hosts: the
+// layout's multiplier times the ESA overhead factor.
+func (m model) rawFactor(n int) float64 { return m.layout(n).Multiplier * (1 + m.overhead) }
+
+// reservesSupported reports whether vSAN's reserves can be used on n hosts
+// of this cluster type: not on 2- and 3-node, stretched and fault-domain
+// clusters.
+func (m model) reservesSupported(n int) bool {
+	return n >= ReservesMinHosts && m.in.ClusterType == Standard
+}
+
+// headroom is the headroom kept on n hosts: slack under the classic rules,
+// where slack is chosen, and where the reserves are not supported.
+func (m model) headroom(n int) string {
+	if !m.current || m.in.Headroom == HeadroomSlack || !m.reservesSupported(n) {
+		return HeadroomSlack
+	}
+	return m.in.Headroom
+}
+
+// reserves are the GB kept free on n hosts of m.hostRaw each: slack, host
+// rebuild reserve and operations reserve (two of them are 0).
+type reserves struct{ slack, rebuild, ops float64 }
+
+func (r reserves) total() float64 { return r.slack + r.rebuild + r.ops }
+
+func (m model) reservesAt(n int) reserves {
+	raw := float64(n) * m.hostRaw
+	switch m.headroom(n) {
+	case HeadroomReserves:
+		return reserves{rebuild: HostRebuildReserveGB(raw, n),
+			ops: OperationsReserveGB(raw, n, m.in.OpsReserveGBPerHost, m.in.OpsBufferPct)}
+	case HeadroomOperations:
+		return reserves{ops: OperationsReserveGB(raw, n, m.in.OpsReserveGBPerHost, m.in.OpsBufferPct)}
+	}
+	return reserves{slack: raw * m.in.SlackPct / 100}
+}
+
+// usableAt is the VM data n hosts hold with their headroom kept free (0
+// when the reserves take it all).
+func (m model) usableAt(n int) float64 {
+	raw := float64(n) * m.hostRaw
+	if m.headroom(n) == HeadroomSlack {
+		// the classic order of operations, so classic results stay exact
+		return max(0, UsableGB(raw, m.rawFactor(n), m.in.SlackPct, m.reduction()))
+	}
+	return max(0, (raw-m.reservesAt(n).total())/m.rawFactor(n)*m.reduction())
+}
+
+// netPerHost is the usable raw capacity each further host adds under the
+// reserves: its raw capacity less its share of the operations reserve.
+func (m model) netPerHost() float64 {
+	return m.hostRaw*(1-m.in.OpsBufferPct/100) - m.in.OpsReserveGBPerHost
+}
+
+// hostsRequired is the smallest host count, at least minHosts, whose usable
+// capacity holds vm GB of data. Under the classic rules it is the slack
+// formula of HostsRequired; under the current rules the layout and the
+// headroom may change with the host count (adaptive RAID-5 at 6 hosts,
+// reserves from 4), so small counts are tried one by one and larger ones
+// solved in closed form (every host past the last switch adds the same).
+func (m model) hostsRequired(vm float64, minHosts int) int {
+	if !m.current {
+		req := RawRequiredGB(vm, m.rawFactor(m.in.Hosts), m.in.SlackPct, m.reduction())
+		return HostsRequired(req, m.hostRaw, minHosts)
+	}
+	fits := func(n int) bool { return scenario.Clean(vm) <= scenario.Clean(m.usableAt(n)) }
+	const linearFrom = AdaptiveRAID5Hosts + 1 // past every switch
+	n := minHosts
+	for ; n < linearFrom; n++ {
+		if fits(n) {
+			return n
+		}
+	}
+	// From linearFrom on, usable(n) = (a·n − b) / k × r.
+	k, r := m.rawFactor(n), m.reduction()
+	var a, b float64
+	switch m.headroom(n) {
+	case HeadroomReserves:
+		a, b = m.netPerHost(), m.hostRaw
+	case HeadroomOperations:
+		a = m.netPerHost()
+	default:
+		a = m.hostRaw * (1 - m.in.SlackPct/100)
+	}
+	if a <= 0 {
+		return maxHostsRequired // no number of hosts holds it (Check refuses this)
+	}
+	est := math.Ceil((vm*k/r + b) / a)
+	if est >= maxHostsRequired {
+		return maxHostsRequired
+	}
+	n = max(linearFrom, int(est))
+	for n > linearFrom && fits(n-1) {
+		n--
+	}
+	for !fits(n) && n < maxHostsRequired {
+		n++
+	}
+	return n
+}
+
+// maxHostsRequired bounds hosts_required: beyond it the answer is no real
+// cluster, and the registry's guard reports the inputs.
+const maxHostsRequired = 2e15
+
+// rawRequired is the raw capacity n hosts need to hold vm GB of data with
+// their headroom kept free, the host count fixed (bigger or more devices).
+func (m model) rawRequired(vm float64, n int) float64 {
+	consumed := ConsumedRawGB(vm, m.rawFactor(n), m.reduction())
+	b := m.in.OpsBufferPct / 100
+	ops := float64(n) * m.in.OpsReserveGBPerHost
+	switch m.headroom(n) {
+	case HeadroomReserves:
+		return (consumed + ops) / (1 - 1/float64(n) - b)
+	case HeadroomOperations:
+		return (consumed + ops) / (1 - b)
+	}
+	return RawRequiredGB(vm, m.rawFactor(n), m.in.SlackPct, m.reduction())
+}
+
+// failure is what one host (fault domain) failure leaves.
+type failure struct {
+	hosts         int
+	layout        Layout
+	reprotectable bool
+	rawGB         float64
+	keptGB        float64 // headroom still kept free: the operations reserve
+	usableGB      float64
+	fillPct       float64
+	fits          bool
+}
+
+// afterFailure answers: when one of n hosts fails and vSAN rebuilds its
+// components on the n − 1 others, can the objects be re-protected (RAID-1
+// needs 2·FTT+1 hosts, OSA RAID-5 4, RAID-6 6, ESA RAID-5 3 as 2+1: a 4+1
+// layout is re-laid out as 2+1 below 6 hosts), and does the data still fit?
+//
+// The rebuild uses the headroom kept for it: the host rebuild reserve, or
+// the slack; the operations reserve stays free. So the usable capacity
+// after the failure is the lesser of the usable capacity before it and
+// (raw of n − 1 hosts − operations reserve) / raw factor after re-layout ×
+// reduction: a failure never adds capacity.
+//
+// Without re-protection the objects keep their layout and run with reduced
+// protection: nothing is rebuilt (the hosts left stay as full as before),
+// the hosts left cannot place objects under the policy (usable 0), and the
+// data is not counted as fitting.
+func (m model) afterFailure(vm float64, n int, usable float64) failure {
+	f := failure{hosts: n - 1, layout: m.layout(n - 1)}
+	f.reprotectable = f.hosts >= f.layout.MinHosts
+	f.rawGB = float64(f.hosts) * m.hostRaw
+	if m.headroom(n) != HeadroomSlack {
+		f.keptGB = m.reservesAt(n).ops
+	}
+	if !f.reprotectable {
+		f.layout = m.layout(n)
+		f.fillPct = ConsumedRawGB(vm, m.rawFactor(n), m.reduction()) / (float64(n) * m.hostRaw) * 100
+		return f
+	}
+	k := f.layout.Multiplier * (1 + m.overhead)
+	f.usableGB = max(0, min(usable, (f.rawGB-f.keptGB)/k*m.reduction()))
+	f.fillPct = ConsumedRawGB(vm, k, m.reduction()) / f.rawGB * 100
+	f.fits = scenario.Clean(vm) <= scenario.Clean(f.usableGB)
+	return f
 }

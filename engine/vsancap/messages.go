@@ -1,0 +1,171 @@
+package vsancap
+
+import "github.com/sizewise/sizewise/engine/msg"
+
+// The calculator's words, as registered keys (English, Russian).
+var (
+	// Problems (field errors).
+	errHosts = msg.NewKey("vsan-capacity.err.hosts",
+		"{0} needs at least {1} {1|host|hosts}; {2} given",
+		"{0}: нужно не меньше {1} {1|хоста|хостов|хостов}, а задано {2}")
+	errHybridEC = msg.NewKey("vsan-capacity.err.hybrid-ec",
+		"{0} needs an all-flash cluster on OSA; on hybrid use {1}",
+		"{0}: в OSA нужен кластер all-flash; на гибридном используйте {1}")
+	errESAClassic = msg.NewKey("vsan-capacity.err.esa-classic",
+		"{0} needs the rule set {1} or {2}: the classic rules are vSAN 6/7, which has no ESA",
+		"{0}: нужен набор правил {1} или {2}; классические правила — это vSAN 6/7, где ESA нет")
+	errESAHybrid = msg.NewKey("vsan-capacity.err.esa-hybrid",
+		"must be on for {0}: ESA runs on all-flash (NVMe) only, there is no hybrid ESA; choose {1} for a hybrid cluster",
+		"должно быть включено для {0}: ESA работает только на all-flash, гибридной ESA не бывает; для гибридного кластера выберите {1}")
+	errReserves = msg.NewKey("vsan-capacity.err.reserves",
+		"is too small for the reserves: a host holds {0}, and each host's share of the operations reserve ({1} + {2} of its capacity) leaves {3}; the reserves of the cluster ({4}) take {5} of {6}. Use larger or more devices, or choose {7} in {8}",
+		"слишком мал для резервов: хост вмещает {0}, а его доля операционного резерва ({1} + {2} его ёмкости) оставляет {3}; резервы кластера ({4}) занимают {5} из {6}. Возьмите устройства больше или больше устройств либо выберите {7} в поле {8}")
+
+	// Steps.
+	stepRaw          = msg.NewKey("vsan-capacity.step.raw", "Raw capacity", "Сырая ёмкость")
+	stepRawOSA       = msg.NewKey("vsan-capacity.step.raw.osa", "{0} × {1} {1|disk group|disk groups} × {2} capacity {2|disk|disks} × {3}", "{0} × {1} {1|дисковая группа|дисковые группы|дисковых групп} × {2} {2|диск|диска|дисков} ёмкости × {3}")
+	stepRawESA       = msg.NewKey("vsan-capacity.step.raw.esa", "{0} × {1} storage pool {1|device|devices} × {2}", "{0} × {1} {1|устройство|устройства|устройств} пула хранения × {2}")
+	stepPolicy       = msg.NewKey("vsan-capacity.step.policy", "Policy multiplier", "Множитель политики")
+	stepPolicyF      = msg.NewKey("vsan-capacity.step.policy.f", "{0}: every GB of VM data takes {1} GB of raw capacity (at least {2})", "{0}: каждый ГБ данных ВМ занимает {1} ГБ сырой ёмкости (не меньше {2})")
+	stepPolicyAdapt  = msg.NewKey("vsan-capacity.step.policy.adaptive", "{0}: on {1} {1|host|hosts} ESA lays objects out as {2} (2+1 on 3–5 hosts, 4+1 on 6 or more): every GB of VM data takes {3} GB of raw capacity", "{0}: при числе хостов {1} ESA размещает объекты как {2} (2+1 на 3–5 хостах, 4+1 на 6 и более): каждый ГБ данных ВМ занимает {3} ГБ сырой ёмкости")
+	stepOverhead     = msg.NewKey("vsan-capacity.step.overhead", "ESA log-structured file system overhead", "Накладные расходы журнально-структурированной файловой системы ESA")
+	stepOverheadF    = msg.NewKey("vsan-capacity.step.overhead.f", "1 + {0} of object and replica data (Broadcom KB 394410 gives about 13.1 %)", "1 + {0} от данных объектов и реплик (KB 394410: около 13,1 %)")
+	stepAfterPolicy  = msg.NewKey("vsan-capacity.step.after-policy", "After the policy", "После политики")
+	stepAfterPolicyF = msg.NewKey("vsan-capacity.step.after-policy.f", "{0} / {1}", "{0} / {1}")
+	stepAfterPolicyE = msg.NewKey("vsan-capacity.step.after-policy.esa", "{0} / ({1} × (1 + {2}))", "{0} / ({1} × (1 + {2}))")
+	stepAfterSlack   = msg.NewKey("vsan-capacity.step.after-slack", "After slack", "После резерва slack")
+	stepAfterSlackF  = msg.NewKey("vsan-capacity.step.after-slack.f", "{0} × (1 − {1})", "{0} × (1 − {1})")
+	stepRebuild      = msg.NewKey("vsan-capacity.step.rebuild", "Host rebuild reserve", "Резерв на перестроение хоста")
+	stepRebuildF     = msg.NewKey("vsan-capacity.step.rebuild.f", "{0} / {1}: the capacity of one host", "{0} / {1}: ёмкость одного хоста")
+	stepOps          = msg.NewKey("vsan-capacity.step.ops", "Operations reserve (assumption: per-host space for policy changes + buffer)", "Операционный резерв (допущение: место под смену политик на хост + буфер)")
+	stepOpsF         = msg.NewKey("vsan-capacity.step.ops.f", "{0} × {1} + {2} × {3}", "{0} × {1} + {2} × {3}")
+	stepAfterRes     = msg.NewKey("vsan-capacity.step.after-reserves", "After the reserves", "После резервов")
+	stepAfterResF    = msg.NewKey("vsan-capacity.step.after-reserves.f", "({0} − {1} − {2}) / {3}", "({0} − {1} − {2}) / {3}")
+	stepUsable       = msg.NewKey("vsan-capacity.step.usable", "Usable for VM data", "Полезно для данных ВМ")
+	stepUsableOSA    = msg.NewKey("vsan-capacity.step.usable.osa", "{0} × dedupe ratio {1}", "{0} × коэффициент дедупликации {1}")
+	stepUsableESA    = msg.NewKey("vsan-capacity.step.usable.esa", "{0} × compression {1} × deduplication {2}", "{0} × сжатие {1} × дедупликация {2}")
+	stepConsumed     = msg.NewKey("vsan-capacity.step.consumed", "Raw capacity the VM data occupies", "Сырая ёмкость, занятая данными ВМ")
+	stepConsumedOSA  = msg.NewKey("vsan-capacity.step.consumed.osa", "{0} × {1} / {2}", "{0} × {1} / {2}")
+	stepConsumedESA  = msg.NewKey("vsan-capacity.step.consumed.esa", "{0} × {1} × (1 + {2}) / ({3} × {4})", "{0} × {1} × (1 + {2}) / ({3} × {4})")
+	stepRequired     = msg.NewKey("vsan-capacity.step.required", "Raw capacity required (slack kept free)", "Требуемая сырая ёмкость (с резервом slack)")
+	stepRequiredF    = msg.NewKey("vsan-capacity.step.required.f", "{0} / (1 − {1})", "{0} / (1 − {1})")
+	stepRequiredRes  = msg.NewKey("vsan-capacity.step.required.reserves", "Raw capacity required (reserves kept free, {0})", "Требуемая сырая ёмкость (с резервами, {0})")
+	stepRequiredResF = msg.NewKey("vsan-capacity.step.required.reserves.f", "({0} + {1} × {2}) / (1 − 1/{3} − {4})", "({0} + {1} × {2}) / (1 − 1/{3} − {4})")
+	stepRequiredOpsF = msg.NewKey("vsan-capacity.step.required.ops.f", "({0} + {1} × {2}) / (1 − {3})", "({0} + {1} × {2}) / (1 − {3})")
+	stepFill         = msg.NewKey("vsan-capacity.step.fill", "Datastore fill", "Заполнение хранилища")
+	stepFillF        = msg.NewKey("vsan-capacity.step.fill.f", "{0} / {1} × 100", "{0} / {1} × 100")
+	stepHosts        = msg.NewKey("vsan-capacity.step.hosts", "Hosts required for the VM data", "Требуется хостов для данных ВМ")
+	stepHostsF       = msg.NewKey("vsan-capacity.step.hosts.f", "max({0}, ⌈{1} / {2} per host⌉)", "max({0}, ⌈{1} / {2} на хост⌉)")
+	stepHostsCurF    = msg.NewKey("vsan-capacity.step.hosts.current.f", "the fewest hosts of {0} each whose usable capacity holds {1}, with the layout and headroom of that host count (at least {2})", "наименьшее число хостов по {0}, полезная ёмкость которых вмещает {1}, с размещением и запасом для такого числа хостов (не меньше {2})")
+	stepFailLayout   = msg.NewKey("vsan-capacity.step.failure.layout", "Raw per GB after a host failure", "Сырой ёмкости на ГБ после отказа хоста")
+	stepFailLayoutF  = msg.NewKey("vsan-capacity.step.failure.layout.f", "{0} left: objects re-protected as {1}", "осталось {0}: объекты заново защищены как {1}")
+	stepFailLayoutNo = msg.NewKey("vsan-capacity.step.failure.layout.no", "{0} left, fewer than the {1} that {2} needs: objects are not re-protected and keep {2}", "осталось {0}, меньше {1}, нужных для {2}: объекты не защищаются заново и остаются в {2}")
+	stepFailUsable   = msg.NewKey("vsan-capacity.step.failure.usable", "Usable after a host failure", "Полезно после отказа хоста")
+	stepFailUsableF  = msg.NewKey("vsan-capacity.step.failure.usable.f", "min({0}, ({1} − {2}) / {3} × {4})", "min({0}, ({1} − {2}) / {3} × {4})")
+	stepFailFill     = msg.NewKey("vsan-capacity.step.failure.fill", "Datastore fill after a host failure and rebuild", "Заполнение хранилища после отказа хоста и перестроения")
+	stepFailUsableNo = msg.NewKey("vsan-capacity.step.failure.usable.no", "not re-protected: the {0} left cannot place objects under {1}", "защита не восстанавливается: оставшиеся {0} не могут размещать объекты по {1}")
+	stepFailFillNo   = msg.NewKey("vsan-capacity.step.failure.fill.no", "nothing is rebuilt: the {0} left stay as full as before", "ничего не перестраивается: оставшиеся {0} заполнены так же, как до отказа")
+	stepFailFillF    = msg.NewKey("vsan-capacity.step.failure.fill.f", "{0} × {1} / {2} / {3} × 100", "{0} × {1} / {2} / {3} × 100")
+
+	// Warnings.
+	warnNoFit = msg.NewKey("vsan-capacity.warn.no-fit",
+		"The VM data does not fit: it needs {0} of raw capacity with {1} slack, the cluster has {2}; {3} {3|host|hosts} of this build would do.",
+		"Данные ВМ не помещаются: им нужно {0} сырой ёмкости при резерве slack {1}, а в кластере {2}; хватило бы {3} {3|хоста|хостов|хостов} такой конфигурации.")
+	warnNoFitRes = msg.NewKey("vsan-capacity.warn.no-fit.reserves",
+		"The VM data does not fit: it needs {0} of raw capacity with the reserves kept free, the cluster has {1}; {2} {2|host|hosts} of this build would do.",
+		"Данные ВМ не помещаются: им нужно {0} сырой ёмкости с учётом резервов, а в кластере {1}; хватило бы {2} {2|хоста|хостов|хостов} такой конфигурации.")
+	warnFillNVMe = msg.NewKey("vsan-capacity.warn.fill",
+		"The datastore would be {0} full. In the vSAN 7 tests performance fell sharply past 80 %: {1} IO/s ({2}) at 50 % full, {3} IO/s ({4}) past 80 % (−{5}). Keep it below 80 %.",
+		"Хранилище будет заполнено на {0}. В тестах vSAN 7 после 80 % производительность резко падала: {1} операций/с ({2}) при заполнении 50 %, {3} операций/с ({4}) после 80 % (−{5}). Держите заполнение ниже 80 %.")
+	warnFillHybrid = msg.NewKey("vsan-capacity.warn.fill.hybrid",
+		"The datastore would be {0} full. Keep it below 80 %: in the one test the sources give, performance fell sharply past 80 %, but that was an all-flash NVMe cluster; no hybrid cluster was measured.",
+		"Хранилище будет заполнено на {0}. Держите заполнение ниже 80 %: в единственном тесте из источников после 80 % производительность резко падала, но это был кластер all-flash; гибридные кластеры не измерялись.")
+	warnFillESA = msg.NewKey("vsan-capacity.warn.fill.esa",
+		"The datastore would be {0} full. Keep it below 80 %: in the one test the sources give, performance fell sharply past 80 %, but that was OSA with disk groups; ESA was not measured.",
+		"Хранилище будет заполнено на {0}. Держите заполнение ниже 80 %: в единственном тесте из источников после 80 % производительность резко падала, но это была OSA с дисковыми группами; ESA не измерялась.")
+	warnSlackLow = msg.NewKey("vsan-capacity.warn.slack-low",
+		"Slack of {0} is below VMware's 25–30 %: rebuilds after a host failure, rebalancing and policy changes need free space.",
+		"Резерв slack {0} ниже рекомендуемых VMware 25–30 %: перестроению после отказа хоста, перебалансировке и смене политик нужно свободное место.")
+	warnSlack80NVMe = msg.NewKey("vsan-capacity.warn.slack-80",
+		"With {0} slack, filling the usable capacity takes the datastore past 80 % full, where the vSAN 7 tests saw performance collapse.",
+		"При резерве slack {0} заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %, где в тестах vSAN 7 производительность обваливалась.")
+	warnSlack80 = msg.NewKey("vsan-capacity.warn.slack-80.other",
+		"With {0} slack, filling the usable capacity takes the datastore past 80 % full.",
+		"При резерве slack {0} заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %.")
+	warnReserves80NVMe = msg.NewKey("vsan-capacity.warn.reserves-80",
+		"The reserves keep {0} of the raw capacity free: filling the usable capacity takes the datastore past 80 % full, where the vSAN 7 tests saw performance collapse.",
+		"Резервы оставляют свободными {0} сырой ёмкости: заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %, где в тестах vSAN 7 производительность обваливалась.")
+	warnReserves80 = msg.NewKey("vsan-capacity.warn.reserves-80.other",
+		"The reserves keep {0} of the raw capacity free: filling the usable capacity takes the datastore past 80 % full.",
+		"Резервы оставляют свободными {0} сырой ёмкости: заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %.")
+	warnDedupeHybrid = msg.NewKey("vsan-capacity.warn.dedupe-hybrid",
+		"Deduplication and compression exist on all-flash clusters only: the dedupe ratio {0} is ignored on hybrid (1 used).",
+		"Дедупликация и сжатие есть только в кластерах all-flash: коэффициент дедупликации {0} на гибридном кластере не учитывается (принято 1).")
+	warnDedupePerf = msg.NewKey("vsan-capacity.warn.dedupe-perf",
+		"Deduplication and compression cost performance: in the vSAN 7 tests they barely touched large-block patterns but cut small-block write patterns by more than half (peak {0} → {1} MB/s). Check the workload's block size first.",
+		"Дедупликация и сжатие стоят производительности: в тестах vSAN 7 они почти не затронули нагрузки крупными блоками, но более чем вдвое урезали запись мелкими блоками (пик {0} → {1} МБ/с). Сначала проверьте размер блока нагрузки.")
+	warnDedupeVSAN8 = msg.NewKey("vsan-capacity.warn.dedupe-vsan8",
+		"vSAN 8 ESA has no deduplication: the dedupe ratio {0} is ignored (1 used). Global deduplication for ESA comes with vSAN 9 (rule set {1}).",
+		"В vSAN 8 ESA нет дедупликации: коэффициент дедупликации {0} не учитывается (принято 1). Глобальная дедупликация для ESA появилась в vSAN 9 (набор правил {1}).")
+	warnDedupeVCF9 = msg.NewKey("vsan-capacity.warn.dedupe-vcf9",
+		"Assumption: the dedupe ratio {0} counts vSAN ESA's global deduplication, which VMware announced for VCF 9.0 P01, a patch release after 9.0 (VMware Cloud Foundation blog, 2025); general availability may only have come with 9.1. Check the customer's release before counting on it. It runs after the data is written (post-process), at 4 KB granularity across the cluster.",
+		"Допущение: коэффициент дедупликации {0} учитывает глобальную дедупликацию vSAN ESA, которую VMware объявила для VCF 9.0 P01 — патча, вышедшего после 9.0 (блог VCF, 2025); общедоступной она, возможно, стала только в 9.1. Проверьте версию у заказчика, прежде чем на неё рассчитывать. Она выполняется после записи данных (постобработка), блоками по 4 КБ по всему кластеру.")
+	warnCompressOSA = msg.NewKey("vsan-capacity.warn.compress-osa",
+		"On OSA, compression is counted in {0}: {1} {2} is ignored (1 used).",
+		"В OSA сжатие учитывается в поле {0}: {1} {2} не учитывается (принято 1).")
+	warnOneGroupNVMe = msg.NewKey("vsan-capacity.warn.one-group",
+		"One disk group per host caps performance at its cache device. In the vSAN 7 tests a second disk group per host raised the maxima from {0} to {1} IO/s (+{2}) and from {3} to {4} MB/s (+{5}).",
+		"Одна дисковая группа на хост ограничивает производительность её кэширующим устройством. В тестах vSAN 7 вторая дисковая группа на хост подняла максимумы с {0} до {1} операций/с (+{2}) и с {3} до {4} МБ/с (+{5}).")
+	warnOneGroupHybrid = msg.NewKey("vsan-capacity.warn.one-group.hybrid",
+		"One disk group per host: all of a host's I/O goes through one cache device. VMware recommends at least two disk groups per host for performance and availability (VCF 9.0 design, VCF-VSAN-OSA-RCMD-CFG-001).",
+		"Одна дисковая группа на хост: весь ввод-вывод хоста идёт через одно кэширующее устройство. VMware рекомендует не меньше двух дисковых групп на хост ради производительности и доступности (дизайн VCF 9.0, VCF-VSAN-OSA-RCMD-CFG-001).")
+	warnNoReprotect = msg.NewKey("vsan-capacity.warn.no-reprotect",
+		"{0} leave no spare host for {1}: after a host failure its objects cannot be re-protected on the {2} left ({3} needs {4}) and run with reduced protection until the host returns. Plan at least {5}.",
+		"{0} не оставляют запасного хоста для {1}: после отказа хоста объекты нельзя заново защитить (осталось {2}, а {3} требует {4}), и до возвращения хоста они работают с ослабленной защитой. Заложите хотя бы {5}.")
+	warnFailNoFit = msg.NewKey("vsan-capacity.warn.failure-no-fit",
+		"After a host failure the data does not fit: once re-protected as {0}, the {1} left hold {2} of VM data and {3} are stored.",
+		"После отказа хоста данные не помещаются: после повторной защиты как {0} оставшиеся {1} вмещают {2} данных ВМ, а хранится {3}.")
+	warnFailFillNVMe = msg.NewKey("vsan-capacity.warn.failure-fill",
+		"After a host failure and the rebuild the datastore would be {0} full: past the 80 % where the vSAN 7 tests saw performance collapse.",
+		"После отказа хоста и перестроения хранилище будет заполнено на {0} — выше 80 %, где в тестах vSAN 7 производительность обваливалась.")
+	warnFailFill = msg.NewKey("vsan-capacity.warn.failure-fill.other",
+		"After a host failure and the rebuild the datastore would be {0} full: past 80 %.",
+		"После отказа хоста и перестроения хранилище будет заполнено на {0} — выше 80 %.")
+	warnRelayout = msg.NewKey("vsan-capacity.warn.relayout",
+		"With {0} {0|host|hosts}, a host failure leaves {1} {1|host|hosts}: ESA re-lays RAID-5 out from 4+1 to 2+1 (×1.25 → ×1.5, after about 24 hours per Duncan Epping), so the same data needs {2} more raw capacity, which the host rebuild reserve does not cover. After the failure {3} of VM data fit.",
+		"При числе хостов {0} отказ хоста оставляет {1} {1|хост|хоста|хостов}: ESA переразмещает RAID-5 с 4+1 на 2+1 (×1,25 → ×1,5, по Дункану Эппингу — примерно через 24 часа), и тем же данным нужно на {2} больше сырой ёмкости, чего резерв на перестроение хоста не покрывает. После отказа помещается {3} данных ВМ.")
+	warnFourNodeRAID5 = msg.NewKey("vsan-capacity.warn.four-node-raid5",
+		"VMware Cloud Foundation 9.0's design (VCF-VSAN-RCMD-CFG-003) says that in a vSAN storage cluster of only 4 hosts the host rebuild reserve, paired with auto-policy management, prevents the RAID-5 policy. It says this of vSAN storage clusters and does not say whether a 4-host HCI cluster is affected. To keep RAID-5 on 4 hosts, choose {0} in {1}, or plan a fifth host.",
+		"Дизайн VCF 9.0 (VCF-VSAN-RCMD-CFG-003) говорит, что в кластере хранения vSAN всего из 4 хостов резерв на перестроение хоста вместе с автоматическим управлением политиками не даёт использовать политику RAID-5. Это сказано о кластерах хранения vSAN; затрагивает ли это кластер HCI из 4 хостов, документ не говорит. Чтобы сохранить RAID-5 на 4 хостах, выберите {0} в поле {1} или заложите пятый хост.")
+	warnResSmall = msg.NewKey("vsan-capacity.warn.reserves-small",
+		"vSAN's reserves are not supported on clusters of fewer than 4 hosts (VCF 9.0 design: not on three-node clusters; VMware: not on two-node clusters): {0} slack is kept instead.",
+		"Резервы vSAN не поддерживаются в кластерах меньше чем из 4 хостов (дизайн VCF 9.0: не в трёхузловых; VMware: не в двухузловых): вместо них оставлен резерв slack {0}.")
+	warnResStretched = msg.NewKey("vsan-capacity.warn.reserves-stretched",
+		"vSAN's reserves are not supported on stretched clusters (VCF 9.0 design; VMware): {0} slack is kept instead.",
+		"Резервы vSAN не поддерживаются в растянутых кластерах (дизайн VCF 9.0; VMware): вместо них оставлен резерв slack {0}.")
+	warnResFD = msg.NewKey("vsan-capacity.warn.reserves-fd",
+		"vSAN's reserves are not supported on clusters with fault domains (VCF 9.0 design; VMware): {0} slack is kept instead.",
+		"Резервы vSAN не поддерживаются в кластерах с доменами отказа (дизайн VCF 9.0; VMware): вместо них оставлен резерв slack {0}.")
+	warnStretched = msg.NewKey("vsan-capacity.warn.stretched",
+		"Stretched cluster: the inputs describe one site. Each site keeps a full copy of the data under the site-local policy, so the usable capacity shown is the whole cluster's; the second site needs the same hardware, and a witness host is not counted.",
+		"Растянутый кластер: входные данные описывают одну площадку. Каждая площадка хранит полную копию данных по локальной политике площадки, поэтому показанная полезная ёмкость — ёмкость всего кластера; второй площадке нужно такое же оборудование, а хост-свидетель не учитывается.")
+	warnFaultDomains = msg.NewKey("vsan-capacity.warn.fault-domains",
+		"Fault domains: enter each fault domain as a host (the number of fault domains, and the devices of one fault domain). Policies need that many fault domains, and a failure here is a whole fault domain's.",
+		"Домены отказа: вводите каждый домен отказа как хост (число доменов отказа и устройства одного домена). Политикам нужно столько доменов отказа, а отказ здесь — отказ целого домена.")
+
+	factorESA = msg.NewKey("vsan-capacity.factor.esa", "({0} × (1 + {1}))", "({0} × (1 + {1}))")
+
+	// Chart.
+	chartTitle       = msg.NewKey("vsan-capacity.chart", "Capacity waterfall: raw to usable", "Каскад ёмкости: от сырой к полезной")
+	axisStage        = msg.NewKey("vsan-capacity.axis.stage", "Stage", "Этап")
+	axisCapacity     = msg.NewKey("vsan-capacity.axis.capacity", "Capacity", "Ёмкость")
+	barRaw           = msg.NewKey("vsan-capacity.bar.raw", "Raw", "Сырая")
+	barAfterPolicy   = msg.NewKey("vsan-capacity.bar.after-policy", "After {0} (÷{1})", "После {0} (÷{1})")
+	barAfterSlack    = msg.NewKey("vsan-capacity.bar.after-slack", "After {0} slack", "После резерва slack {0}")
+	barAfterReserves = msg.NewKey("vsan-capacity.bar.after-reserves", "After the reserves", "После резервов")
+	barUsable        = msg.NewKey("vsan-capacity.bar.usable", "Usable", "Полезная")
+	barVMData        = msg.NewKey("vsan-capacity.bar.vm-data", "VM data", "Данные ВМ")
+	barAfterFailure  = msg.NewKey("vsan-capacity.bar.after-failure", "Usable after a host failure", "Полезная после отказа хоста")
+	seriesCapacity   = msg.NewKey("vsan-capacity.series.capacity", "capacity", "ёмкость")
+	ruleVMData       = msg.NewKey("vsan-capacity.rule.vm-data", "VM data {0}", "Данные ВМ {0}")
+)
