@@ -195,3 +195,31 @@ func TestUIStringsInCatalogue(t *testing.T) {
 		}
 	}
 }
+
+// TestUIKeysExist reads the app's sources and fails on any UI key used
+// (t("…"), i18n.T(lang, "…")) that the catalogue lacks: a typo in a key
+// shows the key itself to a user, so it must not reach one.
+func TestUIKeysExist(t *testing.T) {
+	files, err := filepath.Glob("../ui/*.go")
+	if err != nil || len(files) == 0 {
+		t.Fatal("app/ui not found")
+	}
+	use := regexp.MustCompile(`\bt\("([a-z_.0-9]+[a-z0-9])"[,)]|T\([A-Za-z.]+, "([a-z_.0-9]+[a-z0-9])"[,)]`) // whole keys, not prefixes ("theme." + name)
+	n := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range use.FindAllStringSubmatch(string(b), -1) {
+			key := m[1] + m[2]
+			n++
+			if !Has(key) {
+				t.Errorf("%s uses the UI key %q, which the catalogue lacks", filepath.Base(f), key)
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d key uses found: the pattern no longer matches the code", n)
+	}
+}

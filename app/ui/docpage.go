@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/app/markdown"
 	"github.com/sizewise/sizewise/docs"
 )
@@ -24,13 +25,27 @@ func docNames() []string {
 	return names
 }
 
-// docBlocks reads and parses one page.
-func docBlocks(name string) []markdown.Block {
-	b, err := fs.ReadFile(docs.FS, name+".md")
+// docBlocks reads and parses one page in English.
+func docBlocks(name string) []markdown.Block { return docBlocksIn(name, i18n.EN) }
+
+// docBlocksIn reads and parses one page in lang: ru/<name>.md for Russian
+// when there is one, else the English page.
+func docBlocksIn(name string, l i18n.Lang) []markdown.Block {
+	b, err := fs.ReadFile(docs.FS, docFile(name, l))
 	if err != nil {
 		return nil
 	}
 	return markdown.Parse(string(b))
+}
+
+// docFile is the file of page name in lang (falling back to English).
+func docFile(name string, l i18n.Lang) string {
+	if l == i18n.RU {
+		if _, err := fs.Stat(docs.FS, "ru/"+name+".md"); err == nil {
+			return "ru/" + name + ".md"
+		}
+	}
+	return name + ".md"
 }
 
 // DocPage shows one documentation page. Name (an attribute) is its name.
@@ -39,7 +54,7 @@ type DocPage struct {
 	Name string
 }
 
-func (d *DocPage) title() string { return markdown.Title(docBlocks(d.Name)) }
+func (d *DocPage) title() string { return markdown.Title(docBlocksIn(d.Name, lang)) }
 
 // OnPreRender sets the title for the static page.
 func (d *DocPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(d.title() + " · Sizewise") }
@@ -47,23 +62,27 @@ func (d *DocPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(d.title() +
 // OnNav sets the title in the browser.
 func (d *DocPage) OnNav(ctx app.Context) { ctx.Page().SetTitle(d.title() + " · Sizewise") }
 
-// Render draws the page. The pages are written in English; the note says so
-// in the reader's language.
+// Render draws the page in the reader's language; a page not yet written
+// in Russian is shown in English with a note saying so.
 func (d *DocPage) Render() app.UI {
-	blocks := docBlocks(d.Name)
+	blocks := docBlocksIn(d.Name, lang)
+	docLang := i18n.EN
+	if strings.HasPrefix(docFile(d.Name, lang), "ru/") {
+		docLang = i18n.RU
+	}
 	body := []app.UI{
 		app.Nav().Class("sw-crumbs").Aria("label", t("nav.breadcrumb")).Body(
 			app.A().Href("/").Text(t("nav.all")), app.Span().Text(" / "+markdown.Title(blocks)),
 		),
 	}
-	if lang != "en" {
+	if lang != docLang {
 		body = append(body, app.P().Class("sw-hint").Text(t("docs.english_only")))
 	}
 	var content []app.UI
 	for _, b := range blocks {
 		content = append(content, renderBlock(b))
 	}
-	body = append(body, app.Article().Class("sw-doc").Lang("en").Body(content...))
+	body = append(body, app.Article().Class("sw-doc").Lang(string(docLang)).Body(content...))
 	return page(body...)
 }
 

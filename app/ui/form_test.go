@@ -91,6 +91,7 @@ func TestFormOpensOnDefaults(t *testing.T) {
 	wantRaw := map[string]string{
 		"write_iops": "10000", "total_iops": "", "write_pct": "", "write_size_kb": "4", "components": "0",
 		"hosts_per_site": "1", "link_mbps": "", "witness_link_mbps": "", "data_multiplier": "1.4", "resync_multiplier": "1.25",
+		"rules": "classic", "esa_compression_ratio": "1", "changed_data_gb": "",
 	}
 	if !reflect.DeepEqual(f.raw, wantRaw) {
 		t.Errorf("raw =\n %v\nwant\n %v", f.raw, wantRaw)
@@ -98,7 +99,7 @@ func TestFormOpensOnDefaults(t *testing.T) {
 	if f.choice["load"] != 0 {
 		t.Errorf("choice[load] = %d, want 0 (write IOPS)", f.choice["load"])
 	}
-	if got, want := f.query(), "write_iops=10000&write_size_kb=4&components=0&hosts_per_site=1&data_multiplier=1.4&resync_multiplier=1.25"; got != want {
+	if got, want := f.query(), "write_iops=10000&write_size_kb=4&components=0&hosts_per_site=1&rules=classic&esa_compression_ratio=1&data_multiplier=1.4&resync_multiplier=1.25"; got != want {
 		t.Errorf("query() = %q, want %q", got, want)
 	}
 	ev, errs = evalForm(f)

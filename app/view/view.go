@@ -239,6 +239,10 @@ func value(name string, label msg.Text, unit msg.Unit, labels map[string]msg.Tex
 			out.Text = l.In(lang)
 			return out
 		}
+		if unit == msg.Ratio { // a fraction, read as a percentage
+			out.Text, out.Unit = msg.FormatNum(lang, x*100), msg.Percent.In(lang, x*100)
+			break
+		}
 		out.Text = msg.FormatNum(lang, x)
 		out.Unit = unit.In(lang, x)
 	case fv.Kind() == reflect.Bool:
@@ -253,6 +257,9 @@ func value(name string, label msg.Text, unit msg.Unit, labels map[string]msg.Tex
 		out.Text = s
 		if l, ok := labels[s]; ok {
 			out.Text = l.In(lang)
+		}
+		if out.Text == "" {
+			out.Text, out.Raw = none.In(lang), nil
 		}
 	default:
 		out.Raw = fv.Interface()

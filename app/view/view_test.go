@@ -133,3 +133,14 @@ func TestLinkHref(t *testing.T) {
 		t.Errorf("href %q", got)
 	}
 }
+
+// A ratio is shown as a percentage ("0.81 ratio" was shown before); the raw
+// value stays the fraction.
+func TestRatioAsPercent(t *testing.T) {
+	ev := evaluate(t, "cache-sim", `{"ios": 2000, "warmup_ios": 0}`)
+	r := view.Of(ev, msg.EN)
+	v := value(t, r.Headline, "read_hit_ratio")
+	if v.Unit != "%" || v.Raw.(float64) > 1 || strings.Contains(v.Text, "0.") && v.Raw.(float64) > 0.01 {
+		t.Errorf("read hit ratio shown %q %q (raw %v)", v.Text, v.Unit, v.Raw)
+	}
+}

@@ -77,6 +77,18 @@ func evalLenient(c calc.Calculator, raw json.RawMessage) (*calc.Evaluation, scen
 	return ev, append(problems, errs...)
 }
 
+// knownInputs lists a calculator's input names, sorted, as an unknown-field
+// message lists them.
+func knownInputs(id string) []string {
+	c, _ := calc.Lookup(id)
+	var out []string
+	for _, f := range c.Meta().Fields {
+		out = append(out, f.Name)
+	}
+	slices.Sort(out)
+	return out
+}
+
 func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
 
 func TestContractCalculatorsRegistered(t *testing.T) {
@@ -188,7 +200,7 @@ func TestEvaluateStretchedErrors(t *testing.T) {
 		{"write_iops null", `{"write_iops": null}`, wantErrs{
 			{Field: "inputs.write_iops", Message: "is required: give write_iops, or total_iops with write_pct"}}},
 		{"every problem at once", `{"write_iops": "x", "hosts_per_site": 0, "components": -1, "bogus": 1}`, wantErrs{
-			{Field: "inputs.bogus", Message: `unknown field "bogus"; known: components, data_multiplier, hosts_per_site, link_mbps, resync_multiplier, total_iops, witness_link_mbps, write_iops, write_pct, write_size_kb`},
+			{Field: "inputs.bogus", Message: `unknown field "bogus"; known: ` + strings.Join(knownInputs("stretched-bandwidth"), ", ")},
 			{Field: "inputs.write_iops", Message: "must be a number"},
 			{Field: "inputs.components", Message: "must be 0 or more"},
 			{Field: "inputs.hosts_per_site", Message: "must be 1 or more"}}},

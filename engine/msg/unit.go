@@ -53,6 +53,9 @@ const (
 	QueueSlot  Unit = "queue slot"
 	Site       Unit = "site"
 	Snapshot   Unit = "snapshot"
+	// Ratio marks a fraction in [0, 1] that readers see as a percentage
+	// (a hit ratio 0.81 is shown "81 %"); documents keep the fraction.
+	Ratio Unit = "ratio"
 )
 
 // unitForms are a unit's words: English singular and plural, Russian one,
@@ -114,6 +117,7 @@ var units = map[Unit]unitForms{
 	QueueSlot:  noun("queue slot", "queue slots", "слот очереди", "слота очереди", "слотов очереди"),
 	Site:       noun("site", "sites", "площадка", "площадки", "площадок"),
 	Snapshot:   noun("snapshot", "snapshots", "снимок", "снимка", "снимков"),
+	Ratio:      symbol("", ""),
 }
 
 // Known reports whether u is one of the units above.
