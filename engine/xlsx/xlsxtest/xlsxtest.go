@@ -96,6 +96,14 @@ func Formula(f string, cached Value) Value {
 	return cached
 }
 
+// NumberOf is v's number (a Num, or a formula's cached number), else 0.
+func NumberOf(v Value) float64 {
+	if v.kind == kNum {
+		return v.n
+	}
+	return 0
+}
+
 // WithStyle returns v with style s.
 func (v Value) WithStyle(s int) Value { v.Style = s; return v }
 

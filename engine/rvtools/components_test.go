@@ -1,0 +1,112 @@
+package rvtools_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/sizewise/sizewise/engine/rvtools"
+)
+
+func layout(t *testing.T, policy string) rvtools.Layout {
+	t.Helper()
+	l, ok := rvtools.LayoutOf(policy)
+	if !ok {
+		t.Fatalf("no layout %s", policy)
+	}
+	return l
+}
+
+const gib = 1024.0 // MiB
+
+func TestComponentsPerObject(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		policy  string
+		sizeMiB float64
+		want    int
+	}{
+		// RAID-1 FTT=n: n+1 replicas + n witnesses (2n+1 fault domains).
+		{"RAID-1 FTT=1 small object: 2 replicas + 1 witness", "raid1-ftt1", 40 * gib, 3},
+		{"RAID-1 FTT=2: 3 replicas + 2 witnesses", "raid1-ftt2", 40 * gib, 5},
+		{"RAID-1 FTT=3: 4 replicas + 3 witnesses", "raid1-ftt3", 40 * gib, 7},
+		// Cormac Hogan, "VSAN 6.2 Part 2": RAID-5 as 3+1 (4 components), RAID-6 as 4+2.
+		{"RAID-5: 3 data + 1 parity", "raid5-ftt1", 40 * gib, 4},
+		{"RAID-6: 4 data + 2 parity", "raid6-ftt2", 40 * gib, 6},
+		{"an empty object still has its components", "raid1-ftt1", 0, 3},
+		{"exactly 255 GB is one component a replica", "raid1-ftt1", 255 * gib, 3},
+		{"just over 255 GB is two", "raid1-ftt1", 255*gib + 1, 5},
+		// "Architecting VMware vSAN 6.2": a 500 GB disk needs two components
+		// a replica (the toolkit counts them without mirroring).
+		{"500 GB disk under RAID-1 FTT=1", "raid1-ftt1", 500 * gib, 2*2 + 1},
+		// "Introduction to VMware vSAN": a 2 TB VMDK "will result in eight or more
+		// components" (RAID-0 stripes of at most 255 GB): ⌈2048 / 255⌉ = 9 a replica.
+		{"2 TB VMDK under RAID-1 FTT=1", "raid1-ftt1", 2048 * gib, 2*9 + 1},
+		{"1 TB under RAID-5: a third (341 GB) a leg → 2 chunks", "raid5-ftt1", 1024 * gib, 4 * 2},
+		{"765 GB under RAID-5: 255 GB a leg → 1 chunk", "raid5-ftt1", 765 * gib, 4},
+		{"1 TB under RAID-6: a quarter (256 GB) a leg → 2 chunks", "raid6-ftt2", 1024 * gib, 6 * 2},
+		{"62 TB (the largest VMDK) under RAID-1 FTT=1", "raid1-ftt1", 62 * 1024 * gib, 2*249 + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := layout(t, tc.policy).Components(tc.sizeMiB, rvtools.MaxComponentMiB); got != tc.want {
+				t.Errorf("Components(%v MiB) = %d, want %d", tc.sizeMiB, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestEstimateComponents(t *testing.T) {
+	r1 := layout(t, "raid1-ftt1")
+	for _, tc := range []struct {
+		name string
+		vms  []rvtools.VMObjects
+		want rvtools.ComponentEstimate
+	}{
+		{"no VMs", nil, rvtools.ComponentEstimate{}},
+		{"a powered-off VM without disks: its home only", []rvtools.VMObjects{{}},
+			rvtools.ComponentEstimate{Namespaces: oc(1, 3), Total: oc(1, 3)}},
+		// "Architecting VMware vSAN 6.2": a VM with a 500 GB disk and no
+		// snapshots has a home, a swap and its disk (with FTT=1: 3 + 3 + 5).
+		{"a running VM with a 500 GB disk", []rvtools.VMObjects{{Swap: true, SwapMiB: 8 * gib, DiskMiB: []float64{500 * gib}}},
+			rvtools.ComponentEstimate{Namespaces: oc(1, 3), Disks: oc(1, 5), Swap: oc(1, 3), Total: oc(3, 11)}},
+		{"two snapshots of a VM with two disks: four deltas", []rvtools.VMObjects{{DiskMiB: []float64{40 * gib, 300 * gib}, Snapshots: 2, SnapshotDiskMiB: []float64{40 * gib, 300 * gib}}},
+			rvtools.ComponentEstimate{Namespaces: oc(1, 3), Disks: oc(2, 3+5), Deltas: oc(4, 2*(3+5)), Total: oc(7, 3+8+16)}},
+		{"a swap over 255 GB splits like any object", []rvtools.VMObjects{{Swap: true, SwapMiB: 512 * gib}},
+			rvtools.ComponentEstimate{Namespaces: oc(1, 3), Swap: oc(1, 2*3+1), Total: oc(2, 10)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := rvtools.EstimateComponents(tc.vms, r1, rvtools.MaxComponentMiB); got != tc.want {
+				t.Errorf("got %+v\nwant %+v", got, tc.want)
+			}
+		})
+	}
+}
+
+func oc(objects, components int) rvtools.ObjectCount {
+	return rvtools.ObjectCount{Objects: objects, Components: components}
+}
+
+// Properties: a bigger object never has fewer components; every object has
+// at least Legs + Witnesses; a policy tolerating more failures (same
+// scheme) never has fewer.
+func TestComponentsProperties(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for _, l := range rvtools.Layouts {
+		prev := 0
+		for k := 0; k < 2000; k++ {
+			size := float64(k) * 37 * gib
+			c := l.Components(size, rvtools.MaxComponentMiB)
+			if c < prev || c < l.PerObject() {
+				t.Fatalf("%s: %v MiB → %d after %d", l.Policy, size, c, prev)
+			}
+			prev = c
+		}
+	}
+	r1, r2, r3 := layout(t, "raid1-ftt1"), layout(t, "raid1-ftt2"), layout(t, "raid1-ftt3")
+	for k := 0; k < 1000; k++ {
+		size := rng.Float64() * 64 * 1024 * gib
+		a, b, c := r1.Components(size, rvtools.MaxComponentMiB), r2.Components(size, rvtools.MaxComponentMiB), r3.Components(size, rvtools.MaxComponentMiB)
+		if !(a < b && b < c) {
+			t.Fatalf("%v MiB: FTT=1 %d, FTT=2 %d, FTT=3 %d", size, a, b, c)
+		}
+	}
+}

@@ -1,0 +1,561 @@
+package rvtools
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/vsancap"
+	"github.com/sizewise/sizewise/engine/xlsx"
+)
+
+// Options are the choices of an import.
+type Options struct {
+	// Cluster keeps only this cluster (exactly, or ignoring case when that
+	// is unique); "" keeps all.
+	Cluster string
+	// Name is the plan's name; "" derives it from the file name.
+	Name string
+	// Lang is the language of the notes and error messages (msg.EN when
+	// empty).
+	Lang msg.Lang
+	// Policy is the vsan-capacity policy, also the layout of the
+	// components estimate ("" = DefaultPolicy, RAID-1 FTT=1).
+	Policy string
+	// DiskGB is the capacity disk size of the vsan-capacity layout (0 =
+	// the calculator's default, 932 GB).
+	DiskGB float64
+	// ExcludePoweredOff leaves powered-off and suspended VMs out of
+	// vm_data_gb and the components estimate; ExcludeTemplates leaves
+	// templates out. By default everything stored today is counted.
+	ExcludePoweredOff bool
+	ExcludeTemplates  bool
+	// Limits bound the workbook's reading (zero: xlsx.DefaultLimits).
+	Limits xlsx.Limits
+	// Progress, if set, is called by Import with the fraction done
+	// (non-decreasing, 0 to 1) about every Import step.
+	Progress func(done float64)
+}
+
+// Error is an import that cannot be done, with its one-line message in
+// either language.
+type Error struct {
+	Msg msg.Message
+	// Err is the reader's error behind it, if any.
+	Err error
+}
+
+func (e *Error) Error() string { return e.Msg.In(msg.EN, nil) }
+
+// In is the message in lang.
+func (e *Error) In(lang msg.Lang) string { return e.Msg.In(lang, nil) }
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Plan is the plan document an import writes (CONTRACT.md §5).
+type Plan struct {
+	Plan      string     `json:"plan"`
+	Inventory Inventory  `json:"inventory"`
+	Scenarios []Scenario `json:"scenarios"`
+	// Notes say what the import skipped or assumed for the whole workbook.
+	Notes []string `json:"notes,omitempty"`
+}
+
+// stage is one tab to read.
+type stage struct {
+	tab   *tab // nil for vMetaData
+	sheet xlsx.Sheet
+	sr    *sheetReader
+}
+
+// Importer reads an RVTools workbook in steps, for a UI without
+// preemption (WebAssembly): call Step with a small budget until it returns
+// true, yielding to the browser and showing Progress in between, then
+// Result. Import does it all at once.
+type Importer struct {
+	file    string
+	opt     Options
+	wb      *xlsx.Workbook
+	m       model
+	stages  []stage
+	cur     int
+	rows    *xlsx.Rows
+	missing []string
+	// sizes for Progress: the shared strings and each stage's sheet.
+	total, doneBytes float64
+	err              error
+	done             bool
+	plan             *Plan
+}
+
+// The tabs read, in order; vMetaData first (its rows are kept whole).
+var tabs = []*tab{&vInfoTab, &vDiskTab, &vHostTab, &vSnapshotTab, &vMemoryTab}
+
+// NewImporter opens the workbook of size bytes read through r (fileName
+// names it in messages and gives the default plan name) and plans the
+// reading. It fails with an *Error on a file that is not an .xlsx
+// workbook, an old .xls, a damaged zip, a file over the limits, or a
+// workbook without a vInfo tab.
+func NewImporter(r io.ReaderAt, size int64, fileName string, opt Options) (*Importer, error) {
+	if opt.Lang == "" {
+		opt.Lang = msg.EN
+	}
+	im := &Importer{file: fileName, opt: opt}
+	if opt.Policy != "" {
+		if _, ok := vsancap.PolicyNamed(opt.Policy); !ok {
+			return nil, &Error{Msg: errBadPolicy.With(s(opt.Policy), s(strings.Join(PolicyNames(), ", ")))}
+		}
+	}
+	if opt.DiskGB != 0 && !(opt.DiskGB >= 1 && opt.DiskGB <= 100000) {
+		return nil, &Error{Msg: errBadDisk.With(n(opt.DiskGB))}
+	}
+	wb, err := xlsx.Open(r, size, opt.Limits)
+	if err != nil {
+		return nil, im.readError(err)
+	}
+	im.wb = wb
+	vinfo, ok := wb.Sheet("vInfo")
+	if !ok {
+		names := []string{}
+		for _, sh := range wb.Sheets() {
+			names = append(names, sh.Name)
+		}
+		if len(names) > 12 {
+			names = append(names[:12], "…")
+		}
+		return nil, &Error{Msg: errNoVInfo.With(s(fileName), s(strings.Join(names, ", ")))}
+	}
+	_ = vinfo
+	if meta, ok := wb.Sheet("vMetaData"); ok && meta.Part != "" {
+		im.stages = append(im.stages, stage{sheet: meta})
+	} else {
+		im.missing = append(im.missing, "vMetaData")
+	}
+	for _, t := range tabs {
+		if sh, ok := wb.Sheet(t.name); ok && sh.Part != "" {
+			im.stages = append(im.stages, stage{tab: t, sheet: sh, sr: newSheetReader(t)})
+		} else if t != &vInfoTab {
+			im.missing = append(im.missing, t.name)
+		} else {
+			return nil, &Error{Msg: errNoVInfo.With(s(fileName), s("vInfo"))}
+		}
+	}
+	im.total = float64(wb.StringsSize())
+	for _, st := range im.stages {
+		im.total += float64(st.sheet.Size)
+	}
+	return im, nil
+}
+
+// PolicyNames are the storage policies an import can size for.
+func PolicyNames() []string {
+	names := make([]string, len(vsancap.Policies))
+	for i, p := range vsancap.Policies {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// readError words a reader error for the user.
+func (im *Importer) readError(err error) *Error {
+	var xe *xlsx.Error
+	if !errors.As(err, &xe) {
+		return &Error{Msg: errMalformed.With(s(im.file), s("?"), s(err.Error())), Err: err}
+	}
+	f := s(im.file)
+	switch xe.Kind {
+	case xlsx.NotZip:
+		return &Error{Msg: errNotZip.With(f), Err: err}
+	case xlsx.LegacyXLS:
+		return &Error{Msg: errLegacy.With(f), Err: err}
+	case xlsx.Damaged:
+		return &Error{Msg: errDamaged.With(f), Err: err}
+	case xlsx.NotWorkbook:
+		return &Error{Msg: errNotWorkbook.With(f), Err: err}
+	case xlsx.TooLarge:
+		if xe.Limit == "file" {
+			return &Error{Msg: errFileTooLarge.With(f, n(round(float64(xe.Size)/1e6, 1)), i(int(xe.Max>>20))), Err: err}
+		}
+		what := xe.Part
+		if what == "" {
+			what = "the workbook"
+		}
+		return &Error{Msg: errLimit.With(f, s(what), msg.Code(fmt.Sprint(xe.Max)), msg.Txt(limitUnits[xe.Limit])), Err: err}
+	}
+	where := xe.Part
+	if xe.Line > 0 {
+		where += fmt.Sprintf(" line %d", xe.Line)
+	}
+	why := "?"
+	if xe.Err != nil {
+		why = xe.Err.Error()
+	}
+	return &Error{Msg: errMalformed.With(f, s(where), s(why)), Err: err}
+}
+
+// Step reads about n rows (or n×4 shared strings) and reports whether the
+// import is done; then Result has the plan or the error.
+func (im *Importer) Step(n int) bool {
+	if im.done {
+		return true
+	}
+	n = max(n, 1)
+	if !im.wb.StringsLoaded() {
+		if _, err := im.wb.LoadStrings(4 * n); err != nil {
+			im.fail(im.readError(err))
+		}
+		return im.done
+	}
+	for budget := n; budget > 0; {
+		if im.cur >= len(im.stages) {
+			im.finish()
+			return true
+		}
+		st := &im.stages[im.cur]
+		if im.rows == nil {
+			rows, err := im.wb.Rows(st.sheet.Name)
+			if err != nil {
+				im.fail(im.readError(err))
+				return true
+			}
+			im.rows = rows
+		}
+		for ; budget > 0; budget-- {
+			if !im.rows.Next() {
+				if err := im.rows.Err(); err != nil {
+					im.fail(im.readError(err))
+					return true
+				}
+				im.endStage()
+				break
+			}
+			if !im.consume(st, im.rows.Row()) {
+				im.endStage()
+				break
+			}
+		}
+		if im.done {
+			return true
+		}
+	}
+	return false
+}
+
+// endStage closes the current tab and moves to the next.
+func (im *Importer) endStage() {
+	st := &im.stages[im.cur]
+	im.rows.Close()
+	im.rows = nil
+	im.doneBytes += float64(st.sheet.Size)
+	im.cur++
+	if st.tab == &vInfoTab && !st.sr.hasHeader {
+		im.fail(&Error{Msg: errNoVMColumn.With(s(im.file), i(headerScan))})
+	}
+}
+
+// consume takes one row of the current tab; false stops reading the tab
+// (no header in its first rows).
+func (im *Importer) consume(st *stage, r *xlsx.Row) bool {
+	if st.tab == nil {
+		im.m.meta.addMetaRow(r)
+		return len(im.m.meta.rows) < maxMetaRows
+	}
+	sr := st.sr
+	if !sr.hasHeader {
+		if len(r.Cells) == 0 {
+			return true
+		}
+		if sr.findHeader(r) {
+			return true
+		}
+		sr.scanned++
+		return sr.scanned < headerScan
+	}
+	if sr.read(r) != rowData {
+		return true
+	}
+	switch st.tab {
+	case &vInfoTab:
+		im.m.addVM(sr)
+	case &vDiskTab:
+		im.m.addDisk(sr)
+	case &vHostTab:
+		im.m.addHost(sr)
+	case &vSnapshotTab:
+		im.m.addSnapshot(sr)
+	case &vMemoryTab:
+		im.m.addReservation(sr)
+	}
+	return true
+}
+
+func (im *Importer) fail(err error) {
+	if im.err == nil {
+		im.err = err
+	}
+	im.done = true
+	if im.rows != nil {
+		im.rows.Close()
+		im.rows = nil
+	}
+}
+
+// Progress is the fraction of the workbook read (by the uncompressed
+// sizes of the shared strings and the tabs read), non-decreasing, 1 when
+// done.
+func (im *Importer) Progress() float64 {
+	if im.done {
+		return 1
+	}
+	if im.total <= 0 {
+		return 0
+	}
+	got := im.doneBytes + im.wb.StringsProgress()*float64(im.wb.StringsSize())
+	if im.rows != nil {
+		got += im.rows.Progress() * float64(im.stages[im.cur].sheet.Size)
+	}
+	return min(got/im.total, 0.999)
+}
+
+// Result is the plan, or why there is none, once Step has returned true.
+func (im *Importer) Result() (*Plan, error) {
+	if !im.done {
+		return nil, errors.New("rvtools: Result before the import is done")
+	}
+	if im.err != nil {
+		return nil, im.err
+	}
+	return im.plan, nil
+}
+
+// Import reads the whole workbook and returns its plan, calling
+// opt.Progress as it goes.
+func Import(r io.ReaderAt, size int64, fileName string, opt Options) (*Plan, error) {
+	im, err := NewImporter(r, size, fileName, opt)
+	if err != nil {
+		return nil, err
+	}
+	for !im.Step(4096) {
+		if opt.Progress != nil {
+			opt.Progress(im.Progress())
+		}
+	}
+	if opt.Progress != nil {
+		opt.Progress(1)
+	}
+	return im.Result()
+}
+
+// PlanName derives a readable plan name from a file name: the base name
+// without its extension, underscores as spaces ("RVTools_export_all_2026-
+// 11-30.xlsx" → "RVTools export all 2026-11-30").
+func PlanName(fileName string) string {
+	base := path.Base(strings.ReplaceAll(fileName, "\\", "/"))
+	if ext := path.Ext(base); ext != "" && len(ext) <= 5 {
+		base = strings.TrimSuffix(base, ext)
+	}
+	base = strings.Join(strings.Fields(strings.ReplaceAll(base, "_", " ")), " ")
+	if base == "" || base == "." || base == "/" {
+		return "RVTools import"
+	}
+	return base
+}
+
+// stageReader is the reader of tab t, nil when the workbook lacks it.
+func (im *Importer) stageReader(t *tab) *sheetReader {
+	for _, st := range im.stages {
+		if st.tab == t {
+			return st.sr
+		}
+	}
+	return nil
+}
+
+// finish joins the tabs and builds the plan.
+func (im *Importer) finish() {
+	im.done = true
+	lang := im.opt.Lang
+	var notes []msg.Message
+	if len(im.m.vms) == 0 {
+		im.err = &Error{Msg: errNoVMs.With(s(im.file))}
+		return
+	}
+	lostDisks, lostSnaps := im.m.join()
+	units := "MiB"
+	for _, st := range im.stages {
+		if st.sr == nil {
+			continue
+		}
+		for f, h := range st.sr.header {
+			if st.sr.found[f] > 0 && (strings.HasSuffix(h, " MB") || strings.HasSuffix(h, " MB (total)")) {
+				units = "MB"
+			}
+		}
+	}
+	src, ambiguous := im.m.source(path.Base(strings.ReplaceAll(im.file, "\\", "/")), units)
+	if ambiguous {
+		notes = append(notes, noteVersionNumber.With(s(src.Version)))
+	}
+	if units == "MB" {
+		notes = append(notes, noteUnitsMB.With())
+	}
+	why := map[string]msg.Text{"vDisk": whyVDisk, "vHost": whyVHost, "vSnapshot": whyVSnapshot, "vMetaData": whyVMetaData}
+	for _, t := range im.missing {
+		if w, ok := why[t]; ok {
+			notes = append(notes, missingTab.With(s(t), msg.Txt(w)))
+		}
+	}
+	notes = append(notes, im.sheetNotes()...)
+	if lostDisks+lostSnaps > 0 {
+		notes = append(notes, noteLost.With(i(lostDisks), i(lostSnaps)))
+	}
+
+	clusters := im.m.byCluster()
+	if im.opt.Cluster != "" {
+		c, err := im.pickCluster(clusters)
+		if err != nil {
+			im.err = err
+			return
+		}
+		clusters = []*clusterData{c}
+		notes = append(notes, noteFilter.With(s(c.name)))
+	}
+	inv := Inventory{Source: src, Clusters: []ClusterSummary{}}
+	if im.opt.Cluster != "" {
+		inv.ClusterFilter = clusters[0].name
+	}
+	for _, c := range clusters {
+		t := c.totals()
+		inv.Clusters = append(inv.Clusters, ClusterSummary{Name: c.name, Totals: t})
+		inv.Totals.add(t)
+	}
+
+	policy := im.opt.Policy
+	if policy == "" {
+		policy = DefaultPolicy
+	}
+	pol, _ := vsancap.PolicyNamed(policy)
+	layout, _ := LayoutOf(policy)
+	p := &planner{opt: im.opt, policy: pol, layout: layout, diskGB: vsancap.Defaults().CapacityDiskGB, hasVMemory: im.stageReader(&vMemoryTab) != nil}
+	if im.opt.DiskGB > 0 {
+		p.diskGB = im.opt.DiskGB
+	}
+	scen, err := p.scenarios(clusters, lang)
+	if err != nil {
+		im.err = &Error{Msg: errMalformed.With(s(im.file), s("scenarios"), s(err.Error())), Err: err}
+		return
+	}
+	notes = append(notes, p.notes...)
+	name := im.opt.Name
+	if strings.TrimSpace(name) == "" {
+		name = PlanName(im.file)
+	}
+	plan := &Plan{Plan: name, Inventory: inv, Scenarios: scen}
+	for _, m := range notes {
+		plan.Notes = append(plan.Notes, m.In(lang, nil))
+	}
+	im.plan = plan
+}
+
+// pickCluster finds the --cluster: exactly, else ignoring case when one
+// cluster matches so; else an error listing the clusters.
+func (im *Importer) pickCluster(clusters []*clusterData) (*clusterData, error) {
+	want := strings.TrimSpace(im.opt.Cluster)
+	for _, c := range clusters {
+		if c.name == want {
+			return c, nil
+		}
+	}
+	var folded []*clusterData
+	for _, c := range clusters {
+		if strings.EqualFold(c.name, want) {
+			folded = append(folded, c)
+		}
+	}
+	if len(folded) == 1 {
+		return folded[0], nil
+	}
+	names := make([]string, 0, len(clusters))
+	for _, c := range clusters {
+		names = append(names, c.name)
+	}
+	sort.Strings(names)
+	return nil, &Error{Msg: errUnknownCluster.With(s(want), s(im.file), s(strings.Join(names, ", ")))}
+}
+
+// sheetNotes says, per tab, what was skipped, repeated, unreadable or
+// missing.
+func (im *Importer) sheetNotes() []msg.Message {
+	var notes []msg.Message
+	important := map[*tab]map[int]msg.Text{
+		&vInfoTab:     {iPower: whyPower, iTemplate: whyTemplate, iCPUs: whyZero, iMemory: whyZero, iProvisioned: whyZero, iInUse: whyZero},
+		&vDiskTab:     {dCapacity: whyZero},
+		&vHostTab:     {hCores: whyZero, hMemory: whyZero},
+		&vSnapshotTab: {sSize: whyZero},
+	}
+	for _, st := range im.stages {
+		sr := st.sr
+		if sr == nil {
+			continue
+		}
+		name := s(st.tab.name)
+		if !sr.hasHeader {
+			notes = append(notes, noteNoHeader.With(name, s(st.tab.cols[0].names[0]), i(headerScan)))
+			continue
+		}
+		fields := make([]int, 0, len(important[st.tab]))
+		for f := range important[st.tab] {
+			fields = append(fields, f)
+		}
+		sort.Ints(fields)
+		for _, f := range fields {
+			if sr.found[f] == 0 {
+				notes = append(notes, noteMissingCol.With(name, s(st.tab.cols[f].names[0]), msg.Txt(important[st.tab][f])))
+			}
+		}
+		for _, f := range sr.dups {
+			notes = append(notes, noteDup.With(name, s(sr.header[f])))
+		}
+		if sr.blank > 0 {
+			notes = append(notes, noteBlank.With(name, i(sr.blank), s(sr.header[0])))
+		}
+		if sr.totals > 0 {
+			var ids []string
+			for f, c := range st.tab.cols {
+				if c.identity && sr.found[f] > 0 {
+					ids = append(ids, sr.header[f])
+				}
+			}
+			notes = append(notes, noteTotals.With(name, i(sr.totals), s(rowList(sr.totalRows, sr.totals)), s(sr.header[0]), s(strings.Join(ids, ", "))))
+		}
+		if sr.repeats > 0 {
+			notes = append(notes, noteRepeats.With(name, i(sr.repeats)))
+		}
+		bad := make([]int, 0, len(sr.bad))
+		for f := range sr.bad {
+			bad = append(bad, f)
+		}
+		sort.Ints(bad)
+		for _, f := range bad {
+			b := sr.bad[f]
+			notes = append(notes, noteBad.With(name, i(b.n), s(sr.header[f]), s(rowList(b.rows, b.n))))
+		}
+	}
+	return notes
+}
+
+// rowList lists row numbers, with "…" when there were more.
+func rowList(rows []int, total int) string {
+	parts := make([]string, len(rows))
+	for k, r := range rows {
+		parts[k] = fmt.Sprint(r)
+	}
+	if total > len(rows) {
+		parts = append(parts, "…")
+	}
+	return strings.Join(parts, ", ")
+}

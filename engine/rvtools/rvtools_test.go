@@ -1,0 +1,596 @@
+package rvtools_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+
+	_ "github.com/sizewise/sizewise/engine/all"
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rvtools"
+	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
+	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/xlsx/xlsxtest"
+)
+
+func importBytes(t *testing.T, data []byte, opt rvtools.Options) *rvtools.Plan {
+	t.Helper()
+	p, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "RVTools_export_all_2026-11-30.xlsx", opt)
+	if err != nil {
+		t.Fatalf("Import: %v", err)
+	}
+	checkPlan(t, p)
+	return p
+}
+
+// checkPlan evaluates the plan as eval would (strictly, every scenario)
+// and checks that every scenario explains its inputs in notes.
+func checkPlan(t *testing.T, p *rvtools.Plan) {
+	t.Helper()
+	data, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errs := calc.EvalDocument(data, msg.EN)
+	if len(errs) > 0 {
+		t.Fatalf("eval refuses the plan: %v\n%s", errs, data)
+	}
+	res, ok := out.(scenario.PlanResult)
+	if !ok || len(res.Results) != len(p.Scenarios) {
+		t.Fatalf("eval answered %T with %d results for %d scenarios", out, len(res.Results), len(p.Scenarios))
+	}
+	for k, sc := range p.Scenarios {
+		if len(sc.Notes) == 0 {
+			t.Errorf("scenario %d (%s) has no notes", k, sc.Calculator)
+		}
+		for _, n := range sc.Notes {
+			if strings.Contains(n, "{") || strings.Contains(n, "%!") {
+				t.Errorf("unrendered note %q", n)
+			}
+		}
+	}
+}
+
+// sampleTotals are the Sample fixture's numbers, summed by hand from
+// rvtoolstest.Sample.
+var sampleTotals = rvtools.Totals{
+	VMs: 8, PoweredOn: 5, Templates: 1,
+	VCPUs:          4 + 8 + 2 + 2 + 2 + 2 + 4 + 1,
+	MemoryMiB:      8192 + 32768 + 4096 + 2048 + 4096 + 2048 + 16384 + 1024,
+	ProvisionedMiB: 106496 + 1132544 + 45056 + 16384 + 30720 + 22528 + 358400 + 10240,
+	InUseMiB:       51200 + 716800 + 20480 + 8192 + 10240 + 12288 + 307200 + 5120,
+	Disks:          11,
+	DiskCapacityMiB: 40960 + 65536 + 51200 + 1048576 + 40960 + 16384 + 20480 + 6144 +
+		20480 + 307200 + 9216,
+	Snapshots: 4, SnapshotMiB: 2048 + 1024 + 512 + 1536,
+	Hosts: 6, HostCores: 16 + 16 + 24 + 8 + 8 + 4, HostMemoryMiB: 2*262144 + 393216 + 2*131072 + 65536,
+	PoweredOnVCPUs: 4 + 8 + 2 + 2 + 1, PoweredOnMemoryMiB: 8192 + 32768 + 4096 + 2048 + 1024,
+	VCPUPerCore: ptr(0.2237), VRAMPerRAM: ptr(0.0387), // 17/76 = 0.22368; 48128/1245184 = 0.03865
+}
+
+func ptr(x float64) *float64 { return &x }
+
+var sampleClusters = []rvtools.ClusterSummary{
+	{Name: "DMZ", Totals: rvtools.Totals{VMs: 2, PoweredOn: 1, VCPUs: 6, MemoryMiB: 18432, ProvisionedMiB: 380928, InUseMiB: 319488,
+		Disks: 2, DiskCapacityMiB: 327680, Snapshots: 2, SnapshotMiB: 2048, Hosts: 2, HostCores: 16, HostMemoryMiB: 262144,
+		PoweredOnVCPUs: 2, PoweredOnMemoryMiB: 2048, VCPUPerCore: ptr(0.125), VRAMPerRAM: ptr(0.0078)}},
+	{Name: "Прод-Кластер", Totals: rvtools.Totals{VMs: 5, PoweredOn: 3, Templates: 1, VCPUs: 18, MemoryMiB: 51200,
+		ProvisionedMiB: 1331200, InUseMiB: 806912, Disks: 8, DiskCapacityMiB: 1290240, Snapshots: 2, SnapshotMiB: 3072,
+		Hosts: 3, HostCores: 56, HostMemoryMiB: 917504, PoweredOnVCPUs: 14, PoweredOnMemoryMiB: 45056,
+		VCPUPerCore: ptr(0.25), VRAMPerRAM: ptr(0.0491)}}, // 14/56; 45056/917504 = 0.04911
+	{Name: rvtools.NoCluster, Totals: rvtools.Totals{VMs: 1, PoweredOn: 1, VCPUs: 1, MemoryMiB: 1024, ProvisionedMiB: 10240, InUseMiB: 5120,
+		Disks: 1, DiskCapacityMiB: 9216, Hosts: 1, HostCores: 4, HostMemoryMiB: 65536, PoweredOnVCPUs: 1, PoweredOnMemoryMiB: 1024,
+		VCPUPerCore: ptr(0.25), VRAMPerRAM: ptr(0.0156)}},
+}
+
+func checkTotals(t *testing.T, what string, got, want rvtools.Totals) {
+	t.Helper()
+	g, _ := json.Marshal(got)
+	w, _ := json.Marshal(want)
+	if string(g) != string(w) {
+		t.Errorf("%s totals\n got %s\nwant %s", what, g, w)
+	}
+}
+
+func scenariosOf(p *rvtools.Plan, calculator string) []rvtools.Scenario {
+	var out []rvtools.Scenario
+	for _, s := range p.Scenarios {
+		if s.Calculator == calculator {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func input(t *testing.T, s rvtools.Scenario, name string) string {
+	t.Helper()
+	v, ok := s.Inputs[name]
+	if !ok {
+		t.Fatalf("%s has no input %s: %v", s.Calculator, name, s.Inputs)
+	}
+	return strings.Trim(string(must(json.Marshal(v))), `"`)
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func hasNote(notes []string, parts ...string) bool {
+	for _, n := range notes {
+		ok := true
+		for _, p := range parts {
+			if !strings.Contains(n, p) {
+				ok = false
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// The main 4.x fixture: every number of the inventory, and the derived
+// inputs of every scenario.
+func TestSample(t *testing.T) {
+	p := importBytes(t, rvtoolstest.Sample().Bytes(), rvtools.Options{})
+	if p.Plan != "RVTools export all 2026-11-30" {
+		t.Errorf("plan name %q", p.Plan)
+	}
+	src := p.Inventory.Source
+	want := rvtools.Source{Tool: "RVTools", Version: "4.7.1.4", VCenter: "vc01.example.local", MajorVersion: "4.7",
+		Exported: "2026-11-30T09:15:00", Units: "MiB", File: "RVTools_export_all_2026-11-30.xlsx"}
+	if src != want {
+		t.Errorf("source %+v\nwant %+v", src, want)
+	}
+	checkTotals(t, "inventory", p.Inventory.Totals, sampleTotals)
+	if len(p.Inventory.Clusters) != len(sampleClusters) {
+		t.Fatalf("%d clusters", len(p.Inventory.Clusters))
+	}
+	for k, c := range sampleClusters {
+		if p.Inventory.Clusters[k].Name != c.Name {
+			t.Errorf("cluster %d is %q, want %q", k, p.Inventory.Clusters[k].Name, c.Name)
+		}
+		checkTotals(t, c.Name, p.Inventory.Clusters[k].Totals, c.Totals)
+	}
+	// Per cluster: vsan-capacity, memory-states per memory size, stretched.
+	var order []string
+	for _, s := range p.Scenarios {
+		order = append(order, s.Calculator)
+	}
+	wantOrder := []string{
+		"vsan-capacity", "memory-states", "stretched-bandwidth", // DMZ: one memory size
+		"vsan-capacity", "memory-states", "memory-states", "stretched-bandwidth", // Прод: 256 and 384 GB
+		"vsan-capacity", "memory-states", "stretched-bandwidth", // (no cluster)
+	}
+	if !reflect.DeepEqual(order, wantOrder) {
+		t.Errorf("scenarios %v\nwant %v", order, wantOrder)
+	}
+	caps := scenariosOf(p, "vsan-capacity")
+	for k, w := range []struct{ hosts, data, groups, disks string }{
+		// DMZ: 2 hosts → raid1-ftt1's minimum 3; 319488 MiB × 1.048576 / 1000
+		{"3", "335.007", "1", "1"},
+		// Прод: 806912 MiB → 846.109 GB; × 2 / 0.7 = 2417.454 GB raw / 3 hosts = 805.8 GB → one 932 GB disk
+		{"3", "846.109", "1", "1"},
+		{"3", "5.369", "1", "1"}, // 5120 MiB
+	} {
+		c := caps[k]
+		if input(t, c, "hosts") != w.hosts || input(t, c, "vm_data_gb") != w.data || input(t, c, "disk_groups_per_host") != w.groups ||
+			input(t, c, "capacity_disks_per_group") != w.disks || input(t, c, "policy") != "raid1-ftt1" || input(t, c, "capacity_disk_gb") != "932" {
+			t.Errorf("vsan-capacity %d inputs %v", k, c.Inputs)
+		}
+	}
+	if !hasNote(caps[1].Notes, "806912 MiB × 1.048576 / 1000 = 846.109 GB", "5 VMs", "Прод-Кластер") {
+		t.Errorf("vm_data_gb note: %q", caps[1].Notes)
+	}
+	if !hasNote(caps[0].Notes, "has 2 hosts in vHost, fewer than the 3 that raid1-ftt1 needs") {
+		t.Errorf("hosts note: %q", caps[0].Notes)
+	}
+	mem := scenariosOf(p, "memory-states")
+	for k, w := range []struct{ gb, version, free string }{
+		{"128", "6", "39321.6"},   // dmz01 at 70 %: 131072 × 0.3
+		{"256", "6", "100925.44"}, // esx01 at 61.5 %: 262144 × 0.385
+		{"384", "6", "235929.6"},  // esx03 (ESXi 8) at 40 %
+		{"64", "5", "52428.8"},    // lab01, ESXi 5.5 at 20 %
+	} {
+		if input(t, mem[k], "host_memory_gb") != w.gb || input(t, mem[k], "vsphere_version") != w.version || input(t, mem[k], "free_memory_mb") != w.free {
+			t.Errorf("memory-states %d inputs %v, want %+v", k, mem[k].Inputs, w)
+		}
+	}
+	str := scenariosOf(p, "stretched-bandwidth")
+	// Components under RAID-1 FTT=1 (3 per object up to 255 GB):
+	//  DMZ: proxy-01 (on): home 3 + disk 3 + swap 3 + 2 snapshots × 1 disk 6 = 15;
+	//       mail-01 (suspended, no swap): home 3 + 300 GiB disk (2 chunks: 2×2+1 = 5) = 8 → 23.
+	//  Прод: веб-01 3+3+3+3 + 2 deltas 6 = 18; db-01 3 + 3 + 1 TiB (⌈1024/255⌉ = 5 chunks: 11) + swap 3 = 20;
+	//        app-01 6; tmpl-linux 6; Total 3 + 3 + 3 (independent) + swap 3 + 1 delta (not the independent disk) 3 = 15 → 65.
+	//  (no cluster): lab-vm 3 + 3 + 3 = 9.
+	for k, w := range []struct{ components, perSite string }{{"23", "1"}, {"65", "2"}, {"9", "1"}} {
+		if input(t, str[k], "components") != w.components || input(t, str[k], "hosts_per_site") != w.perSite ||
+			input(t, str[k], "write_iops") != "10000" || input(t, str[k], "write_size_kb") != "4" {
+			t.Errorf("stretched-bandwidth %d inputs %v, want %+v", k, str[k].Inputs, w)
+		}
+	}
+	if !hasNote(str[1].Notes, "virtual disks 8 → 32", "swap of powered-on VMs (memory − reservation) 3 → 9", "snapshot deltas (each snapshot × each disk it covers) 3 → 9") {
+		t.Errorf("components note: %q", str[1].Notes)
+	}
+	for _, n := range []string{
+		"vInfo: rows without a VM value skipped (formatted blank rows): 3000.",
+		"vInfo: total rows skipped: 1 (rows 10)",
+		"vHost: total rows skipped: 1 (rows 8)",
+		"vDisk: rows without a VM value skipped (formatted blank rows): 3000.",
+	} {
+		if !hasNote(p.Notes, n) {
+			t.Errorf("no plan note %q in %q", n, p.Notes)
+		}
+	}
+}
+
+// The same estate written as RVTools 3.x writes it: MB headers, text dates,
+// a Property/Value vMetaData; strings inline instead of shared.
+func TestVersion3(t *testing.T) {
+	for _, inline := range []bool{false, true} {
+		e := rvtoolstest.Sample()
+		e.V3, e.MetaProperty, e.MetaVersion, e.Inline = true, true, xlsxtest.Str("3.11.9"), inline
+		p := importBytes(t, e.Bytes(), rvtools.Options{})
+		checkTotals(t, "3.x", p.Inventory.Totals, sampleTotals)
+		src := p.Inventory.Source
+		if src.Version != "3.11.9" || src.MajorVersion != "3.11" || src.Units != "MB" || src.Exported != "2026-11-30T09:15:00" {
+			t.Errorf("source %+v", src)
+		}
+		if !hasNote(p.Notes, "RVTools 3.x's MB") {
+			t.Errorf("no MB note: %q", p.Notes)
+		}
+	}
+}
+
+// RVTools 4.10: the major version cell is a number, 4.1 in the file.
+func TestVersion410(t *testing.T) {
+	for _, tc := range []struct {
+		name               string
+		major, full        xlsxtest.Value
+		version, majorWant string
+		ambiguous          bool
+	}{
+		{"full version beside a numeric major", xlsxtest.Num(4.1), xlsxtest.Str("4.10.1.0"), "4.10.1.0", "4.10", false},
+		{"numeric major alone", xlsxtest.Num(4.1), xlsxtest.Skip, "4.1", "4.1", true},
+		{"text major alone", xlsxtest.Str("4.10"), xlsxtest.Skip, "4.10", "4.10", false},
+		{"major as a number with two decimals shown", xlsxtest.Num(4.1).WithStyle(xlsxtest.StyleTwoDec), xlsxtest.Str("4.10.2.0"), "4.10.2.0", "4.10", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := rvtoolstest.Sample()
+			e.BlankRows = 0
+			e.MetaMajor, e.MetaVersion = tc.major, tc.full
+			p := importBytes(t, e.Bytes(), rvtools.Options{})
+			if s := p.Inventory.Source; s.Version != tc.version || s.MajorVersion != tc.majorWant {
+				t.Errorf("version %q major %q", s.Version, s.MajorVersion)
+			}
+			if got := hasNote(p.Notes, "as the number 4.1"); got != tc.ambiguous {
+				t.Errorf("ambiguity note %v: %q", got, p.Notes)
+			}
+		})
+	}
+}
+
+func TestNoMetaData(t *testing.T) {
+	e := rvtoolstest.Sample()
+	e.NoMeta, e.BlankRows = true, 0
+	p := importBytes(t, e.Bytes(), rvtools.Options{})
+	if s := p.Inventory.Source; s.Version != "" || s.VCenter != "vc01.example.local" || s.Exported != "" {
+		t.Errorf("source %+v", s)
+	}
+	if !hasNote(p.Notes, "vMetaData is not in the workbook") {
+		t.Errorf("notes %q", p.Notes)
+	}
+}
+
+// Two vCenters in one workbook: the VMs of the second are joined to their
+// own disks although their names repeat.
+func TestTwoVCenters(t *testing.T) {
+	e := rvtoolstest.Sample()
+	e.NoMeta, e.BlankRows = true, 0
+	dup := e.VMs[7]
+	dup.Server, dup.Cluster, dup.Disks = "vc02.example.local", "DMZ", []rvtoolstest.Disk{{CapacityMiB: 1000}}
+	e.VMs = append(e.VMs, dup)
+	p := importBytes(t, e.Bytes(), rvtools.Options{})
+	if s := p.Inventory.Source; s.VCenter != "vc01.example.local, vc02.example.local" {
+		t.Errorf("vcenter %q", s.VCenter)
+	}
+	if p.Inventory.Clusters[0].Disks != 3 || p.Inventory.Clusters[0].VMs != 3 {
+		t.Errorf("DMZ %+v", p.Inventory.Clusters[0].Totals)
+	}
+}
+
+func TestTotalLabels(t *testing.T) {
+	for label, want := range map[string]bool{
+		"Total": true, "TOTAL:": true, "Totals": true, "Grand total": true, "Subtotal cluster A": true, "Total-01": true,
+		"Итого": true, "ВСЕГО": true, "Sum": true, "Summe": true,
+		"Totalizer": false, "vm-total": false, "Summit-db": false, "итоговый-отчёт": false, "web-01": false,
+	} {
+		if got := rvtools.IsTotalLabel(label); got != want {
+			t.Errorf("IsTotalLabel(%q) = %v", label, got)
+		}
+	}
+}
+
+func TestClusterFilter(t *testing.T) {
+	data := rvtoolstest.Sample().Bytes()
+	for _, name := range []string{"DMZ", "dmz", " DMZ "} {
+		p := importBytes(t, data, rvtools.Options{Cluster: name})
+		if len(p.Inventory.Clusters) != 1 || p.Inventory.ClusterFilter != "DMZ" || len(p.Scenarios) != 3 {
+			t.Fatalf("--cluster %q: %d clusters, %d scenarios", name, len(p.Inventory.Clusters), len(p.Scenarios))
+		}
+		checkTotals(t, "filtered", p.Inventory.Totals, sampleClusters[0].Totals)
+	}
+	p := importBytes(t, data, rvtools.Options{Cluster: "Прод-Кластер"})
+	checkTotals(t, "Прод", p.Inventory.Totals, sampleClusters[1].Totals)
+	_, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "x.xlsx", rvtools.Options{Cluster: "Prod"})
+	var e *rvtools.Error
+	if !errors.As(err, &e) || e.Error() != `no cluster “Prod” in x.xlsx; its clusters are: (no cluster), DMZ, Прод-Кластер` {
+		t.Errorf("unknown cluster: %v", err)
+	}
+	if got := e.In(msg.RU); got != `в x.xlsx нет кластера «Prod»; его кластеры: (no cluster), DMZ, Прод-Кластер` {
+		t.Errorf("in Russian: %s", got)
+	}
+}
+
+// What vm_data_gb and the components count with powered-off VMs and
+// templates left out.
+func TestExclusions(t *testing.T) {
+	data := rvtoolstest.Sample().Bytes()
+	for _, tc := range []struct {
+		name              string
+		opt               rvtools.Options
+		prodData, prodCmp string
+		dmzData, dmzCmp   string
+	}{
+		// everything: see TestSample
+		{"all", rvtools.Options{}, "846.109", "65", "335.007", "23"},
+		// Прод without app-01 (20480) and tmpl-linux (8192): 778240 MiB × 1.048576 / 1000 = 816.0436; 65 − 6 − 6;
+		// DMZ without the suspended mail-01: 12288 MiB; 23 − 8
+		{"powered-on only", rvtools.Options{ExcludePoweredOff: true, ExcludeTemplates: true}, "816.044", "53", "12.885", "15"},
+		{"no templates", rvtools.Options{ExcludeTemplates: true}, "837.519", "59", "335.007", "23"},
+		// templates kept, powered-off and suspended VMs left out: 806912 − 20480
+		{"no powered-off", rvtools.Options{ExcludePoweredOff: true}, "824.634", "59", "12.885", "15"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := importBytes(t, data, tc.opt)
+			caps, str := scenariosOf(p, "vsan-capacity"), scenariosOf(p, "stretched-bandwidth")
+			if input(t, caps[1], "vm_data_gb") != tc.prodData || input(t, str[1], "components") != tc.prodCmp ||
+				input(t, caps[0], "vm_data_gb") != tc.dmzData || input(t, str[0], "components") != tc.dmzCmp {
+				t.Errorf("Прод %s GB %s components, DMZ %s GB %s components",
+					input(t, caps[1], "vm_data_gb"), input(t, str[1], "components"), input(t, caps[0], "vm_data_gb"), input(t, str[0], "components"))
+			}
+		})
+	}
+}
+
+func TestPolicyAndDisk(t *testing.T) {
+	e := rvtoolstest.Sample()
+	e.BlankRows = 0
+	data := e.Bytes()
+	p := importBytes(t, data, rvtools.Options{Policy: "raid5-ftt1", DiskGB: 100})
+	caps := scenariosOf(p, "vsan-capacity")
+	// Прод: 3 hosts < 4 for RAID-5 → 4; 846.109 GB × 4/3 / 0.7 = 1611.636 GB raw / 4 = 402.909 GB a host → 5 disks of 100 GB.
+	if input(t, caps[1], "hosts") != "4" || input(t, caps[1], "policy") != "raid5-ftt1" || input(t, caps[1], "capacity_disks_per_group") != "5" || input(t, caps[1], "capacity_disk_gb") != "100" {
+		t.Errorf("inputs %v", caps[1].Inputs)
+	}
+	// RAID-5: 4 components an object; db-01's 1 TiB disk holds 341.3 GiB a leg → 2 chunks → 8.
+	// Прод: 5 homes 20, disks 7 small × 4 + 8 = 36, swap 3 × 4 = 12, deltas 3 × 4 = 12 → 80.
+	if c := input(t, scenariosOf(p, "stretched-bandwidth")[1], "components"); c != "80" {
+		t.Errorf("RAID-5 components %s", c)
+	}
+	// More data than 5 × 7 disks hold: the largest layout.
+	p = importBytes(t, data, rvtools.Options{DiskGB: 1})
+	if c := scenariosOf(p, "vsan-capacity")[1]; input(t, c, "disk_groups_per_host") != "5" || input(t, c, "capacity_disks_per_group") != "7" ||
+		!hasNote(c.Notes, "more than 5 disk groups × 7 disks") {
+		t.Errorf("largest layout: %v %q", c.Inputs, c.Notes)
+	}
+	for _, opt := range []rvtools.Options{{Policy: "raid7"}, {DiskGB: -1}, {DiskGB: 1e6}} {
+		if _, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "x.xlsx", opt); err == nil {
+			t.Errorf("%+v accepted", opt)
+		}
+	}
+}
+
+func TestRussianNotes(t *testing.T) {
+	e := rvtoolstest.Sample()
+	e.BlankRows = 0
+	p := importBytes(t, e.Bytes(), rvtools.Options{Lang: msg.RU})
+	caps := scenariosOf(p, "vsan-capacity")
+	if !hasNote(caps[1].Notes, "vm_data_gb = Σ In Use MiB ВМ", "кластера «Прод-Кластер» (5 ВМ)", "806912 MiB × 1.048576 / 1000 = 846.109 GB") {
+		t.Errorf("Russian note %q", caps[1].Notes)
+	}
+	if !hasNote(caps[0].Notes, "2 хоста") || !hasNote(scenariosOf(p, "memory-states")[2].Notes, "# Memory 1 хоста") {
+		t.Errorf("plural forms: %q", caps[0].Notes)
+	}
+	for _, sc := range p.Scenarios {
+		for _, n := range sc.Notes {
+			if strings.Contains(n, "the ") || strings.Contains(n, " of ") {
+				t.Errorf("English in a Russian note: %q", n)
+			}
+		}
+	}
+}
+
+// Missing tabs: the import goes on and says what it could not know.
+func TestMissingTabs(t *testing.T) {
+	e := rvtoolstest.Sample()
+	e.BlankRows, e.Without = 0, []string{"vDisk", "vHost", "vSnapshot", "vMemory"}
+	p := importBytes(t, e.Bytes(), rvtools.Options{})
+	tot := p.Inventory.Totals
+	if tot.VMs != 8 || tot.Disks != 0 || tot.Hosts != 0 || tot.Snapshots != 0 || tot.VCPUPerCore != nil {
+		t.Errorf("totals %+v", tot)
+	}
+	for _, n := range []string{"vDisk is not in the workbook", "vHost is not in the workbook", "vSnapshot is not in the workbook", "no memory-states scenario"} {
+		if !hasNote(p.Notes, n) {
+			t.Errorf("no note %q: %q", n, p.Notes)
+		}
+	}
+	str := scenariosOf(p, "stretched-bandwidth")
+	// Disks from vInfo (Disks, Total disk capacity MiB); no snapshots, no reservations:
+	// Прод: homes 15; 8 disks: db-01's 2 disks share 1099776 MiB, 549888 each = 3 chunks → 7 each, others 3 → 6×3 + 14 = 32; swap 9 → 56.
+	if c := input(t, str[1], "components"); c != "56" || !hasNote(str[1].Notes, "disks came from vInfo") || !hasNote(str[1].Notes, "vMemory is not in the workbook") {
+		t.Errorf("components %s notes %q", c, str[1].Notes)
+	}
+	if len(scenariosOf(p, "memory-states")) != 0 {
+		t.Error("memory-states without hosts")
+	}
+}
+
+// A title above the table, a custom attribute named like a standard
+// column, text numbers, a bad cell.
+func TestHeaderQuirks(t *testing.T) {
+	e := rvtoolstest.Sample()
+	e.BlankRows = 0
+	book := e.Book()
+	vinfo := &book.Sheets[0]
+	header := vinfo.Rows[0].Cells
+	// a custom attribute "CPUs" before the real one: the first is read, with a note
+	header = append([]xlsxtest.Value{xlsxtest.Str("CPUs")}, header...)
+	vinfo.Rows[0].Cells = header
+	for k := 1; k < len(vinfo.Rows); k++ {
+		vinfo.Rows[k].Cells = append([]xlsxtest.Value{xlsxtest.Skip}, vinfo.Rows[k].Cells...)
+	}
+	vinfo.Rows[1].Cells[0] = xlsxtest.Str("4")
+	// two title rows above the header
+	vinfo.Rows = append([]xlsxtest.Row{{Cells: []xlsxtest.Value{xlsxtest.Str("Inventory of ЦОД-1")}}, {}}, vinfo.Rows...)
+	for k := range vinfo.Rows {
+		vinfo.Rows[k].Num = 0
+	}
+	p := importBytes(t, book.Bytes(), rvtools.Options{})
+	if p.Inventory.VMs != 8 || p.Inventory.VCPUs != 4 {
+		t.Errorf("VMs %d vCPUs %v (the first CPUs column, a text 4 in one row)", p.Inventory.VMs, p.Inventory.VCPUs)
+	}
+	if !hasNote(p.Notes, "the header CPUs appears more than once") {
+		t.Errorf("notes %q", p.Notes)
+	}
+}
+
+func TestParseNumber(t *testing.T) {
+	for in, want := range map[string]float64{
+		"1024": 1024, " 1 024 ": 1024, "1\u00a0024": 1024, "1,024": 1024, "1,234,567.5": 1234567.5,
+		"12,5": 12.5, "45 %": 45, "-3": -3, "1e3": 1000, "0.5": 0.5,
+	} {
+		got, ok := rvtools.ParseNumber(in)
+		if !ok || got != want {
+			t.Errorf("ParseNumber(%q) = %v, %v; want %v", in, got, ok, want)
+		}
+	}
+	for _, bad := range []string{"", "abc", "1,2,3", "NaN", "Inf", "1.2.3", "12 MB"} {
+		if v, ok := rvtools.ParseNumber(bad); ok {
+			t.Errorf("ParseNumber(%q) = %v", bad, v)
+		}
+	}
+}
+
+func TestPlanName(t *testing.T) {
+	for in, want := range map[string]string{
+		"RVTools_export_all_2026-11-30.xlsx":        "RVTools export all 2026-11-30",
+		"/home/me/Заказчик/RVTools_export_all.xlsx": "RVTools export all",
+		`C:\Users\me\RVTools  export.xlsx`:          "RVTools export",
+		"plain":                                     "plain",
+		".xlsx":                                     "RVTools import",
+		"":                                          "RVTools import",
+	} {
+		if got := rvtools.PlanName(in); got != want {
+			t.Errorf("PlanName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// sizedReader claims a size it does not hold.
+type sizedReader struct{ size int64 }
+
+func (s sizedReader) ReadAt(p []byte, off int64) (int, error) {
+	if off >= s.size {
+		return 0, io.EOF
+	}
+	clear(p)
+	return len(p), nil
+}
+
+func TestBadWorkbooks(t *testing.T) {
+	sample := rvtoolstest.Sample()
+	sample.BlankRows = 0
+	good := sample.Bytes()
+	noVInfo := xlsxtest.Book{Sheets: []xlsxtest.Sheet{{Name: "Sheet1", Rows: []xlsxtest.Row{{Cells: []xlsxtest.Value{xlsxtest.Str("VM")}}}}}}.Bytes()
+	noVMColumn := xlsxtest.Book{Sheets: []xlsxtest.Sheet{{Name: "vInfo", Rows: []xlsxtest.Row{{Cells: []xlsxtest.Value{xlsxtest.Str("Name"), xlsxtest.Str("CPUs")}}}}}}.Bytes()
+	noVMs := xlsxtest.Book{Sheets: []xlsxtest.Sheet{{Name: "vInfo", Rows: []xlsxtest.Row{{Cells: []xlsxtest.Value{xlsxtest.Str("VM"), xlsxtest.Str("CPUs")}}, {Styled: true}}}}}.Bytes()
+	for _, tc := range []struct {
+		name   string
+		data   []byte
+		size   int64
+		en, ru string
+	}{
+		{"CSV", []byte("VM,Powerstate\n"), 0, "x.xlsx is not an .xlsx workbook", "x.xlsx — не книга .xlsx"},
+		{"old .xls", append([]byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}, make([]byte, 600)...), 0, "x.xlsx is an old binary .xls workbook", "старая двоичная книга .xls"},
+		{"truncated", good[:len(good)*2/3], 0, "x.xlsx is damaged or incomplete", "повреждён или неполон"},
+		{"100 MB", nil, 100 << 20, "x.xlsx is 104.9 MB; the largest workbook Sizewise reads is 64 MiB", "занимает 104.9 МБ"},
+		{"no vInfo", noVInfo, 0, "x.xlsx has no vInfo tab, so it is not an RVTools export (its tabs: Sheet1)", "нет вкладки vInfo"},
+		{"no VM column", noVMColumn, 0, "the vInfo tab has no VM column in its first 20 rows", "нет столбца VM"},
+		{"no VMs", noVMs, 0, "the vInfo tab lists no VM", "нет ни одной ВМ"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var r io.ReaderAt = bytes.NewReader(tc.data)
+			size := int64(len(tc.data))
+			if tc.size > 0 {
+				r, size = sizedReader{tc.size}, tc.size
+			}
+			_, err := rvtools.Import(r, size, "x.xlsx", rvtools.Options{})
+			var e *rvtools.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("err %T %v", err, err)
+			}
+			if !strings.Contains(e.Error(), tc.en) || !strings.Contains(e.In(msg.RU), tc.ru) {
+				t.Errorf("messages:\n%s\n%s", e.Error(), e.In(msg.RU))
+			}
+			if strings.ContainsAny(e.Error()+e.In(msg.RU), "\n\r") {
+				t.Error("message on several lines")
+			}
+		})
+	}
+}
+
+// The stepped importer gives the same plan as Import, with progress that
+// never goes back and ends at 1.
+func TestStepped(t *testing.T) {
+	data := rvtoolstest.Sample().Bytes()
+	im, err := rvtools.NewImporter(bytes.NewReader(data), int64(len(data)), "RVTools_export_all_2026-11-30.xlsx", rvtools.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last, steps := 0.0, 0
+	for !im.Step(50) {
+		p := im.Progress()
+		if p < last || p >= 1 {
+			t.Fatalf("progress %v after %v", p, last)
+		}
+		last = p
+		steps++
+	}
+	if im.Progress() != 1 || steps < 50 {
+		t.Errorf("progress %v after %d steps", im.Progress(), steps)
+	}
+	stepped, err := im.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var calls []float64
+	whole := importBytes(t, data, rvtools.Options{Progress: func(f float64) { calls = append(calls, f) }})
+	a, _ := json.Marshal(stepped)
+	b, _ := json.Marshal(whole)
+	if !bytes.Equal(a, b) {
+		t.Error("stepped and whole imports differ")
+	}
+	if len(calls) == 0 || calls[len(calls)-1] != 1 {
+		t.Errorf("progress calls %v", calls)
+	}
+}
