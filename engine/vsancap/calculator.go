@@ -148,12 +148,15 @@ func Check(in *Inputs) scenario.Errors {
 	}
 	raw := float64(in.Hosts) * m.hostRaw
 	res := m.reservesAt(in.Hosts)
-	if m.netPerHost() <= 0 || (m.headroom(in.Hosts) != HeadroomSlack && res.total() >= raw) {
-		errs.Report("capacity_disk_gb", errReserves,
-			msg.Qty(m.hostRaw, msg.GB), msg.Qty(in.OpsReserveGBPerHost, msg.GB), msg.Qty(in.OpsBufferPct, msg.Percent),
-			msg.Qty(max(0, m.netPerHost()), msg.GB), msg.Qty(float64(in.Hosts), msg.Host),
-			msg.Qty(res.total(), msg.GB), msg.Qty(raw, msg.GB),
-			msg.Choice("headroom", HeadroomSlack), msg.Field("headroom"))
+	slack := msg.Choice("headroom", HeadroomSlack)
+	switch {
+	case m.netPerHost() <= 0:
+		// no host count holds anything once the reserves apply
+		errs.Report("capacity_disk_gb", errReservesHost, gb(m.hostRaw), gb(in.OpsReserveGBPerHost), pct(in.OpsBufferPct),
+			gb(0), slack, msg.Field("headroom"))
+	case m.headroom(in.Hosts) != HeadroomSlack && res.total() >= raw:
+		errs.Report("capacity_disk_gb", errReserves, msg.Qty(float64(in.Hosts), msg.Host), gb(scenario.Clean(res.total())), gb(raw),
+			slack, msg.Field("headroom"))
 	}
 	return errs
 }

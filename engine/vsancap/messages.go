@@ -17,9 +17,12 @@ var (
 	errESAHybrid = msg.NewKey("vsan-capacity.err.esa-hybrid",
 		"must be on for {0}: ESA runs on all-flash (NVMe) only, there is no hybrid ESA; choose {1} for a hybrid cluster",
 		"должно быть включено для {0}: ESA работает только на all-flash, гибридной ESA не бывает; для гибридного кластера выберите {1}")
+	errReservesHost = msg.NewKey("vsan-capacity.err.reserves-host",
+		"is too small for the reserves: a host holds {0}, and its share of the operations reserve ({1} + {2} of its capacity) leaves {3}. Use larger or more devices, or choose {4} in {5}",
+		"слишком мал для резервов: хост вмещает {0}, а его доля операционного резерва ({1} + {2} его ёмкости) оставляет {3}. Возьмите устройства больше или больше устройств либо выберите {4} в поле {5}")
 	errReserves = msg.NewKey("vsan-capacity.err.reserves",
-		"is too small for the reserves: a host holds {0}, and each host's share of the operations reserve ({1} + {2} of its capacity) leaves {3}; the reserves of the cluster ({4}) take {5} of {6}. Use larger or more devices, or choose {7} in {8}",
-		"слишком мал для резервов: хост вмещает {0}, а его доля операционного резерва ({1} + {2} его ёмкости) оставляет {3}; резервы кластера ({4}) занимают {5} из {6}. Возьмите устройства больше или больше устройств либо выберите {7} в поле {8}")
+		"is too small for the reserves: the reserves of {0} take {1} of their {2}. Use larger or more devices, or choose {3} in {4}",
+		"слишком мал для резервов: резервы кластера ({0}) занимают {1} из его {2}. Возьмите устройства больше или больше устройств либо выберите {3} в поле {4}")
 
 	// Steps.
 	stepRaw          = msg.NewKey("vsan-capacity.step.raw", "Raw capacity", "Сырая ёмкость")

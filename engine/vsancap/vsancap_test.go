@@ -469,8 +469,11 @@ func TestRefusals(t *testing.T) {
 		{"RAID-6 hybrid", `{"hosts":6,"policy":"raid6-ftt2","all_flash":false}`, "inputs.all_flash", "RAID-6, FTT=2 needs an all-flash cluster on OSA; on hybrid use RAID-1, FTT=2 (mirroring, ×3)"},
 		{"ESA classic", `{"architecture":"esa"}`, "inputs.architecture", "ESA needs the rule set vSAN 8 ESA (vSphere 8) or VCF 9 with vSAN 9 ESA: the classic rules are vSAN 6/7, which has no ESA"},
 		{"ESA hybrid", `{` + esa9 + `,"all_flash":false,"policy":"raid1-ftt1"}`, "inputs.all_flash", "must be on for ESA: ESA runs on all-flash (NVMe) only, there is no hybrid ESA; choose OSA for a hybrid cluster"},
-		{"reserves bigger than hosts", `{"rules":"vcf9","capacity_disk_gb":30,"capacity_disks_per_group":2}`, "inputs.capacity_disk_gb",
-			"is too small for the reserves: a host holds 60 GB, and each host's share of the operations reserve (255 GB + 5 % of its capacity) leaves 0 GB; the reserves of the cluster (4 hosts) take 1,092 GB of 240 GB. Use larger or more devices, or choose Slack (a share of raw kept free) in “Headroom”"},
+		{"hosts smaller than the reserve", `{"rules":"vcf9","capacity_disk_gb":30,"capacity_disks_per_group":2,"hosts":3,"policy":"raid1-ftt1"}`, "inputs.capacity_disk_gb",
+			"is too small for the reserves: a host holds 60 GB, and its share of the operations reserve (255 GB + 5 % of its capacity) leaves 0 GB. Use larger or more devices, or choose Slack (a share of raw kept free) in “Headroom”"},
+		// 4 × 300 GB = 1,200 GB; 300 + 4 × 255 + 60 = 1,380 GB of reserves.
+		{"reserves bigger than the cluster", `{"rules":"vcf9","capacity_disk_gb":300,"capacity_disks_per_group":1}`, "inputs.capacity_disk_gb",
+			"is too small for the reserves: the reserves of 4 hosts take 1,380 GB of their 1,200 GB. Use larger or more devices, or choose Slack (a share of raw kept free) in “Headroom”"},
 		{"bad policy", `{"policy":"raid10"}`, "inputs.policy", "must be one of: raid1-ftt1, raid5-ftt1, raid1-ftt2, raid6-ftt2, raid1-ftt3"},
 		{"bad rules", `{"rules":"vsan9"}`, "inputs.rules", "must be one of: classic, vsan8-esa, vcf9"},
 		{"bad architecture", `{"architecture":"hybrid"}`, "inputs.architecture", "must be one of: osa, esa"},
@@ -699,7 +702,7 @@ func TestRussian(t *testing.T) {
 // product and feature names, layouts, identifiers (the same rule as the
 // app's catalogue test, which covers only some of these inputs).
 var allowedLatin = strings.Fields(`vSAN VMware RAID FTT ESA OSA VCF HCI KB GB IOPS IO P01 U1 all flash All Erasure erasure coding slack
-	min max vSphere ReadyNode sizer MB HCIBench`)
+	min max vSphere`)
 
 var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*`)
 
@@ -811,6 +814,45 @@ func FuzzEvaluate(f *testing.F) {
 		if r.UsableGB > r.RawGB*red*(1+1e-12) || r.HostsRequired < r.MinHosts || r.MinHosts < 3 ||
 			r.AfterFailureUsableGB > r.UsableGB || r.AfterFailureHosts != ev.Inputs.(vsancap.Inputs).Hosts-1 {
 			t.Fatalf("inconsistent result %+v for %s", r, s)
+		}
+	})
+}
+
+// FuzzModel explores the valid input space directly: any rule set,
+// architecture, policy, headroom and cluster type with arbitrary numbers,
+// extreme floats included. Every answer keeps the model's invariants.
+func FuzzModel(f *testing.F) {
+	f.Add(uint8(0), uint8(0), uint8(1), uint8(0), uint8(0), 4, 1, 7, 8, 932.0, 9786.0, 1.0, 1.0, 13.1, 30.0, 255.0, 5.0)
+	f.Add(uint8(2), uint8(1), uint8(1), uint8(0), uint8(0), 6, 1, 7, 8, 932.0, 30000.0, 1.5, 1.5, 13.1, 30.0, 255.0, 5.0)
+	f.Add(uint8(1), uint8(1), uint8(3), uint8(1), uint8(2), 64, 5, 7, 32, 100000.0, 1e9, 10.0, 10.0, 50.0, 90.0, 10000.0, 50.0)
+	f.Add(uint8(2), uint8(0), uint8(4), uint8(2), uint8(1), 7, 1, 1, 1, 1.0, 5e-324, 1.0, 1.0, 1e-300, 0.0, 0.0, 0.0)
+	f.Add(uint8(1), uint8(1), uint8(0), uint8(0), uint8(0), 3, 1, 1, 1, 1e300, 1e300, 1e300, 1e300, 1e300, 1e300, 1e300, 1e300)
+	rulesOf := []string{"classic", "vsan8-esa", "vcf9"}
+	archOf := []string{"osa", "esa"}
+	headOf := []string{"reserves", "operations", "slack"}
+	ctOf := []string{"standard", "fault-domains", "stretched"}
+	f.Fuzz(func(t *testing.T, ru, ar, po, he, ct uint8, hosts, dg, disks, devices int, size, vm, c, d, o, slack, ops, buf float64) {
+		num := func(x float64) string { b, _ := json.Marshal(x); return string(b) } // NaN/Inf → "" (refused)
+		in := fmt.Sprintf(`{"rules":%q,"architecture":%q,"policy":%q,"headroom":%q,"cluster_type":%q,"hosts":%d,`+
+			`"disk_groups_per_host":%d,"capacity_disks_per_group":%d,"devices_per_host":%d,"capacity_disk_gb":%s,"vm_data_gb":%s,`+
+			`"compression_ratio":%s,"dedupe_ratio":%s,"esa_overhead_pct":%s,"slack_pct":%s,"ops_reserve_gb_per_host":%s,"ops_buffer_pct":%s}`,
+			rulesOf[int(ru)%3], archOf[int(ar)%2], vsancap.Policies[int(po)%5].Name, headOf[int(he)%3], ctOf[int(ct)%3], hosts,
+			dg, disks, devices, num(size), num(vm), num(c), num(d), num(o), num(slack), num(ops), num(buf))
+		ev := calctest.CheckAnswer(t, vsancap.ID, in)
+		if ev == nil {
+			return
+		}
+		r := ev.Results.(vsancap.Results)
+		red := r.CompressionRatioApplied * r.DedupeRatioApplied
+		switch {
+		case r.AfterFailureUsableGB > r.UsableGB:
+			t.Fatalf("%s: a failure adds capacity: %+v", in, r)
+		case r.UsableGB > r.RawGB*red*(1+1e-12), r.AfterSlackGB > r.AfterPolicyGB, r.AfterPolicyGB > r.RawGB:
+			t.Fatalf("%s: more usable than raw: %+v", in, r)
+		case r.HostsRequired < r.MinHosts, r.Fits && r.HostsRequired > ev.Inputs.(vsancap.Inputs).Hosts:
+			t.Fatalf("%s: hosts required %d: %+v", in, r.HostsRequired, r)
+		case r.AfterFailureFits && (!r.Reprotectable || !r.Fits):
+			t.Fatalf("%s: fits after a failure but not before, or not re-protected: %+v", in, r)
 		}
 	})
 }
