@@ -487,8 +487,8 @@ func sources(in Inputs, m model, r Results) []msg.Message {
 	if m.current {
 		s = append(s,
 			source.VCF9StorageClusterModel.Msg(msg.T(
-				"VCF-VSAN-RCMD-CFG-003: enable reserved capacity; host rebuild reserve 25 % at 4 nodes, 8 % at 12, instead of a generic 30 %; not supported on three-node, stretched and fault-domain clusters; with auto-policy management a 4-host vSAN storage cluster cannot use RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: at least two disk groups per host",
-				"VCF-VSAN-RCMD-CFG-003: включайте резервирование ёмкости; резерв на перестроение хоста 25 % при 4 узлах, 8 % при 12 вместо общих 30 %; не поддерживается в трёхузловых, растянутых кластерах и кластерах с доменами отказа; при автоматическом управлении политиками кластер хранения vSAN из 4 хостов не может использовать RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: не меньше двух дисковых групп на хост")),
+				"VCF-VSAN-RCMD-CFG-003: enable reserved capacity; host rebuild reserve 25 % at 4 nodes, 8 % at 12, instead of a generic 30 %; not supported on three-node, stretched and fault-domain clusters; in a vSAN storage cluster of only 4 hosts the host rebuild reserve with auto-policy management prevents RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: at least two disk groups per host",
+				"VCF-VSAN-RCMD-CFG-003: включайте резервирование ёмкости; резерв на перестроение хоста 25 % при 4 узлах, 8 % при 12 вместо общих 30 %; не поддерживается в трёхузловых, растянутых кластерах и кластерах с доменами отказа; в кластере хранения vSAN всего из 4 хостов резерв на перестроение хоста вместе с автоматическим управлением политиками не даёт использовать RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: не меньше двух дисковых групп на хост")),
 			source.VSANReservedCapacity.Msg(msg.T(
 				"operations reserve and host rebuild reserve replace the slack-space guidance of vSAN 7 and earlier; not usable on stretched, two-node and fault-domain clusters",
 				"операционный резерв и резерв на перестроение хоста заменяют рекомендации по slack для vSAN 7 и более ранних; недоступны в растянутых, двухузловых кластерах и кластерах с доменами отказа")),
