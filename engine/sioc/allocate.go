@@ -85,6 +85,20 @@ func (a Allocation) Entitlement(shares float64) float64 {
 // capacity or a claim is not usable (negative, NaN, shares ≤ 0): Check keeps
 // users from that.
 func Allocate(capacity float64, claims []Claim) Allocation {
+	return allocate(capacity, claims, false)
+}
+
+// AllocateUnmanaged is the split without SIOC: every host has the same
+// device queue depth on the datastore (32 slots by default), so under
+// contention the hosts share the datastore equally whatever their VMs'
+// shares; within a host the host's scheduler still divides its part by the
+// VMs' shares, limits and reservations. It is Allocate with every host
+// weighted 1 instead of by the sum of its VMs' shares.
+func AllocateUnmanaged(capacity float64, claims []Claim) Allocation {
+	return allocate(capacity, claims, true)
+}
+
+func allocate(capacity float64, claims []Claim, equalHosts bool) Allocation {
 	if !(capacity >= 0) || math.IsInf(capacity, 0) {
 		panic("sioc: Allocate: capacity must be finite and ≥ 0")
 	}
@@ -127,6 +141,9 @@ func Allocate(capacity float64, claims []Claim) Allocation {
 	w, lo, hi := make([]float64, len(a.Hosts)), make([]float64, len(a.Hosts)), make([]float64, len(a.Hosts))
 	for h, hs := range a.Hosts {
 		w[h], lo[h], hi[h] = hs.Shares, hs.Floor, hs.Cap
+		if equalHosts {
+			w[h] = 1
+		}
 	}
 	hostAlloc, hostBounds := waterfill(capacity, w, lo, hi)
 	total, capped := 0.0, true
@@ -216,15 +233,19 @@ func waterfill(total float64, w, lo, hi []float64) ([]float64, []Bound) {
 			free += w[i]
 		}
 	}
-	lambda := right
-	if free > 0 {
-		lambda = (total - fixed) / free
-	}
-	if total <= sumLo {
-		lambda = 0
+	// λ·w_i, computed as (total − fixed) × (w_i / free) so that tiny
+	// weights (5e-324 shares) do not overflow λ.
+	share := func(i int) float64 {
+		switch {
+		case total <= sumLo:
+			return 0
+		case free > 0:
+			return (total - fixed) * (w[i] / free)
+		}
+		return right * w[i]
 	}
 	for i := range n {
-		v := lambda * w[i]
+		v := share(i)
 		switch {
 		case v >= hi[i]:
 			x[i], b[i] = hi[i], ByDemand

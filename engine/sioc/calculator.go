@@ -1,15 +1,17 @@
 package sioc
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"unicode"
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/source"
 )
 
 // ID is the calculator's id in documents and URLs.
@@ -23,17 +25,37 @@ const (
 	MaxNameLen = 100
 )
 
-// Queue depths from VMware's SIOC test (shared/reference/004): the device
-// queue of a host whose only VM went idle was cut from 32 to 4.
+// Queue depths from VMware's SIOC study ("Managing Performance Variance of
+// Applications Using Storage I/O Control", 2010): the device queue of a host
+// whose only VM went idle was cut from 32 to 4.
 const (
 	BusyQueueDepth = 32
 	IdleQueueDepth = 4
 )
 
+// Measured benefit of SIOC in the same study's time-zone test: without SIOC
+// the critical VM lost up to 42 % of its performance, with SIOC about half
+// that.
+const (
+	LossWithoutSIOCPct = 42
+	LossWithSIOCPct    = 21
+)
+
+// ChunkKB is the I/O size SIOC counts large I/Os in: "Large IO sizes are
+// considered as multiple IOs using a chunk size of 32 KB as default"
+// (StorageIOAllocationInfo, vSphere API).
+const ChunkKB = 32
+
 // Inputs are the calculator's inputs (CONTRACT.md §3).
 type Inputs struct {
 	DatastoreIOPS float64 `json:"datastore_iops" validate:"finite,gt=0,lte=1000000000"`
 	VMs           []VM    `json:"vms" validate:"dive"`
+	// Rules is the rule set (rules.Classic by default: existing links keep
+	// their meaning).
+	Rules rules.Set `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`
+	// IOSizeKB is the VMs' average I/O size, if given: under the current
+	// rules an I/O larger than 32 KB counts as several (a 64 KB I/O as 2).
+	IOSizeKB *float64 `json:"io_size_kb,omitempty" validate:"omitempty,finite,gte=0.5,lte=4096"`
 }
 
 // VM is one virtual machine's disk settings on the datastore.
@@ -74,6 +96,9 @@ type Results struct {
 	TotalShares     float64      `json:"total_shares"`
 	// ReservedIOPS is Σ min(reservation, demand, limit): what is honoured first.
 	ReservedIOPS float64 `json:"reserved_iops"`
+	// IOUnitsPerIO is how many 32 KB I/Os SIOC counts each I/O as, when the
+	// current rules normalise large I/Os (io_size_kb given).
+	IOUnitsPerIO *float64 `json:"io_units_per_io,omitempty"`
 }
 
 // VMResult is one VM's share and allocation.
@@ -86,6 +111,9 @@ type VMResult struct {
 	// EntitlementIOPS is its share of the datastore when every VM is busy.
 	EntitlementIOPS float64 `json:"entitlement_iops"`
 	AllocatedIOPS   float64 `json:"allocated_iops"`
+	// UnmanagedIOPS is what it would get without SIOC: every host with the
+	// same device queue, so the hosts split the datastore equally.
+	UnmanagedIOPS float64 `json:"unmanaged_iops"`
 	// LimitedBy is what set the allocation: "shares", "demand", "limit" or
 	// "reservation".
 	LimitedBy string `json:"limited_by"`
@@ -98,31 +126,102 @@ type HostResult struct {
 	SharePct        float64 `json:"share_pct"`
 	EntitlementIOPS float64 `json:"entitlement_iops"`
 	AllocatedIOPS   float64 `json:"allocated_iops"`
-	VMs             int     `json:"vms"`
+	// UnmanagedIOPS is what the host would get without SIOC.
+	UnmanagedIOPS float64 `json:"unmanaged_iops"`
+	VMs           int     `json:"vms"`
 }
 
 func ptr[T any](v T) *T { return &v }
 
-// Defaults returns VMware's worked example (shared/reference/000): 8,000 IOPS;
-// esx1 runs VM1 (1000 shares, idle at 10 IOPS) and VM2 (2500 shares, limit
-// 5,000 IOPS); esx2 runs VM3 (500) and VM4 (1000).
+// Defaults returns the four-VM example of VM Guru's article on SIOC
+// calculations: 8,000 IOPS; esx1 runs VM1 (1000 shares, idle at 10 IOPS) and
+// VM2 (2500 shares, limit 5,000 IOPS); esx2 runs VM3 (500) and VM4 (1000).
+// The layout is VMware's (Matthew Meyer's posts on SIOC I/O distribution);
+// this idle case is VM Guru's own variant, not the Scenario 3 of VMware's
+// Part 2.
 func Defaults() Inputs {
 	return Inputs{
-		DatastoreIOPS: 8000, // 000: "хранилище, отдающее 8000 операций ввода-вывода в секунду"
+		DatastoreIOPS: 8000, // VM Guru: "хранилище, отдающее 8000 операций ввода-вывода в секунду"
 		VMs: []VM{
-			{Name: "VM1", Host: "esx1", Shares: SharesOf(1000), DemandIOPS: ptr(10.0)},  // 000: "VM1 простаивает и потребляет только 10 IOPS"
-			{Name: "VM2", Host: "esx1", Shares: SharesOf(2500), LimitIOPS: ptr(5000.0)}, // 000: "у нее есть LIMIT в 5000 IOPS"
+			{Name: "VM1", Host: "esx1", Shares: SharesOf(1000), DemandIOPS: ptr(10.0)},  // "VM1 простаивает и потребляет только 10 IOPS"
+			{Name: "VM2", Host: "esx1", Shares: SharesOf(2500), LimitIOPS: ptr(5000.0)}, // "у нее есть LIMIT в 5000 IOPS"
 			{Name: "VM3", Host: "esx2", Shares: SharesOf(500)},
 			{Name: "VM4", Host: "esx2", Shares: SharesOf(1000)},
 		},
+		Rules: rules.Classic,
 	}
 }
 
-// Sources are the documents the model comes from.
-var Sources = []string{
-	"shared/reference/000 (vmgu.ru, after VMware's two posts on how SIOC works): 8,000 IOPS, 2 hosts, 4 VMs; shares 1000/2500/500/1000 → 1600/4000/800/1600 IOPS, hosts 70 %/30 %; VM1 idle at 10 IOPS, VM2 limited to 5,000 → 10/5000/997/1993; mClock lends unused IOPS even over a reservation and takes them back",
-	"shared/reference/004 (VMware, \"Managing Performance Variance of Applications Using Storage I/O Control\"): SIOC changes host device queue depths (32 → 4 for an idle host); a critical VM with 4000 shares against three with 200 reached 94 % of its uncontended performance",
-	"VMware vSphere Resource Management: disk shares Low 500, Normal 1000, High 2000; limit 0 = unlimited",
+// Problems.
+var (
+	msgNoVMs       = msg.NewKey("sioc.no-vms", "add at least one VM", "добавьте хотя бы одну ВМ")
+	msgTooManyVMs  = msg.NewKey("sioc.too-many-vms", "has {0} VMs; at most {1}", "{0} ВМ; допускается не больше {1}")
+	msgDuplicate   = msg.NewKey("sioc.duplicate", "duplicates the name of VM {0}; give each VM its own name", "совпадает с именем ВМ {0}; дайте каждой ВМ своё имя")
+	msgAboveLimit  = msg.NewKey("sioc.reservation-above-limit", "is above {0} ({1}); a VM cannot be guaranteed more than its limit", "больше {0} ({1}); ВМ нельзя гарантировать больше её лимита")
+	msgPadded      = msg.NewKey("sioc.name.padded", "must not start or end with a space", "не должно начинаться или заканчиваться пробелом")
+	msgTooLong     = msg.NewKey("sioc.name.too-long", "is longer than {0} characters", "длиннее {0} {0|символа|символов|символов}")
+	msgOneLine     = msg.NewKey("sioc.name.one-line", "must be one line of text", "должно быть одной строкой текста")
+	stepTotal      = msg.NewKey("sioc.step.total", "Total shares on the datastore", "Всего долей на хранилище")
+	sumKey         = msg.NewKey("sioc.sum", "{0} + {1}", "{0} + {1}")
+	plain          = msg.NewKey("sioc.plain", "{0}", "{0}")
+	moreVMs        = msg.NewKey("sioc.more-vms", "… ({0} VMs)", "… ({0} ВМ)")
+	stepHostShare  = msg.NewKey("sioc.step.host-share", "Host {0} share (sum of its VMs' shares)", "Доля хоста {0} (сумма долей его ВМ)")
+	stepHostShareF = msg.NewKey("sioc.step.host-share.f", "{0} / {1} shares", "{0} / {1} {1|доля|доли|долей}")
+	stepEntitle    = msg.NewKey("sioc.step.entitlement", "{0} entitlement when every VM is busy", "{0}: положено по долям при полной загрузке всех ВМ")
+	stepEntitleF   = msg.NewKey("sioc.step.entitlement.f", "{0} / {1} shares × {2}", "{0} / {1} {1|доля|доли|долей} × {2}")
+	stepReserved   = msg.NewKey("sioc.step.reserved", "Reservations honoured first (each up to its demand and limit)", "Сначала выполняются резервы (каждый в пределах потребности и лимита)")
+	stepReservedF  = msg.NewKey("sioc.step.reserved.f", "Σ min(reservation, demand, limit) = {0} of {1}", "Σ min(резерв, потребность, лимит) = {0} из {1}")
+	stepOver       = msg.NewKey("sioc.step.overcommitted", "Reservations exceed the datastore: each VM gets the same fraction of its reservation", "Резервы превышают возможности хранилища: каждая ВМ получает одинаковую долю своего резерва")
+	stepOverF      = msg.NewKey("sioc.step.overcommitted.f", "{0} / {1}", "{0} / {1}")
+	stepUnalloc    = msg.NewKey("sioc.step.unallocated", "Unallocated (every VM at its demand or limit)", "Не распределено (все ВМ упёрлись в потребность или лимит)")
+	stepUnallocF   = msg.NewKey("sioc.step.unallocated.f", "{0} − {1}", "{0} − {1}")
+	stepTop        = msg.NewKey("sioc.step.top", "Largest share: {0} (what shares buy a critical VM)", "Наибольшая доля: {0} (что доли дают критичной ВМ)")
+	stepTopF       = msg.NewKey("sioc.step.top.f", "{0} / {1} shares; in VMware's test 4000 vs 3 × 200 shares = {2} of the shares gave the critical VM 94 % of its uncontended performance", "{0} / {1} {1|доля|доли|долей}; в тесте VMware 4000 долей против 3 × 200 = {2} долей дали критичной ВМ 94 % её производительности без конкуренции")
+	stepQueue      = msg.NewKey("sioc.step.queue", "How SIOC enforces the split: host device queue depth", "Как SIOC обеспечивает распределение: глубина очереди устройства на хосте")
+	stepQueueF     = msg.NewKey("sioc.step.queue.f", "SIOC shortens the device queue of hosts that use less than their share (VMware's test: {0} → {1} for a host whose only VM went idle)", "SIOC укорачивает очередь устройства у хостов, которые используют меньше своей доли (тест VMware: {0} → {1} у хоста, чья единственная ВМ простаивала)")
+	hostCapped     = msg.NewKey("sioc.step.host.capped", "all its VMs at demand or limit: {0} (entitled to {1})", "все его ВМ упёрлись в потребность или лимит: {0} (положено {1})")
+	hostReserved   = msg.NewKey("sioc.step.host.reserved", "its VMs' reservations: {0} (above its share)", "резервы его ВМ: {0} (больше его доли)")
+	hostShares     = msg.NewKey("sioc.step.host.shares", "({0} − {1} held by other hosts at their cap or reservations) × {2} / {3} shares", "({0} − {1}, занятых другими хостами на пределе или по резервам) × {2} / {3} {3|доля|доли|долей}")
+	stepHostAlloc  = msg.NewKey("sioc.step.host", "Host {0} allocation", "Выделено хосту {0}")
+	vmDemand       = msg.NewKey("sioc.step.vm.demand", "its demand: {0}; the rest of its share goes to the VMs on {1} first", "её потребность: {0}; остаток её доли сначала получают ВМ на {1}")
+	vmLimit        = msg.NewKey("sioc.step.vm.limit", "its limit: {0}", "её лимит: {0}")
+	vmReserved     = msg.NewKey("sioc.step.vm.reserved", "its reservation: {0} (above its share)", "её резерв: {0} (больше её доли)")
+	vmShares       = msg.NewKey("sioc.step.vm.shares", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares", "({0} хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей}")
+	vmSharesLeft   = msg.NewKey("sioc.step.vm.shares-left", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares = {5} + {6} left by others", "({0} хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей} = {5} + {6}, оставленных другими")
+	stepVMAlloc    = msg.NewKey("sioc.step.vm", "{0} allocation", "Выделено {0}")
+	stepChunks     = msg.NewKey("sioc.step.chunks", "Large I/Os count as several 32 KB I/Os", "Крупные операции считаются как несколько операций по 32 КБ")
+	stepChunksF    = msg.NewKey("sioc.step.chunks.f", "{0} / 32 KB rounded up = {1} per I/O: limits and reservations are counted in 32 KB I/Os, so a VM with a limit of L IOPS gets L / {1} of its own I/Os", "{0} / 32 КБ с округлением вверх = {1} на операцию: лимиты и резервы считаются в операциях по 32 КБ, поэтому ВМ с лимитом L IOPS получает L / {1} своих операций")
+	stepNoSIOCHost = msg.NewKey("sioc.step.unmanaged-host", "Host {0} without SIOC (every host has the same device queue)", "Хост {0} без SIOC (у всех хостов одинаковая очередь устройства)")
+	stepNoSIOCHF   = msg.NewKey("sioc.step.unmanaged-host.f", "with SIOC {0}; without it the hosts split the datastore equally, whatever their shares, up to what their VMs use", "с SIOC {0}; без него хосты делят хранилище поровну, независимо от долей, в пределах того, что используют их ВМ")
+	stepNoSIOCVM   = msg.NewKey("sioc.step.unmanaged-vm", "{0} without SIOC", "{0} без SIOC")
+	stepNoSIOCVMF  = msg.NewKey("sioc.step.unmanaged-vm.f", "with SIOC {0}; without it {1} ({2} of the allocation with SIOC)", "с SIOC {0}; без него {1} ({2} от выделенного с SIOC)")
+	stepMeasured   = msg.NewKey("sioc.step.measured", "What SIOC saved a critical VM in VMware's test (2010)", "Что SIOC сохранил критичной ВМ в тесте VMware (2010)")
+	stepMeasuredF  = msg.NewKey("sioc.step.measured.f", "without SIOC the critical VM lost up to {0} of its performance; with SIOC about half that (about {1})", "без SIOC критичная ВМ теряла до {0} производительности; с SIOC — примерно вдвое меньше (около {1})")
+
+	warnOver        = msg.NewKey("sioc.warn.overcommitted", "Reservations add up to {0}, more than the datastore's {1}: no VM gets its full reservation (each gets {2} of it). Lower the reservations or move VMs to another datastore.", "Резервы в сумме дают {0} — больше, чем {1} у хранилища: ни одна ВМ не получит свой резерв полностью (каждая получит {2} от него). Уменьшите резервы или перенесите ВМ на другое хранилище.")
+	warnLend        = msg.NewKey("sioc.warn.lend", "{0} reserves {1} but uses {2}: mClock lends the unused {3} to other VMs and takes them back as soon as {0}'s demand returns.", "{0} резервирует {1}, а использует {2}: mClock одалживает неиспользуемые {3} другим ВМ и забирает их, как только потребность {0} вернётся.")
+	warnHostCapped  = msg.NewKey("sioc.warn.host-capped", "Host {0} can use only {1} of its {2} share (its VMs are at their demand or limit), so the other hosts get the rest. SIOC does this by shortening the host's device queue (in VMware's test an idle host went from {3} to {4}); it lengthens it again when the VMs get busy.", "Хост {0} может использовать только {1} из своей доли в {2} (его ВМ упёрлись в потребность или лимит), поэтому остальное получают другие хосты. SIOC делает это, укорачивая очередь устройства хоста (в тесте VMware у простаивающего хоста — с {3} до {4}), и удлиняет её снова, когда ВМ нагружаются.")
+	warnUnused      = msg.NewKey("sioc.warn.unused", "{0} of the datastore are unused: every VM is at its demand or limit, so SIOC has nothing to arbitrate.", "{0} хранилища не используются: все ВМ упёрлись в потребность или лимит, и SIOC нечего делить.")
+	warnDeprecated  = msg.NewKey("sioc.warn.deprecated", "vSphere 8.0 U3 deprecates the per-disk storage I/O allocation (shares, limit and reservation, the StorageIOAllocationInfo of the vSphere API): \"Deprecated as of vSphere8.0 U3, and there is no replacement for it.\"", "vSphere 8.0 U3 объявляет устаревшим распределение ввода-вывода по дискам (доли, лимит и резерв — «StorageIOAllocationInfo» в API vSphere): «устарело начиная с vSphere 8.0 U3, замены нет».")
+	warnRemoval     = msg.NewKey("sioc.warn.removal", "The vSphere 8.0 U3 release notes: \"The Storage DRS (SDRS) I/O Load Balancer, SDRS I/O Reservations-based load balancer, and vSphere Storage I/O Control Components will be deprecated in a future vSphere release.\" Storage DRS capacity balancing and storage-policy IOPS limits are not affected.", "Примечания к выпуску vSphere 8.0 U3: балансировщик ввода-вывода Storage DRS (SDRS), балансировщик SDRS на основе резервов ввода-вывода и компоненты vSphere Storage I/O Control будут объявлены устаревшими в одном из будущих выпусков vSphere. Балансировка Storage DRS по ёмкости и лимиты IOPS в политиках хранения это не затрагивает.")
+	warnReservation = msg.NewKey("sioc.warn.reservation", "Reservations: the vSphere API deprecates them as of 8.0 U3 with the rest of the allocation, and says \"The reservation is currently exposed only at the host level for local and shared datastores.\" Do not size on a datastore-wide guarantee.", "Резервы: API vSphere объявляет их устаревшими начиная с 8.0 U3 вместе со всем распределением и указывает, что резерв сейчас доступен только на уровне хоста для локальных и общих хранилищ. Не закладывайте гарантию на всё хранилище.")
+	warnVSAN        = msg.NewKey("sioc.warn.vsan", "SIOC does not apply to vSAN datastores (VMware Cloud Foundation design: \"Storage I/O Control is not applicable on principal vSAN datastores.\"); on vSAN, cap VMs with storage-policy IOPS limits instead.", "SIOC не применяется к хранилищам vSAN (проект VMware Cloud Foundation: «Storage I/O Control неприменим к основным хранилищам vSAN»); в vSAN ограничивайте ВМ лимитами IOPS в политиках хранения.")
+	warnChunkClass  = msg.NewKey("sioc.warn.chunk-classic", "{0} is not applied under the classic rules, which count every I/O as one, as the sources do. The vSphere API counts I/Os larger than 32 KB as several; choose {1} or {2} to apply it.", "{0} не применяется по классическим правилам: они, как и источники, считают каждую операцию за одну. API vSphere считает операции больше 32 КБ за несколько; выберите {1} или {2}, чтобы это учесть.")
+
+	chartTitle  = msg.NewKey("sioc.chart", "Entitlement, allocation and the split without SIOC, per host", "Положенное, выделенное и распределение без SIOC по хостам")
+	chartEnt    = msg.NewKey("sioc.chart.entitlement", "{0} entitlement", "{0}: положено")
+	chartAlloc  = msg.NewKey("sioc.chart.allocated", "{0} allocated", "{0}: выделено")
+	chartNoSIOC = msg.NewKey("sioc.chart.unmanaged", "{0} without SIOC", "{0}: без SIOC")
+	axisHost    = msg.NewKey("sioc.axis.host", "Host", "Хост")
+	axisIOPS    = msg.NewKey("sioc.axis.iops", "IOPS", "IOPS")
+)
+
+// limitedByLabels label the values of limited_by.
+var limitedByLabels = map[string]msg.Text{
+	string(ByShares):      msg.T("shares", "доли"),
+	string(ByDemand):      msg.T("demand", "потребность"),
+	string(ByLimit):       msg.T("limit", "лимит"),
+	string(ByReservation): msg.T("reservation", "резерв"),
 }
 
 // Check reports problems the tags cannot: the list length, names, duplicate
@@ -131,46 +230,95 @@ func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	switch {
 	case len(in.VMs) == 0:
-		errs.Add("vms", "add at least one VM")
+		errs.Report("vms", msgNoVMs)
 	case len(in.VMs) > MaxVMs:
-		errs.Add("vms", "has %d VMs; at most %d", len(in.VMs), MaxVMs)
+		errs.Report("vms", msgTooManyVMs, msg.Code(strconv.Itoa(len(in.VMs))), msg.Code(strconv.Itoa(MaxVMs)))
 	}
 	seen := map[string]int{}
 	for i, vm := range in.VMs {
-		at := func(f string) string { return fmt.Sprintf("vms[%d].%s", i, f) }
-		if m := nameProblem(vm.Name); m != "" {
-			errs.Add(at("name"), "%s", m)
+		at := func(f string) string { return "vms[" + strconv.Itoa(i) + "]." + f }
+		if m := nameProblem(vm.Name); !m.IsZero() {
+			errs.Put(at("name"), m)
 		} else if j, dup := seen[vm.Name]; dup {
-			errs.Add(at("name"), "duplicates the name of VM %d; give each VM its own name", j+1)
+			errs.Report(at("name"), msgDuplicate, msg.Code(strconv.Itoa(j+1)))
 		} else {
 			seen[vm.Name] = i
 		}
-		if m := nameProblem(vm.Host); m != "" {
-			errs.Add(at("host"), "%s", m)
+		if m := nameProblem(vm.Host); !m.IsZero() {
+			errs.Put(at("host"), m)
 		}
-		if m := vm.Shares.problem(); m != "" {
-			errs.Add(at("shares"), "%s", m)
+		if m := vm.Shares.problem(); !m.IsZero() {
+			errs.Put(at("shares"), m)
 		}
 		if vm.ReservationIOPS != nil && vm.LimitIOPS != nil && *vm.LimitIOPS > 0 && *vm.ReservationIOPS > *vm.LimitIOPS {
-			errs.Add(at("reservation_iops"), "is above limit_iops (%s IOPS); a VM cannot be guaranteed more than its limit",
-				scenario.Num(*vm.LimitIOPS))
+			errs.Report(at("reservation_iops"), msgAboveLimit, msg.Field("limit_iops"), iops(*vm.LimitIOPS))
 		}
 	}
 	return errs
 }
 
-func nameProblem(s string) string {
+func nameProblem(s string) msg.Message {
 	switch {
 	case strings.TrimSpace(s) == "":
-		return "is required"
+		return scenario.MsgRequired.With()
 	case s != strings.TrimSpace(s):
-		return "must not start or end with a space"
+		return msgPadded.With()
 	case len([]rune(s)) > MaxNameLen:
-		return fmt.Sprintf("is longer than %d characters", MaxNameLen)
+		return msgTooLong.With(msg.Int(MaxNameLen))
 	case strings.IndexFunc(s, unicode.IsControl) >= 0:
-		return "must be one line of text"
+		return msgOneLine.With()
 	}
-	return ""
+	return msg.Message{}
+}
+
+func iops(x float64) msg.Arg { return msg.Qty(x, msg.IOPSUnit) }
+
+// UnitsPerIO returns how many 32 KB I/Os SIOC counts an I/O of sizeKB as:
+// 1 up to 32 KB, else sizeKB / 32 rounded up (a 64 KB I/O counts as 2).
+func UnitsPerIO(sizeKB float64) float64 {
+	return math.Max(1, math.Ceil(sizeKB/ChunkKB))
+}
+
+// units is the count per I/O the rule set applies: UnitsPerIO under the
+// current rules when an I/O size is given, else 1.
+func unitsPerIO(in Inputs) float64 {
+	if rules.Current(in.Rules) && in.IOSizeKB != nil {
+		return UnitsPerIO(*in.IOSizeKB)
+	}
+	return 1
+}
+
+// scaled returns claims with demands counted in 32 KB I/Os (× k); limits
+// and reservations are already in those units.
+func scaled(claims []Claim, k float64) []Claim {
+	out := make([]Claim, len(claims))
+	for i, c := range claims {
+		c.Demand *= k
+		out[i] = c
+	}
+	return out
+}
+
+// inIOs converts an allocation in 32 KB units back to the VMs' own I/Os.
+func inIOs(a Allocation, k float64) Allocation {
+	if k == 1 {
+		return a
+	}
+	a.Capacity /= k
+	a.Unallocated /= k
+	a.Floors /= k
+	a.VMs = append([]float64(nil), a.VMs...)
+	for i := range a.VMs {
+		a.VMs[i] /= k
+	}
+	a.Hosts = append([]HostShare(nil), a.Hosts...)
+	for h := range a.Hosts {
+		hs := &a.Hosts[h]
+		hs.Allocated /= k
+		hs.Floor /= k
+		hs.Cap /= k
+	}
+	return a
 }
 
 // Compute answers valid inputs.
@@ -179,11 +327,17 @@ func Compute(in Inputs) calc.Outcome {
 	for i, vm := range in.VMs {
 		claims[i] = vm.Claim()
 	}
-	a := Allocate(in.DatastoreIOPS, claims)
+	k := unitsPerIO(in)
+	a := inIOs(Allocate(in.DatastoreIOPS*k, scaled(claims, k)), k)
+	u := inIOs(AllocateUnmanaged(in.DatastoreIOPS*k, scaled(claims, k)), k)
+	a.Capacity = in.DatastoreIOPS
 	res := Results{
 		UnallocatedIOPS: scenario.Clean(a.Unallocated),
 		TotalShares:     scenario.Clean(a.TotalShares),
 		ReservedIOPS:    scenario.Clean(math.Min(a.Floors, in.DatastoreIOPS)),
+	}
+	if k != 1 || (rules.Current(in.Rules) && in.IOSizeKB != nil) {
+		res.IOUnitsPerIO = ptr(k)
 	}
 	allocated := 0.0
 	for i, vm := range in.VMs {
@@ -193,90 +347,132 @@ func Compute(in Inputs) calc.Outcome {
 			SharePct:        scenario.Clean(100 * s / a.TotalShares),
 			EntitlementIOPS: scenario.Clean(a.Entitlement(s)),
 			AllocatedIOPS:   scenario.Clean(a.VMs[i]),
+			UnmanagedIOPS:   scenario.Clean(u.VMs[i]),
 			LimitedBy:       string(a.Bounds[i]),
 		})
 		allocated += a.VMs[i]
 	}
 	res.AllocatedIOPS = scenario.Clean(allocated)
-	for _, h := range a.Hosts {
+	for h, hs := range a.Hosts {
 		res.Hosts = append(res.Hosts, HostResult{
-			Host: h.Host, Shares: scenario.Clean(h.Shares),
-			SharePct:        scenario.Clean(100 * h.Shares / a.TotalShares),
-			EntitlementIOPS: scenario.Clean(a.Entitlement(h.Shares)),
-			AllocatedIOPS:   scenario.Clean(h.Allocated),
-			VMs:             len(h.VMs),
+			Host: hs.Host, Shares: scenario.Clean(hs.Shares),
+			SharePct:        scenario.Clean(100 * hs.Shares / a.TotalShares),
+			EntitlementIOPS: scenario.Clean(a.Entitlement(hs.Shares)),
+			AllocatedIOPS:   scenario.Clean(hs.Allocated),
+			UnmanagedIOPS:   scenario.Clean(u.Hosts[h].Allocated),
+			VMs:             len(hs.VMs),
 		})
 	}
 	return calc.Outcome{
 		Results:  res,
-		Steps:    calc.LegacySteps(steps(in, claims, a, res)),
-		Warnings: calc.LegacyTexts(warnings(in, claims, a, res)),
-		Sources:  calc.LegacyTexts(Sources),
-		Chart:    calc.LegacyChart(Chart(res)),
+		Steps:    steps(in, claims, a, res, k),
+		Warnings: warnings(in, claims, a, res, k),
+		Sources:  Sources(in.Rules),
+		Chart:    Chart(res),
 	}
 }
 
 // maxStepVMs bounds how many VMs get their own worked steps.
 const maxStepVMs = 40
 
-func steps(in Inputs, claims []Claim, a Allocation, r Results) []scenario.Step {
-	var st []scenario.Step
-	terms := make([]string, 0, min(len(claims), 9))
+// sum is "a + b + …" of args (at least one).
+func sum(args []msg.Arg) msg.Arg {
+	if len(args) == 1 {
+		return args[0]
+	}
+	return msg.Sub(sumKey.With(sum(args[:len(args)-1]), args[len(args)-1]))
+}
+
+func steps(in Inputs, claims []Claim, a Allocation, r Results, k float64) []calc.Step {
+	var st []calc.Step
+	terms := make([]msg.Arg, 0, min(len(claims), 9))
 	for i, c := range claims {
 		if i == 8 && len(claims) > 9 {
-			terms = append(terms, fmt.Sprintf("… (%d VMs)", len(claims)))
+			terms = append(terms, msg.Sub(moreVMs.With(msg.Code(strconv.Itoa(len(claims))))))
 			break
 		}
-		terms = append(terms, scenario.Num(c.Shares))
+		terms = append(terms, msg.Num(c.Shares))
 	}
-	st = append(st, scenario.Step{Label: "Total shares on the datastore", Formula: strings.Join(terms, " + "),
-		Value: r.TotalShares, Unit: "shares"})
+	st = append(st, calc.Step{Label: stepTotal.With(), Formula: plain.With(sum(terms)), Value: r.TotalShares, Unit: msg.Share})
 	for _, h := range r.Hosts {
-		st = append(st, scenario.Step{Label: "Host " + h.Host + " share (sum of its VMs' shares)",
-			Formula: fmt.Sprintf("%s / %s shares", scenario.Num(h.Shares), scenario.Num(r.TotalShares)),
-			Value:   h.SharePct, Unit: "%"})
+		st = append(st, calc.Step{Label: stepHostShare.With(msg.Str(h.Host)),
+			Formula: stepHostShareF.With(msg.Num(h.Shares), msg.Num(r.TotalShares)),
+			Value:   h.SharePct, Unit: msg.Percent})
 	}
 	for i, v := range r.VMs {
 		if i == maxStepVMs {
 			break
 		}
-		st = append(st, scenario.Step{Label: v.Name + " entitlement when every VM is busy",
-			Formula: fmt.Sprintf("%s / %s shares × %s IOPS", scenario.Num(v.Shares), scenario.Num(r.TotalShares), scenario.Num(in.DatastoreIOPS)),
-			Value:   v.EntitlementIOPS, Unit: "IOPS"})
+		st = append(st, calc.Step{Label: stepEntitle.With(msg.Str(v.Name)),
+			Formula: stepEntitleF.With(msg.Num(v.Shares), msg.Num(r.TotalShares), iops(in.DatastoreIOPS)),
+			Value:   v.EntitlementIOPS, Unit: msg.IOPSUnit})
+	}
+	if r.IOUnitsPerIO != nil {
+		st = append(st, calc.Step{Label: stepChunks.With(), Formula: stepChunksF.With(msg.Qty(*in.IOSizeKB, msg.KB), msg.Num(k)),
+			Value: k, Unit: msg.IO})
 	}
 	if a.Floors > 0 {
-		st = append(st, scenario.Step{Label: "Reservations honoured first (each up to its demand and limit)",
-			Formula: fmt.Sprintf("Σ min(reservation, demand, limit) = %s of %s IOPS", scenario.Num(a.Floors), scenario.Num(in.DatastoreIOPS)),
-			Value:   scenario.Clean(a.Floors), Unit: "IOPS"})
+		st = append(st, calc.Step{Label: stepReserved.With(),
+			Formula: stepReservedF.With(msg.Num(scenario.Clean(a.Floors)), iops(in.DatastoreIOPS)),
+			Value:   scenario.Clean(a.Floors), Unit: msg.IOPSUnit})
 	}
 	if a.Overcommitted {
-		st = append(st, scenario.Step{Label: "Reservations exceed the datastore: each VM gets the same fraction of its reservation",
-			Formula: fmt.Sprintf("%s / %s", scenario.Num(in.DatastoreIOPS), scenario.Num(a.Floors)),
-			Value:   scenario.Clean(100 * in.DatastoreIOPS / a.Floors), Unit: "%"})
+		st = append(st, calc.Step{Label: stepOver.With(),
+			Formula: stepOverF.With(msg.Num(in.DatastoreIOPS), msg.Num(scenario.Clean(a.Floors))),
+			Value:   scenario.Clean(100 * in.DatastoreIOPS / a.Floors), Unit: msg.Percent})
 	} else {
 		st = append(st, hostSteps(in, a)...)
 		st = append(st, vmSteps(claims, a, r)...)
 	}
-	st = append(st, scenario.Step{Label: "Unallocated (every VM at its demand or limit)",
-		Formula: fmt.Sprintf("%s − %s IOPS", scenario.Num(in.DatastoreIOPS), scenario.Num(r.AllocatedIOPS)),
-		Value:   r.UnallocatedIOPS, Unit: "IOPS"})
+	st = append(st, calc.Step{Label: stepUnalloc.With(),
+		Formula: stepUnallocF.With(msg.Num(in.DatastoreIOPS), iops(r.AllocatedIOPS)),
+		Value:   r.UnallocatedIOPS, Unit: msg.IOPSUnit})
 	if top := topVM(r); top >= 0 && len(r.VMs) > 1 {
 		v := r.VMs[top]
 		crit := 100 * CriticalShare(4000, 200, 3)
-		st = append(st, scenario.Step{Label: "Largest share: " + v.Name + " (what shares buy a critical VM)",
-			Formula: fmt.Sprintf("%s / %s shares; in VMware's test 4000 vs 3 × 200 shares = %s %% of the shares gave the critical VM 94 %% of its uncontended performance",
-				scenario.Num(v.Shares), scenario.Num(r.TotalShares), scenario.Num(crit)),
-			Value: v.SharePct, Unit: "%"})
+		st = append(st, calc.Step{Label: stepTop.With(msg.Str(v.Name)),
+			Formula: stepTopF.With(msg.Num(v.Shares), msg.Num(r.TotalShares), msg.Qty(scenario.Clean(crit), msg.Percent)),
+			Value:   v.SharePct, Unit: msg.Percent})
 	}
-	st = append(st, scenario.Step{Label: "How SIOC enforces the split: host device queue depth",
-		Formula: fmt.Sprintf("SIOC shortens the device queue of hosts that use less than their share (VMware's test: %d → %d for a host whose only VM went idle)",
-			BusyQueueDepth, IdleQueueDepth),
-		Value: IdleQueueDepth, Unit: "queue slots"})
+	st = append(st, unmanagedSteps(r)...)
+	st = append(st, calc.Step{Label: stepQueue.With(),
+		Formula: stepQueueF.With(msg.Int(BusyQueueDepth), msg.Int(IdleQueueDepth)),
+		Value:   IdleQueueDepth, Unit: msg.QueueSlot})
 	return st
 }
 
-func hostSteps(in Inputs, a Allocation) []scenario.Step {
-	var st []scenario.Step
+// unmanagedSteps compare the allocation with the split without SIOC (equal
+// device queues per host), then cite what VMware measured.
+func unmanagedSteps(r Results) []calc.Step {
+	var st []calc.Step
+	if len(r.Hosts) > 1 {
+		for i, h := range r.Hosts {
+			if i == maxStepVMs {
+				break
+			}
+			st = append(st, calc.Step{Label: stepNoSIOCHost.With(msg.Str(h.Host)),
+				Formula: stepNoSIOCHF.With(iops(h.AllocatedIOPS)),
+				Value:   h.UnmanagedIOPS, Unit: msg.IOPSUnit})
+		}
+	}
+	if top := topVM(r); top >= 0 && len(r.VMs) > 1 {
+		v := r.VMs[top]
+		ratio := msg.Qty(100, msg.Percent)
+		if v.AllocatedIOPS > 0 {
+			ratio = msg.Qty(scenario.Clean(100*v.UnmanagedIOPS/v.AllocatedIOPS), msg.Percent)
+		}
+		st = append(st, calc.Step{Label: stepNoSIOCVM.With(msg.Str(v.Name)),
+			Formula: stepNoSIOCVMF.With(iops(v.AllocatedIOPS), iops(v.UnmanagedIOPS), ratio),
+			Value:   v.UnmanagedIOPS, Unit: msg.IOPSUnit})
+	}
+	st = append(st, calc.Step{Label: stepMeasured.With(),
+		Formula: stepMeasuredF.With(msg.Qty(LossWithoutSIOCPct, msg.Percent), msg.Qty(LossWithSIOCPct, msg.Percent)),
+		Value:   LossWithoutSIOCPct, Unit: msg.Percent})
+	return st
+}
+
+func hostSteps(in Inputs, a Allocation) []calc.Step {
+	var st []calc.Step
 	held, freeShares := 0.0, 0.0
 	for _, h := range a.Hosts {
 		if h.Bound == ByShares {
@@ -286,23 +482,22 @@ func hostSteps(in Inputs, a Allocation) []scenario.Step {
 		}
 	}
 	for _, h := range a.Hosts {
-		var f string
+		var f msg.Message
 		switch h.Bound {
 		case ByDemand:
-			f = fmt.Sprintf("all its VMs at demand or limit: %s IOPS (entitled to %s)", scenario.Num(h.Cap), scenario.Num(a.Entitlement(h.Shares)))
+			f = hostCapped.With(iops(scenario.Clean(h.Cap)), msg.Num(scenario.Clean(a.Entitlement(h.Shares))))
 		case ByReservation:
-			f = fmt.Sprintf("its VMs' reservations: %s IOPS (above its share)", scenario.Num(h.Floor))
+			f = hostReserved.With(iops(scenario.Clean(h.Floor)))
 		default:
-			f = fmt.Sprintf("(%s − %s IOPS held by other hosts at their cap or reservations) × %s / %s shares",
-				scenario.Num(in.DatastoreIOPS), scenario.Num(held), scenario.Num(h.Shares), scenario.Num(freeShares))
+			f = hostShares.With(iops(in.DatastoreIOPS), msg.Num(scenario.Clean(held)), msg.Num(h.Shares), msg.Num(freeShares))
 		}
-		st = append(st, scenario.Step{Label: "Host " + h.Host + " allocation", Formula: f, Value: scenario.Clean(h.Allocated), Unit: "IOPS"})
+		st = append(st, calc.Step{Label: stepHostAlloc.With(msg.Str(h.Host)), Formula: f, Value: scenario.Clean(h.Allocated), Unit: msg.IOPSUnit})
 	}
 	return st
 }
 
-func vmSteps(claims []Claim, a Allocation, r Results) []scenario.Step {
-	var st []scenario.Step
+func vmSteps(claims []Claim, a Allocation, r Results) []calc.Step {
+	var st []calc.Step
 	count := 0
 	for _, h := range a.Hosts {
 		held, freeShares := 0.0, 0.0
@@ -319,22 +514,23 @@ func vmSteps(claims []Claim, a Allocation, r Results) []scenario.Step {
 			}
 			count++
 			c, v := claims[i], r.VMs[i]
-			var f string
+			var f msg.Message
 			switch a.Bounds[i] {
 			case ByDemand:
-				f = fmt.Sprintf("its demand: %s IOPS; the rest of its share goes to the VMs on %s first", scenario.Num(c.Demand), h.Host)
+				f = vmDemand.With(iops(v.AllocatedIOPS), msg.Str(h.Host))
 			case ByLimit:
-				f = fmt.Sprintf("its limit: %s IOPS", scenario.Num(c.Limit))
+				f = vmLimit.With(iops(c.Limit))
 			case ByReservation:
-				f = fmt.Sprintf("its reservation: %s IOPS (above its share)", scenario.Num(c.Floor()))
+				f = vmReserved.With(iops(c.Floor()))
 			default:
-				f = fmt.Sprintf("(%s IOPS of %s − %s held by its other VMs) × %s / %s shares",
-					scenario.Num(h.Allocated), h.Host, scenario.Num(held), scenario.Num(c.Shares), scenario.Num(freeShares))
+				args := []msg.Arg{iops(scenario.Clean(h.Allocated)), msg.Str(h.Host), msg.Num(scenario.Clean(held)), msg.Num(c.Shares), msg.Num(freeShares)}
 				if d := v.AllocatedIOPS - v.EntitlementIOPS; d > 1e-9 {
-					f += fmt.Sprintf(" = %s + %s left by others", scenario.Num(v.EntitlementIOPS), scenario.Num(d))
+					f = vmSharesLeft.With(append(args, msg.Num(v.EntitlementIOPS), msg.Num(scenario.Clean(d)))...)
+				} else {
+					f = vmShares.With(args...)
 				}
 			}
-			st = append(st, scenario.Step{Label: v.Name + " allocation", Formula: f, Value: v.AllocatedIOPS, Unit: "IOPS"})
+			st = append(st, calc.Step{Label: stepVMAlloc.With(msg.Str(v.Name)), Formula: f, Value: v.AllocatedIOPS, Unit: msg.IOPSUnit})
 		}
 	}
 	return st
@@ -354,58 +550,103 @@ func topVM(r Results) int {
 
 // CriticalShare is the fraction of the shares a critical VM with critical
 // shares holds against n competitors with other shares each:
-// critical / (critical + n × other). VMware's test (shared/reference/004):
-// 4000 against 3 × 200 = 0.87.
+// critical / (critical + n × other). VMware's test ("Managing Performance
+// Variance of Applications Using Storage I/O Control"): 4000 against 3 × 200
+// = 0.87.
 func CriticalShare(critical, other float64, n int) float64 {
 	return critical / (critical + float64(n)*other)
 }
 
-func warnings(in Inputs, claims []Claim, a Allocation, r Results) []string {
-	var w []string
+func warnings(in Inputs, claims []Claim, a Allocation, r Results, k float64) []msg.Message {
+	var w []msg.Message
 	if a.Overcommitted {
-		w = append(w, fmt.Sprintf("Reservations add up to %s IOPS, more than the datastore's %s: no VM gets its full reservation (each gets %s %% of it). Lower the reservations or move VMs to another datastore.",
-			scenario.Num(a.Floors), scenario.Num(in.DatastoreIOPS), scenario.Num(100*in.DatastoreIOPS/a.Floors)))
+		w = append(w, warnOver.With(iops(scenario.Clean(a.Floors)), msg.Num(in.DatastoreIOPS), msg.Qty(scenario.Clean(100*in.DatastoreIOPS/a.Floors), msg.Percent)))
 	}
 	for i, vm := range in.VMs {
 		c := claims[i]
-		if c.Reservation > 0 && c.Cap() < c.Reservation && !a.Overcommitted {
-			w = append(w, fmt.Sprintf("%s reserves %s IOPS but uses %s: mClock lends the unused %s IOPS to other VMs and takes them back as soon as %s's demand returns.",
-				vm.Name, scenario.Num(c.Reservation), scenario.Num(c.Cap()), scenario.Num(c.Reservation-c.Cap()), vm.Name))
+		use := math.Min(c.Demand, c.Limit/k) // in the VM's own I/Os
+		res := c.Reservation / k
+		if res > 0 && use < res && !a.Overcommitted {
+			w = append(w, warnLend.With(msg.Str(vm.Name), iops(scenario.Clean(res)), msg.Num(scenario.Clean(use)), iops(scenario.Clean(res-use))))
 		}
 	}
 	for i, h := range a.Hosts {
 		if h.Bound == ByDemand && len(a.Hosts) > 1 && r.Hosts[i].AllocatedIOPS < r.Hosts[i].EntitlementIOPS {
-			w = append(w, fmt.Sprintf("Host %s can use only %s of its %s IOPS share (its VMs are at their demand or limit), so the other hosts get the rest. SIOC does this by shortening the host's device queue (in VMware's test an idle host went from %d to %d); it lengthens it again when the VMs get busy.",
-				h.Host, scenario.Num(r.Hosts[i].AllocatedIOPS), scenario.Num(r.Hosts[i].EntitlementIOPS), BusyQueueDepth, IdleQueueDepth))
+			w = append(w, warnHostCapped.With(msg.Str(h.Host), msg.Num(r.Hosts[i].AllocatedIOPS), iops(r.Hosts[i].EntitlementIOPS),
+				msg.Int(BusyQueueDepth), msg.Int(IdleQueueDepth)))
 		}
 	}
 	if r.UnallocatedIOPS > 0 {
-		w = append(w, fmt.Sprintf("%s IOPS of the datastore are unused: every VM is at its demand or limit, so SIOC has nothing to arbitrate.",
-			scenario.Num(r.UnallocatedIOPS)))
+		w = append(w, warnUnused.With(iops(r.UnallocatedIOPS)))
+	}
+	if rules.Current(in.Rules) {
+		w = append(w, warnDeprecated.With(), warnRemoval.With())
+		if r.ReservedIOPS > 0 {
+			w = append(w, warnReservation.With())
+		}
+		w = append(w, warnVSAN.With())
+	} else if in.IOSizeKB != nil && *in.IOSizeKB > ChunkKB {
+		w = append(w, warnChunkClass.With(msg.Field("io_size_kb"), msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9)))
 	}
 	return w
 }
 
-// Chart stacks, for each host, its VMs' entitlements next to their
-// allocations.
-func Chart(r Results) *chart.Drawing {
-	c := &chart.Drawing{
+// Sources cites the documents of the model and the rule set's warnings.
+func Sources(set rules.Set) []msg.Message {
+	out := []msg.Message{
+		source.VMGuruSIOC.Msg(msg.T(
+			"the four-VM example (the calculator's defaults): 8,000 IOPS, shares 1000/2500/500/1000 → 1600/4000/800/1600 IOPS, hosts 70 %/30 %; VM1 idle at 10 IOPS, VM2 limited to 5,000 → 10/5000/997/1993; mClock lends unused IOPS even over a reservation and takes them back. This idle case is VM Guru's own variant of VMware's layout",
+			"пример с четырьмя ВМ (значения по умолчанию): 8000 IOPS, доли 1000/2500/500/1000 → 1600/4000/800/1600 IOPS, хосты 70 %/30 %; VM1 простаивает на 10 IOPS, лимит VM2 — 5000 → 10/5000/997/1993; mClock одалживает неиспользуемые IOPS даже сверх резерва и забирает их обратно. Этот вариант с простоем — собственный вариант VM Guru на раскладке VMware")),
+		source.SIOCDistributionPart2.Msg(msg.T(
+			"the same 8,000 IOPS, two-host, four-VM layout; Scenario 3: VM3 idle at 10 IOPS, VM4 limited to 2,000 → 390 IOPS move to esx1: VM1 1600 + 1000/3500 × 390 = 1711, VM2 4279, VM3 10, VM4 2000",
+			"та же раскладка: 8000 IOPS, два хоста, четыре ВМ; сценарий 3: VM3 простаивает на 10 IOPS, лимит VM4 — 2000 → 390 IOPS уходят на esx1: VM1 1600 + 1000/3500 × 390 = 1711, VM2 4279, VM3 10, VM4 2000")),
+		source.SIOCPerformanceVariance.Msg(msg.T(
+			"SIOC changes host device queue depths (32 → 4 for an idle host); a critical VM with 4000 shares against three with 200 reached 94 % of its uncontended performance; without SIOC the critical VM lost up to 42 %, with SIOC about half that (figures as a Russian blog summary of the paper quotes them)",
+			"SIOC меняет глубину очереди устройства на хостах (32 → 4 у простаивающего хоста); критичная ВМ с 4000 долей против трёх по 200 получила 94 % своей производительности без конкуренции; без SIOC критичная ВМ теряла до 42 %, с SIOC — примерно вдвое меньше (цифры по русскому пересказу статьи в блоге)")),
+		source.VSphereResourceManagement.Msg(msg.T(
+			"disk shares Low 500, Normal 1000 (the default), High 2000; IOPS unlimited by default",
+			"доли дисков Low 500, Normal 1000 (по умолчанию), High 2000; IOPS по умолчанию не ограничены")),
+	}
+	if rules.Current(set) {
+		out = append(out,
+			source.StorageIOAllocationInfo.Msg(msg.T(
+				"\"Deprecated as of vSphere8.0 U3, and there is no replacement for it.\"; \"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default.\"; \"The reservation is currently exposed only at the host level for local and shared datastores.\"",
+				"«Устарело начиная с vSphere 8.0 U3, замены нет»; «крупные операции считаются как несколько операций с размером блока 32 КБ по умолчанию»; «резерв сейчас доступен только на уровне хоста для локальных и общих хранилищ»")),
+			source.SIOCDeprecation.Msg(msg.T(
+				"quotes the vSphere 8.0 U3 release notes: the SDRS I/O load balancer, SDRS I/O reservations-based load balancer and vSphere Storage I/O Control components \"will be deprecated in a future vSphere release\"; capacity balancing and SPBM IOPS limits are not affected",
+				"цитирует примечания к выпуску vSphere 8.0 U3: балансировщик ввода-вывода SDRS, балансировщик SDRS по резервам и компоненты vSphere Storage I/O Control будут объявлены устаревшими в одном из будущих выпусков; балансировку по ёмкости и лимиты IOPS в политиках это не затрагивает")),
+			source.VCF45ManagementDomainSIOC.Msg(msg.T(
+				"\"Storage I/O Control is not applicable on principal vSAN datastores.\"",
+				"«Storage I/O Control неприменим к основным хранилищам vSAN»")),
+		)
+	}
+	return out
+}
+
+// Chart groups, for each host, its VMs' entitlements, allocations and the
+// split without SIOC.
+func Chart(r Results) *chart.Chart {
+	c := &chart.Chart{
 		Kind:  chart.StackedBars,
-		Title: "Entitlement and allocation per host",
-		X:     chart.DrawnAxis{Label: "Host"},
-		Y:     chart.DrawnAxis{Label: "IOPS", Unit: "IOPS"},
+		Title: chartTitle.With(),
+		X:     chart.Axis{Label: axisHost.With()},
+		Y:     chart.Axis{Label: axisIOPS.With(), Unit: msg.IOPSUnit},
 	}
 	for _, h := range r.Hosts {
-		ent := chart.DrawnGroup{Label: h.Host + " entitlement"}
-		got := chart.DrawnGroup{Label: h.Host + " allocated"}
+		name := msg.Str(h.Host)
+		ent := chart.Group{Label: chartEnt.With(name)}
+		got := chart.Group{Label: chartAlloc.With(name)}
+		un := chart.Group{Label: chartNoSIOC.With(name)}
 		for _, v := range r.VMs {
 			if v.Host != h.Host {
 				continue
 			}
-			ent.Bars = append(ent.Bars, chart.DrawnBar{Name: v.Name, Value: v.EntitlementIOPS})
-			got.Bars = append(got.Bars, chart.DrawnBar{Name: v.Name, Value: v.AllocatedIOPS})
+			n := plain.With(msg.Str(v.Name))
+			ent.Bars = append(ent.Bars, chart.Bar{Name: n, Value: v.EntitlementIOPS})
+			got.Bars = append(got.Bars, chart.Bar{Name: n, Value: v.AllocatedIOPS})
+			un.Bars = append(un.Bars, chart.Bar{Name: n, Value: v.UnmanagedIOPS})
 		}
-		c.Groups = append(c.Groups, ent, got)
+		c.Groups = append(c.Groups, ent, got, un)
 	}
 	return c
 }
@@ -414,21 +655,42 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     40,
-		Title:    msg.Legacy("Storage I/O Control allocation"),
-		Question: msg.Legacy("How does SIOC divide a busy datastore's IOPS between VMs and hosts by shares, reservations and limits?"),
+		Title:    msg.T("Storage I/O Control allocation", "Распределение Storage I/O Control"),
+		Question: msg.T("How does SIOC divide a busy datastore's IOPS between VMs and hosts by shares, reservations and limits?", "Как SIOC делит IOPS загруженного хранилища между ВМ и хостами по долям (shares), резервам и лимитам?"),
 		Fields: []calc.Field{
-			{Name: "datastore_iops", Label: msg.Legacy("Datastore IOPS"), Unit: msg.Unit("IOPS"), Step: 1,
-				Hint: msg.Legacy("What the datastore delivers when it is congested.")},
-			{Name: "vms", Label: msg.Legacy("VMs"), Codec: VMCodec{},
-				Hint: msg.Legacy("One VM per line: name,host,shares,reservation_iops,limit_iops,demand_iops. Shares: a number or low/normal/high (500/1000/2000); leave a column empty for none (limit: unlimited; demand: all it can get).")},
+			{Name: "datastore_iops", Label: msg.T("Datastore IOPS", "IOPS хранилища"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("What the datastore delivers when it is congested.", "Сколько выдаёт хранилище под перегрузкой.")},
+			{Name: "vms", Label: msg.T("VMs", "ВМ"), Codec: VMCodec{},
+				Hint: msg.T("One VM per line: name,host,shares,reservation_iops,limit_iops,demand_iops. Shares: a number or low/normal/high (500/1000/2000); leave a column empty for none (limit: unlimited; demand: all it can get).", "Одна ВМ на строку: name,host,shares,reservation_iops,limit_iops,demand_iops. Доли (shares) — число или low/normal/high (500/1000/2000); пустой столбец — значение не задано (лимит — без ограничения, потребность — сколько получится).")},
+			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels},
+			{Name: "io_size_kb", Label: msg.T("Average I/O size", "Средний размер операции"), Unit: msg.KB, Step: 1, Advanced: true,
+				Hint: msg.T("Optional. Under the vSAN 8 ESA and VCF 9 rules an I/O larger than 32 KB counts as several 32 KB I/Os against limits and reservations (a 64 KB I/O counts as 2).", "Необязательно. По правилам vSAN 8 ESA и VCF 9 операция больше 32 КБ считается как несколько операций по 32 КБ при учёте лимитов и резервов (операция 64 КБ — как 2).")},
 		},
 		Outputs: []calc.Output{
-			{Name: "allocated_iops", Label: msg.Legacy("Allocated"), Unit: msg.Unit("IOPS"), Primary: true},
-			{Name: "unallocated_iops", Label: msg.Legacy("Unallocated"), Unit: msg.Unit("IOPS"), Primary: true},
-			{Name: "total_shares", Label: msg.Legacy("Total shares"), Unit: msg.Unit("shares")},
-			{Name: "reserved_iops", Label: msg.Legacy("Reserved (up to demand)"), Unit: msg.Unit("IOPS")},
-			{Name: "vms", Label: msg.Legacy("Per VM"), Columns: calc.LegacyColumns("name", "host", "shares", "share_pct", "entitlement_iops", "allocated_iops", "limited_by")},
-			{Name: "hosts", Label: msg.Legacy("Per host"), Columns: calc.LegacyColumns("host", "shares", "share_pct", "entitlement_iops", "allocated_iops")},
+			{Name: "allocated_iops", Label: msg.T("Allocated", "Выделено"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "unallocated_iops", Label: msg.T("Unallocated", "Не распределено"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "total_shares", Label: msg.T("Total shares", "Всего долей"), Unit: msg.Share},
+			{Name: "reserved_iops", Label: msg.T("Reserved (up to demand)", "Зарезервировано (в пределах потребности)"), Unit: msg.IOPSUnit},
+			{Name: "io_units_per_io", Label: msg.T("32 KB I/Os counted per I/O", "Операций по 32 КБ на одну операцию")},
+			{Name: "vms", Label: msg.T("Per VM", "По ВМ"), Columns: []calc.Column{
+				{Name: "name", Label: msg.T("VM", "ВМ")},
+				{Name: "host", Label: msg.T("Host", "Хост")},
+				{Name: "shares", Label: msg.T("Shares", "Доли (shares)"), Unit: msg.Share},
+				{Name: "share_pct", Label: msg.T("Share of all shares", "Доля от всех долей"), Unit: msg.Percent},
+				{Name: "entitlement_iops", Label: msg.T("Entitled when all are busy", "Положено при полной загрузке"), Unit: msg.IOPSUnit},
+				{Name: "allocated_iops", Label: msg.T("Allocated", "Выделено"), Unit: msg.IOPSUnit},
+				{Name: "unmanaged_iops", Label: msg.T("Without SIOC", "Без SIOC"), Unit: msg.IOPSUnit},
+				{Name: "limited_by", Label: msg.T("Set by", "Чем ограничено"), Values: limitedByLabels},
+			}},
+			{Name: "hosts", Label: msg.T("Per host", "По хостам"), Columns: []calc.Column{
+				{Name: "host", Label: msg.T("Host", "Хост")},
+				{Name: "shares", Label: msg.T("Shares of its VMs", "Доли его ВМ"), Unit: msg.Share},
+				{Name: "share_pct", Label: msg.T("Share of all shares", "Доля от всех долей"), Unit: msg.Percent},
+				{Name: "entitlement_iops", Label: msg.T("Entitled when all are busy", "Положено при полной загрузке"), Unit: msg.IOPSUnit},
+				{Name: "allocated_iops", Label: msg.T("Allocated", "Выделено"), Unit: msg.IOPSUnit},
+				{Name: "unmanaged_iops", Label: msg.T("Without SIOC", "Без SIOC"), Unit: msg.IOPSUnit},
+				{Name: "vms", Label: msg.T("VMs", "ВМ"), Unit: msg.VM},
+			}},
 		},
 		Defaults: Defaults,
 		Check:    Check,

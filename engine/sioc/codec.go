@@ -4,11 +4,11 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -30,8 +30,18 @@ type VMCodec struct{}
 
 var _ calc.QueryCodec = VMCodec{}
 
-// FromQuery builds the JSON list of VMs. Its errors name the VM line (1-based,
-// across all values) and the column.
+// Problems of a VM line.
+var (
+	msgLineCell    = msg.NewKey("sioc.vm-line.cell", "VM line {0}, column {1} ({2}): {3}", "ВМ в строке {0}, столбец {1} ({2}): {3}")
+	msgLineCSV     = msg.NewKey("sioc.vm-line.csv", `VM line {0}, column {1}: {2}; quote a name with commas as "VM, prod"`, `ВМ в строке {0}, столбец {1}: {2}; имя с запятыми возьмите в кавычки: "VM, prod"`)
+	msgLineColumns = msg.NewKey("sioc.vm-line.columns", "VM line {0}: has {1} columns; expected at most {2}: {3}", "ВМ в строке {0}: {1} {1|столбец|столбца|столбцов}, а допускается не больше {2}: {3}")
+	msgLineOther   = msg.NewKey("sioc.vm-line.other", "VM line {0}: {1}", "ВМ в строке {0}: {1}")
+	msgBareQuote   = msg.NewKey("sioc.csv.bare-quote", `bare " in non-quoted-field`, `кавычка " в значении без кавычек`)
+	msgQuote       = msg.NewKey("sioc.csv.quote", `extraneous or missing " in quoted-field`, `лишняя или недостающая кавычка " в значении в кавычках`)
+)
+
+// FromQuery builds the JSON list of VMs. Its errors (scenario.UserError)
+// name the VM line (1-based, across all values) and the column.
 func (VMCodec) FromQuery(values []string) (json.RawMessage, error) {
 	out := []map[string]any{}
 	line := 0
@@ -41,9 +51,9 @@ func (VMCodec) FromQuery(values []string) (json.RawMessage, error) {
 			if strings.TrimSpace(text) == "" {
 				continue
 			}
-			vm, err := parseLine(text)
-			if err != nil {
-				return nil, scenario.LegacyProblem(fmt.Sprintf("VM line %d%s", line, err.Error()))
+			vm, problem := parseLine(text, msg.Code(strconv.Itoa(line)))
+			if !problem.IsZero() {
+				return nil, scenario.UserError{Msg: problem}
 			}
 			out = append(out, vm)
 		}
@@ -55,8 +65,8 @@ func (VMCodec) FromQuery(values []string) (json.RawMessage, error) {
 	return b, nil
 }
 
-// parseLine reads one VM line; its error text continues "VM line N".
-func parseLine(text string) (map[string]any, error) {
+// parseLine reads one VM line; line is its number, for the problem.
+func parseLine(text string, line msg.Arg) (map[string]any, msg.Message) {
 	r := csv.NewReader(strings.NewReader(text))
 	r.FieldsPerRecord = -1
 	r.TrimLeadingSpace = true
@@ -64,12 +74,19 @@ func parseLine(text string) (map[string]any, error) {
 	if err != nil {
 		var pe *csv.ParseError
 		if errors.As(err, &pe) {
-			return nil, fmt.Errorf(", column %d: %s; quote a name with commas as \"VM, prod\"", pe.Column, pe.Err)
+			what := msg.Str(pe.Err.Error())
+			switch {
+			case errors.Is(pe.Err, csv.ErrBareQuote):
+				what = msg.Sub(msgBareQuote.With())
+			case errors.Is(pe.Err, csv.ErrQuote):
+				what = msg.Sub(msgQuote.With())
+			}
+			return nil, msgLineCSV.With(line, msg.Code(strconv.Itoa(pe.Column)), what)
 		}
-		return nil, fmt.Errorf(": %s", err)
+		return nil, msgLineOther.With(line, msg.Str(err.Error()))
 	}
 	if len(rec) > len(Columns) {
-		return nil, fmt.Errorf(": has %d columns; expected at most %d: %s", len(rec), len(Columns), strings.Join(Columns, ","))
+		return nil, msgLineColumns.With(line, msg.Int(len(rec)), msg.Int(len(Columns)), msg.Code(strings.Join(Columns, ",")))
 	}
 	vm := map[string]any{}
 	for i, cell := range rec {
@@ -77,7 +94,7 @@ func parseLine(text string) (map[string]any, error) {
 		if cell == "" {
 			continue
 		}
-		col := fmt.Sprintf(", column %d (%s): ", i+1, Columns[i])
+		col, name := msg.Code(strconv.Itoa(i+1)), msg.Code(Columns[i])
 		switch Columns[i] {
 		case "name", "host":
 			vm[Columns[i]] = cell
@@ -88,18 +105,27 @@ func parseLine(text string) (map[string]any, error) {
 			}
 			n, err := calc.ParseNumber(cell)
 			if err != nil {
-				return nil, errors.New(col + sharesMessage)
+				return nil, msgLineCell.With(line, col, name, msg.Sub(msgShares.With()))
 			}
 			vm["shares"] = n
 		default:
 			n, err := calc.ParseNumber(cell)
 			if err != nil {
-				return nil, errors.New(col + err.Error())
+				return nil, msgLineCell.With(line, col, name, msg.Sub(problemOf(err)))
 			}
 			vm[Columns[i]] = n
 		}
 	}
-	return vm, nil
+	return vm, msg.Message{}
+}
+
+// problemOf is the message of a parse error.
+func problemOf(err error) msg.Message {
+	var ue scenario.UserError
+	if errors.As(err, &ue) {
+		return ue.Msg
+	}
+	return scenario.MsgNumber.With()
 }
 
 // ToQuery renders the JSON list of VMs as one value per VM, every column

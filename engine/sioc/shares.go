@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -69,20 +70,21 @@ func (s Shares) String() string {
 	return strconv.FormatFloat(s.n, 'g', -1, 64)
 }
 
-// sharesMessage is what a shares value accepts.
-const sharesMessage = `must be a number of shares or "low", "normal" or "high"`
+// msgShares says what a shares value accepts.
+var msgShares = msg.NewKey("sioc.shares", `must be a number of shares or "low", "normal" or "high"`, `должно быть числом долей или "low", "normal" или "high"`)
 
-// problem says what is wrong with a share value, or "".
-func (s Shares) problem() string {
+// problem says what is wrong with a share value (a zero Message when
+// nothing is).
+func (s Shares) problem() msg.Message {
 	switch v := s.Value(); {
 	case math.IsNaN(v) || math.IsInf(v, 0):
-		return "must be a finite number"
+		return scenario.MsgFinite.With()
 	case v <= 0:
-		return "must be more than 0"
+		return scenario.MsgGT.With(msg.Num(0))
 	case v > MaxShares:
-		return "must be " + scenario.Num(MaxShares) + " or less"
+		return scenario.MsgLTE.With(msg.Num(MaxShares))
 	}
-	return ""
+	return msg.Message{}
 }
 
 // MarshalJSON writes a level as its name and custom shares as a number.
@@ -103,25 +105,25 @@ func (s *Shares) UnmarshalJSON(b []byte) error {
 	case len(t) > 0 && t[0] == '"':
 		var name string
 		if err := json.Unmarshal(t, &name); err != nil {
-			return scenario.LegacyProblem(sharesMessage)
+			return scenario.Problem(msgShares)
 		}
 		l, ok := Level(name)
 		if !ok {
-			return scenario.LegacyProblem(sharesMessage)
+			return scenario.Problem(msgShares)
 		}
 		*s = l
 		return nil
 	}
 	var n float64
 	if err := json.Unmarshal(t, &n); err != nil {
-		return scenario.LegacyProblem(sharesMessage)
+		return scenario.Problem(msgShares)
 	}
 	v := Shares{n: n}
 	if n == 0 {
-		return scenario.LegacyProblem("must be more than 0")
+		return scenario.Problem(scenario.MsgGT, msg.Num(0))
 	}
-	if p := v.problem(); p != "" {
-		return scenario.LegacyProblem(p)
+	if p := v.problem(); !p.IsZero() {
+		return scenario.UserError{Msg: p}
 	}
 	*s = v
 	return nil
