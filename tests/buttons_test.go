@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -270,4 +270,3 @@ func (b *browser) answersTyping(tb testing.TB, route string) {
 	)
 	b.noFault(tb, route+": typing after the presses")
 }
-
