@@ -376,11 +376,11 @@ func init() {
 				Hint: msg.T("What the datastore's disks deliver in all: 1 to 10^9.", "Сколько всего выдают диски хранилища: от 1 до 10^9.")},
 			{Name: "format", Label: msg.T("Snapshot format", "Формат снапшотов"),
 				ChoiceLabels: map[string]msg.Text{
-					VMFSSparse: msg.T("VMFS redo log (vmfsSparse)", "Redo-лог VMFS (vmfsSparse)"),
+					VMFSSparse: msg.T("VMFS redo log (vmfsSparse)", "VMFS: redo-лог (vmfsSparse)"),
 					SESparse:   msg.T("Space-efficient sparse (SEsparse)", "Экономный разреженный формат (SEsparse)"),
 					VSANSparse: msg.T("vSAN snapshot (vsanSparse)", "Снапшот vSAN (vsanSparse)"),
 				},
-				Hint: msg.T("Redo log: VMFS-5, linked clones, vSAN 5.5; SEsparse: the VMFS-6 default; vsanSparse: vSAN 6 and later.", "Redo-лог: VMFS-5, связанные клоны, vSAN 5.5; SEsparse: по умолчанию на VMFS-6; vsanSparse: vSAN 6 и новее.")},
+				Hint: msg.T("Redo log: VMFS-5, linked clones, vSAN 5.5; SEsparse: the VMFS-6 default; vsanSparse: vSAN 6 and later.", "Формат redo-лога: VMFS-5, связанные клоны, vSAN 5.5; SEsparse: по умолчанию на VMFS-6; vsanSparse: vSAN 6 и новее.")},
 			{Name: "chain_depth", Label: msg.T("Snapshots in the chain", "Снапшотов в цепочке"), Step: 1,
 				Hint: msg.T("0 = no snapshot; a linked clone is 1; at most 32. Not used for vsanSparse.", "0 — нет снапшота; связанный клон — 1; не больше 32. Для vsanSparse не используется.")},
 			{Name: "first_write_pct", Label: msg.T("First writes", "Первые записи"), Unit: msg.Percent, Step: 1,
