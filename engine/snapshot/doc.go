@@ -27,7 +27,7 @@
 // and doubles writes (if the written block is not yet part of the snapshot)"
 // — measured on VMFS and on a VMware View linked-clone farm alike (Erik
 // Zandboer, "Performance impact when using VMware snapshots",
-// vmdamentals.com; Sizewise's copy is a Russian translation of it). A read
+// vmdamentals.com; also read in an unattributed Russian translation). A read
 // first consults the delta, then reads the block where it lives: 2 reads at
 // depth 1; the model charges one more read per extra level of the chain (a
 // worst case for a block still in the base disk). A first write writes the
