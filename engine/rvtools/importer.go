@@ -107,11 +107,11 @@ func NewImporter(r io.ReaderAt, size int64, fileName string, opt Options) (*Impo
 	im := &Importer{file: fileName, opt: opt}
 	if opt.Policy != "" {
 		if _, ok := vsancap.PolicyNamed(opt.Policy); !ok {
-			return nil, &Error{Msg: errBadPolicy.With(s(opt.Policy), s(strings.Join(PolicyNames(), ", ")))}
+			return nil, &Error{Msg: note(errBadPolicy, opt.Policy, strings.Join(PolicyNames(), ", "))}
 		}
 	}
 	if opt.DiskGB != 0 && !(opt.DiskGB >= 1 && opt.DiskGB <= 100000) {
-		return nil, &Error{Msg: errBadDisk.With(n(opt.DiskGB))}
+		return nil, &Error{Msg: note(errBadDisk, opt.DiskGB)}
 	}
 	wb, err := xlsx.Open(r, size, opt.Limits)
 	if err != nil {
@@ -127,7 +127,7 @@ func NewImporter(r io.ReaderAt, size int64, fileName string, opt Options) (*Impo
 		if len(names) > 12 {
 			names = append(names[:12], "…")
 		}
-		return nil, &Error{Msg: errNoVInfo.With(s(fileName), s(strings.Join(names, ", ")))}
+		return nil, &Error{Msg: note(errNoVInfo, fileName, strings.Join(names, ", "))}
 	}
 	_ = vinfo
 	if meta, ok := wb.Sheet("vMetaData"); ok && meta.Part != "" {
@@ -141,7 +141,7 @@ func NewImporter(r io.ReaderAt, size int64, fileName string, opt Options) (*Impo
 		} else if t != &vInfoTab {
 			im.missing = append(im.missing, t.name)
 		} else {
-			return nil, &Error{Msg: errNoVInfo.With(s(fileName), s("vInfo"))}
+			return nil, &Error{Msg: note(errNoVInfo, fileName, "vInfo")}
 		}
 	}
 	im.total = float64(wb.StringsSize())
@@ -164,27 +164,27 @@ func PolicyNames() []string {
 func (im *Importer) readError(err error) *Error {
 	var xe *xlsx.Error
 	if !errors.As(err, &xe) {
-		return &Error{Msg: errMalformed.With(s(im.file), s("?"), s(err.Error())), Err: err}
+		return &Error{Msg: note(errMalformed, im.file, "?", err.Error()), Err: err}
 	}
-	f := s(im.file)
+	f := im.file
 	switch xe.Kind {
 	case xlsx.NotZip:
-		return &Error{Msg: errNotZip.With(f), Err: err}
+		return &Error{Msg: note(errNotZip, f), Err: err}
 	case xlsx.LegacyXLS:
-		return &Error{Msg: errLegacy.With(f), Err: err}
+		return &Error{Msg: note(errLegacy, f), Err: err}
 	case xlsx.Damaged:
-		return &Error{Msg: errDamaged.With(f), Err: err}
+		return &Error{Msg: note(errDamaged, f), Err: err}
 	case xlsx.NotWorkbook:
-		return &Error{Msg: errNotWorkbook.With(f), Err: err}
+		return &Error{Msg: note(errNotWorkbook, f), Err: err}
 	case xlsx.TooLarge:
 		if xe.Limit == "file" {
-			return &Error{Msg: errFileTooLarge.With(f, n(round(float64(xe.Size)/1e6, 1)), i(int(xe.Max>>20))), Err: err}
+			return &Error{Msg: note(errFileTooLarge, f, round(float64(xe.Size)/1e6, 1), int(xe.Max>>20)), Err: err}
 		}
 		what := xe.Part
 		if what == "" {
 			what = "the workbook"
 		}
-		return &Error{Msg: errLimit.With(f, s(what), msg.Code(fmt.Sprint(xe.Max)), msg.Txt(limitUnits[xe.Limit])), Err: err}
+		return &Error{Msg: note(errLimit, f, what, msg.Code(fmt.Sprint(xe.Max)), limitUnits[xe.Limit]), Err: err}
 	}
 	where := xe.Part
 	if xe.Line > 0 {
@@ -194,7 +194,7 @@ func (im *Importer) readError(err error) *Error {
 	if xe.Err != nil {
 		why = xe.Err.Error()
 	}
-	return &Error{Msg: errMalformed.With(f, s(where), s(why)), Err: err}
+	return &Error{Msg: note(errMalformed, f, where, why), Err: err}
 }
 
 // Step reads about n rows (or n×4 shared strings) and reports whether the
@@ -253,7 +253,7 @@ func (im *Importer) endStage() {
 	im.doneBytes += float64(st.sheet.Size)
 	im.cur++
 	if st.tab == &vInfoTab && !st.sr.hasHeader {
-		im.fail(&Error{Msg: errNoVMColumn.With(s(im.file), i(headerScan))})
+		im.fail(&Error{Msg: note(errNoVMColumn, im.file, headerScan)})
 	}
 }
 
@@ -381,7 +381,7 @@ func (im *Importer) finish() {
 	lang := im.opt.Lang
 	var notes []msg.Message
 	if len(im.m.vms) == 0 {
-		im.err = &Error{Msg: errNoVMs.With(s(im.file))}
+		im.err = &Error{Msg: note(errNoVMs, im.file)}
 		return
 	}
 	lostDisks, lostSnaps := im.m.join()
@@ -398,20 +398,20 @@ func (im *Importer) finish() {
 	}
 	src, ambiguous := im.m.source(path.Base(strings.ReplaceAll(im.file, "\\", "/")), units)
 	if ambiguous {
-		notes = append(notes, noteVersionNumber.With(s(src.Version)))
+		notes = append(notes, note(noteVersionNumber, src.Version))
 	}
 	if units == "MB" {
-		notes = append(notes, noteUnitsMB.With())
+		notes = append(notes, note(noteUnitsMB))
 	}
 	why := map[string]msg.Text{"vDisk": whyVDisk, "vHost": whyVHost, "vSnapshot": whyVSnapshot, "vMetaData": whyVMetaData}
 	for _, t := range im.missing {
 		if w, ok := why[t]; ok {
-			notes = append(notes, missingTab.With(s(t), msg.Txt(w)))
+			notes = append(notes, note(missingTab, t, w))
 		}
 	}
 	notes = append(notes, im.sheetNotes()...)
 	if lostDisks+lostSnaps > 0 {
-		notes = append(notes, noteLost.With(i(lostDisks), i(lostSnaps)))
+		notes = append(notes, note(noteLost, lostDisks, lostSnaps))
 	}
 
 	clusters := im.m.byCluster()
@@ -422,7 +422,7 @@ func (im *Importer) finish() {
 			return
 		}
 		clusters = []*clusterData{c}
-		notes = append(notes, noteFilter.With(s(c.name)))
+		notes = append(notes, note(noteFilter, c.name))
 	}
 	inv := Inventory{Source: src, Clusters: []ClusterSummary{}}
 	if im.opt.Cluster != "" {
@@ -446,7 +446,7 @@ func (im *Importer) finish() {
 	}
 	scen, err := p.scenarios(clusters, lang)
 	if err != nil {
-		im.err = &Error{Msg: errMalformed.With(s(im.file), s("scenarios"), s(err.Error())), Err: err}
+		im.err = &Error{Msg: note(errMalformed, im.file, "scenarios", err.Error()), Err: err}
 		return
 	}
 	notes = append(notes, p.notes...)
@@ -484,7 +484,7 @@ func (im *Importer) pickCluster(clusters []*clusterData) (*clusterData, error) {
 		names = append(names, c.name)
 	}
 	sort.Strings(names)
-	return nil, &Error{Msg: errUnknownCluster.With(s(want), s(im.file), s(strings.Join(names, ", ")))}
+	return nil, &Error{Msg: note(errUnknownCluster, want, im.file, strings.Join(names, ", "))}
 }
 
 // sheetNotes says, per tab, what was skipped, repeated, unreadable or
@@ -502,9 +502,9 @@ func (im *Importer) sheetNotes() []msg.Message {
 		if sr == nil {
 			continue
 		}
-		name := s(st.tab.name)
+		name := st.tab.name
 		if !sr.hasHeader {
-			notes = append(notes, noteNoHeader.With(name, s(st.tab.cols[0].names[0]), i(headerScan)))
+			notes = append(notes, note(noteNoHeader, name, st.tab.cols[0].names[0], headerScan))
 			continue
 		}
 		fields := make([]int, 0, len(important[st.tab]))
@@ -514,14 +514,14 @@ func (im *Importer) sheetNotes() []msg.Message {
 		sort.Ints(fields)
 		for _, f := range fields {
 			if sr.found[f] == 0 {
-				notes = append(notes, noteMissingCol.With(name, s(st.tab.cols[f].names[0]), msg.Txt(important[st.tab][f])))
+				notes = append(notes, note(noteMissingCol, name, st.tab.cols[f].names[0], important[st.tab][f]))
 			}
 		}
 		for _, f := range sr.dups {
-			notes = append(notes, noteDup.With(name, s(sr.header[f])))
+			notes = append(notes, note(noteDup, name, sr.header[f]))
 		}
 		if sr.blank > 0 {
-			notes = append(notes, noteBlank.With(name, i(sr.blank), s(sr.header[0])))
+			notes = append(notes, note(noteBlank, name, sr.blank, sr.header[0]))
 		}
 		if sr.totals > 0 {
 			var ids []string
@@ -530,10 +530,10 @@ func (im *Importer) sheetNotes() []msg.Message {
 					ids = append(ids, sr.header[f])
 				}
 			}
-			notes = append(notes, noteTotals.With(name, i(sr.totals), s(rowList(sr.totalRows, sr.totals)), s(sr.header[0]), s(strings.Join(ids, ", "))))
+			notes = append(notes, note(noteTotals, name, sr.totals, rowList(sr.totalRows, sr.totals), sr.header[0], strings.Join(ids, ", ")))
 		}
 		if sr.repeats > 0 {
-			notes = append(notes, noteRepeats.With(name, i(sr.repeats)))
+			notes = append(notes, note(noteRepeats, name, sr.repeats))
 		}
 		bad := make([]int, 0, len(sr.bad))
 		for f := range sr.bad {
@@ -542,7 +542,7 @@ func (im *Importer) sheetNotes() []msg.Message {
 		sort.Ints(bad)
 		for _, f := range bad {
 			b := sr.bad[f]
-			notes = append(notes, noteBad.With(name, i(b.n), s(sr.header[f]), s(rowList(b.rows, b.n))))
+			notes = append(notes, note(noteBad, name, b.n, sr.header[f], rowList(b.rows, b.n)))
 		}
 	}
 	return notes

@@ -1,6 +1,7 @@
 package rvtools
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -27,14 +28,37 @@ func plain(x float64, d int) string {
 	return s
 }
 
-// n is a plain number argument with up to 3 decimals.
-func n(x float64) msg.Arg { return msg.Code(plain(x, 3)) }
+// count is a number of things whose noun agrees with it in the template
+// ({0|host|hosts}); it is written the reader's way (1,500 / 1 500).
+type count int
 
-// i is a plain integer argument.
-func i(x int) msg.Arg { return msg.Code(strconv.Itoa(x)) }
-
-// s is a text argument (a name, a header).
-func s(x string) msg.Arg { return msg.Str(x) }
+// note is message k with its arguments: a string is text, an int or a
+// float64 a plain number (at most 3 decimals), a count a number the
+// template's word forms agree with, a msg.Text a phrase in the reader's
+// language, a msg.Arg as it is. One helper keeps every call site small in
+// app.wasm.
+func note(k *msg.Key, args ...any) msg.Message {
+	a := make([]msg.Arg, len(args))
+	for j, x := range args {
+		switch v := x.(type) {
+		case string:
+			a[j] = msg.Str(v)
+		case int:
+			a[j] = msg.Code(strconv.Itoa(v))
+		case float64:
+			a[j] = msg.Code(plain(v, 3))
+		case count:
+			a[j] = msg.Int(int(v))
+		case msg.Text:
+			a[j] = msg.Txt(v)
+		case msg.Arg:
+			a[j] = v
+		default:
+			a[j] = msg.Str(fmt.Sprint(v))
+		}
+	}
+	return k.With(a...)
+}
 
 // Errors (one line each; the CLI prefixes "sizewise import: ").
 var (

@@ -118,13 +118,13 @@ func (p *planner) vsanCapacity(c *clusterData) []draft {
 	switch {
 	case hosts < pol.MinHosts:
 		in.Hosts = pol.MinHosts
-		notes = append(notes, capHostsMin.With(i(in.Hosts), s(c.name), msg.Int(hosts), s(pol.Name)))
+		notes = append(notes, note(capHostsMin, in.Hosts, c.name, count(hosts), pol.Name))
 	case hosts > maxVSANHosts:
 		in.Hosts = maxVSANHosts
-		notes = append(notes, capHostsMax.With(i(in.Hosts), s(c.name), msg.Int(hosts)))
+		notes = append(notes, note(capHostsMax, in.Hosts, c.name, count(hosts)))
 	default:
 		in.Hosts = hosts
-		notes = append(notes, capHosts.With(i(hosts), s(c.name)))
+		notes = append(notes, note(capHosts, hosts, c.name))
 	}
 	var k int
 	var inUse, prov float64
@@ -137,23 +137,23 @@ func (p *planner) vsanCapacity(c *clusterData) []draft {
 	}
 	in.VMDataGB = round(MiBToGB(inUse), 3)
 	notes = append(notes,
-		capData.With(msg.Int(k), msg.Txt(p.which()), s(c.name), n(inUse), n(in.VMDataGB)),
-		capProvisioned.With(n(prov), n(round(MiBToGB(prov), 3))))
+		note(capData, count(k), p.which(), c.name, inUse, in.VMDataGB),
+		note(capProvisioned, prov, round(MiBToGB(prov), 3)))
 	if in.VMDataGB > maxVMDataGB {
-		notes = append(notes, capDataCapped.With(n(maxVMDataGB), n(in.VMDataGB)))
+		notes = append(notes, note(capDataCapped, maxVMDataGB, in.VMDataGB))
 		in.VMDataGB = maxVMDataGB
 	}
 	in.Policy = pol.Name
 	if pol.Name == DefaultPolicy && p.opt.Policy == "" {
-		notes = append(notes, capPolicyDefault.With(s(pol.Name)))
+		notes = append(notes, note(capPolicyDefault, pol.Name))
 	} else {
-		notes = append(notes, capPolicyChosen.With(s(pol.Name)))
+		notes = append(notes, note(capPolicyChosen, pol.Name))
 	}
 	in.CapacityDiskGB = p.diskGB
 	if p.opt.DiskGB > 0 {
-		notes = append(notes, capDiskChosen.With(n(p.diskGB)))
+		notes = append(notes, note(capDiskChosen, p.diskGB))
 	} else {
-		notes = append(notes, capDiskDefault.With(n(p.diskGB)))
+		notes = append(notes, note(capDiskDefault, p.diskGB))
 	}
 	req := vsancap.RawRequiredGB(in.VMDataGB, pol.Multiplier, in.SlackPct, 1)
 	perHost := req / float64(in.Hosts)
@@ -161,14 +161,13 @@ func (p *planner) vsanCapacity(c *clusterData) []draft {
 	const maxGroups, maxDisks = 5, 7 // the calculator's (and vSAN OSA's) maxima
 	if disks > maxGroups*maxDisks {
 		in.DiskGroupsPerHost, in.CapacityDisksPerGroup = maxGroups, maxDisks
-		notes = append(notes, capLayoutMax.With(n(round(req, 3)), i(in.Hosts), n(round(perHost, 3)), n(in.CapacityDiskGB)))
+		notes = append(notes, note(capLayoutMax, round(req, 3), in.Hosts, round(perHost, 3), in.CapacityDiskGB))
 	} else {
 		in.DiskGroupsPerHost = (disks + maxDisks - 1) / maxDisks
 		in.CapacityDisksPerGroup = (disks + in.DiskGroupsPerHost - 1) / in.DiskGroupsPerHost
-		notes = append(notes, capLayout.With(i(in.DiskGroupsPerHost), i(in.CapacityDisksPerGroup), n(in.CapacityDiskGB),
-			n(round(req, 3)), i(in.Hosts), n(round(perHost, 3)), msg.Int(disks)))
+		notes = append(notes, note(capLayout, in.DiskGroupsPerHost, in.CapacityDisksPerGroup, in.CapacityDiskGB, round(req, 3), in.Hosts, round(perHost, 3), count(disks)))
 	}
-	notes = append(notes, capDefaults.With(s(strconv.FormatBool(in.AllFlash)), n(in.SlackPct), n(in.DedupeRatio)))
+	notes = append(notes, note(capDefaults, strconv.FormatBool(in.AllFlash), in.SlackPct, in.DedupeRatio))
 	return []draft{{inputs: in, notes: notes}}
 }
 
@@ -194,7 +193,7 @@ func esxMajor(v string) int {
 // size (and vSphere version) of the cluster.
 func (p *planner) memoryStates(c *clusterData) []draft {
 	if len(c.hosts) == 0 {
-		p.notes = append(p.notes, noteNoHosts.With(s(c.name)))
+		p.notes = append(p.notes, note(noteNoHosts, c.name))
 		return nil
 	}
 	type group struct {
@@ -226,7 +225,7 @@ func (p *planner) memoryStates(c *clusterData) []draft {
 		g.hosts = append(g.hosts, h)
 	}
 	if small > 0 {
-		p.notes = append(p.notes, noteSmallHosts.With(s(c.name), i(small)))
+		p.notes = append(p.notes, note(noteSmallHosts, c.name, small))
 	}
 	list := make([]*group, 0, len(groups))
 	for _, g := range groups {
@@ -251,17 +250,17 @@ func (p *planner) memoryStates(c *clusterData) []draft {
 			}
 			names = append(names, h.Name)
 		}
-		notes := []msg.Message{memSize.With(n(g.mib), n(gb), msg.Int(len(g.hosts)), s(c.name), s(strings.Join(names, ", ")))}
+		notes := []msg.Message{note(memSize, g.mib, float64(gb), count(len(g.hosts)), c.name, strings.Join(names, ", "))}
 		switch g.version {
 		case "6":
 			in.VSphereVersion = "6"
-			notes = append(notes, memV6.With(s(g.esx)))
+			notes = append(notes, note(memV6, g.esx))
 		case "5":
 			in.VSphereVersion = "5"
-			notes = append(notes, memV5.With(s(g.esx)))
+			notes = append(notes, note(memV5, g.esx))
 		default:
 			in.VSphereVersion = "6"
-			notes = append(notes, memVUnknown.With(s(g.esx)))
+			notes = append(notes, note(memVUnknown, g.esx))
 		}
 		var busiest *Host
 		for _, h := range g.hosts {
@@ -273,7 +272,7 @@ func (p *planner) memoryStates(c *clusterData) []draft {
 		if busiest != nil {
 			free := min(max(round(g.mib*(1-busiest.MemoryUsagePct/100), 3), 0), g.mib)
 			in.FreeMemoryMB = &free
-			notes = append(notes, memFree.With(n(g.mib), n(busiest.MemoryUsagePct), n(free), s(busiest.Name)))
+			notes = append(notes, note(memFree, g.mib, busiest.MemoryUsagePct, float64(free), busiest.Name))
 		}
 		out = append(out, draft{inputs: in, notes: notes})
 	}
@@ -299,30 +298,28 @@ func (p *planner) stretchedBandwidth(c *clusterData) []draft {
 	}
 	est := EstimateComponents(objs, p.layout, MaxComponentMiB)
 	in.Components = min(est.Total.Components, maxComponents)
-	notes := []msg.Message{strComponents.With(i(est.Total.Components), msg.Int(len(objs)), s(c.name), s(p.layout.Policy), i(p.layout.PerObject()),
-		i(est.Namespaces.Objects), i(est.Namespaces.Components), i(est.Disks.Objects), i(est.Disks.Components),
-		i(est.Swap.Objects), i(est.Swap.Components), i(est.Deltas.Objects), i(est.Deltas.Components))}
+	notes := []msg.Message{note(strComponents, est.Total.Components, count(len(objs)), c.name, p.layout.Policy, p.layout.PerObject(), est.Namespaces.Objects, est.Namespaces.Components, est.Disks.Objects, est.Disks.Components, est.Swap.Objects, est.Swap.Components, est.Deltas.Objects, est.Deltas.Components)}
 	if est.Total.Components > maxComponents {
-		notes = append(notes, strCapped.With(i(maxComponents), i(est.Total.Components)))
+		notes = append(notes, note(strCapped, maxComponents, est.Total.Components))
 	}
 	if fromVInfo > 0 {
-		notes = append(notes, strFromVInfo.With(i(fromVInfo)))
+		notes = append(notes, note(strFromVInfo, fromVInfo))
 	}
 	if !p.hasVMemory && est.Swap.Objects > 0 {
-		notes = append(notes, missingTab.With(s("vMemory"), msg.Txt(whyVMemory)))
+		notes = append(notes, note(missingTab, "vMemory", whyVMemory))
 	}
 	if h := len(c.hosts); h > 0 {
 		in.HostsPerSite = (h + 1) / 2
-		notes = append(notes, strHosts.With(i(h), i(in.HostsPerSite)))
+		notes = append(notes, note(strHosts, h, in.HostsPerSite))
 	} else {
 		in.HostsPerSite = 1
-		notes = append(notes, strNoHosts.With(s(c.name)))
+		notes = append(notes, note(strNoHosts, c.name))
 	}
 	w := 0.0
 	if in.WriteIOPS != nil {
 		w = *in.WriteIOPS
 	}
-	notes = append(notes, strIOPS.With(n(w), n(in.WriteSizeKB), n(in.DataMultiplier), n(in.ResyncMultiplier)))
+	notes = append(notes, note(strIOPS, w, in.WriteSizeKB, in.DataMultiplier, in.ResyncMultiplier))
 	return []draft{{inputs: in, notes: notes}}
 }
 
@@ -351,7 +348,7 @@ func (p *planner) scenarios(clusters []*clusterData, lang msg.Lang) ([]Scenario,
 			if b.rules != rules.Classic && !withRules {
 				if k := b.calculator + "/" + b.rules; !skipped[k] {
 					skipped[k] = true
-					p.notes = append(p.notes, noteRulesSkipped.With(s(b.calculator), s(b.rules)))
+					p.notes = append(p.notes, note(noteRulesSkipped, b.calculator, b.rules))
 				}
 				continue
 			}

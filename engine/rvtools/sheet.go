@@ -310,29 +310,32 @@ func (s *sheetReader) read(r *xlsx.Row) rowKind {
 		s.blank++
 		return rowBlank
 	}
-	identities, filled, asHeader := 0, 0, 0
-	for f, c := range s.tab.cols {
-		if !c.identity || s.found[f] == 0 {
-			continue
-		}
-		identities++
-		if t := s.text(f); t != "" {
-			filled++
-			if norm(t) == norm(s.header[f]) {
-				asHeader++
+	repeat, total := strings.EqualFold(k, s.header[key]), isTotalLabel(k)
+	if repeat || total {
+		// only then look at the identity cells: data rows pay nothing
+		filled, asHeader := 0, 0
+		for f, c := range s.tab.cols {
+			if !c.identity || s.found[f] == 0 {
+				continue
+			}
+			if t := s.text(f); t != "" {
+				filled++
+				if norm(t) == norm(s.header[f]) {
+					asHeader++
+				}
 			}
 		}
-	}
-	switch {
-	case norm(k) == norm(s.header[key]) && filled > 0 && asHeader == filled:
-		s.repeats++
-		return rowRepeat
-	case filled == 0 && isTotalLabel(k):
-		s.totals++
-		if len(s.totalRows) < maxListed {
-			s.totalRows = append(s.totalRows, r.Num)
+		switch {
+		case repeat && filled > 0 && asHeader == filled:
+			s.repeats++
+			return rowRepeat
+		case total && filled == 0:
+			s.totals++
+			if len(s.totalRows) < maxListed {
+				s.totalRows = append(s.totalRows, r.Num)
+			}
+			return rowTotal
 		}
-		return rowTotal
 	}
 	s.counted++
 	return rowData

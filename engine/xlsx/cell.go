@@ -212,7 +212,7 @@ func ParseRef(ref string) (col, row int, ok bool) {
 
 // parseCol reads the column of a reference, ignoring its row (cells of
 // some writers carry only the column's letters plus any digits).
-func parseCol(ref string) (int, bool) {
+func parseCol[T string | []byte](ref T) (int, bool) {
 	col := 0
 	i := 0
 	if i < len(ref) && ref[i] == '$' {

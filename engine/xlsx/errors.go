@@ -99,7 +99,7 @@ func tooLarge(limit, part string, max, size int64) *Error {
 
 func malformed(part string, err error) *Error {
 	e := &Error{Kind: Malformed, Part: part, Err: err}
-	var se *xmlSyntaxError
+	var se *syntaxError
 	if errors.As(err, &se) {
 		e.Line = se.Line
 		e.Err = errors.New(se.Msg)

@@ -1,22 +1,20 @@
 package xlsx
 
 import (
-	"encoding/xml"
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 )
 
 // sstLoader reads the shared-string table in steps.
 type sstLoader struct {
-	pr    *partReader
-	dec   *xml.Decoder
-	inSI  bool
-	inT   bool
-	rph   int // depth inside <rPh> (phonetic runs, not part of the text)
-	buf   []byte
-	count int64
+	pr   *partReader
+	tk   *tokenizer
+	inSI bool
+	inT  bool
+	rph  int // depth inside <rPh> (phonetic runs, not part of the text)
+	buf  []byte
 }
 
 // StringsLoaded reports whether the shared strings are read.
@@ -57,25 +55,28 @@ func (wb *Workbook) LoadStrings(n int) (done bool, err error) {
 			wb.sstDone = true
 			return true, nil
 		}
-		wb.sst = &sstLoader{pr: pr, dec: xml.NewDecoder(pr)}
+		wb.sst = &sstLoader{pr: pr, tk: newTokenizer(pr)}
 	}
 	s := wb.sst
+	stop := func(err error) (bool, error) {
+		s.pr.Close()
+		wb.sst = nil
+		return false, err
+	}
 	start := len(wb.strings)
 	for len(wb.strings)-start < max(n, 1) {
-		tok, err := s.dec.RawToken()
+		k, err := s.tk.next()
 		if err == io.EOF {
 			s.pr.Close()
 			wb.sst, wb.sstDone = nil, true
 			return true, nil
 		}
 		if err != nil {
-			s.pr.Close()
-			wb.sst = nil
-			return false, s.pr.fail(err)
+			return stop(s.pr.fail(err))
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			switch t.Name.Local {
+		switch k {
+		case tokStart:
+			switch string(s.tk.name) {
 			case "si":
 				s.inSI, s.buf = true, s.buf[:0]
 			case "t":
@@ -83,13 +84,11 @@ func (wb *Workbook) LoadStrings(n int) (done bool, err error) {
 			case "rPh":
 				s.rph++
 			}
-		case xml.EndElement:
-			switch t.Name.Local {
+		case tokEnd:
+			switch string(s.tk.name) {
 			case "si":
 				if int64(len(wb.strings)) >= wb.lim.MaxStrings {
-					s.pr.Close()
-					wb.sst = nil
-					return false, tooLarge("strings", s.pr.name, wb.lim.MaxStrings, 0)
+					return stop(tooLarge("strings", s.pr.name, wb.lim.MaxStrings, 0))
 				}
 				wb.strings = append(wb.strings, unescapeX(string(s.buf)))
 				s.inSI = false
@@ -98,9 +97,9 @@ func (wb *Workbook) LoadStrings(n int) (done bool, err error) {
 			case "rPh":
 				s.rph = max(s.rph-1, 0)
 			}
-		case xml.CharData:
+		case tokText:
 			if s.inT {
-				s.buf = append(s.buf, t...)
+				s.buf = append(s.buf, s.tk.text...)
 			}
 		}
 	}
@@ -112,7 +111,7 @@ type Rows struct {
 	wb    *Workbook
 	sheet Sheet
 	pr    *partReader
-	dec   *xml.Decoder
+	tk    *tokenizer
 	row   Row
 	rows  int64
 	err   error
@@ -144,7 +143,7 @@ func (wb *Workbook) Rows(name string) (*Rows, error) {
 	if pr == nil {
 		return nil, &Error{Kind: NoSheet, Part: name}
 	}
-	return &Rows{wb: wb, sheet: sh, pr: pr, dec: xml.NewDecoder(pr)}, nil
+	return &Rows{wb: wb, sheet: sh, pr: pr, tk: newTokenizer(pr)}, nil
 }
 
 // Sheet is the sheet being read.
@@ -170,6 +169,54 @@ func (r *Rows) Close() error {
 // Row is the current row; its Cells are valid until the next call to Next.
 func (r *Rows) Row() *Row { return &r.row }
 
+// cell types, from a cell's t attribute
+const (
+	ctNumber byte = iota
+	ctShared
+	ctInline
+	ctFormulaStr
+	ctBool
+	ctError
+	ctDate
+	ctUnknown
+)
+
+func cellType(t []byte) byte {
+	switch string(t) {
+	case "", "n":
+		return ctNumber
+	case "s":
+		return ctShared
+	case "inlineStr":
+		return ctInline
+	case "str":
+		return ctFormulaStr
+	case "b":
+		return ctBool
+	case "e":
+		return ctError
+	case "d":
+		return ctDate
+	}
+	return ctUnknown
+}
+
+// atoi reads a non-negative decimal number of up to 9 digits (-1 otherwise).
+func atoi(b []byte) int {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || len(b) > 9 {
+		return -1
+	}
+	n := 0
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
 // Next advances to the next row and reports whether there is one; at the
 // end of the sheet or on an error (Err) it returns false. Rows without any
 // cell value are reported too (with no Cells): a caller counting rows sees
@@ -178,20 +225,21 @@ func (r *Rows) Next() bool {
 	if r.done {
 		return false
 	}
-	d := r.dec
+	tk := r.tk
 	inRow := false
 	var (
-		cell             Cell
-		inCell           bool
-		cellT, cellS     string
-		inV, inIS, inT   bool
-		hasV             bool
-		rph              int
-		lastCol, prevRow int
+		cell           Cell
+		inCell         bool
+		typ            byte
+		style          int
+		inV, inIS, inT bool
+		hasV           bool
+		rph            int
+		lastCol        int
 	)
-	prevRow = r.row.Num
+	prevRow := r.row.Num
 	for {
-		tok, err := d.RawToken()
+		k, err := tk.next()
 		if err == io.EOF {
 			r.done = true
 			switch {
@@ -206,16 +254,16 @@ func (r *Rows) Next() bool {
 			r.fail(err)
 			return false
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if err := r.push(t.Name.Local); err != nil {
+		switch k {
+		case tokStart:
+			if err := r.push(tk.name); err != nil {
 				r.fail(err)
 				return false
 			}
-			switch t.Name.Local {
+			switch string(tk.name) {
 			case "row":
 				if inRow {
-					r.fail(fmt.Errorf("row %d inside row %d", prevRow+1, r.row.Num))
+					r.fail(fmt.Errorf("a row inside row %d", r.row.Num))
 					return false
 				}
 				inRow = true
@@ -225,14 +273,11 @@ func (r *Rows) Next() bool {
 					return false
 				}
 				num := prevRow + 1
-				for _, a := range t.Attr {
-					if a.Name.Local == "r" {
-						n, err := strconv.Atoi(strings.TrimSpace(a.Value))
-						if err != nil || n < 1 || n > MaxRow {
-							r.fail(fmt.Errorf("row number %q", a.Value))
-							return false
-						}
-						num = n
+				if v := tk.attr("r"); v != nil {
+					num = atoi(v)
+					if num < 1 || num > MaxRow {
+						r.fail(fmt.Errorf("row number %q", truncate(v)))
+						return false
 					}
 				}
 				if num > MaxRow {
@@ -247,22 +292,19 @@ func (r *Rows) Next() bool {
 					continue // a cell outside a row is not in the grid
 				}
 				inCell, hasV = true, false
-				cellT, cellS = "", ""
 				col := lastCol + 1
-				for _, a := range t.Attr {
-					switch a.Name.Local {
-					case "r":
-						c, ok := parseCol(a.Value)
-						if !ok {
-							r.fail(fmt.Errorf("cell reference %q in row %d", a.Value, r.row.Num))
-							return false
-						}
-						col = c
-					case "t":
-						cellT = a.Value
-					case "s":
-						cellS = a.Value
+				if ref := tk.attr("r"); ref != nil {
+					c, ok := parseCol(ref)
+					if !ok {
+						r.fail(fmt.Errorf("cell reference %q in row %d", truncate(ref), r.row.Num))
+						return false
 					}
+					col = c
+				}
+				typ = cellType(tk.attr("t"))
+				style = -1
+				if s := tk.attr("s"); s != nil {
+					style = atoi(s)
 				}
 				if col > MaxCol {
 					r.failErr(tooLarge("columns", r.sheet.Part, MaxCol, int64(col)))
@@ -284,12 +326,12 @@ func (r *Rows) Next() bool {
 			case "rPh":
 				rph++
 			}
-		case xml.EndElement:
-			if err := r.pop(t.Name.Local); err != nil {
+		case tokEnd:
+			if err := r.pop(tk.name); err != nil {
 				r.fail(err)
 				return false
 			}
-			switch t.Name.Local {
+			switch string(tk.name) {
 			case "row":
 				if inRow {
 					return true
@@ -302,7 +344,7 @@ func (r *Rows) Next() bool {
 				if !hasV {
 					continue // styled but empty: a formatted blank
 				}
-				if err := r.finish(&cell, cellT, cellS); err != nil {
+				if err := r.finish(&cell, typ, style); err != nil {
 					r.fail(err)
 					return false
 				}
@@ -318,24 +360,23 @@ func (r *Rows) Next() bool {
 			case "rPh":
 				rph = max(rph-1, 0)
 			}
-		case xml.CharData:
+		case tokText:
 			if inV || inT {
-				r.val = append(r.val, t...)
+				r.val = append(r.val, tk.text...)
 				hasV = true
 			}
 		}
 	}
 }
 
-// finish sets a cell's type and value from its t and s attributes and the
-// text of its <v> (or inline <is>).
-func (r *Rows) finish(c *Cell, t, s string) error {
-	raw := string(r.val)
-	switch t {
-	case "s":
-		i, err := strconv.Atoi(strings.TrimSpace(raw))
-		if err != nil || i < 0 {
-			return fmt.Errorf("shared string index %q in %s%d", raw, ColumnName(c.Col), r.row.Num)
+// finish sets a cell's type and value from its type, style and the text
+// of its <v> (or inline <is>).
+func (r *Rows) finish(c *Cell, typ byte, style int) error {
+	switch typ {
+	case ctShared:
+		i := atoi(r.val)
+		if i < 0 {
+			return fmt.Errorf("shared string index %q in %s%d", truncate(r.val), ColumnName(c.Col), r.row.Num)
 		}
 		if i >= len(r.wb.strings) {
 			if len(r.wb.strings) == 0 {
@@ -344,35 +385,37 @@ func (r *Rows) finish(c *Cell, t, s string) error {
 			return fmt.Errorf("shared string %d of %d in %s%d", i, len(r.wb.strings), ColumnName(c.Col), r.row.Num)
 		}
 		c.Type, c.Text = String, r.wb.strings[i]
-	case "inlineStr", "str":
-		c.Type, c.Text = String, unescapeX(raw)
-	case "b":
+	case ctInline, ctFormulaStr, ctUnknown:
+		c.Type, c.Text = String, unescapeX(string(r.val))
+	case ctBool:
 		c.Type = Bool
-		switch strings.TrimSpace(raw) {
+		switch string(bytes.TrimSpace(r.val)) {
 		case "1", "true", "TRUE":
 			c.Num = 1
 		}
 		c.Text = c.String()
-	case "e":
-		c.Type, c.Text = ErrorValue, raw
-	case "d":
+	case ctError:
+		c.Type, c.Text = ErrorValue, string(r.val)
+	case ctDate:
+		raw := string(r.val)
 		tm, ok := ParseISO(raw)
 		if !ok {
 			c.Type, c.Text = String, raw
 			return nil
 		}
 		c.Type, c.Num, c.Text = Date, TimeSerial(tm, r.wb.date1904), formatTime(tm)
-	default: // "n" or absent
-		v := strings.TrimSpace(raw)
-		if v == "" {
+	default: // a number
+		v := bytes.TrimSpace(r.val)
+		if len(v) == 0 {
 			return nil
 		}
-		f, err := strconv.ParseFloat(v, 64)
+		text := string(v)
+		f, err := strconv.ParseFloat(text, 64)
 		if err != nil {
-			return fmt.Errorf("number %q in %s%d", raw, ColumnName(c.Col), r.row.Num)
+			return fmt.Errorf("number %q in %s%d", truncate(v), ColumnName(c.Col), r.row.Num)
 		}
-		c.Type, c.Num, c.Text = Number, f, v
-		if r.wb.isDateStyle(s) {
+		c.Type, c.Num, c.Text = Number, f, text
+		if r.wb.isDateStyle(style) {
 			if tm, ok := SerialTime(f, r.wb.date1904); ok {
 				c.Type, c.Text = Date, formatTime(tm)
 			}
@@ -383,31 +426,55 @@ func (r *Rows) finish(c *Cell, t, s string) error {
 
 // push opens element name: the first must be the worksheet, and nesting
 // is bounded.
-func (r *Rows) push(name string) error {
+func (r *Rows) push(name []byte) error {
 	if len(r.stack) == 0 {
 		if r.root {
-			return fmt.Errorf("<%s> after the end of the worksheet", name)
+			return fmt.Errorf("<%s> after the end of the worksheet", truncate(name))
 		}
-		if name != "worksheet" {
-			return fmt.Errorf("<%s> where a <worksheet> should be: not a worksheet", name)
+		if string(name) != "worksheet" {
+			return fmt.Errorf("<%s> where a <worksheet> should be: not a worksheet", truncate(name))
 		}
 		r.root = true
 	}
 	if len(r.stack) >= maxDepth {
 		return fmt.Errorf("elements nested more than %d deep", maxDepth)
 	}
-	r.stack = append(r.stack, name)
+	r.stack = append(r.stack, internName(name))
 	return nil
 }
 
+// internName returns name as a string, without allocating for the elements
+// of a sheet.
+func internName(name []byte) string {
+	switch string(name) {
+	case "row":
+		return "row"
+	case "c":
+		return "c"
+	case "v":
+		return "v"
+	case "f":
+		return "f"
+	case "is":
+		return "is"
+	case "t":
+		return "t"
+	case "r":
+		return "r"
+	case "sheetData":
+		return "sheetData"
+	}
+	return string(name)
+}
+
 // pop closes element name, which must be the innermost open one.
-func (r *Rows) pop(name string) error {
-	if len(r.stack) == 0 || r.stack[len(r.stack)-1] != name {
+func (r *Rows) pop(name []byte) error {
+	if len(r.stack) == 0 || r.stack[len(r.stack)-1] != string(name) {
 		open := "nothing"
 		if len(r.stack) > 0 {
 			open = "<" + r.stack[len(r.stack)-1] + ">"
 		}
-		return fmt.Errorf("</%s> closes %s", name, open)
+		return fmt.Errorf("</%s> closes %s", truncate(name), open)
 	}
 	r.stack = r.stack[:len(r.stack)-1]
 	return nil

@@ -4,15 +4,12 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/binary"
-	"encoding/xml"
 	"errors"
 	"io"
 	"path"
 	"strconv"
 	"strings"
 )
-
-type xmlSyntaxError = xml.SyntaxError
 
 // Limits bound the work and memory of reading one workbook (see the package
 // documentation). A zero field takes DefaultLimits' value.
@@ -315,34 +312,20 @@ func (wb *Workbook) readRels(part string) ([]rel, error) {
 		return nil, err
 	}
 	var rels []rel
-	d := xml.NewDecoder(bytes.NewReader(data))
+	tk := newTokenizer(bytes.NewReader(data))
 	for {
-		tok, err := d.RawToken()
+		k, err := tk.next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			return nil, malformed(relsName, err)
 		}
-		se, ok := tok.(xml.StartElement)
-		if !ok || se.Name.Local != "Relationship" {
+		if k != tokStart || string(tk.name) != "Relationship" {
 			continue
 		}
-		var r rel
-		external := false
-		for _, a := range se.Attr {
-			switch a.Name.Local {
-			case "Id":
-				r.id = a.Value
-			case "Type":
-				r.typ = a.Value
-			case "Target":
-				r.target = a.Value
-			case "TargetMode":
-				external = strings.EqualFold(a.Value, "External")
-			}
-		}
-		if external || r.target == "" {
+		r := rel{id: string(tk.attr("Id")), typ: string(tk.attr("Type")), target: string(tk.attr("Target"))}
+		if strings.EqualFold(string(tk.attr("TargetMode")), "External") || r.target == "" {
 			continue
 		}
 		if strings.HasPrefix(r.target, "/") {
@@ -384,40 +367,27 @@ func (wb *Workbook) readWorkbook() error {
 	}
 	type sheetRef struct{ name, rid string }
 	var refs []sheetRef
-	d := xml.NewDecoder(bytes.NewReader(data))
+	tk := newTokenizer(bytes.NewReader(data))
 	seenWorkbook := false
 	for {
-		tok, err := d.RawToken()
+		k, err := tk.next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			return malformed(book, err)
 		}
-		se, ok := tok.(xml.StartElement)
-		if !ok {
+		if k != tokStart {
 			continue
 		}
-		switch se.Name.Local {
+		switch string(tk.name) {
 		case "workbook":
 			seenWorkbook = true
 		case "workbookPr":
-			for _, a := range se.Attr {
-				if a.Name.Local == "date1904" {
-					wb.date1904 = a.Value == "1" || strings.EqualFold(a.Value, "true")
-				}
-			}
+			v := string(tk.attr("date1904"))
+			wb.date1904 = v == "1" || strings.EqualFold(v, "true")
 		case "sheet":
-			var s sheetRef
-			for _, a := range se.Attr {
-				switch {
-				case a.Name.Local == "name":
-					s.name = a.Value
-				case a.Name.Local == "id" && a.Name.Space != "":
-					s.rid = a.Value
-				}
-			}
-			refs = append(refs, s)
+			refs = append(refs, sheetRef{name: string(tk.attr("name")), rid: string(tk.prefixedAttr("id"))})
 		}
 	}
 	if !seenWorkbook {
@@ -461,13 +431,9 @@ func (wb *Workbook) readWorkbook() error {
 	return nil
 }
 
-// isDateStyle reports whether cell style index s has a date format.
-func (wb *Workbook) isDateStyle(s string) bool {
-	if s == "" || len(wb.dateXF) == 0 {
-		return false
-	}
-	i, err := strconv.Atoi(s)
-	return err == nil && i >= 0 && i < len(wb.dateXF) && wb.dateXF[i]
+// isDateStyle reports whether cell style index i has a date format.
+func (wb *Workbook) isDateStyle(i int) bool {
+	return i >= 0 && i < len(wb.dateXF) && wb.dateXF[i]
 }
 
 // parseDateStyles reads styles.xml: for each cell format (cellXfs/xf),
@@ -475,52 +441,33 @@ func (wb *Workbook) isDateStyle(s string) bool {
 func parseDateStyles(data []byte) []bool {
 	custom := map[string]bool{}
 	var xfs []bool
-	d := xml.NewDecoder(bytes.NewReader(data))
+	tk := newTokenizer(bytes.NewReader(data))
 	inXfs := false
 	for {
-		tok, err := d.RawToken()
+		k, err := tk.next()
 		if err != nil {
 			break
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			switch t.Name.Local {
-			case "numFmt":
-				var id, code string
-				for _, a := range t.Attr {
-					switch a.Name.Local {
-					case "numFmtId":
-						id = a.Value
-					case "formatCode":
-						code = a.Value
-					}
-				}
-				custom[id] = IsDateFormat(code)
-			case "cellXfs":
-				inXfs = true
-			case "xf":
-				if !inXfs {
-					continue
-				}
-				id := "0"
-				for _, a := range t.Attr {
-					if a.Name.Local == "numFmtId" {
-						id = a.Value
-					}
-				}
-				date, ok := custom[id]
-				if !ok {
-					n, _ := strconv.Atoi(id)
-					date = builtinDate(n)
-				}
-				xfs = append(xfs, date)
-				if len(xfs) > 1<<20 {
-					return xfs
-				}
+		switch {
+		case k == tokStart && string(tk.name) == "numFmt":
+			custom[string(tk.attr("numFmtId"))] = IsDateFormat(string(tk.attr("formatCode")))
+		case k == tokStart && string(tk.name) == "cellXfs":
+			inXfs = true
+		case k == tokEnd && string(tk.name) == "cellXfs":
+			inXfs = false
+		case k == tokStart && string(tk.name) == "xf" && inXfs:
+			id := string(tk.attr("numFmtId"))
+			if id == "" {
+				id = "0"
 			}
-		case xml.EndElement:
-			if t.Name.Local == "cellXfs" {
-				inXfs = false
+			date, ok := custom[id]
+			if !ok {
+				n, _ := strconv.Atoi(id)
+				date = builtinDate(n)
+			}
+			xfs = append(xfs, date)
+			if len(xfs) > 1<<20 {
+				return xfs
 			}
 		}
 	}
