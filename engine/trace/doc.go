@@ -24,8 +24,16 @@
 // 0x0A/0x2A/0xAA/0x8A are writes, any other command is Other.
 //
 // Detect (and NewReader with Auto) recognises the format from the first
-// bytes: a CSV header, else the vSCSI version bytes, else oracle-general
-// records whose next-access field is plausible.
+// bytes (up to 64 KiB, so a CSV header may be that long): a CSV header, else
+// the vSCSI version bytes, else oracle-general records whose next-access
+// field is plausible.
+//
+// Next returns one request at a time; ReadBatch fills a slice, decoding
+// binary records in bulk straight from the read buffer (same requests and
+// errors, faster). Lengths are at most MaxSize (2^32 − 1 bytes) in every
+// format; LimitSize lowers the limit (vSAN-mode replay refuses requests over
+// 32 MiB, so that its cost follows the records in the file, not the lengths
+// they declare).
 //
 // A truncated, empty or foreign input gives an *Error naming the record (and
 // the line for CSV, the byte offset for binary formats) and what is wrong;
