@@ -185,6 +185,8 @@ var (
 	stepHostAlloc  = msg.NewKey("sioc.step.host", "Host {0} allocation", "Выделено хосту {0}")
 	vmDemand       = msg.NewKey("sioc.step.vm.demand", "its demand: {0}; the rest of its share goes to the VMs on {1} first", "её потребность: {0}; остаток её доли сначала получают ВМ на {1}")
 	vmLimit        = msg.NewKey("sioc.step.vm.limit", "its limit: {0}", "её лимит: {0}")
+	vmLimitUnits   = msg.NewKey("sioc.step.vm.limit-units", "its limit: {0}, counted in 32 KB I/Os: {0} / {1}", "её лимит: {0}, считается в операциях по 32 КБ: {0} / {1}")
+	vmResUnits     = msg.NewKey("sioc.step.vm.reserved-units", "its reservation: {0} counted in 32 KB I/Os: {0} / {1} (above its share)", "её резерв: {0} в операциях по 32 КБ: {0} / {1} (больше её доли)")
 	vmReserved     = msg.NewKey("sioc.step.vm.reserved", "its reservation: {0} (above its share)", "её резерв: {0} (больше её доли)")
 	vmShares       = msg.NewKey("sioc.step.vm.shares", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares", "({0} хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей}")
 	vmSharesLeft   = msg.NewKey("sioc.step.vm.shares-left", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares = {5} + {6} left by others", "({0} хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей} = {5} + {6}, оставленных другими")
@@ -422,7 +424,7 @@ func steps(in Inputs, claims []Claim, a Allocation, r Results, k float64) []calc
 			Value:   scenario.Clean(100 * in.DatastoreIOPS / a.Floors), Unit: msg.Percent})
 	} else {
 		st = append(st, hostSteps(in, a)...)
-		st = append(st, vmSteps(claims, a, r)...)
+		st = append(st, vmSteps(claims, a, r, k)...)
 	}
 	st = append(st, calc.Step{Label: stepUnalloc.With(),
 		Formula: stepUnallocF.With(msg.Num(in.DatastoreIOPS), iops(r.AllocatedIOPS)),
@@ -496,7 +498,7 @@ func hostSteps(in Inputs, a Allocation) []calc.Step {
 	return st
 }
 
-func vmSteps(claims []Claim, a Allocation, r Results) []calc.Step {
+func vmSteps(claims []Claim, a Allocation, r Results, k float64) []calc.Step {
 	var st []calc.Step
 	count := 0
 	for _, h := range a.Hosts {
@@ -515,12 +517,16 @@ func vmSteps(claims []Claim, a Allocation, r Results) []calc.Step {
 			count++
 			c, v := claims[i], r.VMs[i]
 			var f msg.Message
-			switch a.Bounds[i] {
-			case ByDemand:
+			switch b := a.Bounds[i]; {
+			case b == ByDemand:
 				f = vmDemand.With(iops(v.AllocatedIOPS), msg.Str(h.Host))
-			case ByLimit:
+			case b == ByLimit && k != 1:
+				f = vmLimitUnits.With(iops(c.Limit), msg.Num(k))
+			case b == ByLimit:
 				f = vmLimit.With(iops(c.Limit))
-			case ByReservation:
+			case b == ByReservation && k != 1:
+				f = vmResUnits.With(iops(c.Reservation), msg.Num(k))
+			case b == ByReservation:
 				f = vmReserved.With(iops(c.Floor()))
 			default:
 				args := []msg.Arg{iops(scenario.Clean(h.Allocated)), msg.Str(h.Host), msg.Num(scenario.Clean(held)), msg.Num(c.Shares), msg.Num(freeShares)}
@@ -564,8 +570,8 @@ func warnings(in Inputs, claims []Claim, a Allocation, r Results, k float64) []m
 	}
 	for i, vm := range in.VMs {
 		c := claims[i]
-		use := math.Min(c.Demand, c.Limit/k) // in the VM's own I/Os
-		res := c.Reservation / k
+		// In SIOC's units (32 KB I/Os when normalised), as the reservation is.
+		use, res := math.Min(c.Demand*k, c.Limit), c.Reservation
 		if res > 0 && use < res && !a.Overcommitted {
 			w = append(w, warnLend.With(msg.Str(vm.Name), iops(scenario.Clean(res)), msg.Num(scenario.Clean(use)), iops(scenario.Clean(res-use))))
 		}

@@ -105,6 +105,19 @@ func TestUnitsPerIO(t *testing.T) {
 	assert.Equal(t, 2.0, *r.IOUnitsPerIO)
 	assert.Equal(t, 8000.0, r.AllocatedIOPS)
 	assert.Equal(t, 0.0, r.UnallocatedIOPS)
+	ev := evaluate(t, `{"rules":"vcf9","io_size_kb":64,"datastore_iops":8000,"vms":[
+		{"name":"VM1","host":"esx1","shares":1000,"demand_iops":10,"reservation_iops":100},
+		{"name":"VM2","host":"esx1","shares":2500,"limit_iops":5000},
+		{"name":"VM3","host":"esx2","shares":500},
+		{"name":"VM4","host":"esx2","shares":1000}]}`)
+	steps := map[string]string{}
+	for _, s := range ev.Document(msg.EN).Steps {
+		steps[s.Label] = s.Formula
+	}
+	assert.Equal(t, "its limit: 5,000 IOPS, counted in 32 KB I/Os: 5,000 IOPS / 2", steps["VM2 allocation"])
+	assert.Contains(t, steps["Large I/Os count as several 32 KB I/Os"], "64 KB / 32 KB rounded up = 2 per I/O")
+	// VM1 reserves 100 (32 KB units) and uses 10 I/Os of 64 KB = 20 units.
+	assert.Contains(t, strings.Join(ev.Document(msg.EN).Warnings, "\n"), "VM1 reserves 100 IOPS but uses 20: mClock lends the unused 80 IOPS")
 	// 32 KB or less: nothing changes.
 	r32 := results(t, `{"rules":"vcf9","io_size_kb":32,"datastore_iops":8000,"vms":[
 		{"name":"VM1","host":"esx1","shares":1000,"demand_iops":10},
