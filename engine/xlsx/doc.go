@@ -1,6 +1,11 @@
 // Package xlsx is a minimal streaming reader of Office Open XML workbooks
-// (.xlsx), on the standard library alone (archive/zip, encoding/xml), so
-// that it costs little in app.wasm. It reads what an inventory export holds:
+// (.xlsx), on the standard library alone, and small in app.wasm: its own
+// zip directory reader (inflate by compress/flate, checksums by hash/crc32)
+// and its own XML tokenizer, both checked against archive/zip and
+// encoding/xml by differential tests (those two packages added about 65 KB
+// and 10 KB of brotli to app.wasm, and encoding/xml allocated eight times
+// the bytes and took twice the time on a 5,000-VM export). It reads what an
+// inventory export holds:
 // sheet names (xl/workbook.xml and its relationships), shared strings,
 // inline strings, numbers, booleans, errors, formulas by their cached value
 // (<f> with <v>), dates (Excel serial numbers in the 1900 or 1904 system,

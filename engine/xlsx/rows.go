@@ -37,7 +37,7 @@ func (wb *Workbook) StringsSize() int64 {
 	if wb.sstPart == "" {
 		return 0
 	}
-	return int64(min(wb.parts[partKey(wb.sstPart)].UncompressedSize64, 1<<62))
+	return int64(min(wb.parts[partKey(wb.sstPart)].size, 1<<62))
 }
 
 // LoadStrings reads about n shared strings and reports whether the table is

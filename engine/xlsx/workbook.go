@@ -1,9 +1,7 @@
 package xlsx
 
 import (
-	"archive/zip"
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"io"
 	"path"
@@ -78,7 +76,9 @@ type Sheet struct {
 // Workbook is not safe for concurrent use.
 type Workbook struct {
 	lim      Limits
-	parts    map[string]*zip.File // by lower-cased name
+	r        io.ReaderAt
+	size     int64
+	parts    map[string]*zipEntry // by lower-cased name
 	sheets   []Sheet
 	date1904 bool
 	dateXF   []bool // cell style index → is a date format
@@ -103,70 +103,24 @@ func Open(r io.ReaderAt, size int64, lim Limits) (*Workbook, error) {
 	switch {
 	case n == 8 && bytes.Equal(head[:], []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}):
 		return nil, &Error{Kind: LegacyXLS}
-	case n >= 4 && (string(head[:4]) == "PK\x03\x04" || string(head[:4]) == "PK\x05\x06"):
-	default:
+	case !isZipStart(head[:n]):
 		return nil, &Error{Kind: NotZip}
 	}
-	if entries, ok := zipEntries(r, size); !ok {
-		return nil, &Error{Kind: Damaged}
-	} else if entries > uint64(lim.MaxParts) {
-		return nil, tooLarge("parts", "", lim.MaxParts, int64(min(entries, 1<<62)))
-	}
-	zr, err := zip.NewReader(r, size)
-	if err != nil {
+	entries, count, err := readZipDirectory(r, size, lim.MaxParts)
+	switch {
+	case err != nil:
 		return nil, &Error{Kind: Damaged, Err: err}
+	case count > uint64(lim.MaxParts):
+		return nil, tooLarge("parts", "", lim.MaxParts, int64(min(count, 1<<62)))
 	}
-	wb := &Workbook{lim: lim, parts: make(map[string]*zip.File, len(zr.File))}
-	for _, f := range zr.File {
-		wb.parts[partKey(f.Name)] = f
+	wb := &Workbook{lim: lim, r: r, size: size, parts: make(map[string]*zipEntry, len(entries))}
+	for k := range entries {
+		wb.parts[partKey(entries[k].name)] = &entries[k]
 	}
 	if err := wb.readWorkbook(); err != nil {
 		return nil, err
 	}
 	return wb, nil
-}
-
-// zipEntries reads the entry count of the zip's end-of-central-directory
-// record (or its zip64 record), so that a directory of millions of entries
-// is refused before archive/zip allocates them. ok is false when there is
-// no end record: the file is truncated or not a zip.
-func zipEntries(r io.ReaderAt, size int64) (uint64, bool) {
-	const eocdLen, maxComment = 22, 65535
-	if size < eocdLen {
-		return 0, false
-	}
-	tail := min(size, eocdLen+maxComment)
-	buf := make([]byte, tail)
-	if n, err := r.ReadAt(buf, size-tail); n != len(buf) && err != nil {
-		return 0, false
-	}
-	i := bytes.LastIndex(buf, []byte("PK\x05\x06"))
-	if i < 0 || len(buf)-i < eocdLen {
-		return 0, false
-	}
-	count := uint64(binary.LittleEndian.Uint16(buf[i+10:]))
-	if count != 0xFFFF {
-		return count, true
-	}
-	// zip64: the locator sits just before the end record and points at the
-	// zip64 end record, whose entry count is a uint64 at offset 32.
-	loc := size - tail + int64(i) - 20
-	var l [20]byte
-	if loc < 0 {
-		return 0, false
-	}
-	if _, err := r.ReadAt(l[:], loc); err != nil || string(l[:4]) != "PK\x06\x07" {
-		return 0, false
-	}
-	off := int64(binary.LittleEndian.Uint64(l[8:]))
-	var rec [40]byte
-	if off < 0 || off > size-40 {
-		return 0, false
-	}
-	if _, err := r.ReadAt(rec[:], off); err != nil || string(rec[:4]) != "PK\x06\x06" {
-		return 0, false
-	}
-	return binary.LittleEndian.Uint64(rec[32:]), true
 }
 
 // partKey normalises a part name for lookup: no leading slash, forward
@@ -207,17 +161,17 @@ func (wb *Workbook) open(name string, max int64) (*partReader, error) {
 	if !ok {
 		return nil, nil
 	}
-	if int64(f.UncompressedSize64) > max || f.UncompressedSize64 > 1<<62 {
-		return nil, tooLarge("part", f.Name, max, int64(min(f.UncompressedSize64, 1<<62)))
+	if f.size > uint64(max) || f.size > 1<<62 {
+		return nil, tooLarge("part", f.name, max, int64(min(f.size, 1<<62)))
 	}
-	if wb.used+int64(f.UncompressedSize64) > wb.lim.MaxTotal {
-		return nil, tooLarge("total", f.Name, wb.lim.MaxTotal, wb.used+int64(f.UncompressedSize64))
+	if wb.used+int64(f.size) > wb.lim.MaxTotal {
+		return nil, tooLarge("total", f.name, wb.lim.MaxTotal, wb.used+int64(f.size))
 	}
-	rc, err := f.Open()
+	rc, err := openZipEntry(wb.r, wb.size, *f)
 	if err != nil {
-		return nil, malformed(f.Name, err)
+		return nil, malformed(f.name, err)
 	}
-	return &partReader{rc: rc, wb: wb, name: f.Name, max: max, declared: int64(f.UncompressedSize64), token: wb.lim.MaxToken, sinceLT: 0}, nil
+	return &partReader{rc: rc, wb: wb, name: f.name, max: max, declared: int64(f.size), token: wb.lim.MaxToken}, nil
 }
 
 // readAll reads a small part whole; nil when the part does not exist.
@@ -402,8 +356,8 @@ func (wb *Workbook) readWorkbook() error {
 		for _, r := range rels {
 			if r.id == s.rid {
 				if f := wb.parts[partKey(r.target)]; f != nil {
-					sh.Part = f.Name
-					sh.Size = int64(min(f.UncompressedSize64, 1<<62))
+					sh.Part = f.name
+					sh.Size = int64(min(f.size, 1<<62))
 				}
 			}
 		}
