@@ -208,8 +208,8 @@ var (
 		"policy = {0}: chosen with --policy.",
 		"policy = {0}: выбрана параметром --policy.")
 	capLayout = msg.NewKey("rvtools.cap.layout",
-		"disk_groups_per_host = {0}, capacity_disks_per_group = {1}: the smallest layout of {2} GB capacity disks that holds the VM data with the slack kept free: raw required {3} GB / {4} hosts = {5} GB a host → {6} {6|disk|disks}. RVTools does not describe the target hardware: replace the layout with the planned build.",
-		"disk_groups_per_host = {0}, capacity_disks_per_group = {1}: наименьшая раскладка дисков ёмкости по {2} GB, вмещающая данные ВМ с сохранением резерва: нужно {3} GB сырой ёмкости / {4} хостов = {5} GB на хост → {6} {6|диск|диска|дисков}. RVTools не описывает целевое оборудование: замените раскладку планируемой конфигурацией.")
+		"disk_groups_per_host = {0}, capacity_disks_per_group = {1}: the smallest layout of {2} GB capacity disks with which the calculator finds that the VM data fits, its headroom kept free: raw required {3} GB / {4} hosts = {5} GB a host → {6} {6|disk|disks}. RVTools does not describe the target hardware: replace the layout with the planned build.",
+		"disk_groups_per_host = {0}, capacity_disks_per_group = {1}: наименьшая раскладка дисков ёмкости по {2} GB, при которой калькулятор находит, что данные ВМ помещаются с сохранением запаса: нужно {3} GB сырой ёмкости / {4} хостов = {5} GB на хост → {6} {6|диск|диска|дисков}. RVTools не описывает целевое оборудование: замените раскладку планируемой конфигурацией.")
 	capLayoutMax = msg.NewKey("rvtools.cap.layout-max",
 		"disk_groups_per_host = 5, capacity_disks_per_group = 7: the VM data needs {0} GB raw / {1} hosts = {2} GB a host, more than 5 disk groups × 7 disks of {3} GB hold; the largest layout is used, and the result's hosts_required says how many hosts of this build the data needs.",
 		"disk_groups_per_host = 5, capacity_disks_per_group = 7: данным ВМ нужно {0} GB сырой ёмкости / {1} хостов = {2} GB на хост — больше, чем вмещают 5 дисковых групп × 7 дисков по {3} GB; взята наибольшая раскладка, а hosts_required в результате покажет, сколько таких хостов нужно.")
@@ -254,6 +254,9 @@ var (
 	strNoHosts = msg.NewKey("rvtools.str.no-hosts",
 		"hosts_per_site = 1: vHost lists no host in cluster “{0}”.",
 		"hosts_per_site = 1: на вкладке vHost нет хостов кластера «{0}».")
+	noteOtherInputs = msg.NewKey("rvtools.other-inputs",
+		"Other inputs at the calculator's defaults: {0}.",
+		"Остальные входные данные — значения калькулятора по умолчанию: {0}.")
 	strIOPS = msg.NewKey("rvtools.str.iops",
 		"write_iops = {0}, write_size_kb = {1}, data_multiplier = {2}, resync_multiplier = {3}: the calculator's defaults ({0} write IOPS of {1} KB is the sizing guide's worked example). RVTools exports hold no I/O statistics: replace write_iops and write_size_kb with the cluster's measured peak writes.",
 		"write_iops = {0}, write_size_kb = {1}, data_multiplier = {2}, resync_multiplier = {3}: значения калькулятора по умолчанию ({0} IOPS записи по {1} KB — разобранный пример из руководства). В выгрузках RVTools нет статистики ввода-вывода: замените write_iops и write_size_kb измеренной пиковой записью кластера.")

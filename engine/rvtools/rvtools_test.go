@@ -594,3 +594,30 @@ func TestStepped(t *testing.T) {
 		t.Errorf("progress calls %v", calls)
 	}
 }
+
+// The same scenario under a second rule set is one more line in
+// scenarioSet: each cluster gets it, with its rules input, and eval accepts
+// it (the layout is found by the calculator under those rules).
+func TestSecondRuleSet(t *testing.T) {
+	for _, set := range []string{"vsan8-esa", "vcf9"} {
+		t.Run(set, func(t *testing.T) {
+			defer rvtools.WithCapacityRules(set)()
+			e := rvtoolstest.Sample()
+			e.BlankRows = 0
+			p := importBytes(t, e.Bytes(), rvtools.Options{})
+			caps := scenariosOf(p, "vsan-capacity")
+			if len(caps) != 6 {
+				t.Fatalf("%d vsan-capacity scenarios, want 2 for each of 3 clusters", len(caps))
+			}
+			for k, c := range caps { // per cluster: classic, then the added set
+				want := "classic"
+				if k%2 == 1 {
+					want = set
+				}
+				if input(t, c, "rules") != want {
+					t.Errorf("scenario %d rules %s, want %s", k, input(t, c, "rules"), want)
+				}
+			}
+		})
+	}
+}

@@ -3,7 +3,6 @@ package rvtools
 import (
 	"bytes"
 	"encoding/json"
-	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,7 +36,14 @@ type draft struct {
 type builder struct {
 	calculator string
 	rules      rules.Set
-	build      func(p *planner, c *clusterData) []draft
+	build      func(p *planner, c *clusterData, v variant) []draft
+}
+
+// variant is the rule set a builder works under, and whether the
+// calculator takes it as its `rules` input.
+type variant struct {
+	rules     rules.Set
+	withRules bool
 }
 
 // scenarioSet is what is derived for every cluster, in order. To add the
@@ -110,7 +116,7 @@ func (p *planner) which() msg.Text {
 // vsanCapacity is the cluster's vsan-capacity scenario: its hosts, the In
 // Use data of its VMs, the policy, and the smallest disk layout that holds
 // the data.
-func (p *planner) vsanCapacity(c *clusterData) []draft {
+func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	in := vsancap.Defaults()
 	var notes []msg.Message
 	hosts := len(c.hosts)
@@ -155,20 +161,90 @@ func (p *planner) vsanCapacity(c *clusterData) []draft {
 	} else {
 		notes = append(notes, note(capDiskDefault, p.diskGB))
 	}
-	req := vsancap.RawRequiredGB(in.VMDataGB, pol.Multiplier, in.SlackPct, 1)
-	perHost := req / float64(in.Hosts)
-	disks := max(int(math.Ceil(round(perHost/in.CapacityDiskGB, 9))), 1)
-	const maxGroups, maxDisks = 5, 7 // the calculator's (and vSAN OSA's) maxima
-	if disks > maxGroups*maxDisks {
-		in.DiskGroupsPerHost, in.CapacityDisksPerGroup = maxGroups, maxDisks
-		notes = append(notes, note(capLayoutMax, round(req, 3), in.Hosts, round(perHost, 3), in.CapacityDiskGB))
+	inputs, err := inputMap(in)
+	if err != nil {
+		return nil
+	}
+	if v.withRules {
+		inputs["rules"] = v.rules
+	}
+	l := fitLayout(inputs)
+	inputs["disk_groups_per_host"], inputs["capacity_disks_per_group"] = l.groups, l.disks
+	if l.fits {
+		notes = append(notes, note(capLayout, l.groups, l.disks, in.CapacityDiskGB, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), count(l.groups*l.disks)))
 	} else {
-		in.DiskGroupsPerHost = (disks + maxDisks - 1) / maxDisks
-		in.CapacityDisksPerGroup = (disks + in.DiskGroupsPerHost - 1) / in.DiskGroupsPerHost
-		notes = append(notes, note(capLayout, in.DiskGroupsPerHost, in.CapacityDisksPerGroup, in.CapacityDiskGB, round(req, 3), in.Hosts, round(perHost, 3), count(disks)))
+		notes = append(notes, note(capLayoutMax, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), in.CapacityDiskGB))
 	}
 	notes = append(notes, note(capDefaults, strconv.FormatBool(in.AllFlash), in.SlackPct, in.DedupeRatio))
-	return []draft{{inputs: in, notes: notes}}
+	return []draft{{inputs: inputs, notes: notes}}
+}
+
+// layout is a disk layout of the vsan-capacity scenario and what the
+// calculator says of it.
+type layout struct {
+	groups, disks int
+	fits          bool
+	rawRequired   float64
+}
+
+// Layout bounds: disk groups per host and capacity disks per group (the
+// calculator's and vSAN OSA's maxima).
+const maxGroups, maxDisks = 5, 7
+
+// layoutOf is the layout of n capacity disks a host: as few disk groups as
+// hold them, the disks spread evenly (n = 9: 2 groups of 5).
+func layoutOf(n int) layout {
+	g := (n + maxDisks - 1) / maxDisks
+	return layout{groups: g, disks: (n + g - 1) / g}
+}
+
+// fitLayout finds the smallest layout (1 to 5 × 7 capacity disks a host)
+// with which the vsan-capacity calculator itself finds that the VM data
+// fits, under the scenario's rule set (its slack, or its reserves and
+// overheads), by bisection (the fit only improves with more disks). With
+// none, it is the largest layout.
+func fitLayout(inputs map[string]any) layout {
+	c, ok := calc.Lookup(vsancap.ID)
+	try := func(n int) layout {
+		l := layoutOf(n)
+		if !ok {
+			return l
+		}
+		inputs["disk_groups_per_host"], inputs["capacity_disks_per_group"] = l.groups, l.disks
+		raw, err := json.Marshal(inputs)
+		if err != nil {
+			return l
+		}
+		ev, errs := c.Evaluate(raw)
+		if len(errs) > 0 || ev == nil {
+			return l
+		}
+		var r struct {
+			Fits          bool    `json:"fits"`
+			RawRequiredGB float64 `json:"raw_required_gb"`
+		}
+		if b, err := json.Marshal(ev.Results); err == nil && json.Unmarshal(b, &r) == nil {
+			l.fits, l.rawRequired = r.Fits, round(r.RawRequiredGB, 3)
+		}
+		return l
+	}
+	lo, hi := 1, maxGroups*maxDisks
+	best := try(hi)
+	if !best.fits {
+		return best
+	}
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if l := try(mid); l.fits {
+			best, hi = l, mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	if lo == 1 {
+		best = try(1)
+	}
+	return best
 }
 
 // esxMajor reads the major version of an ESX Version cell ("VMware ESXi
@@ -191,7 +267,7 @@ func esxMajor(v string) int {
 
 // memoryStates is one memory-states scenario per distinct host memory
 // size (and vSphere version) of the cluster.
-func (p *planner) memoryStates(c *clusterData) []draft {
+func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 	if len(c.hosts) == 0 {
 		p.notes = append(p.notes, note(noteNoHosts, c.name))
 		return nil
@@ -282,7 +358,7 @@ func (p *planner) memoryStates(c *clusterData) []draft {
 // stretchedBandwidth is the cluster's stretched-bandwidth scenario: the
 // components of its VMs' objects, its hosts split over two sites, and the
 // calculator's default write load (RVTools has no I/O statistics).
-func (p *planner) stretchedBandwidth(c *clusterData) []draft {
+func (p *planner) stretchedBandwidth(c *clusterData, _ variant) []draft {
 	in := stretched.Defaults()
 	var objs []VMObjects
 	fromVInfo := 0
@@ -352,7 +428,7 @@ func (p *planner) scenarios(clusters []*clusterData, lang msg.Lang) ([]Scenario,
 				}
 				continue
 			}
-			for _, d := range b.build(p, c) {
+			for _, d := range b.build(p, c, variant{rules: b.rules, withRules: withRules}) {
 				inputs, err := inputMap(d.inputs)
 				if err != nil {
 					return nil, err
@@ -364,11 +440,44 @@ func (p *planner) scenarios(clusters []*clusterData, lang msg.Lang) ([]Scenario,
 				for j, m := range d.notes {
 					sc.Notes[j] = m.In(lang, nil)
 				}
+				if rest := unexplained(inputs, sc.Notes); rest != "" {
+					sc.Notes = append(sc.Notes, note(noteOtherInputs, rest).In(lang, nil))
+				}
 				out = append(out, sc)
 			}
 		}
 	}
 	return out, nil
+}
+
+// unexplained lists the inputs no note explains ("name = value" appears
+// in none), sorted: the calculator's defaults, including inputs added to a
+// calculator after this import was written.
+func unexplained(inputs map[string]any, notes []string) string {
+	var rest []string
+	for _, k := range sortedKeys(inputs) {
+		said := false
+		for _, n := range notes {
+			if strings.Contains(n, k+" = ") {
+				said = true
+				break
+			}
+		}
+		if !said {
+			v, _ := json.Marshal(inputs[k])
+			rest = append(rest, k+" = "+strings.Trim(string(v), `"`))
+		}
+	}
+	return strings.Join(rest, ", ")
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // inputMap encodes a calculator's typed inputs as the document's inputs
