@@ -76,6 +76,11 @@ type stage struct {
 // preemption (WebAssembly): call Step with a small budget until it returns
 // true, yielding to the browser and showing Progress in between, then
 // Result. Import does it all at once.
+//
+// A Step unit is one row (or four shared strings). In WebAssembly (Node 20)
+// a unit of a 40-column vInfo costs about 45 µs, so Step(256) is about
+// 10 ms; the last Step also builds the plan (joins, per-cluster scenarios),
+// a few tens of milliseconds for 5,000 VMs.
 type Importer struct {
 	file    string
 	opt     Options
