@@ -3,6 +3,7 @@ package rvtools
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -168,7 +169,10 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	if v.withRules {
 		inputs["rules"] = v.rules
 	}
-	l := fitLayout(inputs)
+	// the classic count, a guess the calculator then checks
+	slackReq := vsancap.RawRequiredGB(in.VMDataGB, pol.Multiplier, in.SlackPct, 1)
+	guess := int(math.Ceil(round(slackReq/float64(in.Hosts)/in.CapacityDiskGB, 9)))
+	l := fitLayout(inputs, guess)
 	inputs["disk_groups_per_host"], inputs["capacity_disks_per_group"] = l.groups, l.disks
 	if l.fits {
 		notes = append(notes, note(capLayout, l.groups, l.disks, in.CapacityDiskGB, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), count(l.groups*l.disks)))
@@ -198,51 +202,75 @@ func layoutOf(n int) layout {
 	return layout{groups: g, disks: (n + g - 1) / g}
 }
 
+// evalLayout evaluates the vsan-capacity scenario of inputs with n
+// capacity disks a host (layoutOf), as eval would; fits is false when the
+// calculator refuses the inputs.
+func evalLayout(inputs map[string]any, n int) layout {
+	l := layoutOf(n)
+	c, ok := calc.Lookup(vsancap.ID)
+	if !ok {
+		return l
+	}
+	inputs["disk_groups_per_host"], inputs["capacity_disks_per_group"] = l.groups, l.disks
+	raw, err := json.Marshal(inputs)
+	if err != nil {
+		return l
+	}
+	ev, errs := c.Evaluate(raw)
+	if len(errs) > 0 || ev == nil {
+		return l
+	}
+	var r struct {
+		Fits          bool    `json:"fits"`
+		RawRequiredGB float64 `json:"raw_required_gb"`
+	}
+	if b, err := json.Marshal(ev.Results); err == nil && json.Unmarshal(b, &r) == nil {
+		l.fits, l.rawRequired = r.Fits, round(r.RawRequiredGB, 3)
+	}
+	return l
+}
+
 // fitLayout finds the smallest layout (1 to 5 × 7 capacity disks a host)
 // with which the vsan-capacity calculator itself finds that the VM data
 // fits, under the scenario's rule set (its slack, or its reserves and
-// overheads), by bisection (the fit only improves with more disks). With
-// none, it is the largest layout.
-func fitLayout(inputs map[string]any) layout {
-	c, ok := calc.Lookup(vsancap.ID)
-	try := func(n int) layout {
-		l := layoutOf(n)
-		if !ok {
+// overheads). The fit only improves with more disks, so it starts from
+// guess (the classic slack formula's count: usually right, two
+// evaluations) and bisects from there. With none that fits, it is the
+// largest layout.
+func fitLayout(inputs map[string]any, guess int) layout {
+	try := func(n int) layout { return evalLayout(inputs, n) }
+	const most = maxGroups * maxDisks
+	guess = min(max(guess, 1), most)
+	// lo..hi holds the smallest fitting count; best is the layout of hi
+	lo, hi, best := 1, most, layout{}
+	if l := try(guess); l.fits {
+		hi, best = guess, l
+		if guess == 1 {
+			return best
+		}
+		// the guess is usually right: one disk fewer must not fit
+		below := try(guess - 1)
+		if !below.fits {
+			return best
+		}
+		hi, best = guess-1, below
+	} else {
+		if guess == most {
 			return l
 		}
-		inputs["disk_groups_per_host"], inputs["capacity_disks_per_group"] = l.groups, l.disks
-		raw, err := json.Marshal(inputs)
-		if err != nil {
-			return l
+		top := try(most)
+		if !top.fits {
+			return top
 		}
-		ev, errs := c.Evaluate(raw)
-		if len(errs) > 0 || ev == nil {
-			return l
-		}
-		var r struct {
-			Fits          bool    `json:"fits"`
-			RawRequiredGB float64 `json:"raw_required_gb"`
-		}
-		if b, err := json.Marshal(ev.Results); err == nil && json.Unmarshal(b, &r) == nil {
-			l.fits, l.rawRequired = r.Fits, round(r.RawRequiredGB, 3)
-		}
-		return l
-	}
-	lo, hi := 1, maxGroups*maxDisks
-	best := try(hi)
-	if !best.fits {
-		return best
+		lo, hi, best = guess+1, most, top
 	}
 	for lo < hi {
 		mid := (lo + hi) / 2
 		if l := try(mid); l.fits {
-			best, hi = l, mid
+			hi, best = mid, l
 		} else {
 			lo = mid + 1
 		}
-	}
-	if lo == 1 {
-		best = try(1)
 	}
 	return best
 }
