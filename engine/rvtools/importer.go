@@ -77,10 +77,11 @@ type stage struct {
 // true, yielding to the browser and showing Progress in between, then
 // Result. Import does it all at once.
 //
-// A Step unit is one row (or four shared strings). In WebAssembly (Node 20)
-// a unit of a 40-column vInfo costs about 45 µs, so Step(256) is about
-// 10 ms; the last Step also builds the plan (joins, per-cluster scenarios),
-// a few tens of milliseconds for 5,000 VMs.
+// A Step unit is one row (or four shared strings); once the tabs are read,
+// a Step sums the inventory (one step: about 35 ms for 5,000 VMs in
+// WebAssembly), then builds one cluster's scenarios (a few milliseconds).
+// In WebAssembly (Node 20) a row of a 40-column vInfo costs about 50 µs:
+// Step(128) is about 6 ms.
 type Importer struct {
 	file    string
 	opt     Options
@@ -95,6 +96,7 @@ type Importer struct {
 	err              error
 	done             bool
 	plan             *Plan
+	pl               *planning
 }
 
 // The tabs read, in order; vMetaData first (its rows are kept whole).
@@ -218,7 +220,7 @@ func (im *Importer) Step(n int) bool {
 	for budget := n; budget > 0; {
 		if im.cur >= len(im.stages) {
 			im.finish()
-			return true
+			return im.done
 		}
 		st := &im.stages[im.cur]
 		if im.rows == nil {
@@ -380,13 +382,46 @@ func (im *Importer) stageReader(t *tab) *sheetReader {
 	return nil
 }
 
-// finish joins the tabs and builds the plan.
+// planning is the last phase of an import, in steps: the inventory, then
+// one cluster's scenarios a step (in WebAssembly a cluster takes a few
+// milliseconds, the layout search evaluating the vsan-capacity calculator).
+type planning struct {
+	plan     *Plan
+	clusters []*clusterData
+	p        *planner
+	notes    []msg.Message
+	next     int
+}
+
+// finish advances the planning phase by one step: the inventory first,
+// then a cluster's scenarios, then the plan's notes (done).
 func (im *Importer) finish() {
-	im.done = true
-	lang := im.opt.Lang
+	if im.pl == nil {
+		im.inventory()
+		return
+	}
+	pl := im.pl
+	if pl.next < len(pl.clusters) {
+		scen, err := pl.p.scenarios(pl.clusters[pl.next], im.opt.Lang)
+		if err != nil {
+			im.fail(&Error{Msg: note(errMalformed, im.file, "scenarios", err.Error()), Err: err})
+			return
+		}
+		pl.plan.Scenarios = append(pl.plan.Scenarios, scen...)
+		pl.next++
+		return
+	}
+	for _, m := range append(pl.notes, pl.p.notes...) {
+		pl.plan.Notes = append(pl.plan.Notes, m.In(im.opt.Lang, nil))
+	}
+	im.plan, im.done = pl.plan, true
+}
+
+// inventory joins the tabs, sums the inventory and prepares the scenarios.
+func (im *Importer) inventory() {
 	var notes []msg.Message
 	if len(im.m.vms) == 0 {
-		im.err = &Error{Msg: note(errNoVMs, im.file)}
+		im.fail(&Error{Msg: note(errNoVMs, im.file)})
 		return
 	}
 	lostDisks, lostSnaps := im.m.join()
@@ -423,7 +458,7 @@ func (im *Importer) finish() {
 	if im.opt.Cluster != "" {
 		c, err := im.pickCluster(clusters)
 		if err != nil {
-			im.err = err
+			im.fail(err)
 			return
 		}
 		clusters = []*clusterData{c}
@@ -449,21 +484,11 @@ func (im *Importer) finish() {
 	if im.opt.DiskGB > 0 {
 		p.diskGB = im.opt.DiskGB
 	}
-	scen, err := p.scenarios(clusters, lang)
-	if err != nil {
-		im.err = &Error{Msg: note(errMalformed, im.file, "scenarios", err.Error()), Err: err}
-		return
-	}
-	notes = append(notes, p.notes...)
 	name := im.opt.Name
 	if strings.TrimSpace(name) == "" {
 		name = PlanName(im.file)
 	}
-	plan := &Plan{Plan: name, Inventory: inv, Scenarios: scen}
-	for _, m := range notes {
-		plan.Notes = append(plan.Notes, m.In(lang, nil))
-	}
-	im.plan = plan
+	im.pl = &planning{plan: &Plan{Plan: name, Inventory: inv, Scenarios: []Scenario{}}, clusters: clusters, p: p, notes: notes}
 }
 
 // pickCluster finds the --cluster: exactly, else ignoring case when one

@@ -87,6 +87,7 @@ type planner struct {
 	diskGB     float64
 	hasVMemory bool
 	notes      []msg.Message
+	skipped    map[string]bool // rule sets skipped, noted once
 }
 
 // counts reports whether VM v is in vm_data_gb and the components
@@ -441,38 +442,38 @@ func hasInput(id, name string) bool {
 	return false
 }
 
-// scenarios derives every scenario of the clusters, rendering notes in
+// scenarios derives the scenarios of one cluster, rendering notes in
 // lang.
-func (p *planner) scenarios(clusters []*clusterData, lang msg.Lang) ([]Scenario, error) {
-	out := []Scenario{}
-	skipped := map[string]bool{}
-	for _, c := range clusters {
-		for _, b := range scenarioSet {
-			withRules := hasInput(b.calculator, "rules")
-			if b.rules != rules.Classic && !withRules {
-				if k := b.calculator + "/" + b.rules; !skipped[k] {
-					skipped[k] = true
-					p.notes = append(p.notes, note(noteRulesSkipped, b.calculator, b.rules))
-				}
-				continue
+func (p *planner) scenarios(c *clusterData, lang msg.Lang) ([]Scenario, error) {
+	var out []Scenario
+	if p.skipped == nil {
+		p.skipped = map[string]bool{}
+	}
+	for _, b := range scenarioSet {
+		withRules := hasInput(b.calculator, "rules")
+		if b.rules != rules.Classic && !withRules {
+			if k := b.calculator + "/" + b.rules; !p.skipped[k] {
+				p.skipped[k] = true
+				p.notes = append(p.notes, note(noteRulesSkipped, b.calculator, b.rules))
 			}
-			for _, d := range b.build(p, c, variant{rules: b.rules, withRules: withRules}) {
-				inputs, err := inputMap(d.inputs)
-				if err != nil {
-					return nil, err
-				}
-				if withRules {
-					inputs["rules"] = b.rules
-				}
-				sc := Scenario{Calculator: b.calculator, Inputs: inputs, Notes: make([]string, len(d.notes))}
-				for j, m := range d.notes {
-					sc.Notes[j] = m.In(lang, nil)
-				}
-				if rest := unexplained(inputs, sc.Notes); rest != "" {
-					sc.Notes = append(sc.Notes, note(noteOtherInputs, rest).In(lang, nil))
-				}
-				out = append(out, sc)
+			continue
+		}
+		for _, d := range b.build(p, c, variant{rules: b.rules, withRules: withRules}) {
+			inputs, err := inputMap(d.inputs)
+			if err != nil {
+				return nil, err
 			}
+			if withRules {
+				inputs["rules"] = b.rules
+			}
+			sc := Scenario{Calculator: b.calculator, Inputs: inputs, Notes: make([]string, len(d.notes))}
+			for j, m := range d.notes {
+				sc.Notes[j] = m.In(lang, nil)
+			}
+			if rest := unexplained(inputs, sc.Notes); rest != "" {
+				sc.Notes = append(sc.Notes, note(noteOtherInputs, rest).In(lang, nil))
+			}
+			out = append(out, sc)
 		}
 	}
 	return out, nil
