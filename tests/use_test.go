@@ -44,12 +44,12 @@ func TestCalculatorExports(t *testing.T) {
 		t.Errorf("JSON file name %q", js.Name)
 	}
 	var res struct {
-		Results map[string]float64 `json:"results"`
+		Results map[string]any `json:"results"`
 	}
 	if err := json.Unmarshal(evalCLI(t, js.Data), &res); err != nil {
 		t.Fatal(err)
 	}
-	if res.Results["intersite_mbps"] != 1120 {
+	if res.Results["intersite_mbps"] != 1120.0 {
 		t.Errorf("sizewise eval of the exported JSON: intersite_mbps %v, want 1120\n%s", res.Results["intersite_mbps"], js.Data)
 	}
 	csv := b.clickDownload(t, "#sw-export-csv")

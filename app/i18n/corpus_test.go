@@ -151,7 +151,7 @@ var badInputs = map[string][]string{
 		`{"host_memory_gb": 128, "vmkmem_mb": 1000}`,
 		`{"host_memory_gb": null}`,
 		`{"free_memory_mb": 1000000}`,
-		`{"vsphere_version": "7"}`,
+		`{"vsphere_version": "10"}`,
 		`{"vsphere_version": 6}`,
 		`{"host_memory_gb": 0.5, "free_memory_mb": -1}`,
 	},
@@ -208,7 +208,7 @@ var badInputs = map[string][]string{
 var badQueries = map[string][]string{
 	"stretched-bandwidth": {"write_iops=abc", "write_iops=&components=", "zzz=1&write_iop=5", "components=1.5", "hosts_per_site=x"},
 	"vsa":                 {"disk_rpm=abc", "controller_write_cache=maybe", "hosts=5", "local_raid=raid6"},
-	"memory-states":       {"vsphere_version=7", "free_memory_mb=1e12"},
+	"memory-states":       {"vsphere_version=10", "free_memory_mb=1e12"},
 	"sioc": {
 		"vms=VM1,esx1,abc", "vms=VM1,esx1,100,x", "vms=a,b,c,d,e,f,g", `vms=a"b,esx1`, `vms="a,esx1`,
 		"vms=VM1,esx1,100,,,&vms=,,", "vms=VM1,esx1,100,200,100", "vms=VM1,esx1,100&vms=VM1,esx2",

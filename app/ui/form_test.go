@@ -284,7 +284,7 @@ func TestFormSIOCList(t *testing.T) {
 	if got, want := f.values()["vms"], []string{"a,h1,high", "b,h2,500"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("values()[vms] = %q, want %q", got, want)
 	}
-	if got, want := f.query(), "datastore_iops=8000&vms=a%2Ch1%2Chigh&vms=b%2Ch2%2C500"; got != want {
+	if got, want := f.query(), "datastore_iops=8000&vms=a%2Ch1%2Chigh&vms=b%2Ch2%2C500&rules=classic"; got != want {
 		t.Errorf("query() = %q, want %q", got, want)
 	}
 	ev, errs = evalForm(f)
