@@ -33,6 +33,19 @@
 // Schema 0 is the bare CONTRACT plan document a user may have saved by hand
 // under a plan key, with no envelope: {"plan": "name", "scenarios": [doc, ...]}.
 //
+// Schema 2 adds the plan's comparisons, entries of one calculator the report
+// shows side by side, the first the baseline:
+//
+//	"comparisons": [{"id": "c1", "entries": ["e1", "e2"]}]
+//
+// A plan is written in the oldest schema that holds it: schema 1 when it has
+// no comparisons (so its stored value and backup are byte for byte what
+// earlier builds wrote, and they still read it), schema 2 when it has some
+// (an earlier build then sets it aside as written by a newer Sizewise instead
+// of misreading it). The library keeps comparisons consistent with the
+// entries: removing an entry removes it from its comparisons, and a
+// comparison left with one entry goes.
+//
 // # Migrations
 //
 // A stored value of schema N < Schema is upgraded by running migrations[N],

@@ -73,6 +73,8 @@ func FuzzLoad(f *testing.F) {
 	f.Add("k", `{"schema":2,"plan":{}}`, `{"schema":1}`)
 	f.Add("k", `{"schema":1,"plan":{"name":"","scenarios":[{"id":"a","from":"b","scenario":{"calculator":"vdi-density","inputs":{"desktops":-1}}}]}}`, "")
 	f.Add("k~2", "\xff\xfe", "[]")
+	f.Add("k", `{"schema":2,"plan":{"name":"c","scenarios":[{"id":"a","scenario":{"calculator":"sioc"}},{"id":"b","scenario":{"calculator":"sioc"}},{"scenario":{"calculator":"vsa"}}],"comparisons":[{"id":"x","entries":["a","b"]},{"entries":["b","a","zz"]},{"id":"x","entries":["a"]}]}}`, "")
+	f.Add("k", `{"schema":1,"plan":{"name":"c","scenarios":[],"comparisons":[{"entries":"a"}]}}`, "")
 	f.Fuzz(func(t *testing.T, key, value, trash string) {
 		if key == "good" {
 			return

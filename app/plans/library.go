@@ -102,7 +102,10 @@ func (l *Library) Load() []Problem {
 			problems = append(problems, Problem{Key: k, Message: "could not be opened: " + err.Error()})
 			continue
 		}
-		if s.upgraded || filled {
+		// A value is written back when it gained something: ids or times
+		// (filled), or a schema it lacked. A schema 1 plan read through the
+		// schema 2 migration is left as it is: it is written as schema 1.
+		if (s.upgraded && s.from < schemaOf(p)) || filled {
 			if err := l.put(p); err != nil {
 				problems = append(problems, Problem{Key: k, Message: "was upgraded but could not be saved (" + err.Error() + "); it will be upgraded again next time"})
 			}
@@ -179,6 +182,19 @@ func (l *Library) fill(p *Plan) (bool, error) {
 			return changed, err
 		}
 		p.Scenarios[i].ID, changed = id, true
+	}
+	if tidy(p) {
+		changed = true
+	}
+	for i := range p.Comparisons {
+		if p.Comparisons[i].ID != "" {
+			continue
+		}
+		id, err := l.freshID(func(id string) bool { return p.comparison(id) >= 0 })
+		if err != nil {
+			return changed, err
+		}
+		p.Comparisons[i].ID, changed = id, true
 	}
 	return changed, nil
 }
@@ -318,6 +334,7 @@ func (l *Library) update(id string, f func(p *Plan) error) (Plan, error) {
 	if err := f(&p); err != nil {
 		return Plan{}, err
 	}
+	tidy(&p) // comparisons follow removed and changed entries
 	p.Updated = l.clock()
 	if err := l.put(p); err != nil {
 		return Plan{}, err
@@ -397,6 +414,19 @@ func (l *Library) renumber(p Plan) (Plan, error) {
 	for i, e := range p.Scenarios {
 		p.Scenarios[i].From = ids[e.From] // "" when the parent is not in the plan
 	}
+	used = map[string]bool{}
+	for i, c := range p.Comparisons {
+		for j, id := range c.Entries {
+			p.Comparisons[i].Entries[j] = ids[id] // "" (dropped by tidy) when not in the plan
+		}
+		id, err := l.freshID(func(id string) bool { return used[id] })
+		if err != nil {
+			return Plan{}, err
+		}
+		used[id] = true
+		p.Comparisons[i].ID = id
+	}
+	tidy(&p)
 	return p, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // MarkdownOptions tune ExportMarkdown.
@@ -59,7 +60,9 @@ var (
 )
 
 // ExportMarkdown returns p as Markdown for a design document, in o.Lang: the
-// plan's name, customer and date, then per scenario a heading with the
+// plan's name, customer and date, then each comparison (a heading, the
+// inputs that differ and the results side by side with the difference from
+// the first scenario, from view.Compare), then per scenario a heading with the
 // calculator's title, an inputs table, a results table and the tables of
 // records, the worked steps as a numbered list ("label: formula = value
 // unit"), warnings, sources and the share link. Everything comes from the
@@ -81,14 +84,31 @@ func ExportMarkdown(p Plan, o MarkdownOptions) []byte {
 		fmt.Fprintf(&b, "- %s %s\n", mdPrepared.In(l), mdText(o.Version))
 	}
 	fmt.Fprintf(&b, "- %s: %d\n", mdScenarios.In(l), len(p.Scenarios))
+	// Every entry is evaluated once, for its section and its comparisons.
+	problems := make([]scenario.Errors, len(p.Scenarios))
+	views := map[string]*view.Result{}
+	for i, e := range p.Scenarios {
+		ev, errs := Evaluate(e)
+		problems[i] = errs
+		if len(errs) == 0 {
+			r := view.Of(ev, l)
+			views[e.ID] = &r
+		}
+	}
+	for k, c := range p.Comparisons {
+		b.WriteString("\n")
+		writeComparison(&b, p, k, Compare(p, c, func(e Entry) *view.Result { return views[e.ID] }), l)
+	}
 	for i, e := range p.Scenarios {
 		b.WriteString("\n")
-		writeEntry(&b, p, i, e, o)
+		writeEntry(&b, p, i, e, problems[i], views[e.ID], o)
 	}
 	return []byte(b.String())
 }
 
-func writeEntry(b *strings.Builder, p Plan, i int, e Entry, o MarkdownOptions) {
+// writeEntry writes the i-th entry's section: shown is its view, or errs
+// the problems of its inputs.
+func writeEntry(b *strings.Builder, p Plan, i int, e Entry, errs scenario.Errors, shown *view.Result, o MarkdownOptions) {
 	l := o.Lang
 	c, ok := calc.Lookup(e.Scenario.Calculator)
 	if !ok {
@@ -112,11 +132,10 @@ func writeEntry(b *strings.Builder, p Plan, i int, e Entry, o MarkdownOptions) {
 	if e.Note != "" {
 		fmt.Fprintf(b, "%s\n\n", mdText(e.Note))
 	}
-	ev, errs := c.Evaluate(e.Scenario.Inputs)
 	var r view.Result
 	var inputs []view.Value
-	if len(errs) == 0 {
-		r = view.Of(ev, l)
+	if len(errs) == 0 && shown != nil {
+		r = *shown
 		inputs = r.Inputs
 	} else if in, _, _ := c.Resolve(e.Scenario.Inputs, calc.Lenient); in.Valid() {
 		inputs = view.Inputs(m, in.Value(), l)

@@ -19,6 +19,9 @@ type Plan struct {
 	Created   time.Time `json:"created"`
 	Updated   time.Time `json:"updated"`
 	Scenarios []Entry   `json:"scenarios"`
+	// Comparisons set entries of one calculator side by side (schema 2;
+	// absent from plans that have none, which are written as schema 1).
+	Comparisons []Comparison `json:"comparisons,omitempty"`
 }
 
 // Entry is one scenario of a plan: a CONTRACT scenario document as the user
@@ -60,6 +63,11 @@ func (p Plan) Clone() Plan {
 	for i, e := range p.Scenarios {
 		e.Scenario.Inputs = slices.Clone(e.Scenario.Inputs)
 		c.Scenarios[i] = e
+	}
+	c.Comparisons = nil
+	for _, cmp := range p.Comparisons {
+		cmp.Entries = slices.Clone(cmp.Entries)
+		c.Comparisons = append(c.Comparisons, cmp)
 	}
 	return c
 }

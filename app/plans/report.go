@@ -21,6 +21,16 @@ var CSVHeader = []string{"plan", "scenario", "calculator", "field", "label", "va
 // value is raw: a number as JSON writes it, the text of a string or bool.
 // A scenario whose inputs have problems gives one row per problem with field
 // "error", the problem's path as the label and its message as the value.
+//
+// Each comparison of the plan (the k-th, from 0) then adds, in the rows of
+// the scenarios it compares (the scenario column), rows whose field starts
+// "compare[k].": "compare[k].inputs.<name>" for every input that differs,
+// with each scenario's raw value; and for each result of a scenario that
+// differs from the comparison's first, "compare[k].<path>.diff" (the
+// difference, in the unit shown: percentage points for a percentage) and
+// "compare[k].<path>.diff_pct" (as % of the first's value), or
+// "compare[k].<path>.changed" with the scenario's raw value for a text,
+// choice or yes/no result. A plan without comparisons has no such rows.
 func ExportCSV(p Plan, lang msg.Lang) ([]byte, error) {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
@@ -28,6 +38,7 @@ func ExportCSV(p Plan, lang msg.Lang) ([]byte, error) {
 	if err := w.Write(CSVHeader); err != nil {
 		return nil, err
 	}
+	views := map[string]*view.Result{}
 	for i, e := range p.Scenarios {
 		n := strconv.Itoa(i + 1)
 		id := e.Scenario.Calculator
@@ -40,8 +51,18 @@ func ExportCSV(p Plan, lang msg.Lang) ([]byte, error) {
 			}
 			continue
 		}
-		for _, r := range Rows(view.Of(ev, lang)) {
+		r := view.Of(ev, lang)
+		views[e.ID] = &r
+		for _, r := range Rows(r) {
 			if err := w.Write([]string{p.Name, n, id, r.Path, r.Label, r.Value, r.Unit}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for k, c := range p.Comparisons {
+		cmp := Compare(p, c, func(e Entry) *view.Result { return views[e.ID] })
+		for _, r := range CompareRows(cmp, k, lang) {
+			if err := w.Write([]string{p.Name, strconv.Itoa(r.Scenario), cmp.Calculator, r.Path, r.Label, r.Value, r.Unit}); err != nil {
 				return nil, err
 			}
 		}
@@ -77,16 +98,7 @@ func Rows(r view.Result) []Row {
 }
 
 // recordName is a record's name or host column, to tell rows apart.
-func recordName(t view.Table, row []view.Cell) string {
-	for _, k := range []string{"name", "host"} {
-		for j, c := range t.Columns {
-			if c.Name == k && row[j].Text != "" {
-				return row[j].Text
-			}
-		}
-	}
-	return ""
-}
+func recordName(t view.Table, row []view.Cell) string { return view.RecordName(t, row) }
 
 // raw writes a value as the CSV's value column holds it.
 func raw(v any) string {

@@ -15,8 +15,12 @@ import (
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// Schema is the version of the stored plan envelope this build writes.
-const Schema = 1
+// Schema is the newest version of the stored plan envelope this build
+// reads and writes. A plan is written in the oldest schema that holds it
+// (schemaOf): schema 1 unless it has comparisons, so the plans, trash and
+// backups of a plan without comparisons stay byte for byte what earlier
+// builds wrote, and those builds still read them.
+const Schema = 2
 
 // Migration upgrades a stored payload from schema N to schema N+1. For
 // schema 0 the payload is the whole stored value (it has no envelope).
@@ -25,6 +29,7 @@ type Migration func(json.RawMessage) (json.RawMessage, error)
 // migrations[N] upgrades schema N to N+1; len(migrations) == Schema.
 var migrations = []Migration{
 	0: migrateBarePlan,
+	1: migrateComparisons,
 }
 
 // envelope is the stored form of a plan (and of the trash, with Deleted).
@@ -39,6 +44,7 @@ type stored struct {
 	plan     Plan
 	deleted  time.Time
 	upgraded bool // migrated from an older schema
+	from     int  // the schema it was stored in
 }
 
 // readStored parses a stored value (or a backup document) of any known schema
@@ -94,6 +100,7 @@ func readStored(value []byte, ms []Migration) (stored, error) {
 		return stored{}, err
 	}
 	out.plan = p
+	out.from = from
 	return out, nil
 }
 
@@ -217,11 +224,26 @@ func migrateBarePlan(in json.RawMessage) (json.RawMessage, error) {
 	return json.Marshal(out)
 }
 
-// encodeStored is the stored form of p (with deleted for the trash).
+// migrateComparisons upgrades schema 1 to schema 2, which adds the plan's
+// optional "comparisons": a schema 1 payload is a schema 2 payload without
+// them, unchanged.
+func migrateComparisons(in json.RawMessage) (json.RawMessage, error) { return in, nil }
+
+// schemaOf is the oldest schema that holds p: 2 when it has comparisons,
+// else 1.
+func schemaOf(p Plan) int {
+	if len(p.Comparisons) > 0 {
+		return 2
+	}
+	return 1
+}
+
+// encodeStored is the stored form of p (with deleted for the trash), in
+// the oldest schema that holds it.
 func encodeStored(p Plan, deleted *time.Time) ([]byte, error) {
 	payload, err := json.Marshal(p)
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(envelope{Schema: Schema, Plan: payload, Deleted: deleted})
+	return json.Marshal(envelope{Schema: schemaOf(p), Plan: payload, Deleted: deleted})
 }

@@ -33,10 +33,11 @@ func TestMigrateSchema0(t *testing.T) {
 		!p.Created.Equal(t0) {
 		t.Errorf("migrated plan %+v", p)
 	}
-	// Written back in the current schema, and read again without a change.
+	// Written back in the oldest schema that holds it (1: it has no
+	// comparisons), and read again without a change.
 	var env envelope
-	if err := json.Unmarshal([]byte(s.M[PlanPrefix+"hand"]), &env); err != nil || env.Schema != Schema {
-		t.Fatalf("not written back as schema %d: %s", Schema, s.M[PlanPrefix+"hand"])
+	if err := json.Unmarshal([]byte(s.M[PlanPrefix+"hand"]), &env); err != nil || env.Schema != 1 {
+		t.Fatalf("not written back as schema 1: %s", s.M[PlanPrefix+"hand"])
 	}
 	saved := s.M[PlanPrefix+"hand"]
 	q, _ := newLib(t, s).Get("hand")
