@@ -7,14 +7,18 @@ DIST    ?= dist
 # builds much faster while developing).
 BROTLI  ?= 11
 WASM    := web/app.wasm
+ENGINE  := web/engine.wasm
 BIN     := bin/sizewise
 # Go's build cache makes these cheap when nothing changed, so they always run.
 .PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench clean chromium a11y-deps
 
 all: build
 
+# app.wasm is the page (go-app UI and engine); engine.wasm the engine alone,
+# which a Web Worker runs for the cache simulation and the import.
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WASM) ./wasm
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(ENGINE) ./wasm/engine
 
 # The native binary embeds web/ (app.wasm included), so it can build and
 # serve the site on its own.
@@ -32,7 +36,7 @@ serve: build
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/
+	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/ ./wasm/engine/
 
 test-unit: wasm
 	$(GO) test ./...
@@ -66,4 +70,4 @@ bench: build chromium
 	SIZEWISE_BROWSER=1 $(GO) test -count=1 -run XXX -bench . -benchtime 1x -timeout 20m ./tests/
 
 clean:
-	rm -rf bin $(DIST) $(WASM) tests/out
+	rm -rf bin $(DIST) $(WASM) $(ENGINE) tests/out

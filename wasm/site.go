@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -19,6 +20,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/andybalholm/brotli"
@@ -39,6 +41,7 @@ const placeholderHost = "sizewise.invalid"
 type site struct {
 	assets  fs.FS  // web assets: sizewise.css, icons, app.wasm
 	wasm    string // versioned path of app.wasm, e.g. /web/app.1a2b3c4d.wasm
+	engine  string // versioned path of engine.wasm, the Web Worker's engine
 	css     string // versioned path of the stylesheet
 	version string
 }
@@ -73,7 +76,7 @@ func (s *site) handler() *app.Handler {
 		Scripts:               []string{"/web/boot.js", "/web/frame.js defer"},
 		Resources:             provider{wasm: s.wasm},
 		Version:               s.version,
-		ServiceWorkerTemplate: workerTemplate,
+		ServiceWorkerTemplate: strings.Replace(workerTemplate, "/*later*/[]", laterJSON(s.later()), 1),
 		// The wasm is sent compressed, without a usable Content-Length; this
 		// header carries the uncompressed size so the loader shows progress.
 		WasmContentLengthHeader: wasmLengthHeader,
@@ -81,6 +84,16 @@ func (s *site) handler() *app.Handler {
 		// opens offline after one visit.
 		CacheableResources: append(routesToCache(), "/web/icon.svg", "/web/embed.js"),
 	}
+}
+
+// later are the resources the service worker caches after the rest, once
+// the first page has loaded: the engine's Web Worker, which only the cache
+// simulation and the import use, so it never slows a first visit.
+func (s *site) later() []string { return []string{"/web/engine-worker.js", s.engine} }
+
+func laterJSON(paths []string) string {
+	b, _ := json.Marshal(paths)
+	return string(b)
 }
 
 func routesToCache() []string {
@@ -104,16 +117,21 @@ func newSite(dir string) (*site, error) {
 	if err != nil {
 		return nil, errors.New("app.wasm is missing from the web assets: run `make build`, which compiles the WebAssembly app before this binary")
 	}
+	engine, err := fs.ReadFile(assets, "engine.wasm")
+	if err != nil {
+		return nil, errors.New("engine.wasm is missing from the web assets: run `make build`, which compiles the engine's WebAssembly before this binary")
+	}
 	css, err := fs.ReadFile(assets, "sizewise.css")
 	if err != nil {
 		return nil, errors.New("sizewise.css is missing from the web assets")
 	}
-	wasmHash, cssHash := shortHash(wasm), shortHash(css)
+	wasmHash, engineHash, cssHash := shortHash(wasm), shortHash(engine), shortHash(css)
 	return &site{
 		assets:  assets,
 		wasm:    "/web/app." + wasmHash + ".wasm",
+		engine:  "/web/engine." + engineHash + ".wasm",
 		css:     "/web/sizewise." + cssHash + ".css",
-		version: buildVersion(wasmHash + cssHash),
+		version: buildVersion(wasmHash + engineHash + cssHash),
 	}, nil
 }
 
@@ -175,6 +193,10 @@ func (s *site) build(out, baseURL, cacheDir string) error {
 		switch p {
 		case "app.wasm":
 			name = s.wasm
+		case "engine.wasm":
+			name = s.engine
+		case "engine-worker.js":
+			b = bytes.ReplaceAll(b, []byte(`"/web/engine.wasm"`), []byte(strconv.Quote(s.engine)))
 		case "sizewise.css":
 			name = s.css
 		}

@@ -6,12 +6,17 @@
 // inputs from the URL once the WebAssembly starts.
 const cacheName = "sizewise-{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
+// Cached once the rest is: the engine's Web Worker, which only some pages
+// use; fetched after the first page's own download, never competing with it.
+const resourcesLater = /*later*/[];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(cacheName)
-      .then((cache) => cache.addAll(resourcesToCache))
+      .then((cache) => cache.addAll(resourcesToCache).then(() => {
+        cache.addAll(resourcesLater).catch(() => {}); // fetched again on first use
+      }))
       .then(() => self.skipWaiting())
   );
 });
@@ -46,7 +51,14 @@ async function fromCache(request) {
     }
   }
   const hit = await cache.match(request);
-  return hit || fetch(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  // A versioned asset not cached yet (the engine fetched before its
+  // background caching finished) is kept for offline use.
+  if (response.ok && url.pathname.startsWith("/web/")) {
+    cache.put(request, response.clone()).catch(() => {});
+  }
+  return response;
 }
 
 self.addEventListener("fetch", (event) => {

@@ -32,6 +32,11 @@ var uiCatalog = map[string][2]string{
 	"nav.main":              {"Main navigation", "Основная навигация"},
 
 	// home and 404 (app/ui/home.go)
+	"home.plans.title": {"Plans and reports", "Планы и отчёты"},
+	"home.plans.text":  {"Gather the scenarios of one customer into a plan: a printable report with every worked step, side-by-side comparisons, CSV and Markdown exports, and a backup file. Plans stay in this browser; nothing is uploaded.", "Соберите сценарии одного заказчика в план: отчёт для печати со всеми шагами расчёта, сравнения бок о бок, выгрузка в CSV и Markdown и файл резервной копии. Планы хранятся в этом браузере, ничего не отправляется."},
+	"home.plans.open":  {"Open the plans", "Открыть планы"},
+	"home.docs.title":  {"Methodology and sources", "Методика и источники"},
+	"home.docs.text":   {"How each calculator computes, the documents its formulas come from, the rule sets, and how to host or embed Sizewise.", "Как считает каждый калькулятор, из каких документов взяты формулы, наборы правил, а также как разместить Sizewise на своём сайте или встроить его в страницу."},
 	"home.title":       {"Sizewise: virtualised storage sizing", "Sizewise: расчёт хранилищ для виртуализации"},
 	"home.hero.title":  {"Size virtualised storage, with the vendor's own formulas", "Рассчитайте хранилище для виртуализации по формулам самого вендора"},
 	"home.hero.text":   {"vSAN stretched-cluster links, VSA, ESXi memory states, SIOC, VDI density, cache, snapshots and vSAN policies. Every result shows its worked steps and the document it comes from. Runs entirely in your browser, offline.", "Каналы растянутого кластера vSAN, VSA, состояния памяти ESXi, SIOC, плотность VDI, кэш, снапшоты и политики vSAN. Каждый результат показывает ход расчёта и документ, из которого взята формула. Всё работает в вашем браузере, без сети."},

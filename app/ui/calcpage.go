@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"encoding/json"
+	"errors"
 	"net/url"
 	"strconv"
 	"strings"
@@ -232,15 +234,45 @@ func (p *CalcPage) recompute(ctx app.Context) {
 	p.stale = false
 }
 
-// startRun runs the Stepped calculation of in in the background, in slices,
-// cancelling any run in flight; the result replaces the one shown when it
-// is done.
+// startRun runs the Stepped calculation of in in the background, cancelling
+// any run in flight; the result replaces the one shown when it is done. The
+// engine worker runs it off the page's thread when it can (the page then
+// only explains the results it answers); otherwise it runs here, in slices.
 func (p *CalcPage) startRun(ctx app.Context, in calc.Inputs, pause time.Duration) {
 	p.running, p.cancelled = true, false
 	if p.bar == nil {
 		p.bar = &RunBar{}
 	}
 	p.bar.set(0)
+	if p.f.meta.Explains {
+		job := map[string]any{"job": "calc", "calculator": p.ID, "inputs": string(in.JSON())}
+		if offload(ctx, &p.runs, job, pause,
+			func(ctx app.Context, pr float64) { p.bar.set(pr) },
+			func(ctx app.Context, res json.RawMessage) {
+				ev, errs := in.Explain(res)
+				p.finishRun(in, ev, errs)
+			},
+			func(ctx app.Context, err error) {
+				if errors.Is(err, errEngineLost) {
+					p.runHere(ctx, in, 0)
+					return
+				}
+				var errs scenario.Errors
+				errs.Report("results", msgEngineFailed, msg.Str(err.Error()))
+				p.finishRun(in, nil, errs)
+			}) {
+			return
+		}
+	}
+	p.runHere(ctx, in, pause)
+}
+
+// msgEngineFailed says the worker answered an error instead of results.
+var msgEngineFailed = msg.NewKey("ui.engine-failed", "the calculation in the background failed: {0}", "фоновый расчёт не удался: {0}")
+
+// runHere runs the Stepped calculation of in on the page's thread, in
+// slices (see run).
+func (p *CalcPage) runHere(ctx app.Context, in calc.Inputs, pause time.Duration) {
 	job := in.Start()
 	type answer struct {
 		ev   *calc.Evaluation
@@ -249,20 +281,22 @@ func (p *CalcPage) startRun(ctx app.Context, in calc.Inputs, pause time.Duration
 	run(ctx, &p.runs, job, pause,
 		func(ctx app.Context, pr float64) { p.bar.set(pr) },
 		func() answer { ev, errs := job.Evaluation(); return answer{ev, errs} },
-		func(ctx app.Context, a answer) {
-			// ctx may be a child component's (the keystroke that started
-			// the run): a dispatch redraws only its own component, so the
-			// page asks for its redraw itself.
-			defer p.Update()
-			p.running = false
-			if len(a.errs) > 0 {
-				p.errs, p.stale = a.errs, true
-				return
-			}
-			p.in = in
-			p.setResult(a.ev)
-			p.stale = false
-		})
+		func(ctx app.Context, a answer) { p.finishRun(in, a.ev, a.errs) })
+}
+
+// finishRun shows the answer of a run. It may be called with the context
+// of a child component (the keystroke that started the run): a dispatch
+// redraws only its own component, so the page asks for its redraw itself.
+func (p *CalcPage) finishRun(in calc.Inputs, ev *calc.Evaluation, errs scenario.Errors) {
+	defer p.Update()
+	p.running = false
+	if len(errs) > 0 {
+		p.errs, p.stale = errs, true
+		return
+	}
+	p.in = in
+	p.setResult(ev)
+	p.stale = false
 }
 
 // runAgain restarts a cancelled Stepped run with the inputs shown.

@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/sizewise/sizewise/app/markdown"
 	"github.com/sizewise/sizewise/engine/calc"
 )
 
@@ -41,7 +43,47 @@ func (h *Home) Render() app.UI {
 				)
 			}),
 		),
+		app.Section().Class("sw-home-more").Aria("labelledby", "sw-home-plans").Body(
+			app.H2().ID("sw-home-plans").Text(t("home.plans.title")),
+			app.P().Text(t("home.plans.text")),
+			app.A().ID("sw-home-plans-link").Class("sw-btn").Href(PlansPath).Text(t("home.plans.open")),
+		),
+		app.Section().Class("sw-home-more").Aria("labelledby", "sw-home-docs").Body(
+			app.H2().ID("sw-home-docs").Text(t("home.docs.title")),
+			app.P().Text(t("home.docs.text")),
+			app.Ul().Class("sw-doc-list").Body(
+				app.Range(homeDocs()).Slice(func(i int) app.UI {
+					d := homeDocs()[i]
+					return app.Li().Body(app.A().Href(DocsPrefix + d.name).Text(d.title))
+				}),
+			),
+		),
 	)
+}
+
+// homeDoc is a documentation page listed on the home page.
+type homeDoc struct{ name, title string }
+
+// homeDocs lists the documentation pages: the calculators' methodology in
+// the calculators' order, then the others (rule sets, embedding, hosting)
+// by name; titles in the reader's language.
+func homeDocs() []homeDoc {
+	var out []homeDoc
+	seen := map[string]bool{}
+	names := docNames()
+	for _, c := range calc.All() {
+		m := c.Meta()
+		if slices.Contains(names, m.ID) {
+			out = append(out, homeDoc{m.ID, m.Title.In(lang)})
+			seen[m.ID] = true
+		}
+	}
+	for _, n := range names {
+		if !seen[n] {
+			out = append(out, homeDoc{n, markdown.Title(docBlocksIn(n, lang))})
+		}
+	}
+	return out
 }
 
 // NotFound is the page for unknown paths. Under /embed/ (Embed, or a path

@@ -157,12 +157,18 @@ func (h *Header) Render() app.UI {
 				app.Span().Text(t("app.name")),
 			),
 			app.Span().Class("sw-tagline").Text(t("layout.tagline")),
+			app.Nav().Class("sw-nav").Aria("label", t("nav.main")).Body(
+				app.A().ID("sw-nav-plans").Class("sw-btn sw-btn-ghost").Href(PlansPath).Text(t("nav.plans")),
+			),
 			&Palette{},
 			langSwitch(),
 			app.Button().Class("sw-btn sw-btn-ghost sw-theme").
 				Title(t("theme.title")).
 				Aria("label", label).
-				Text(label).
+				Body(
+					app.Span().Class("sw-theme-icon").Aria("hidden", "true").Text("◐"),
+					app.Span().Class("sw-theme-text").Text(label),
+				).
 				OnClick(on(h.cycleTheme), "theme"),
 		),
 	)

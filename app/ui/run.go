@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"encoding/json"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -48,11 +50,81 @@ type stepped interface {
 // drop its answer. The one sliced-run loop of the app: the calculator page
 // and the trace panel both use it.
 type runner struct {
-	seq atomic.Int64
+	seq  atomic.Int64
+	mu   sync.Mutex
+	stop func() // cancels the run's job in the engine worker, if there
 }
 
 // cancel stops the run in flight, if any.
-func (r *runner) cancel() { r.seq.Add(1) }
+func (r *runner) cancel() {
+	r.seq.Add(1)
+	r.setStop(nil)
+}
+
+// setStop replaces the worker job's cancel, calling the one it replaces.
+func (r *runner) setStop(f func()) {
+	r.mu.Lock()
+	old := r.stop
+	r.stop = f
+	r.mu.Unlock()
+	if old != nil {
+		old()
+	}
+}
+
+// offload runs a job in the engine worker (see engineWorker) after pause:
+// msg is the job's message; progress, done (with the result's JSON) and
+// fail are called on the UI goroutine unless the run was cancelled or
+// replaced. It returns false when there is no worker: the caller runs the
+// job in the page with run. A worker lost mid-job fails with errEngineLost,
+// which the caller answers the same way.
+func offload(ctx app.Context, r *runner, msg map[string]any, pause time.Duration,
+	progress func(app.Context, float64), done func(app.Context, json.RawMessage), fail func(app.Context, error)) bool {
+	if !theEngine.start() {
+		return false
+	}
+	seq := r.seq.Add(1)
+	r.setStop(nil)
+	live := func() bool { return r.seq.Load() == seq }
+	begin := func(ctx app.Context) {
+		if !live() {
+			return
+		}
+		stop, ok := theEngine.offload(ctx, msg,
+			func(ctx app.Context, p float64) {
+				if live() {
+					progress(ctx, p)
+				}
+			},
+			func(ctx app.Context, res json.RawMessage) {
+				if live() {
+					done(ctx, res)
+				}
+			},
+			func(ctx app.Context, err error) {
+				if live() {
+					fail(ctx, err)
+				}
+			})
+		if !ok {
+			fail(ctx, errEngineLost)
+			return
+		}
+		r.setStop(stop)
+	}
+	if pause <= 0 {
+		begin(ctx)
+		return true
+	}
+	async(ctx, func() {
+		time.Sleep(pause)
+		dispatch(ctx, func(ctx app.Context) {
+			ctx.PreventUpdate()
+			begin(ctx)
+		})
+	})
+	return true
+}
 
 // run starts job after pause, calling progress on the UI goroutine at most
 // every progressEvery and done on it once the job finished (finish is

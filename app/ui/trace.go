@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"encoding/json"
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sizewise/sizewise/engine/cachesim"
@@ -16,14 +19,17 @@ func init() {
 
 // TracePanel replays a trace file the user picks (read with the File API:
 // nothing is uploaded) through the read-cache model of the cache-sim page's
-// inputs, in steps with progress, like the synthetic simulation. Inputs (an
-// attribute) are the page's current inputs.
+// inputs, with progress, like the synthetic simulation: in the engine
+// worker when there is one (the file goes to it as a File; the page never
+// copies its bytes), else in the page, in slices. Inputs (an attribute) are
+// the page's current inputs.
 type TracePanel struct {
 	app.Compo
 	Inputs cachesim.Inputs
 
 	name    string
-	data    []byte
+	file    app.Value // the File picked
+	data    []byte    // its bytes, read only to replay in the page
 	running bool
 	bar     *RunBar
 	result  *cachesim.TraceResult
@@ -43,42 +49,81 @@ func (tp *TracePanel) onFile(ctx app.Context, e app.Event) {
 	}
 	file := files.Index(0)
 	tp.name, tp.err, tp.result, tp.data = file.Get("name").String(), "", nil, nil
-	tp.running = true
-	var then app.Func
-	then = app.FuncOf(func(this app.Value, args []app.Value) any {
-		defer then.Release()
-		u8 := app.Window().Get("Uint8Array").New(args[0])
-		data := make([]byte, u8.Length())
-		app.CopyBytesToGo(data, u8)
-		dispatch(ctx, func(ctx app.Context) {
-			tp.data = data
-			tp.replay(ctx)
-		})
-		return nil
-	})
-	file.Call("arrayBuffer").Call("then", then)
+	tp.file = file
+	tp.replay(ctx)
 }
 
 // OnUpdate replays the file again when the page's inputs change.
 func (tp *TracePanel) OnUpdate(ctx app.Context) {
-	if tp.data != nil {
+	if tp.file != nil {
 		tp.replay(ctx)
 	}
 }
 
-// replay runs the loaded file through the model, in slices (see run).
+// replay runs the picked file through the model.
 func (tp *TracePanel) replay(ctx app.Context) {
-	job, err := cachesim.NewTraceRun(tp.data, tp.inputs())
-	if err != nil {
-		tp.running, tp.err = false, tp.name+": "+err.Error()
-		return
-	}
 	tp.running, tp.err = true, ""
 	if tp.bar == nil {
 		tp.bar = &RunBar{ID: "sw-trace-progress"}
 	}
 	tp.bar.Label = t("trace.replaying", tp.name)
 	tp.bar.set(0)
+	inputs, err := json.Marshal(tp.inputs())
+	if err != nil {
+		tp.running, tp.err = false, err.Error()
+		return
+	}
+	job := map[string]any{"job": "trace", "inputs": string(inputs), "file": tp.file}
+	if offload(ctx, &tp.runs, job, 0,
+		func(ctx app.Context, pr float64) { tp.bar.set(pr) },
+		func(ctx app.Context, res json.RawMessage) {
+			var r cachesim.TraceResult
+			if err := json.Unmarshal(res, &r); err != nil {
+				tp.failed(err)
+				return
+			}
+			tp.running, tp.result = false, &r
+		},
+		func(ctx app.Context, err error) {
+			if errors.Is(err, errEngineLost) {
+				tp.replayHere(ctx)
+				return
+			}
+			tp.failed(err)
+		}) {
+		return
+	}
+	tp.replayHere(ctx)
+}
+
+func (tp *TracePanel) failed(err error) {
+	tp.running, tp.err = false, tp.name+": "+err.Error()
+}
+
+// replayHere replays in the page, in slices (see run), reading the file's
+// bytes first when they are not read yet.
+func (tp *TracePanel) replayHere(ctx app.Context) {
+	if tp.data == nil {
+		var then app.Func
+		then = app.FuncOf(func(this app.Value, args []app.Value) any {
+			defer then.Release()
+			u8 := app.Window().Get("Uint8Array").New(args[0])
+			data := make([]byte, u8.Length())
+			app.CopyBytesToGo(data, u8)
+			dispatch(ctx, func(ctx app.Context) {
+				tp.data = data
+				tp.replayHere(ctx)
+			})
+			return nil
+		})
+		tp.file.Call("arrayBuffer").Call("then", then)
+		return
+	}
+	job, err := cachesim.NewTraceRun(tp.data, tp.inputs())
+	if err != nil {
+		tp.failed(err)
+		return
+	}
 	type answer struct {
 		res cachesim.TraceResult
 		err error
@@ -87,12 +132,11 @@ func (tp *TracePanel) replay(ctx app.Context) {
 		func(ctx app.Context, pr float64) { tp.bar.set(pr) },
 		func() answer { return answer{job.Result(), job.Err()} },
 		func(ctx app.Context, a answer) {
-			tp.running = false
 			if a.err != nil {
-				tp.err = tp.name + ": " + a.err.Error()
+				tp.failed(a.err)
 				return
 			}
-			tp.result = &a.res
+			tp.running, tp.result = false, &a.res
 		})
 }
 

@@ -159,6 +159,9 @@ type Meta struct {
 	Outputs  []Output
 	// Stepped calculators are run with Start, in steps, by the UI.
 	Stepped bool
+	// Explains: Inputs.Explain rebuilds an Evaluation from results
+	// computed elsewhere (Spec.Explain is set).
+	Explains bool
 }
 
 // Field returns the field named name.

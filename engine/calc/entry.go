@@ -1,12 +1,16 @@
 package calc
 
 import (
+	"bytes"
 	"encoding/json"
 	"reflect"
 	"strings"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
+
+var msgResultsUnreadable = msg.NewKey("results.unreadable", "the results computed in the background cannot be read: {0}", "результаты, вычисленные в фоне, не читаются: {0}")
 
 // entry is a registered Spec.
 type entry[I, R any] struct {
@@ -20,7 +24,7 @@ func (e *entry[I, R]) Meta() Meta { return e.meta }
 func (e *entry[I, R]) Defaults() Inputs { return e.inputs(e.s.Defaults()) }
 
 func (e *entry[I, R]) inputs(in I) Inputs {
-	return Inputs{c: e, v: in, eval: e.evaluate, start: e.start, work: e.work}
+	return Inputs{c: e, v: in, eval: e.evaluate, start: e.start, work: e.work, explain: e.explain}
 }
 
 // Resolve decodes raw over the defaults and validates the result.
@@ -239,6 +243,24 @@ func (j *oneStep) Outcome() Outcome {
 	return *j.out
 }
 
+// explain decodes results (an R, as the Evaluation's Results marshal) and
+// answers them with Spec.Explain; without Explain it computes again.
+func (e *entry[I, R]) explain(v any, results json.RawMessage) (*Evaluation, scenario.Errors) {
+	in := v.(I)
+	if e.s.Explain == nil {
+		return e.evaluate(in)
+	}
+	var res R
+	dec := json.NewDecoder(bytes.NewReader(results))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&res); err != nil {
+		var errs scenario.Errors
+		errs.Report("results", msgResultsUnreadable, msg.Str(err.Error()))
+		return nil, errs
+	}
+	return e.answer(in, e.s.Explain(in, res))
+}
+
 // work is the work of valid inputs (1 when the Spec gives no Work).
 func (e *entry[I, R]) work(v any) float64 {
 	if e.s.Work == nil {
@@ -255,6 +277,8 @@ type Inputs struct {
 	eval  func(any) (*Evaluation, scenario.Errors)
 	start func(any) *Running
 	work  func(any) float64
+	// explain rebuilds the Evaluation of JSON results (Spec.Explain).
+	explain func(any, json.RawMessage) (*Evaluation, scenario.Errors)
 }
 
 // Work is what evaluating in costs, in the units of MaxWork.
@@ -287,6 +311,15 @@ func (in Inputs) JSON() json.RawMessage {
 // only when the answer fails the Guard: a number that is not finite, is
 // negative where it cannot be, or is beyond any meaning.
 func (in Inputs) Evaluate() (*Evaluation, scenario.Errors) { return in.eval(in.v) }
+
+// Explain is the Evaluation of results computed elsewhere from the same
+// inputs, as the JSON of an Evaluation's Results (a Web Worker ran Start):
+// the same as Evaluate, without the work, when the calculator Explains
+// (Meta.Explains); otherwise it evaluates again. The results are checked
+// as Evaluate's are (Guard).
+func (in Inputs) Explain(results json.RawMessage) (*Evaluation, scenario.Errors) {
+	return in.explain(in.v, results)
+}
 
 // Start starts the calculation as a Job to run in steps. For a calculator
 // that is not Stepped the job does it all in its first step.

@@ -34,6 +34,12 @@ type Spec[I, R any] struct {
 	// Start, when set, starts the same calculation as a Job, so a UI can run
 	// it in steps with progress. Compute must give the same Outcome.
 	Start func(in I) Job
+	// Explain, when set, gives the Outcome of results computed elsewhere
+	// (a Web Worker ran the Job): the steps, warnings, sources, chart and
+	// links of in and res, without redoing the work. For every valid in,
+	// Explain(in, Compute(in).Results) must equal Compute(in). A Stepped
+	// calculator gives it, so the UI can run the work off its thread.
+	Explain func(in I, res R) Outcome
 	// Signed lists the results (JSON names) that may be negative; every
 	// other number a result holds must be 0 or more.
 	Signed []string
@@ -118,7 +124,7 @@ func Register[I, R any](s Spec[I, R]) {
 	}
 	e := &entry[I, R]{s: s}
 	e.meta = Meta{ID: s.ID, Rank: s.Rank, Title: s.Title, Question: s.Question,
-		Fields: fields, Alts: s.Alts, Outputs: s.Outputs, Stepped: s.Start != nil}
+		Fields: fields, Alts: s.Alts, Outputs: s.Outputs, Stepped: s.Start != nil, Explains: s.Explain != nil}
 	b, err := json.Marshal(s.Defaults())
 	mustf(err == nil, "%s: defaults do not marshal: %v", s.ID, err)
 	e.defaultsJSON = b
