@@ -82,8 +82,7 @@ func (p *CalcPage) savePlan(ctx app.Context, e app.Event) {
 	if l == nil || !ok {
 		return
 	}
-	choice := p.planChoice(l.List())
-	if p.pc.entry != "" && choice == p.pc.plan {
+	if choice := p.planChoice(l.List()); p.pc.entry != "" && choice == p.pc.plan {
 		entry.ID = p.pc.entry
 		if _, err := l.UpdateScenario(p.pc.plan, p.pc.entry, entry); err != nil {
 			p.status = planError(err)
@@ -93,27 +92,9 @@ func (p *CalcPage) savePlan(ctx app.Context, e app.Event) {
 		p.status = t("plans.saved", pl.Name)
 		return
 	}
-	if choice == "new" {
-		field := app.Window().GetElementByID("sw-new-plan-name")
-		name := ""
-		if field.Truthy() {
-			name = strings.TrimSpace(field.Get("value").String())
-		}
-		if name == "" {
-			// A plan is found again by its name: ask for one rather than
-			// invent "Plan 2026-12-02 14:03".
-			p.status = t("plans.name_needed")
-			if field.Truthy() {
-				field.Call("focus")
-			}
-			return
-		}
-		pl, err := l.Create(name, "")
-		if err != nil {
-			p.status = planError(err)
-			return
-		}
-		choice = pl.ID
+	choice, ok := p.targetPlan(l)
+	if !ok {
+		return
 	}
 	added, err := l.AddScenario(choice, entry)
 	if err != nil {
@@ -127,6 +108,36 @@ func (p *CalcPage) savePlan(ctx app.Context, e app.Event) {
 	u := *ctx.Page().URL()
 	u.RawQuery = p.pageQuery()
 	ctx.Page().ReplaceURL(&u)
+}
+
+// targetPlan is the id of the plan chosen in the toolbar, creating it when
+// "New plan" is chosen (under the name typed next to it); false, with the
+// status saying why, when there is none.
+func (p *CalcPage) targetPlan(l *plans.Library) (string, bool) {
+	choice := p.planChoice(l.List())
+	if choice != "new" {
+		return choice, true
+	}
+	field := app.Window().GetElementByID("sw-new-plan-name")
+	name := ""
+	if field.Truthy() {
+		name = strings.TrimSpace(field.Get("value").String())
+	}
+	if name == "" {
+		// A plan is found again by its name: ask for one rather than
+		// invent "Plan 2026-12-02 14:03".
+		p.status = t("plans.name_needed")
+		if field.Truthy() {
+			field.Call("focus")
+		}
+		return "", false
+	}
+	pl, err := l.Create(name, "")
+	if err != nil {
+		p.status = planError(err)
+		return "", false
+	}
+	return pl.ID, true
 }
 
 // exportAs downloads the shown scenario as JSON (the contract's scenario
@@ -180,6 +191,10 @@ type ToolbarState struct {
 	Updating bool   // saving updates the entry the page was opened from
 	Storage  bool   // the browser keeps plans here
 	Status   string
+	// CompareTo is the rule set "Compare with …" copies the scenario to
+	// ("" when the calculator has no rule set input).
+	CompareTo      string
+	CompareToLabel string
 }
 
 // PlanItem is a plan in the toolbar's list.
@@ -202,6 +217,12 @@ func (p *CalcPage) toolbarState() ToolbarState {
 	}
 	s.Choice = p.planChoice(list)
 	s.Updating = p.pc.entry != "" && s.Choice == p.pc.plan
+	if s.CompareTo = plans.OtherRules(p.in); s.CompareTo != "" {
+		s.CompareToLabel = s.CompareTo
+		if tx, ok := p.in.Calculator().Meta().ChoiceLabel(plans.RulesInput, s.CompareTo); ok {
+			s.CompareToLabel = tx.In(lang)
+		}
+	}
 	return s
 }
 
@@ -248,6 +269,10 @@ func (tb *Toolbar) Render() app.UI {
 					app.Input().Type("text").ID("sw-new-plan-name").Class("sw-new-plan-name").Placeholder(t("plans.new_name_hint")).AutoComplete(false),
 				),
 				app.Button().ID("sw-save-plan").Class("sw-btn sw-btn-small").Type("button").Text(saveLabel).OnClick(on(p.savePlan), "save-plan"),
+				app.If(s.CompareTo != "",
+					app.Button().ID("sw-compare-rules").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(compareLabel(s.CompareTo)).
+						Title(t("compare.with_title", s.CompareToLabel)).OnClick(on(p.compareRules), "compare-rules"),
+				),
 				app.A().ID("sw-plans-link").Class("sw-btn sw-btn-small sw-btn-ghost").Href(PlansPath).Text(t("plans.title")),
 			),
 		),

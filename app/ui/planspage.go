@@ -35,6 +35,10 @@ type PlansPage struct {
 	ready    bool            // in the browser, with storage
 	missing  string          // ?id= named no plan of this browser
 
+	// The entries ticked for a comparison (compare.go), of the plan selOf.
+	selected map[string]bool
+	selOf    string
+
 	// The open plan's answers, evaluated in the background (planeval.go).
 	results   map[string]*entryResult
 	computing bool
@@ -59,6 +63,12 @@ func (pp *PlansPage) OnNav(ctx app.Context) {
 	pp.ready = l != nil
 	pp.problems = libProblems
 	pp.missing = ""
+	if planFlash != "" {
+		pp.status, pp.canUndo, planFlash = planFlash, false, ""
+	}
+	if pp.selOf != pp.id {
+		pp.selected, pp.selOf = nil, pp.id
+	}
 	if pp.ready && pp.id != "" {
 		if _, ok := l.Get(pp.id); !ok {
 			pp.missing, pp.id = pp.id, ""
@@ -414,6 +424,7 @@ func (pp *PlansPage) renderList() app.UI {
 // its inputs, results, steps, warnings, sources, chart and share link.
 func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 	all := calc.All()
+	can := comparable(p)
 	return app.Article().Class("sw-report").Body(
 		app.Nav().Class("sw-crumbs sw-no-print").Body(app.A().Href(PlansPath).Text(t("plans.title")), app.Span().Text(" / "+p.Name)),
 		app.H1().Class("sw-title").Text(p.Name),
@@ -439,7 +450,9 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 		),
 		app.If(len(p.Scenarios) == 0, app.P().ID("sw-plan-empty").Class("sw-hint").Text(t("plans.no_scenarios"))),
 		app.If(pp.computing && pp.bar != nil, app.Div().Class("sw-run sw-no-print").Role("status").Body(pp.bar)),
-		app.Range(p.Scenarios).Slice(func(i int) app.UI { return pp.renderEntry(p, i) }),
+		pp.renderComparisons(p),
+		pp.compareBar(p, can),
+		app.Range(p.Scenarios).Slice(func(i int) app.UI { return pp.renderEntry(p, i, can) }),
 		app.Form().Class("sw-toolbar sw-add-calc sw-no-print").OnSubmit(on(pp.addCalculator(p.ID)), "add-calc", p.ID).Body(
 			app.Label().For("sw-add-calc").Text(t("plans.add_calculator")),
 			app.Select().ID("sw-add-calc").Class("sw-select").Body(app.Range(all).Slice(func(i int) app.UI {
@@ -451,7 +464,7 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 	)
 }
 
-func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
+func (pp *PlansPage) renderEntry(p plans.Plan, i int, can map[string]bool) app.UI {
 	e := p.Scenarios[i]
 	c, ok := calc.Lookup(e.Scenario.Calculator)
 	if !ok {
@@ -483,6 +496,7 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int) app.UI {
 		app.H2().Text(ordinal(i+1)+". "+m.Title.In(lang)),
 		app.If(from != "", app.P().Class("sw-hint").Text(from)),
 		app.Div().Class("sw-toolbar sw-no-print").Body(
+			pp.pickBox(p, i, can),
 			app.A().Class("sw-btn sw-btn-small sw-open-entry").Href(open).Text(t("plans.open")),
 			app.If(i > 0, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-up").Type("button").Text("↑").Aria("label", t("plans.move_up")).Title(t("plans.move_up")).
 				OnClick(on(pp.move(p.ID, e.ID, i-1)), "move", p.ID, e.ID, i-1)),
