@@ -28,11 +28,9 @@ var planFlash string
 // URL fragment after "Compare").
 func comparisonID(id string) string { return "compare-" + id }
 
-// renderComparisons draws the plan's comparisons.
+// renderComparisons draws the plan's comparisons (an empty box when there
+// are none, so what follows keeps its place in the page when one is added).
 func (pp *PlansPage) renderComparisons(p plans.Plan) app.UI {
-	if len(p.Comparisons) == 0 {
-		return nil
-	}
 	return app.Div().Class("sw-comparisons").Body(app.Range(p.Comparisons).Slice(func(k int) app.UI {
 		return pp.renderComparison(p, p.Comparisons[k])
 	}))

@@ -264,9 +264,15 @@ func (tb *Toolbar) Render() app.UI {
 						return o
 					}(),
 				),
-				app.If(s.Choice == "new",
-					app.Label().For("sw-new-plan-name").Class("sw-visually-hidden").Text(t("plans.new_name")),
-					app.Input().Type("text").ID("sw-new-plan-name").Class("sw-new-plan-name").Placeholder(t("plans.new_name_hint")).AutoComplete(false),
+				// Always there, so the buttons after it keep their place
+				// (and stay mounted) when the field comes and goes: a
+				// replaced button drops what its handler deferred, such as
+				// "Compare with current rules" opening the report.
+				app.Span().Class("sw-new-plan").Body(
+					app.If(s.Choice == "new",
+						app.Label().For("sw-new-plan-name").Class("sw-visually-hidden").Text(t("plans.new_name")),
+						app.Input().Type("text").ID("sw-new-plan-name").Class("sw-new-plan-name").Placeholder(t("plans.new_name_hint")).AutoComplete(false),
+					),
 				),
 				app.Button().ID("sw-save-plan").Class("sw-btn sw-btn-small").Type("button").Text(saveLabel).OnClick(on(p.savePlan), "save-plan"),
 				app.If(s.CompareTo != "",

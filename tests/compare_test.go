@@ -1,0 +1,219 @@
+package tests
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// nubesQuery is the test bed of "Как мы тестировали VMware vSAN 7" (Евгений
+// Литовка, Nubes, 2020) as a share link: 4 hosts, one disk group of 7 ×
+// 932 GB, RAID-5 FTT=1 all-flash, 9,786 GB of VM data.
+const nubesQuery = "hosts=4&disk_groups_per_host=1&capacity_disks_per_group=7&capacity_disk_gb=932&policy=raid5-ftt1&all_flash=true&vm_data_gb=9786"
+
+// rowJS reads the cells of the comparison row named name in the k-th
+// comparison (from 0) as "a | b | c", or "" while it is not there.
+func rowJS(k int, name string) string {
+	return fmt.Sprintf(`(() => {
+		const s = document.querySelectorAll(".sw-compare")[%d];
+		const r = s && s.querySelector('tr[data-name=%q]');
+		return r ? [...r.children].map(c => c.textContent.trim()).join(" | ") : "";
+	})()`, k, name)
+}
+
+// waitRow waits until the row reads want.
+func waitRow(k int, name, want string) chromedp.Action[chromedp.Void] {
+	return waitJS(fmt.Sprintf("comparison %d row %s = %q", k, name, want), rowJS(k, name)+" === "+fmt.Sprintf("%q", want))
+}
+
+// A consultant opens the Nubes bed, presses "Compare with current rules",
+// and lands on the plan's report at the comparison: both scenarios side by
+// side, the rule set as the input that differs, the usable capacity under
+// each rule set and the difference. Ticking scenarios and "Compare
+// selected" adds a comparison of three; the CSV and Markdown carry them; on
+// a phone the table scrolls in its own box; in Russian everything reads in
+// Russian.
+func TestCompare(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1366, 900)
+	var loc, status, note string
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/vsan-capacity?"+nubesQuery),
+		waitReady(),
+		waitText("#out-usable_gb .sw-metric-value", "13,700.4"),
+		chromedp.WaitVisible(chromedp.CSS("#sw-compare-rules")),
+		waitText("#sw-compare-rules", "Compare with current rules"),
+		// no plan yet: the new plan needs a name, as for Save to plan
+		typeInto("#sw-new-plan-name", "Nubes bed"),
+		chromedp.Click(chromedp.CSS("#sw-compare-rules")),
+		waitJS("the report", `location.pathname === "/plans" && location.hash.startsWith("#compare-")`),
+		waitJS("the comparison", `document.querySelector(".sw-compare table") !== null`),
+		// classic: 26,096 GB raw / (4/3) × 0.7 = 13,700.4 GB; vSAN 8 ESA
+		// rules: (26,096 − 6,524 − 2,324.8) / (4/3) = 12,935.4 GB
+		waitRow(0, "usable_gb", "Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %)"),
+		into(chromedp.Location(), &loc),
+		textOf("#sw-status", &status),
+		textOf(".sw-report-entry:nth-of-type(2) .sw-note textarea", &note),
+	)
+	if !strings.HasPrefix(status, "Saved to “Nubes bed”: scenario 1 and its copy under “vSAN 8 ESA (vSphere 8)”") {
+		t.Errorf("status %q", status)
+	}
+	var head, entries string
+	b.run(t, loadTimeout,
+		into(chromedp.Evaluate[string](`[...document.querySelectorAll(".sw-compare thead th")].map(c => c.textContent.trim()).join(" | ")`), &head),
+		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-report-entry").length)`), &entries),
+		into(chromedp.Evaluate[string](`(document.querySelectorAll(".sw-report-entry")[1].querySelector("textarea") || {}).value || ""`), &note),
+	)
+	if head != "Quantity | Scenario 1 | Scenario 2 | Difference 2 − 1" || entries != "2" {
+		t.Errorf("head %q, %s entries", head, entries)
+	}
+	if !strings.HasPrefix(note, "Copy of scenario 1 under vSAN 8 ESA (vSphere 8), to compare with it.") {
+		t.Errorf("the copy's note %q", note)
+	}
+	for _, tt := range []struct{ name, want string }{
+		{"rules", "Rule set | Classic: vSAN 6/7 (the sources' rules) | vSAN 8 ESA (vSphere 8) | changed"},
+		{"headroom", "Headroom kept | Slack (a share of raw kept free) | Operations and host rebuild reserves | changed"},
+		{"raw_gb", "Raw capacity | 26,096 GB | 26,096 GB | "},
+		{"host_rebuild_reserve_gb", "Host rebuild reserve | 0 GB | 6,524 GB | +6,524 GB"},
+	} {
+		var got string
+		b.run(t, loadTimeout, into(chromedp.Evaluate[string](rowJS(0, tt.name)), &got))
+		if got != tt.want {
+			t.Errorf("row %s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	// Only the inputs that differ: the rule set.
+	var inputs string
+	b.run(t, loadTimeout, into(chromedp.Evaluate[string](`[...document.querySelectorAll(".sw-compare tbody:first-of-type tr[data-name]")].map(r => r.dataset.name).join(" ")`), &inputs))
+	if inputs != "rules" {
+		t.Errorf("inputs that differ: %q", inputs)
+	}
+	b.run(t, loadTimeout, screenshot("compare-1366-en"))
+
+	// A third scenario: the same hosts' 8 NVMe devices as an ESA storage
+	// pool under the vSAN 8 ESA rules, saved into the plan from its page.
+	planID := strings.TrimPrefix(strings.SplitN(strings.SplitN(loc, "?id=", 2)[1], "#", 2)[0], "")
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/vsan-capacity?rules=vsan8-esa&architecture=esa&"+nubesQuery+"&plan="+planID),
+		waitReady(),
+		// (29,824 − 7,456 − 2,511.2) / (1.5 × 1.131) = 11,704.57 GB
+		waitText("#out-usable_gb .sw-metric-value", "11,704.57"),
+		waitText("#sw-compare-rules", "Compare with classic rules"),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Nubes bed”"`),
+		chromedp.Navigate(srv.URL+"/plans?id="+planID),
+		waitReady(),
+		waitJS("three entries", `document.querySelectorAll(".sw-report-entry").length === 3`),
+		waitJS("compare disabled", `document.querySelector("#sw-compare-go").disabled === true`),
+		chromedp.Click(chromedp.CSS(`.sw-report-entry:nth-of-type(1) .sw-compare-box`)),
+		waitJS("still disabled with one", `document.querySelector("#sw-compare-go").disabled === true`),
+	)
+	b.run(t, 2*loadTimeout,
+		waitJS("tick 2 and 3", `(() => { const bs = document.querySelectorAll(".sw-compare-box"); bs[1].click(); bs[2].click(); return true })()`),
+		waitJS("enabled with three", `document.querySelector("#sw-compare-go").disabled === false`),
+		waitText("#sw-compare-hint", "3 scenarios ticked."),
+		chromedp.Click(chromedp.CSS("#sw-compare-go")),
+		waitJS("a second comparison", `document.querySelectorAll(".sw-compare").length === 2`),
+		waitRow(1, "usable_gb", "Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %) | 11,704.57 GB | −1,995.83 GB (−14.57 %)"),
+		waitRow(1, "architecture", "Architecture | OSA: disk groups (hybrid or all-flash) | OSA: disk groups (hybrid or all-flash) |  | ESA: storage pools, NVMe all-flash (vSAN 8 and later) | changed"),
+		waitRow(1, "fill_pct", "Datastore fill | 50 % | 50 % |  | 55.67 % | +5.67 pp (+11.33 %)"),
+		waitJS("boxes cleared", `[...document.querySelectorAll(".sw-compare-box")].every(b => !b.checked)`),
+	)
+
+	// The exports carry both comparisons.
+	csv := b.clickDownload(t, "#sw-export-csv")
+	for _, want := range []string{
+		"Nubes bed,2,vsan-capacity,compare[0].usable_gb.diff,Comparison 1 · Usable for VM data · difference from scenario 1,-765,GB",
+		"Nubes bed,1,vsan-capacity,compare[0].inputs.rules,Comparison 1 · Rule set,classic,",
+		"Nubes bed,3,vsan-capacity,compare[1].inputs.architecture,Comparison 2 · Architecture,esa,",
+	} {
+		if !strings.Contains(string(csv.Data), want) {
+			t.Errorf("the CSV lacks %q", want)
+		}
+	}
+	md := b.clickDownload(t, "#sw-export-md")
+	for _, want := range []string{
+		"## Comparison 1: vSAN policy capacity",
+		"| Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %) |",
+		"## Comparison 2: vSAN policy capacity",
+		"| Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %) | 11,704.57 GB | −1,995.83 GB (−14.57 %) |",
+	} {
+		if !strings.Contains(string(md.Data), want) {
+			t.Errorf("the Markdown lacks %q", want)
+		}
+	}
+	backup := b.clickDownload(t, "#sw-export-backup")
+	if !strings.Contains(string(backup.Data), `"comparisons"`) || !strings.Contains(string(backup.Data), `"schema": 2`) {
+		t.Errorf("the backup lacks the comparisons:\n%s", backup.Data)
+	}
+
+	// Printed, the comparison is there.
+	var printed bool
+	b.run(t, loadTimeout,
+		media("print"),
+		into(chromedp.Evaluate[bool](`getComputedStyle(document.querySelector(".sw-compare")).display !== "none" && getComputedStyle(document.querySelector(".sw-compare table")).display !== "none"`), &printed),
+		media(""),
+	)
+	if !printed {
+		t.Error("the comparison is hidden in print")
+	}
+
+	// A phone, in both languages: the page is not wider than the screen;
+	// the table scrolls in its own box.
+	for _, lang := range []string{"en", "ru"} {
+		var sw, iw, wrapW, wrapScroll float64
+		want := "Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %)"
+		if lang == "ru" {
+			want = "Полезно для данных ВМ | 13\u00a0700,4 ГБ | 12\u00a0935,4 ГБ | −765 ГБ (−5,58 %)"
+		}
+		b.run(t, 2*loadTimeout,
+			setLang(lang),
+			chromedp.EmulateViewport(390, 844),
+			chromedp.Navigate(srv.URL+"/plans?id="+planID),
+			waitReady(),
+			waitRow(0, "usable_gb", want),
+			chromedp.Sleep(200*time.Millisecond),
+			into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),
+			into(chromedp.Evaluate[float64](`window.innerWidth`), &iw),
+			into(chromedp.Evaluate[float64](`document.querySelector(".sw-compare-wrap").getBoundingClientRect().right`), &wrapW),
+			into(chromedp.Evaluate[float64](`(() => { const w = document.querySelector(".sw-compare-wrap"); return w.scrollWidth - w.clientWidth })()`), &wrapScroll),
+			waitJS("scroll", `(document.querySelector(".sw-compare").scrollIntoView(), true)`),
+			screenshot("compare-390-"+lang),
+		)
+		if sw > iw || wrapW > iw {
+			t.Errorf("%s at 390 px: the page is %v px wide, the comparison ends at %v px (screen %v)", lang, sw, wrapW, iw)
+		}
+		if wrapScroll <= 0 {
+			t.Errorf("%s at 390 px: the comparison table does not scroll in its box", lang)
+		}
+		if lang == "ru" {
+			var heading, diffHead string
+			b.run(t, loadTimeout,
+				textOf(".sw-compare h2", &heading),
+				textOf(".sw-compare thead th:nth-child(4)", &diffHead),
+				chromedp.EmulateViewport(1366, 900),
+				chromedp.Sleep(200*time.Millisecond),
+				screenshot("compare-1366-ru"),
+			)
+			if heading != "Сравнение: Ёмкость vSAN по политике хранения" || diffHead != "Разница 2 − 1" {
+				t.Errorf("Russian heading %q, %q", heading, diffHead)
+			}
+		}
+	}
+	b.run(t, loadTimeout, setLang("en"), chromedp.EmulateViewport(1366, 900))
+
+	// Removing a comparison keeps its scenarios.
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans?id="+planID),
+		waitReady(),
+		waitJS("two comparisons", `document.querySelectorAll(".sw-compare").length === 2`),
+		chromedp.Click(chromedp.CSS(".sw-compare .sw-remove-compare")),
+		waitJS("one left", `document.querySelectorAll(".sw-compare").length === 1 && document.querySelectorAll(".sw-report-entry").length === 3`),
+		waitText("#sw-status", "Comparison removed; its scenarios stay in the plan."),
+	)
+	b.noFault(t, "compare")
+}
