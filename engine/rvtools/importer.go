@@ -471,7 +471,7 @@ func (im *Importer) inventory() {
 	for _, c := range clusters {
 		t := c.totals()
 		inv.Clusters = append(inv.Clusters, ClusterSummary{Name: c.name, Totals: t})
-		inv.Totals.add(t)
+		inv.Totals.Add(t)
 	}
 
 	policy := im.opt.Policy

@@ -1,0 +1,55 @@
+package inventory
+
+import "github.com/sizewise/sizewise/engine/msg"
+
+// GBPerMiB converts RVTools' MiB to the decimal GB the calculators take:
+// 1 MiB = 1,048,576 bytes = 1.048576 / 1000 GB.
+const GBPerMiB = 1.048576 / 1000
+
+// GiBPerMiB converts MiB to GiB (memory is shown in binary units, as
+// vSphere shows it).
+const GiBPerMiB = 1.0 / 1024
+
+// Fact is one labelled quantity of a Totals, as every writer shows it.
+type Fact struct {
+	// Name is the Totals field's JSON name it is derived from.
+	Name  string
+	Label msg.Text
+	Value float64
+	Unit  msg.Unit
+	// OK is false when the fact is unknown (a ratio without hosts).
+	OK bool
+}
+
+// Facts lists t's quantities in reading order: the VMs, what they hold,
+// the hosts, then the consolidation ratios. Capacities are in decimal GB
+// (MiB × GBPerMiB), memory in GiB (MiB × GiBPerMiB).
+func Facts(t Totals) []Fact {
+	f := func(name string, label msg.Text, v float64, u msg.Unit) Fact {
+		return Fact{Name: name, Label: label, Value: v, Unit: u, OK: true}
+	}
+	ratio := func(name string, label msg.Text, p *float64, scale float64, u msg.Unit) Fact {
+		if p == nil {
+			return Fact{Name: name, Label: label, Unit: u}
+		}
+		return f(name, label, *p*scale, u)
+	}
+	return []Fact{
+		f("vms", msg.T("VMs (templates included)", "ВМ (с шаблонами)"), float64(t.VMs), msg.VM),
+		f("powered_on", msg.T("Powered on", "Включены"), float64(t.PoweredOn), msg.VM),
+		f("templates", msg.T("Templates", "Шаблоны"), float64(t.Templates), msg.None),
+		f("vcpus", msg.T("vCPUs", "vCPU"), t.VCPUs, msg.VCPU),
+		f("memory_mib", msg.T("VM memory", "Память ВМ"), t.MemoryMiB*GiBPerMiB, msg.GiB),
+		f("in_use_mib", msg.T("Storage in use", "Занято на хранилище"), t.InUseMiB*GBPerMiB, msg.GB),
+		f("provisioned_mib", msg.T("Storage provisioned", "Выделено на хранилище"), t.ProvisionedMiB*GBPerMiB, msg.GB),
+		f("disks", msg.T("Virtual disks", "Виртуальные диски"), float64(t.Disks), msg.Disk),
+		f("disk_capacity_mib", msg.T("Virtual disk capacity", "Ёмкость виртуальных дисков"), t.DiskCapacityMiB*GBPerMiB, msg.GB),
+		f("snapshots", msg.T("Snapshots", "Снимки"), float64(t.Snapshots), msg.Snapshot),
+		f("snapshot_mib", msg.T("Snapshot size", "Размер снимков"), t.SnapshotMiB*GBPerMiB, msg.GB),
+		f("hosts", msg.T("Hosts", "Хосты"), float64(t.Hosts), msg.Host),
+		f("host_cores", msg.T("Host cores", "Ядра хостов"), t.HostCores, msg.Core),
+		f("host_memory_mib", msg.T("Host memory", "Память хостов"), t.HostMemoryMiB*GiBPerMiB, msg.GiB),
+		ratio("vcpu_per_core", msg.T("vCPUs per core (powered-on VMs)", "vCPU на ядро (включённые ВМ)"), t.VCPUPerCore, 1, msg.None),
+		ratio("vram_per_ram", msg.T("VM memory per host memory (powered-on VMs)", "Память ВМ к памяти хостов (включённые ВМ)"), t.VRAMPerRAM, 100, msg.Percent),
+	}
+}
