@@ -38,6 +38,12 @@
 //
 //	"comparisons": [{"id": "c1", "entries": ["e1", "e2"]}]
 //
+// Schema 3 adds what an inventory import (CONTRACT.md §5) says of the
+// whole plan: its inventory summary as the import wrote it, and its notes:
+//
+//	"inventory": {"source": {...}, "vms": 19, ..., "clusters": [...]},
+//	"notes": ["..."]
+//
 // A plan is written in the oldest schema that holds it: schema 1 when it has
 // no comparisons (so its stored value and backup are byte for byte what
 // earlier builds wrote, and they still read it), schema 2 when it has some

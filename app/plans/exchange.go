@@ -62,11 +62,18 @@ func Check(p Plan) scenario.Errors {
 }
 
 // ExportPlanJSON returns p as exactly the CONTRACT plan document
-// {"plan": name, "scenarios": [doc, ...]}, indented; `sizewise eval` and
-// calc.EvalDocument read it. Customer, titles, notes and the chain are not in
-// it (see ExportBackupJSON).
+// {"plan": name, "scenarios": [doc, ...]}, indented, with the inventory
+// summary and notes of an imported plan (§5) when it has them; `sizewise
+// eval` and calc.EvalDocument read it. Customer, titles, entry notes and
+// the chain are not in it (see ExportBackupJSON).
 func ExportPlanJSON(p Plan) ([]byte, error) {
-	return marshalDoc(p.Document())
+	d := p.Document()
+	return marshalDoc(struct {
+		Plan      string              `json:"plan"`
+		Inventory json.RawMessage     `json:"inventory,omitempty"`
+		Scenarios []scenario.Document `json:"scenarios"`
+		Notes     []string            `json:"notes,omitempty"`
+	}{d.Plan, p.Inventory, d.Scenarios, p.Notes})
 }
 
 // ExportScenarioJSON returns the entry's CONTRACT scenario document.
@@ -126,6 +133,7 @@ func ImportJSON(data []byte) (Import, error) {
 			return Import{}, errs
 		}
 		imp.Plan = s.plan
+		imp.Plan.Inventory = compactRaw(imp.Plan.Inventory)
 		imp.Problems = Check(imp.Plan)
 		return imp, nil
 	}
@@ -142,7 +150,8 @@ func ImportJSON(data []byte) (Import, error) {
 	if doc.IsPlan {
 		imp.Kind = KindPlan
 	}
-	imp.Plan = Plan{Name: doc.Plan, Scenarios: []Entry{}}
+	imp.Plan = Plan{Name: doc.Plan, Scenarios: []Entry{}, Notes: doc.Notes}
+	imp.Plan.Inventory = compactRaw(doc.Inventory)
 	for _, s := range doc.Scenarios {
 		e := NewEntry(s.Calculator.Meta().ID, normalInputs(s.Inputs))
 		e.Scenario.Version = s.Version
@@ -165,6 +174,16 @@ var (
 	msgLeftOut   = msg.NewKey("import.left-out", "{0}; it was left out", "{0}; пропущено")
 	msgBadBackup = msg.NewKey("import.backup", "this backup cannot be read: {0}", "эту резервную копию не удалось прочитать: {0}")
 )
+
+// compactRaw is raw JSON without its insignificant spaces (nil for null or
+// nothing), as a plan keeps its inventory whatever indentation it came in.
+func compactRaw(raw json.RawMessage) json.RawMessage {
+	var b bytes.Buffer
+	if len(raw) == 0 || json.Compact(&b, raw) != nil || b.String() == "null" {
+		return nil
+	}
+	return b.Bytes()
+}
 
 func has(m map[string]json.RawMessage, k string) bool {
 	_, ok := m[k]

@@ -22,6 +22,12 @@ type Plan struct {
 	// Comparisons set entries of one calculator side by side (schema 2;
 	// absent from plans that have none, which are written as schema 1).
 	Comparisons []Comparison `json:"comparisons,omitempty"`
+	// Inventory is the inventory summary of a plan imported from an
+	// RVTools workbook (CONTRACT.md §5; engine/inventory), kept as the
+	// import wrote it, and Notes are what that import said of the whole
+	// workbook (schema 3; absent from other plans).
+	Inventory json.RawMessage `json:"inventory,omitempty"`
+	Notes     []string        `json:"notes,omitempty"`
 }
 
 // Entry is one scenario of a plan: a CONTRACT scenario document as the user
@@ -64,6 +70,8 @@ func (p Plan) Clone() Plan {
 		e.Scenario.Inputs = slices.Clone(e.Scenario.Inputs)
 		c.Scenarios[i] = e
 	}
+	c.Inventory = slices.Clone(p.Inventory)
+	c.Notes = slices.Clone(p.Notes)
 	c.Comparisons = nil
 	for _, cmp := range p.Comparisons {
 		cmp.Entries = slices.Clone(cmp.Entries)

@@ -20,7 +20,7 @@ import (
 // (schemaOf): schema 1 unless it has comparisons, so the plans, trash and
 // backups of a plan without comparisons stay byte for byte what earlier
 // builds wrote, and those builds still read them.
-const Schema = 2
+const Schema = 3
 
 // Migration upgrades a stored payload from schema N to schema N+1. For
 // schema 0 the payload is the whole stored value (it has no envelope).
@@ -30,6 +30,7 @@ type Migration func(json.RawMessage) (json.RawMessage, error)
 var migrations = []Migration{
 	0: migrateBarePlan,
 	1: migrateComparisons,
+	2: migrateInventory,
 }
 
 // envelope is the stored form of a plan (and of the trash, with Deleted).
@@ -229,9 +230,16 @@ func migrateBarePlan(in json.RawMessage) (json.RawMessage, error) {
 // them, unchanged.
 func migrateComparisons(in json.RawMessage) (json.RawMessage, error) { return in, nil }
 
-// schemaOf is the oldest schema that holds p: 2 when it has comparisons,
-// else 1.
+// migrateInventory upgrades schema 2 to 3, which adds a plan's optional
+// inventory and notes: a schema 2 payload is a schema 3 payload as it is.
+func migrateInventory(in json.RawMessage) (json.RawMessage, error) { return in, nil }
+
+// schemaOf is the oldest schema that holds p: 3 when it has an inventory
+// or notes, else 2 when it has comparisons, else 1.
 func schemaOf(p Plan) int {
+	if len(p.Inventory) > 0 || len(p.Notes) > 0 {
+		return 3
+	}
 	if len(p.Comparisons) > 0 {
 		return 2
 	}
