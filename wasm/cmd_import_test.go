@@ -64,10 +64,12 @@ func TestImportThenEval(t *testing.T) {
 			t.Fatalf("%v: eval answered %d results for %d scenarios (%v)", args, len(answer.Results), len(plan.Scenarios), err)
 		}
 		switch {
-		case len(args) == 3 && (plan.Plan != "RVTools export all 2026-11-30" || plan.Inventory.VMs != 8 || len(plan.Scenarios) != 10):
+		// per cluster: vsan-capacity under the classic and the vSAN 8 ESA rules,
+		// memory-states per host size, stretched-bandwidth
+		case len(args) == 3 && (plan.Plan != "RVTools export all 2026-11-30" || plan.Inventory.VMs != 8 || len(plan.Scenarios) != 13):
 			t.Errorf("default import: %q, %d VMs, %d scenarios", plan.Plan, plan.Inventory.VMs, len(plan.Scenarios))
 		case strings.Contains(strings.Join(args, " "), "--cluster") &&
-			(plan.Plan != "Заказчик: ЦОД-1" || plan.Inventory.VMs != 5 || len(plan.Inventory.Clusters) != 1 || len(plan.Scenarios) != 4):
+			(plan.Plan != "Заказчик: ЦОД-1" || plan.Inventory.VMs != 5 || len(plan.Inventory.Clusters) != 1 || len(plan.Scenarios) != 5):
 			t.Errorf("--cluster: %q, %d VMs, %d scenarios", plan.Plan, plan.Inventory.VMs, len(plan.Scenarios))
 		case strings.Contains(strings.Join(args, " "), "ru") && !strings.Contains(out, "кластера «Прод-Кластер»"):
 			t.Errorf("--lang ru: notes not in Russian")

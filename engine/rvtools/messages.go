@@ -219,6 +219,15 @@ var (
 	capDiskChosen = msg.NewKey("rvtools.cap.disk-chosen",
 		"capacity_disk_gb = {0}: chosen with --disk-gb.",
 		"capacity_disk_gb = {0}: задан параметром --disk-gb.")
+	capRules = msg.NewKey("rvtools.cap.rules",
+		"rules = {0}: the same cluster sized under the current vendor rules ({1}), beside its classic scenario.",
+		"rules = {0}: тот же кластер по текущим правилам вендора ({1}), рядом с классическим сценарием.")
+	capSlackFallback = msg.NewKey("rvtools.cap.slack-fallback",
+		"headroom = slack: the operations and host rebuild reserves do not fit on hosts of {1} capacity disks of {0} GB, so the classic slack is kept.",
+		"headroom = slack: резервы операций и восстановления хоста не помещаются на хостах с {1} дисками ёмкости по {0} GB, поэтому сохраняется классический резерв.")
+	capDefaultsCurrent = msg.NewKey("rvtools.cap.defaults-current",
+		"all_flash = {0}, dedupe_ratio = {1}, headroom = reserves: the calculator's defaults under these rules (the operations reserve and the host rebuild reserve where vSAN supports them, else slack_pct = {2}; no data reduction assumed).",
+		"all_flash = {0}, dedupe_ratio = {1}, headroom = reserves: значения калькулятора по умолчанию для этих правил (резерв операций и резерв восстановления хоста, где vSAN их поддерживает, иначе slack_pct = {2}; сжатие и дедупликация не учитываются).")
 	capDefaults = msg.NewKey("rvtools.cap.defaults",
 		"all_flash = {0}, slack_pct = {1}, dedupe_ratio = {2}: the calculator's defaults (VMware's 25–30 % slack; no data reduction assumed).",
 		"all_flash = {0}, slack_pct = {1}, dedupe_ratio = {2}: значения калькулятора по умолчанию (резерв 25–30 % по рекомендации VMware; сжатие и дедупликация не учитываются).")
@@ -232,6 +241,12 @@ var (
 	memV5 = msg.NewKey("rvtools.mem.v5",
 		"vsphere_version = 5: ESX Version “{0}”.",
 		"vsphere_version = 5: ESX Version «{0}».")
+	memV7 = msg.NewKey("rvtools.mem.v7",
+		"vsphere_version = {1}: ESX Version “{0}” (minFree and the memory state thresholds are those of 6.x).",
+		"vsphere_version = {1}: ESX Version «{0}» (minFree и пороги состояний памяти — как в 6.x).")
+	memVLater = msg.NewKey("rvtools.mem.v-later",
+		"vsphere_version = 9: ESX Version “{0}” is later than the calculator knows; it is sized as 9 (the 6.x thresholds).",
+		"vsphere_version = 9: ESX Version «{0}» новее, чем известно калькулятору; считается как 9 (пороги 6.x).")
 	memVUnknown = msg.NewKey("rvtools.mem.v-unknown",
 		"vsphere_version = 6, the calculator's default: vHost gives no ESX Version these hosts can be read by (“{0}”).",
 		"vsphere_version = 6, значение калькулятора по умолчанию: по ESX Version этих хостов версию определить нельзя («{0}»).")

@@ -107,6 +107,18 @@ func scenariosOf(p *rvtools.Plan, calculator string) []rvtools.Scenario {
 	return out
 }
 
+// capsUnder is the vsan-capacity scenarios under rule set set, one per
+// cluster.
+func capsUnder(p *rvtools.Plan, set string) []rvtools.Scenario {
+	var out []rvtools.Scenario
+	for _, s := range scenariosOf(p, "vsan-capacity") {
+		if s.Inputs["rules"] == set {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 func input(t *testing.T, s rvtools.Scenario, name string) string {
 	t.Helper()
 	v, ok := s.Inputs[name]
@@ -167,14 +179,14 @@ func TestSample(t *testing.T) {
 		order = append(order, s.Calculator)
 	}
 	wantOrder := []string{
-		"vsan-capacity", "memory-states", "stretched-bandwidth", // DMZ: one memory size
-		"vsan-capacity", "memory-states", "memory-states", "stretched-bandwidth", // Прод: 256 and 384 GB
-		"vsan-capacity", "memory-states", "stretched-bandwidth", // (no cluster)
+		"vsan-capacity", "vsan-capacity", "memory-states", "stretched-bandwidth", // DMZ: classic and vSAN 8 ESA rules; one memory size
+		"vsan-capacity", "vsan-capacity", "memory-states", "memory-states", "stretched-bandwidth", // Прод: 256 and 384 GB
+		"vsan-capacity", "vsan-capacity", "memory-states", "stretched-bandwidth", // (no cluster)
 	}
 	if !reflect.DeepEqual(order, wantOrder) {
 		t.Errorf("scenarios %v\nwant %v", order, wantOrder)
 	}
-	caps := scenariosOf(p, "vsan-capacity")
+	caps := capsUnder(p, "classic")
 	for k, w := range []struct{ hosts, data, groups, disks string }{
 		// DMZ: 2 hosts → raid1-ftt1's minimum 3; 319488 MiB × 1.048576 / 1000
 		{"3", "335.007", "1", "1"},
@@ -197,8 +209,8 @@ func TestSample(t *testing.T) {
 	mem := scenariosOf(p, "memory-states")
 	for k, w := range []struct{ gb, version, free string }{
 		{"128", "6", "39321.6"},   // dmz01 at 70 %: 131072 × 0.3
-		{"256", "6", "100925.44"}, // esx01 at 61.5 %: 262144 × 0.385
-		{"384", "6", "235929.6"},  // esx03 (ESXi 8) at 40 %
+		{"256", "7", "100925.44"}, // esx01 (ESXi 7.0.3) at 61.5 %: 262144 × 0.385
+		{"384", "8", "235929.6"},  // esx03 (ESXi 8.0.2) at 40 %
 		{"64", "5", "52428.8"},    // lab01, ESXi 5.5 at 20 %
 	} {
 		if input(t, mem[k], "host_memory_gb") != w.gb || input(t, mem[k], "vsphere_version") != w.version || input(t, mem[k], "free_memory_mb") != w.free {
@@ -324,7 +336,7 @@ func TestClusterFilter(t *testing.T) {
 	data := rvtoolstest.Sample().Bytes()
 	for _, name := range []string{"DMZ", "dmz", " DMZ "} {
 		p := importBytes(t, data, rvtools.Options{Cluster: name})
-		if len(p.Inventory.Clusters) != 1 || p.Inventory.ClusterFilter != "DMZ" || len(p.Scenarios) != 3 {
+		if len(p.Inventory.Clusters) != 1 || p.Inventory.ClusterFilter != "DMZ" || len(p.Scenarios) != 4 {
 			t.Fatalf("--cluster %q: %d clusters, %d scenarios", name, len(p.Inventory.Clusters), len(p.Scenarios))
 		}
 		checkTotals(t, "filtered", p.Inventory.Totals, sampleClusters[0].Totals)
@@ -362,7 +374,7 @@ func TestExclusions(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := importBytes(t, data, tc.opt)
-			caps, str := scenariosOf(p, "vsan-capacity"), scenariosOf(p, "stretched-bandwidth")
+			caps, str := capsUnder(p, "classic"), scenariosOf(p, "stretched-bandwidth")
 			if input(t, caps[1], "vm_data_gb") != tc.prodData || input(t, str[1], "components") != tc.prodCmp ||
 				input(t, caps[0], "vm_data_gb") != tc.dmzData || input(t, str[0], "components") != tc.dmzCmp {
 				t.Errorf("Прод %s GB %s components, DMZ %s GB %s components",
@@ -377,7 +389,7 @@ func TestPolicyAndDisk(t *testing.T) {
 	e.BlankRows = 0
 	data := e.Bytes()
 	p := importBytes(t, data, rvtools.Options{Policy: "raid5-ftt1", DiskGB: 100})
-	caps := scenariosOf(p, "vsan-capacity")
+	caps := capsUnder(p, "classic")
 	// Прод: 3 hosts < 4 for RAID-5 → 4; 846.109 GB × 4/3 / 0.7 = 1611.636 GB raw / 4 = 402.909 GB a host → 5 disks of 100 GB.
 	if input(t, caps[1], "hosts") != "4" || input(t, caps[1], "policy") != "raid5-ftt1" || input(t, caps[1], "capacity_disks_per_group") != "5" || input(t, caps[1], "capacity_disk_gb") != "100" {
 		t.Errorf("inputs %v", caps[1].Inputs)
@@ -389,7 +401,7 @@ func TestPolicyAndDisk(t *testing.T) {
 	}
 	// More data than 5 × 7 disks hold: the largest layout.
 	p = importBytes(t, data, rvtools.Options{DiskGB: 1})
-	if c := scenariosOf(p, "vsan-capacity")[1]; input(t, c, "disk_groups_per_host") != "5" || input(t, c, "capacity_disks_per_group") != "7" ||
+	if c := capsUnder(p, "classic")[1]; input(t, c, "disk_groups_per_host") != "5" || input(t, c, "capacity_disks_per_group") != "7" ||
 		!hasNote(c.Notes, "more than 5 disk groups × 7 disks") {
 		t.Errorf("largest layout: %v %q", c.Inputs, c.Notes)
 	}
@@ -404,7 +416,7 @@ func TestRussianNotes(t *testing.T) {
 	e := rvtoolstest.Sample()
 	e.BlankRows = 0
 	p := importBytes(t, e.Bytes(), rvtools.Options{Lang: msg.RU})
-	caps := scenariosOf(p, "vsan-capacity")
+	caps := capsUnder(p, "classic")
 	if !hasNote(caps[1].Notes, "vm_data_gb = Σ In Use MiB ВМ", "кластера «Прод-Кластер» (5 ВМ)", "806912 MiB × 1.048576 / 1000 = 846.109 GB") {
 		t.Errorf("Russian note %q", caps[1].Notes)
 	}
@@ -601,23 +613,59 @@ func TestStepped(t *testing.T) {
 func TestSecondRuleSet(t *testing.T) {
 	for _, set := range []string{"vsan8-esa", "vcf9"} {
 		t.Run(set, func(t *testing.T) {
-			defer rvtools.WithCapacityRules(set)()
+			if set != "vsan8-esa" { // built in
+				defer rvtools.WithCapacityRules(set)()
+			}
 			e := rvtoolstest.Sample()
 			e.BlankRows = 0
 			p := importBytes(t, e.Bytes(), rvtools.Options{})
 			caps := scenariosOf(p, "vsan-capacity")
-			if len(caps) != 6 {
-				t.Fatalf("%d vsan-capacity scenarios, want 2 for each of 3 clusters", len(caps))
+			sets := []string{"classic", "vsan8-esa"}
+			if set != "vsan8-esa" {
+				sets = append(sets, set)
 			}
-			for k, c := range caps { // per cluster: classic, then the added set
-				want := "classic"
-				if k%2 == 1 {
-					want = set
-				}
-				if input(t, c, "rules") != want {
+			if len(caps) != 3*len(sets) {
+				t.Fatalf("%d vsan-capacity scenarios, want %d for each of 3 clusters", len(caps), len(sets))
+			}
+			for k, c := range caps { // per cluster: classic, then the others in order
+				if want := sets[k%len(sets)]; input(t, c, "rules") != want {
 					t.Errorf("scenario %d rules %s, want %s", k, input(t, c, "rules"), want)
 				}
 			}
 		})
 	}
+}
+
+// Each cluster is sized under the vSAN 8 ESA rules too, beside its classic
+// scenario: the same hosts and data, the smallest layout the calculator
+// finds fitting with the operations and host rebuild reserves; with disks
+// too small for those reserves, the classic slack, said in a note.
+func TestCurrentRulesScenario(t *testing.T) {
+	e := rvtoolstest.Sample()
+	e.BlankRows = 0
+	data := e.Bytes()
+	p := importBytes(t, data, rvtools.Options{})
+	esa, classic := capsUnder(p, "vsan8-esa"), capsUnder(p, "classic")
+	if len(esa) != 3 {
+		t.Fatalf("%d scenarios under vsan8-esa", len(esa))
+	}
+	for k := range esa {
+		for _, name := range []string{"hosts", "vm_data_gb", "policy", "capacity_disk_gb"} {
+			if input(t, esa[k], name) != input(t, classic[k], name) {
+				t.Errorf("cluster %d: %s %s under ESA rules, %s classic", k, name, input(t, esa[k], name), input(t, classic[k], name))
+			}
+		}
+		if input(t, esa[k], "headroom") != "reserves" || !hasNote(esa[k].Notes, "rules = vsan8-esa", "vSAN 8 ESA (vSphere 8)") ||
+			!hasNote(esa[k].Notes, "headroom = reserves") {
+			t.Errorf("cluster %d: %v %q", k, esa[k].Inputs, esa[k].Notes)
+		}
+	}
+	// 1 GB disks: 35 GB a host cannot hold the 255 GB operations reserve.
+	p = importBytes(t, data, rvtools.Options{DiskGB: 1})
+	for _, c := range capsUnder(p, "vsan8-esa") {
+		if input(t, c, "headroom") != "slack" || !hasNote(c.Notes, "headroom = slack: the operations and host rebuild reserves do not fit on hosts of 35 capacity disks of 1 GB") {
+			t.Errorf("fallback: %v %q", c.Inputs, c.Notes)
+		}
+	}
+	checkPlan(t, p)
 }

@@ -58,6 +58,7 @@ type variant struct {
 // eval accepts them either way.
 var scenarioSet = []builder{
 	{vsancap.ID, rules.Classic, (*planner).vsanCapacity},
+	{vsancap.ID, rules.VSAN8ESA, (*planner).vsanCapacity},
 	{memstate.ID, rules.Classic, (*planner).memoryStates},
 	{stretched.ID, rules.Classic, (*planner).stretchedBandwidth},
 }
@@ -173,14 +174,28 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	// the classic count, a guess the calculator then checks
 	slackReq := vsancap.RawRequiredGB(in.VMDataGB, pol.Multiplier, in.SlackPct, 1)
 	guess := int(math.Ceil(round(slackReq/float64(in.Hosts)/in.CapacityDiskGB, 9)))
+	if v.withRules && v.rules != rules.Classic {
+		notes = append(notes, note(capRules, v.rules, rules.Labels[v.rules].In(p.opt.Lang)))
+	}
 	l := fitLayout(inputs, guess)
+	if l.refused && inputs["headroom"] != vsancap.HeadroomSlack {
+		// The reserves do not fit on the largest layout of these disks:
+		// the classic slack is what these hosts can keep.
+		inputs["headroom"] = vsancap.HeadroomSlack
+		notes = append(notes, note(capSlackFallback, in.CapacityDiskGB, maxGroups*maxDisks))
+		l = fitLayout(inputs, guess)
+	}
 	inputs["disk_groups_per_host"], inputs["capacity_disks_per_group"] = l.groups, l.disks
 	if l.fits {
 		notes = append(notes, note(capLayout, l.groups, l.disks, in.CapacityDiskGB, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), count(l.groups*l.disks)))
 	} else {
 		notes = append(notes, note(capLayoutMax, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), in.CapacityDiskGB))
 	}
-	notes = append(notes, note(capDefaults, strconv.FormatBool(in.AllFlash), in.SlackPct, in.DedupeRatio))
+	if rules.Current(v.rules) && inputs["headroom"] != vsancap.HeadroomSlack {
+		notes = append(notes, note(capDefaultsCurrent, strconv.FormatBool(in.AllFlash), in.DedupeRatio, in.SlackPct))
+	} else {
+		notes = append(notes, note(capDefaults, strconv.FormatBool(in.AllFlash), in.SlackPct, in.DedupeRatio))
+	}
 	return []draft{{inputs: inputs, notes: notes}}
 }
 
@@ -190,6 +205,10 @@ type layout struct {
 	groups, disks int
 	fits          bool
 	rawRequired   float64
+	// refused: the calculator refused the inputs (not a layout that is
+	// too small, but one it cannot size, such as reserves larger than
+	// the hosts' disks).
+	refused bool
 }
 
 // Layout bounds: disk groups per host and capacity disks per group (the
@@ -219,6 +238,7 @@ func evalLayout(inputs map[string]any, n int) layout {
 	}
 	ev, errs := c.Evaluate(raw)
 	if len(errs) > 0 || ev == nil {
+		l.refused = true
 		return l
 	}
 	var r struct {
@@ -303,7 +323,7 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 	}
 	type group struct {
 		mib     float64
-		version string // "5", "6", or "" when unknown
+		version string // "5" to "9", or "" when unknown
 		esx     string
 		hosts   []*Host
 	}
@@ -316,10 +336,10 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 		}
 		ver := ""
 		switch m := esxMajor(h.ESXVersion); {
-		case m >= 6 && m < 100:
-			ver = "6"
-		case m == 5:
-			ver = "5"
+		case m >= 5 && m <= 9:
+			ver = strconv.Itoa(m)
+		case m > 9 && m < 100:
+			ver = "9+"
 		}
 		key := [2]string{strconv.FormatFloat(h.MemoryMiB, 'g', -1, 64), ver}
 		g := groups[key]
@@ -363,6 +383,12 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 		case "5":
 			in.VSphereVersion = "5"
 			notes = append(notes, note(memV5, g.esx))
+		case "7", "8", "9":
+			in.VSphereVersion = g.version
+			notes = append(notes, note(memV7, g.esx, g.version))
+		case "9+":
+			in.VSphereVersion = "9"
+			notes = append(notes, note(memVLater, g.esx))
 		default:
 			in.VSphereVersion = "6"
 			notes = append(notes, note(memVUnknown, g.esx))
