@@ -398,6 +398,7 @@ func (pp *PlansPage) renderList() app.UI {
 				app.P().Class("sw-hint").Text(t("io.import_hint")),
 			),
 		),
+		&RVToolsImport{},
 		app.If(len(pp.list) == 0, app.P().ID("sw-no-plans").Text(t("plans.empty"))),
 		app.Ul().Class("sw-cards").Body(app.Range(pp.list).Slice(func(i int) app.UI {
 			p := pp.list[i]
@@ -448,6 +449,7 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 			app.Button().ID("sw-export-md").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Markdown").Title(t("io.export_markdown")).OnClick(on(pp.export(p.ID, "md")), "export", p.ID, "md"),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
+		pp.renderInventory(p),
 		app.If(len(p.Scenarios) == 0, app.P().ID("sw-plan-empty").Class("sw-hint").Text(t("plans.no_scenarios"))),
 		app.If(pp.computing && pp.bar != nil, app.Div().Class("sw-run sw-no-print").Role("status").Body(pp.bar)),
 		pp.renderComparisons(p),
@@ -542,3 +544,13 @@ func inputsTable(inputs []view.Value) app.UI {
 
 // ordinal numbers the scenarios of a plan from 1.
 func ordinal(i int) string { return num(float64(i)) }
+
+// renderInventory draws the inventory summary of a plan imported from an
+// RVTools workbook, nothing for other plans.
+func (pp *PlansPage) renderInventory(p plans.Plan) app.UI {
+	inv, ok := decodeInventory(p.Inventory)
+	if !ok {
+		return nil
+	}
+	return inventoryView("sw-inventory", inv, p.Notes)
+}

@@ -11,6 +11,8 @@
 //
 //	{id, job: "calc", calculator, inputs}  inputs: the inputs' JSON, valid
 //	{id, job: "trace", inputs, file}       file: the File the user picked
+//	{id, job: "rvtools", file, lang,       import an RVTools workbook: the
+//	 cluster, powered_off, templates}      answer is the plan document
 //	{id, job: "cancel"}                    stop job id at its next slice
 //
 // Answers: {id, progress} at most every progressEvery, then {id, result}
@@ -21,6 +23,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -30,6 +33,9 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rvtools"
+	"github.com/sizewise/sizewise/engine/xlsx"
 )
 
 const (
@@ -153,6 +159,58 @@ func runTrace(id int, inputs string, file js.Value) (any, error) {
 	return job.Result(), nil
 }
 
+// runImport reads an RVTools workbook the user picked into a plan document
+// (CONTRACT.md §5), with the page's choices: the language of its notes, one
+// cluster or all (""), and whether powered-off VMs and templates count.
+// A failed import answers its one line in that language.
+func runImport(id int, m js.Value) (any, error) {
+	lang := msg.Lang(m.Get("lang").String())
+	if lang != msg.RU {
+		lang = msg.EN
+	}
+	file := m.Get("file")
+	name := file.Get("name").String()
+	opt := rvtools.Options{
+		Lang:              lang,
+		Cluster:           m.Get("cluster").String(),
+		ExcludePoweredOff: !m.Get("powered_off").Bool(),
+		ExcludeTemplates:  !m.Get("templates").Bool(),
+	}
+	var data []byte
+	// A file over the workbook limit is refused by its size, in the
+	// importer's words, before a byte of it is read.
+	if size := int64(file.Get("size").Float()); size <= xlsx.DefaultLimits.MaxFile {
+		var err error
+		if data, err = readFile(file); err != nil {
+			return nil, err
+		}
+	} else {
+		_, err := rvtools.NewImporter(bytes.NewReader(nil), size, name, opt)
+		return nil, importError(lang, err)
+	}
+	im, err := rvtools.NewImporter(bytes.NewReader(data), int64(len(data)), name, opt)
+	if err != nil {
+		return nil, importError(lang, err)
+	}
+	if !drive(id, im) {
+		return nil, nil
+	}
+	plan, err := im.Result()
+	if err != nil {
+		return nil, importError(lang, err)
+	}
+	return plan, nil
+}
+
+// importError is err in lang when the importer worded it.
+func importError(lang msg.Lang, err error) error {
+	var e *rvtools.Error
+	if errors.As(err, &e) {
+		return errors.New(e.In(lang))
+	}
+	return err
+}
+
 // readFile reads a File (or Blob) the page posted.
 func readFile(file js.Value) ([]byte, error) {
 	type read struct {
@@ -197,6 +255,8 @@ func main() {
 		case "trace":
 			inputs, file := m.Get("inputs").String(), m.Get("file")
 			go func() { v, err := guard(func() (any, error) { return runTrace(id, inputs, file) }); answer(id, v, err) }()
+		case "rvtools":
+			go func() { v, err := guard(func() (any, error) { return runImport(id, m) }); answer(id, v, err) }()
 		default:
 			post(map[string]any{"id": id, "error": "the engine has no job " + job})
 		}

@@ -1,0 +1,236 @@
+package ui
+
+import (
+	"encoding/json"
+	"net/url"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/app/plans"
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/inventory"
+)
+
+// RVToolsImport turns an RVTools workbook the user picks into a new plan
+// (CONTRACT.md §5). The engine worker reads it (the importer is not in the
+// page's binary) with progress; the page previews what the plan will hold
+// (the inventory, one row per cluster, the scenarios with the notes that
+// explain each derived input) and lets the user keep one cluster, leave
+// powered-off VMs or templates out, then create the plan or discard it.
+// Nothing is saved until "Create plan".
+type RVToolsImport struct {
+	app.Compo
+
+	file    app.Value // the File picked
+	name    string
+	cluster string // "" all
+	// offVMs and templates count powered-off VMs and templates (the
+	// importer's default: what is stored today is counted).
+	offVMs, templates bool
+	// clusters are the workbook's clusters, from its unfiltered import.
+	clusters []inventory.ClusterSummary
+
+	running bool
+	bar     *RunBar
+	raw     json.RawMessage // the plan document the worker answered
+	preview *plans.Import
+	inv     inventory.Inventory
+	err     string
+	runs    runner
+}
+
+// OnMount sets the defaults.
+func (ri *RVToolsImport) OnMount(ctx app.Context) {
+	ri.offVMs, ri.templates = true, true
+}
+
+// OnDismount stops a reading in flight.
+func (ri *RVToolsImport) OnDismount() { ri.runs.cancel() }
+
+func (ri *RVToolsImport) onFile(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	ri.file = files.Index(0)
+	ri.name = ri.file.Get("name").String()
+	ri.raw, ri.preview = nil, nil
+	ri.cluster, ri.clusters = "", nil
+	ri.offVMs, ri.templates = true, true
+	ri.read(ctx)
+}
+
+// read runs the import of the picked file with the current choices. The
+// preview in place stays until the new one replaces it (greyed while the
+// workbook is read again), so the control that asked for it stays mounted:
+// go-app drops what is dispatched through an element no longer there.
+func (ri *RVToolsImport) read(ctx app.Context) {
+	ri.running, ri.err = true, ""
+	if ri.bar == nil {
+		ri.bar = &RunBar{ID: "sw-rv-progress"}
+	}
+	ri.bar.Label = t("rv.reading", ri.name)
+	ri.bar.set(0)
+	job := map[string]any{"job": "rvtools", "file": ri.file, "lang": string(lang),
+		"cluster": ri.cluster, "powered_off": ri.offVMs, "templates": ri.templates}
+	ok := offload(ctx, &ri.runs, job, 0,
+		func(ctx app.Context, pr float64) { ri.bar.set(pr) },
+		func(ctx app.Context, res json.RawMessage) { ri.answered(res) },
+		func(ctx app.Context, err error) {
+			ri.running, ri.raw, ri.preview = false, nil, nil
+			if err == errEngineLost {
+				ri.err = t("rv.no_worker")
+				return
+			}
+			ri.err = t("rv.failed", ri.name, err.Error())
+		})
+	if !ok {
+		ri.running, ri.err = false, t("rv.no_worker")
+	}
+}
+
+// answered previews the plan document the worker wrote.
+func (ri *RVToolsImport) answered(res json.RawMessage) {
+	ri.running = false
+	imp, err := plans.ImportJSON(res)
+	if err != nil {
+		ri.raw, ri.preview = nil, nil
+		ri.err = t("rv.failed", ri.name, planError(err))
+		return
+	}
+	ri.raw, ri.preview = res, &imp
+	ri.inv, _ = decodeInventory(imp.Plan.Inventory)
+	if ri.cluster == "" {
+		ri.clusters = ri.inv.Clusters
+	}
+}
+
+func (ri *RVToolsImport) onCluster(ctx app.Context, e app.Event) {
+	ri.cluster = ctx.JSSrc().Get("value").String()
+	ri.read(ctx)
+}
+
+func (ri *RVToolsImport) onPoweredOff(ctx app.Context, e app.Event) {
+	ri.offVMs = ctx.JSSrc().Get("checked").Bool()
+	ri.read(ctx)
+}
+
+func (ri *RVToolsImport) onTemplates(ctx app.Context, e app.Event) {
+	ri.templates = ctx.JSSrc().Get("checked").Bool()
+	ri.read(ctx)
+}
+
+// create saves the previewed plan and opens it.
+func (ri *RVToolsImport) create(ctx app.Context, e app.Event) {
+	if ri.preview == nil || ri.running {
+		return
+	}
+	l := library()
+	if l == nil {
+		return
+	}
+	p, err := l.Import(ri.preview.Plan)
+	if err != nil {
+		ri.err = t("rv.failed", ri.name, planError(err))
+		return
+	}
+	planFlash = t("rv.created", p.Name, ri.name, len(p.Scenarios))
+	// The report replaces this form; the button must stay mounted until
+	// then, or go-app drops the navigation it dispatched.
+	ctx.Navigate(PlansPath + "?id=" + url.QueryEscape(p.ID))
+}
+
+func (ri *RVToolsImport) discard(ctx app.Context, e app.Event) {
+	ri.runs.cancel()
+	ri.reset()
+	ri.err = t("rv.discarded")
+}
+
+func (ri *RVToolsImport) reset() {
+	ri.file, ri.name, ri.raw, ri.preview, ri.clusters, ri.cluster, ri.running, ri.err =
+		app.Null(), "", nil, nil, nil, "", false, ""
+	if input := app.Window().GetElementByID("sw-rv-file"); input.Truthy() {
+		input.Set("value", "")
+	}
+}
+
+// Render draws the picker, the progress, and the preview.
+func (ri *RVToolsImport) Render() app.UI {
+	return app.Section().ID("sw-rv").Class("sw-form sw-rv-import sw-no-print").Body(
+		app.H2().Text(t("rv.heading")),
+		app.Div().Class("sw-field").Body(
+			app.Label().For("sw-rv-file").Text(t("rv.pick")),
+			app.Input().Type("file").ID("sw-rv-file").
+				Accept(".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
+				OnChange(on(ri.onFile), "rv-file"),
+			app.P().Class("sw-hint").Text(t("rv.hint")),
+		),
+		// Each part keeps its place whether it shows or not, so the
+		// preview's controls stay mounted while the workbook is read again
+		// (go-app drops what is dispatched through an element replaced).
+		app.Div().Class("sw-rv-run").Body(
+			app.If(ri.running && ri.bar != nil, app.Div().Class("sw-run").Role("status").Body(ri.bar)),
+		),
+		app.Div().Class("sw-rv-said").Body(
+			app.If(ri.err != "", app.P().ID("sw-rv-status").Class("sw-notice").Role("alert").Text(ri.err)),
+		),
+		ri.renderPreview(),
+	)
+}
+
+func (ri *RVToolsImport) renderPreview() app.UI {
+	if ri.preview == nil {
+		return nil
+	}
+	p := ri.preview.Plan
+	clusters := ri.clusters
+	cls := "sw-rv-preview"
+	if ri.running {
+		cls += " sw-stale"
+	}
+	return app.Div().ID("sw-rv-preview").Class(cls).Aria("busy", ri.running).Body(
+		app.H3().Text(t("rv.preview", p.Name)),
+		app.FieldSet().Class("sw-rv-options").Body(
+			app.Legend().Class("sw-visually-hidden").Text(t("rv.heading")),
+			app.If(len(clusters) > 1, app.Div().Class("sw-field").Body(
+				app.Label().For("sw-rv-cluster").Text(t("rv.cluster")),
+				app.Select().ID("sw-rv-cluster").Class("sw-select").OnChange(on(ri.onCluster), "rv-cluster").Body(
+					app.Option().Value("").Selected(ri.cluster == "").Text(t("rv.all_clusters", len(clusters))),
+					app.Range(clusters).Slice(func(i int) app.UI {
+						c := clusters[i]
+						return app.Option().Value(c.Name).Selected(ri.cluster == c.Name).
+							Text(clusterName(c.Name) + " · " + factText(inventory.Facts(c.Totals)[0]))
+					}),
+				),
+			)),
+			app.Label().Class("sw-check").Body(
+				app.Input().Type("checkbox").ID("sw-rv-powered-off").Checked(ri.offVMs).OnChange(on(ri.onPoweredOff), "rv-off"),
+				app.Text(" "+t("rv.powered_off")),
+			),
+			app.Label().Class("sw-check").Body(
+				app.Input().Type("checkbox").ID("sw-rv-templates").Checked(ri.templates).OnChange(on(ri.onTemplates), "rv-templates"),
+				app.Text(" "+t("rv.templates")),
+			),
+			app.P().Class("sw-hint").Text(t("rv.counted_hint")),
+		),
+		inventoryView("sw-rv-inventory", ri.inv, p.Notes),
+		app.H3().Text(t("rv.scenarios", len(p.Scenarios))),
+		app.Ol().ID("sw-rv-scenarios").Class("sw-rv-scenarios").Body(app.Range(p.Scenarios).Slice(func(i int) app.UI {
+			e := p.Scenarios[i]
+			title := e.Scenario.Calculator
+			if c, ok := calc.Lookup(title); ok {
+				title = c.Meta().Title.In(lang)
+			}
+			lines := strings.Split(e.Note, "\n")
+			return app.Li().DataSet("calculator", e.Scenario.Calculator).Body(
+				app.Strong().Text(title),
+				app.Ul().Class("sw-rv-notes").Body(app.Range(lines).Slice(func(j int) app.UI { return app.Li().Text(lines[j]) })),
+			)
+		})),
+		app.Div().Class("sw-toolbar").Body(
+			app.Button().ID("sw-rv-create").Class("sw-btn").Type("button").Disabled(ri.running).Text(t("rv.create")).OnClick(on(ri.create), "rv-create"),
+			app.Button().ID("sw-rv-discard").Class("sw-btn sw-btn-ghost").Type("button").Text(t("rv.discard")).OnClick(on(ri.discard), "rv-discard"),
+		),
+	)
+}

@@ -1,0 +1,191 @@
+package tests
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
+)
+
+// writeSample writes the synthetic RVTools 4.x sample workbook (two
+// clusters and a standalone host, 8 VMs, 3,000 formatted blank rows, typed
+// total rows, custom attributes; engine/rvtools/rvtoolstest) under name.
+func writeSample(t *testing.T, name string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, rvtoolstest.Sample().Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// cellJS reads the cells of the row data-<attr>=<key> of table sel as
+// "a | b | c".
+func cellJS(sel, attr, key string) string {
+	return `(() => { const r = document.querySelector(` + "`" + sel + ` tr[data-` + attr + `="` + key + `"]` + "`" + `);
+		return r ? [...r.children].map(c => c.textContent.trim()).join(" | ") : "" })()`
+}
+
+// A consultant picks an RVTools export on the plans page: the engine
+// worker reads it with progress, the page previews the inventory (totals,
+// one row per cluster), the scenarios it will create and the notes that
+// explain each derived input; leaving powered-off VMs out and keeping one
+// cluster re-read it; "Create plan" saves it and opens its report, whose
+// scenarios all compute. A file that is not a workbook gets one line. In
+// Russian the preview and notes are Russian; on a phone nothing is wider
+// than the screen.
+func TestRVToolsImport(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1366, 900)
+	book := writeSample(t, "RVTools_export_all_2026-11-30.xlsx")
+	var heading, source, scenarios string
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
+		chromedp.WaitVisible(chromedp.CSS("#sw-rv-preview")),
+		textOf("#sw-rv-preview h3", &heading),
+		textOf("#sw-rv-inventory .sw-inventory-source", &source),
+		into(chromedp.Evaluate[string](`[...document.querySelectorAll("#sw-rv-scenarios > li")].map(l => l.dataset.calculator).join(" ")`), &scenarios),
+	)
+	if heading != "Preview of the plan “RVTools export all 2026-11-30”" {
+		t.Errorf("heading %q", heading)
+	}
+	if source != "RVTools 4.7.1.4 · vCenter vc01.example.local · exported 2026-11-30 09:15:00 · RVTools_export_all_2026-11-30.xlsx" {
+		t.Errorf("source %q", source)
+	}
+	// per cluster: vSAN capacity under the classic and the vSAN 8 ESA
+	// rules, memory states per host memory size, inter-site bandwidth
+	if scenarios != "vsan-capacity vsan-capacity memory-states stretched-bandwidth "+
+		"vsan-capacity vsan-capacity memory-states memory-states stretched-bandwidth "+
+		"vsan-capacity vsan-capacity memory-states stretched-bandwidth" {
+		t.Errorf("scenarios %q", scenarios)
+	}
+	for _, tt := range []struct{ js, want string }{
+		// 8 vInfo rows name a VM (the "Total" VM is a real VM; the typed
+		// total row and 3,000 blank rows are not counted)
+		{cellJS("#sw-rv-inventory-totals", "name", "vms"), "VMs (templates included) | 8 VMs"},
+		// 1,131,520 MiB × 1.048576 / 1000 = 1,186.48 GB
+		{cellJS("#sw-rv-inventory-totals", "name", "in_use_mib"), "Storage in use | 1,186.48 GB"},
+		// 17 powered-on vCPUs on 76 cores
+		{cellJS("#sw-rv-inventory-totals", "name", "vcpu_per_core"), "vCPUs per core (powered-on VMs) | 0.22"},
+		// DMZ: 2 hosts, 2 VMs, 1 on; 319,488 MiB in use = 335.01 GB; 2 vCPUs
+		// on 16 cores = 0.125, shown to two decimals (half to even)
+		{cellJS("#sw-rv-inventory-clusters", "cluster", "DMZ"), "DMZ | 2 hosts | 2 VMs | 1 VM | 335.01 GB | 399.43 GB | 0.12 | 0.78 %"},
+	} {
+		var got string
+		b.run(t, loadTimeout, into(chromedp.Evaluate[string](tt.js), &got))
+		if got != tt.want {
+			t.Errorf("got %q, want %q", got, tt.want)
+		}
+	}
+	// Each derived input is explained.
+	var notes string
+	b.run(t, loadTimeout, textOf("#sw-rv-scenarios", &notes))
+	for _, want := range []string{
+		"806912 MiB × 1.048576 / 1000 = 846.109 GB",
+		"components = 65: vSAN components estimated for the VMs of cluster “Прод-Кластер”",
+		"rules = vsan8-esa",
+		"vsphere_version = 8: ESX Version “VMware ESXi 8.0.2 build-22380479”",
+	} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("the preview lacks %q", want)
+		}
+	}
+
+	// Powered-off and suspended VMs out: Прод keeps 778,240 + 8,192 MiB
+	// (tmpl-linux is a template, kept) = 824.634 GB.
+	b.run(t, 2*loadTimeout,
+		chromedp.Click(chromedp.CSS("#sw-rv-powered-off")),
+		waitJS("re-read without powered-off VMs", `!!document.querySelector("#sw-rv-scenarios")?.textContent.includes("824.634 GB")`),
+		// one cluster: DMZ's 4 scenarios
+		chromedp.SetValue(chromedp.CSS("#sw-rv-cluster"), "DMZ"),
+		waitJS("change", `(document.querySelector("#sw-rv-cluster").dispatchEvent(new Event("change", {bubbles: true})), true)`),
+		waitJS("DMZ only", `document.querySelectorAll("#sw-rv-scenarios > li").length === 4 && !document.querySelector("#sw-rv-create").disabled`),
+		waitText("#sw-rv-preview .sw-inventory .sw-hint", "Only the cluster “DMZ” was imported."),
+		screenshot("rvtools-preview-1366-en"),
+		chromedp.Click(chromedp.CSS("#sw-rv-create")),
+		waitJS("the plan's report", `location.pathname === "/plans" && location.search.startsWith("?id=")`),
+		waitText("#sw-status", "Plan “RVTools export all 2026-11-30” created from RVTools_export_all_2026-11-30.xlsx: 4 scenarios."),
+		chromedp.WaitVisible(chromedp.CSS("#sw-inventory")),
+		waitJS("four entries", `document.querySelectorAll(".sw-report-entry").length === 4`),
+		// every scenario computes: each entry shows its results, none its problems
+		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 4`),
+		screenshot("rvtools-report-1366-en"),
+	)
+	var broken string
+	b.run(t, loadTimeout, into(chromedp.Evaluate[string](`[...document.querySelectorAll(".sw-report-entry .sw-notice")].map(n => n.textContent).join("; ")`), &broken))
+	if broken != "" {
+		t.Errorf("entries with problems: %s", broken)
+	}
+	b.noFault(t, "import")
+
+	// The plan keeps its inventory through a backup.
+	backup := b.clickDownload(t, "#sw-export-backup")
+	if !strings.Contains(string(backup.Data), `"inventory"`) || !strings.Contains(string(backup.Data), `"schema": 3`) {
+		t.Errorf("the backup lacks the inventory:\n%.400s", backup.Data)
+	}
+
+	// Not a workbook: one line, and the page goes on.
+	junk := filepath.Join(t.TempDir(), "notes.xlsx")
+	if err := os.WriteFile(junk, []byte("hello"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var status string
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{junk}),
+		chromedp.WaitVisible(chromedp.CSS("#sw-rv-status")),
+		textOf("#sw-rv-status", &status),
+	)
+	if !strings.HasPrefix(status, "notes.xlsx was not imported: ") || strings.Contains(status, "\n") {
+		t.Errorf("status %q", status)
+	}
+
+	// Discard leaves nothing behind.
+	var cards, after string
+	b.run(t, 2*loadTimeout,
+		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-plan-card").length)`), &cards),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
+		chromedp.WaitVisible(chromedp.CSS("#sw-rv-preview")),
+		chromedp.Click(chromedp.CSS("#sw-rv-discard")),
+		waitText("#sw-rv-status", "Import discarded; nothing was saved."),
+		waitJS("no preview", `document.querySelector("#sw-rv-preview") === null`),
+		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-plan-card").length)`), &after),
+	)
+	if cards != after || cards != "1" {
+		t.Errorf("plans before %s, after discard %s", cards, after)
+	}
+
+	// Russian, on a phone: Russian words, and nothing wider than the screen.
+	var ruNotes, ruVMs string
+	var sw, iw float64
+	b.run(t, 2*loadTimeout,
+		setLang("ru"),
+		chromedp.EmulateViewport(390, 844),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
+		chromedp.WaitVisible(chromedp.CSS("#sw-rv-preview")),
+		textOf("#sw-rv-scenarios", &ruNotes),
+		into(chromedp.Evaluate[string](cellJS("#sw-rv-inventory-totals", "name", "vms")), &ruVMs),
+		into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),
+		into(chromedp.Evaluate[float64](`window.innerWidth`), &iw),
+		screenshot("rvtools-preview-390-ru"),
+	)
+	if !strings.Contains(ruNotes, "кластера «Прод-Кластер» (5 ВМ)") || ruVMs != "ВМ (с шаблонами) | 8 ВМ" {
+		t.Errorf("Russian: %q / %.300s", ruVMs, ruNotes)
+	}
+	if sw > iw {
+		var wide string
+		b.run(t, loadTimeout, into(chromedp.Evaluate[string](`[...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > innerWidth + 1).slice(0, 8).map(e => e.tagName + "." + e.className + "#" + e.id + " " + Math.round(e.getBoundingClientRect().right)).join("; ")`), &wide))
+		t.Errorf("at 390 px the page is %v px wide: %s", sw, wide)
+	}
+	b.noFault(t, "import in Russian")
+}
