@@ -131,6 +131,12 @@ func TestRVToolsImport(t *testing.T) {
 		t.Errorf("the backup lacks the inventory:\n%.400s", backup.Data)
 	}
 
+	// The Markdown for a design document carries it too.
+	md := b.clickDownload(t, "#sw-export-md")
+	if !strings.Contains(string(md.Data), "## Inventory") || !strings.Contains(string(md.Data), "| DMZ | 2 hosts | 2 VMs | 1 VM | 335.01 GB | 399.43 GB | 0.12 | 0.78 % |") {
+		t.Errorf("the Markdown lacks the inventory:\n%.1500s", md.Data)
+	}
+
 	// Not a workbook: one line, and the page goes on.
 	junk := filepath.Join(t.TempDir(), "notes.xlsx")
 	if err := os.WriteFile(junk, []byte("hello"), 0o644); err != nil {

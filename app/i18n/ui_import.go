@@ -12,8 +12,6 @@ var uiImport = map[string][2]string{
 	"rv.no_worker":    {"This browser cannot read workbooks in the background (no Web Worker). Use “sizewise import rvtools FILE.xlsx” and import the plan it writes with Import JSON.", "Этот браузер не может читать книги в фоне (нет Web Worker). Воспользуйтесь «sizewise import rvtools ФАЙЛ.xlsx» и импортируйте полученный план через «Импорт из JSON»."},
 	"rv.failed":       {"{0} was not imported: {1}", "{0} не импортирован: {1}"},
 	"rv.preview":      {"Preview of the plan “{0}”", "Предпросмотр плана «{0}»"},
-	"rv.source":       {"{0} {1} · vCenter {2} · {3}", "{0} {1} · vCenter {2} · {3}"},
-	"rv.exported":     {"exported {0}", "выгружено {0}"},
 	"rv.cluster":      {"Clusters", "Кластеры"},
 	"rv.all_clusters": {"All clusters ({0})", "Все кластеры ({0})"},
 	"rv.powered_off":  {"Count powered-off and suspended VMs", "Учитывать выключенные и приостановленные ВМ"},
@@ -24,15 +22,6 @@ var uiImport = map[string][2]string{
 	"rv.discard":      {"Discard", "Отменить"},
 	"rv.created":      {"Plan “{0}” created from {1}: {2} scenarios.", "План «{0}» создан из {1}: сценариев — {2}."},
 	"rv.discarded":    {"Import discarded; nothing was saved.", "Импорт отменён; ничего не сохранено."},
-	"inv.heading":     {"Inventory", "Инвентаризация"},
-	"inv.totals":      {"Inventory totals", "Итоги инвентаризации"},
-	"inv.clusters":    {"Clusters", "Кластеры"},
-	"inv.cluster":     {"Cluster", "Кластер"},
-	"inv.no_cluster":  {"(no cluster)", "(без кластера)"},
-	"inv.filter":      {"Only the cluster “{0}” was imported.", "Импортирован только кластер «{0}»."},
-	"inv.notes":       {"Import notes", "Замечания импорта"},
-	"inv.units":       {"Capacities from RVTools’ {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).", "Ёмкости из {0} RVTools × 1,048576 / 1000 = десятичные ГБ; память в ГиБ. Соотношения — для включённых ВМ, как есть сейчас (факты, а не цели)."},
-	"inv.unknown":     {"—", "—"},
 }
 
 func init() {

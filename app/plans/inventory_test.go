@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/inventory"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rvtools"
 	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
 )
@@ -86,5 +87,46 @@ func TestImportKeepsInventory(t *testing.T) {
 	plain := mustCreate(t, l2, "Plain")
 	if !strings.HasPrefix(s.M[PlanPrefix+plain.ID], `{"schema":1,`) {
 		t.Errorf("plain plan stored as %.40s", s.M[PlanPrefix+plain.ID])
+	}
+}
+
+// The Markdown export of an imported plan carries the inventory the page
+// shows: source, totals, one row per cluster, units and the import's notes.
+func TestMarkdownInventory(t *testing.T) {
+	imp, err := ImportJSON(importSample(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		lang msg.Lang
+		want []string
+	}{
+		{msg.EN, []string{
+			"## Inventory\n\nRVTools 4.7.1.4 · vCenter vc01.example.local · exported 2026-11-30 09:15:00 · rvtools-export.xlsx\n",
+			"| VMs (templates included) | 8 VMs |",
+			// 1,131,520 MiB × 1.048576 / 1000
+			"| Storage in use | 1,186.48 GB |",
+			"| Cluster | Hosts | VMs (templates included) | Powered on | Storage in use | Storage provisioned | vCPUs per core (powered-on VMs) | VM memory per host memory (powered-on VMs) |",
+			"| DMZ | 2 hosts | 2 VMs | 1 VM | 335.01 GB | 399.43 GB | 0.12 | 0.78 % |",
+			"| (no cluster) | 1 host |",
+			"### Import notes\n\n- vInfo: rows without a VM value skipped (formatted blank rows): 3000.",
+		}},
+		{msg.RU, []string{
+			"## Инвентаризация",
+			"| ВМ (с шаблонами) | 8 ВМ |",
+			"| Занято на хранилище | 1\u00a0186,48 ГБ |",
+			"| (без кластера) | 1 хост |",
+		}},
+	} {
+		md := string(ExportMarkdown(imp.Plan, MarkdownOptions{Lang: tt.lang}))
+		for _, w := range tt.want {
+			if !strings.Contains(md, w) {
+				t.Errorf("%s: the Markdown lacks %q:\n%.1500s", tt.lang, w, md)
+			}
+		}
+	}
+	// A plan without an inventory has no such section.
+	if md := string(ExportMarkdown(Plan{Name: "Plain"}, MarkdownOptions{})); strings.Contains(md, "Inventory") {
+		t.Errorf("plain plan:\n%s", md)
 	}
 }

@@ -1,11 +1,13 @@
 package plans
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
@@ -84,6 +86,7 @@ func ExportMarkdown(p Plan, o MarkdownOptions) []byte {
 		fmt.Fprintf(&b, "- %s %s\n", mdPrepared.In(l), mdText(o.Version))
 	}
 	fmt.Fprintf(&b, "- %s: %d\n", mdScenarios.In(l), len(p.Scenarios))
+	writeInventory(&b, p, l)
 	// Every entry is evaluated once, for its section and its comparisons.
 	problems := make([]scenario.Errors, len(p.Scenarios))
 	views := map[string]*view.Result{}
@@ -233,3 +236,47 @@ func mdText(s string) string { return mdEscaper.Replace(s) }
 
 // cell is mdText for a table cell (the same escaping; kept apart for clarity).
 func cell(s string) string { return mdText(s) }
+
+// writeInventory writes the inventory summary of a plan imported from an
+// RVTools workbook (the facts the page shows, inventory.Facts): its source,
+// the totals, one row per cluster, the units, the import's notes.
+func writeInventory(b *strings.Builder, p Plan, l msg.Lang) {
+	var inv inventory.Inventory
+	if len(p.Inventory) == 0 || json.Unmarshal(p.Inventory, &inv) != nil {
+		return
+	}
+	fmt.Fprintf(b, "\n## %s\n\n%s\n", inventory.Heading.In(l), mdText(inv.Source.Line(l)))
+	if inv.ClusterFilter != "" {
+		fmt.Fprintf(b, "\n%s\n", mdText(inventory.FilterNote.With(msg.Str(inventory.ClusterName(l, inv.ClusterFilter))).In(l, nil)))
+	}
+	fmt.Fprintf(b, "\n| %s | |\n|---|---:|\n", inventory.TotalsCaption.In(l))
+	for _, f := range inventory.Facts(inv.Totals) {
+		fmt.Fprintf(b, "| %s | %s |\n", cell(f.Label.In(l)), cell(f.Text(l)))
+	}
+	if len(inv.Clusters) > 0 {
+		head := inventory.Pick(inventory.Facts(inv.Totals), inventory.ClusterColumns)
+		fmt.Fprintf(b, "\n| %s |", inventory.Cluster.In(l))
+		for _, f := range head {
+			fmt.Fprintf(b, " %s |", cell(f.Label.In(l)))
+		}
+		b.WriteString("\n|---|" + strings.Repeat("---:|", len(head)) + "\n")
+		for _, c := range inv.Clusters {
+			fmt.Fprintf(b, "| %s |", cell(inventory.ClusterName(l, c.Name)))
+			for _, f := range inventory.Pick(inventory.Facts(c.Totals), inventory.ClusterColumns) {
+				fmt.Fprintf(b, " %s |", cell(f.Text(l)))
+			}
+			b.WriteString("\n")
+		}
+	}
+	units := inv.Source.Units
+	if units == "" {
+		units = "MiB"
+	}
+	fmt.Fprintf(b, "\n%s\n", mdText(inventory.UnitsNote.With(msg.Str(units)).In(l, nil)))
+	if len(p.Notes) > 0 {
+		fmt.Fprintf(b, "\n### %s\n\n", inventory.NotesHeading.In(l))
+		for _, n := range p.Notes {
+			fmt.Fprintf(b, "- %s\n", mdText(n))
+		}
+	}
+}

@@ -200,7 +200,7 @@ func (ri *RVToolsImport) renderPreview() app.UI {
 					app.Range(clusters).Slice(func(i int) app.UI {
 						c := clusters[i]
 						return app.Option().Value(c.Name).Selected(ri.cluster == c.Name).
-							Text(clusterName(c.Name) + " · " + factText(inventory.Facts(c.Totals)[0]))
+							Text(inventory.ClusterName(lang, c.Name) + " · " + inventory.Facts(c.Totals)[0].Text(lang))
 					}),
 				),
 			)),
