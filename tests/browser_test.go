@@ -210,8 +210,8 @@ func TestNoRequestLeavesOrigin(t *testing.T) {
 	}
 }
 
-// Screenshots of every page, light and dark, wide and phone, for a person to
-// look at (tests/out/*.png). The test checks each page rendered its title.
+// Screenshots of every page, light and dark, English and Russian, 1366 px
+// and a 390 px phone, for a person to look at (tests/out/*.png). The test checks each page rendered its title.
 func TestScreenshots(t *testing.T) {
 	chrome := need(t)
 	srv := startServer(t)
@@ -232,21 +232,27 @@ func TestScreenshots(t *testing.T) {
 	for _, size := range []struct {
 		name string
 		w, h int
-	}{{"wide", 1280, 900}, {"phone", 390, 844}} {
+	}{{"wide", 1366, 900}, {"phone", 390, 844}} {
 		for _, theme := range []string{"light", "dark"} {
-			b := newBrowser(t, chrome, size.w, size.h)
-			for name, path := range pages {
-				var h1 string
-				b.run(t, loadTimeout,
-					chromedp.Navigate(srv.URL+path),
-					waitReady(),
-					waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
-					chromedp.Sleep(150*time.Millisecond),
-					textOf("h1", &h1),
-					screenshot(fmt.Sprintf("%s-%s-%s", name, size.name, theme)),
-				)
-				if h1 == "" {
-					t.Errorf("%s: no title", path)
+			for _, lang := range []string{"en", "ru"} {
+				b := newBrowser(t, chrome, size.w, size.h)
+				for name, path := range pages {
+					var h1 string
+					sep := "?"
+					if strings.Contains(path, "?") {
+						sep = "&"
+					}
+					b.run(t, loadTimeout,
+						chromedp.Navigate(srv.URL+path+sep+"lang="+lang),
+						waitReady(),
+						waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
+						chromedp.Sleep(150*time.Millisecond),
+						textOf("h1", &h1),
+						screenshot(fmt.Sprintf("%s-%s-%s-%s", name, size.name, theme, lang)),
+					)
+					if h1 == "" {
+						t.Errorf("%s: no title", path)
+					}
 				}
 			}
 		}

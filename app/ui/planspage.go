@@ -381,24 +381,26 @@ func (pp *PlansPage) renderNotes() app.UI {
 func (pp *PlansPage) renderList() app.UI {
 	return app.Div().Class("sw-plans").Body(
 		app.H1().Class("sw-title").Text(t("plans.heading")),
-		app.Form().Class("sw-form sw-plan-new").OnSubmit(on(pp.create), "create-plan").Body(
-			app.H2().Text(t("plans.new")),
-			app.Div().Class("sw-field").Body(
-				app.Label().For("sw-new-name").Text(t("plans.name")),
-				app.Div().Class("sw-control").Body(app.Input().Type("text").ID("sw-new-name").AutoComplete(false).Placeholder(defaultPlanName())),
+		app.Div().Class("sw-plan-forms").Body(
+			app.Form().Class("sw-form sw-plan-new").OnSubmit(on(pp.create), "create-plan").Body(
+				app.H2().Text(t("plans.new")),
+				app.Div().Class("sw-field").Body(
+					app.Label().For("sw-new-name").Text(t("plans.name")),
+					app.Div().Class("sw-control").Body(app.Input().Type("text").ID("sw-new-name").AutoComplete(false).Placeholder(defaultPlanName())),
+				),
+				app.Div().Class("sw-field").Body(
+					app.Label().For("sw-new-customer").Text(t("plans.customer")),
+					app.Div().Class("sw-control").Body(app.Input().Type("text").ID("sw-new-customer").AutoComplete(false)),
+				),
+				app.Button().ID("sw-create-plan").Class("sw-btn").Type("submit").Text(t("plans.create")),
+				app.Div().Class("sw-field sw-import").Body(
+					app.Label().For("sw-import").Text(t("io.import_json")),
+					app.Input().Type("file").ID("sw-import").Accept(".json,application/json").OnChange(on(pp.importFile), "import"),
+					app.P().Class("sw-hint").Text(t("io.import_hint")),
+				),
 			),
-			app.Div().Class("sw-field").Body(
-				app.Label().For("sw-new-customer").Text(t("plans.customer")),
-				app.Div().Class("sw-control").Body(app.Input().Type("text").ID("sw-new-customer").AutoComplete(false)),
-			),
-			app.Button().ID("sw-create-plan").Class("sw-btn").Type("submit").Text(t("plans.create")),
-			app.Div().Class("sw-field sw-import").Body(
-				app.Label().For("sw-import").Text(t("io.import_json")),
-				app.Input().Type("file").ID("sw-import").Accept(".json,application/json").OnChange(on(pp.importFile), "import"),
-				app.P().Class("sw-hint").Text(t("io.import_hint")),
-			),
+			&RVToolsImport{},
 		),
-		&RVToolsImport{},
 		app.If(len(pp.list) == 0, app.P().ID("sw-no-plans").Text(t("plans.empty"))),
 		app.Ul().Class("sw-cards").Body(app.Range(pp.list).Slice(func(i int) app.UI {
 			p := pp.list[i]

@@ -157,7 +157,11 @@ func (ri *RVToolsImport) reset() {
 
 // Render draws the picker, the progress, and the preview.
 func (ri *RVToolsImport) Render() app.UI {
-	return app.Section().ID("sw-rv").Class("sw-form sw-rv-import sw-no-print").Body(
+	cls := "sw-form sw-rv-import sw-no-print"
+	if ri.preview != nil {
+		cls += " sw-rv-wide" // the preview's tables take the page's width
+	}
+	return app.Section().ID("sw-rv").Class(cls).Body(
 		app.H2().Text(t("rv.heading")),
 		app.Div().Class("sw-field").Body(
 			app.Label().For("sw-rv-file").Text(t("rv.pick")),
