@@ -131,6 +131,23 @@ func TestRVToolsImport(t *testing.T) {
 		t.Errorf("the backup lacks the inventory:\n%.400s", backup.Data)
 	}
 
+	// Printed, the inventory heads the report (tests/out/rvtools-report.pdf
+	// for a person to read).
+	var pdf []byte
+	var printed bool
+	b.run(t, loadTimeout,
+		media("print"),
+		into(chromedp.Evaluate[bool](`getComputedStyle(document.querySelector("#sw-inventory")).display !== "none"`), &printed),
+		into(chromedp.PrintToPDF(), &pdf),
+		media(""),
+	)
+	if !printed {
+		t.Error("the inventory is hidden in print")
+	}
+	if err := os.MkdirAll(outDir, 0o755); err == nil {
+		_ = os.WriteFile(filepath.Join(outDir, "rvtools-report.pdf"), pdf, 0o644)
+	}
+
 	// The Markdown for a design document carries it too.
 	md := b.clickDownload(t, "#sw-export-md")
 	if !strings.Contains(string(md.Data), "## Inventory") || !strings.Contains(string(md.Data), "| DMZ | 2 hosts | 2 VMs | 1 VM | 335.01 GB | 399.43 GB | 0.12 | 0.78 % |") {

@@ -64,7 +64,8 @@ func inventoryView(id string, inv inventory.Inventory, notes []string) app.UI {
 			),
 		)),
 		app.P().Class("sw-hint").Text(inventory.UnitsNote.With(str(units)).In(lang, nil)),
-		app.If(len(notes) > 0, app.Details().Class("sw-inventory-notes").Body(
+		// open in a plan's report (and so in print), folded in a preview
+		app.If(len(notes) > 0, app.Details().Class("sw-inventory-notes").Open(id == "sw-inventory").Body(
 			app.Summary().Text(inventory.NotesHeading.In(lang)+" ("+num(float64(len(notes)))+")"),
 			app.Ul().Body(app.Range(notes).Slice(func(i int) app.UI { return app.Li().Text(notes[i]) })),
 		)),

@@ -148,8 +148,8 @@ var (
 		"The headers are RVTools 3.x's MB (In Use MB, Provisioned MB…): the same binary unit as 4.x's MiB, read as MiB.",
 		"Заголовки в MB, как в RVTools 3.x (In Use MB, Provisioned MB…): это та же двоичная единица, что MiB в 4.x; значения прочитаны как MiB.")
 	noteFilter = msg.NewKey("rvtools.note.filter",
-		"Only cluster “{0}” was kept (--cluster); the totals are its own.",
-		"Оставлен только кластер «{0}» (--cluster); итоги — только по нему.")
+		"Only cluster “{0}” was kept; the totals are its own.",
+		"Оставлен только кластер «{0}»; итоги — только по нему.")
 	noteNoHosts = msg.NewKey("rvtools.note.no-hosts",
 		"Cluster “{0}” has no hosts in vHost: no memory-states scenario for it.",
 		"У кластера «{0}» нет хостов на вкладке vHost: сценарий memory-states для него не создан.")
@@ -202,11 +202,11 @@ var (
 		"For comparison, Provisioned MiB of the same VMs is {0} MiB = {1} GB: the data if every thin disk filled up.",
 		"Для сравнения: Provisioned MiB тех же ВМ — {0} MiB = {1} GB: столько займут данные, если все тонкие диски заполнятся.")
 	capPolicyDefault = msg.NewKey("rvtools.cap.policy-default",
-		"policy = {0}: vSAN's default storage policy (RAID-1 mirroring, FTT=1); choose another with --policy.",
-		"policy = {0}: политика хранения vSAN по умолчанию (зеркалирование RAID-1, FTT=1); другую можно выбрать параметром --policy.")
+		"policy = {0}: vSAN's default storage policy (RAID-1 mirroring, FTT=1); change it on the scenario to size another.",
+		"policy = {0}: политика хранения vSAN по умолчанию (зеркалирование RAID-1, FTT=1); чтобы посчитать другую, измените её в сценарии.")
 	capPolicyChosen = msg.NewKey("rvtools.cap.policy-chosen",
-		"policy = {0}: chosen with --policy.",
-		"policy = {0}: выбрана параметром --policy.")
+		"policy = {0}: chosen for the import.",
+		"policy = {0}: выбрана при импорте.")
 	capLayout = msg.NewKey("rvtools.cap.layout",
 		"disk_groups_per_host = {0}, capacity_disks_per_group = {1}: the smallest layout of {2} GB capacity disks with which the calculator finds that the VM data fits, its headroom kept free: raw required {3} GB / {4} hosts = {5} GB a host → {6} {6|disk|disks}. RVTools does not describe the target hardware: replace the layout with the planned build.",
 		"disk_groups_per_host = {0}, capacity_disks_per_group = {1}: наименьшая раскладка дисков ёмкости по {2} GB, при которой калькулятор находит, что данные ВМ помещаются с сохранением запаса: нужно {3} GB сырой ёмкости / {4} хостов = {5} GB на хост → {6} {6|диск|диска|дисков}. RVTools не описывает целевое оборудование: замените раскладку планируемой конфигурацией.")
@@ -214,11 +214,11 @@ var (
 		"disk_groups_per_host = 5, capacity_disks_per_group = 7: the VM data needs {0} GB raw / {1} hosts = {2} GB a host, more than 5 disk groups × 7 disks of {3} GB hold; the largest layout is used, and the result's hosts_required says how many hosts of this build the data needs.",
 		"disk_groups_per_host = 5, capacity_disks_per_group = 7: данным ВМ нужно {0} GB сырой ёмкости / {1} хостов = {2} GB на хост — больше, чем вмещают 5 дисковых групп × 7 дисков по {3} GB; взята наибольшая раскладка, а hosts_required в результате покажет, сколько таких хостов нужно.")
 	capDiskDefault = msg.NewKey("rvtools.cap.disk-default",
-		"capacity_disk_gb = {0}: the calculator's default capacity disk (a 1 TB drive as vSphere shows it); set another with --disk-gb.",
-		"capacity_disk_gb = {0}: диск ёмкости калькулятора по умолчанию (накопитель 1 ТБ, как его показывает vSphere); другой размер задаётся параметром --disk-gb.")
+		"capacity_disk_gb = {0}: the calculator's default capacity disk (a 1 TB drive as vSphere shows it); change it on the scenario to size another.",
+		"capacity_disk_gb = {0}: диск ёмкости калькулятора по умолчанию (накопитель 1 ТБ, как его показывает vSphere); чтобы посчитать другой, измените его в сценарии.")
 	capDiskChosen = msg.NewKey("rvtools.cap.disk-chosen",
-		"capacity_disk_gb = {0}: chosen with --disk-gb.",
-		"capacity_disk_gb = {0}: задан параметром --disk-gb.")
+		"capacity_disk_gb = {0}: chosen for the import.",
+		"capacity_disk_gb = {0}: задан при импорте.")
 	capRules = msg.NewKey("rvtools.cap.rules",
 		"rules = {0}: the same cluster sized under the current vendor rules ({1}), beside its classic scenario.",
 		"rules = {0}: тот же кластер по текущим правилам вендора ({1}), рядом с классическим сценарием.")
@@ -281,10 +281,10 @@ var (
 var (
 	whichAll = msg.T("VMs (powered-on, powered-off and suspended VMs and templates: everything stored today)",
 		"ВМ (включённых, выключенных и приостановленных ВМ и шаблонов: всего, что хранится сейчас)")
-	whichNoOff = msg.T("powered-on VMs and templates (powered-off and suspended VMs left out: --powered-off=false)",
-		"включённых ВМ и шаблонов (выключенные и приостановленные ВМ не учтены: --powered-off=false)")
-	whichNoTemplates = msg.T("VMs, powered on or off (templates left out: --templates=false)",
-		"ВМ, включённых и выключенных (шаблоны не учтены: --templates=false)")
+	whichNoOff = msg.T("powered-on VMs and templates (powered-off and suspended VMs left out)",
+		"включённых ВМ и шаблонов (выключенные и приостановленные ВМ не учтены)")
+	whichNoTemplates = msg.T("VMs, powered on or off (templates left out)",
+		"ВМ, включённых и выключенных (шаблоны не учтены)")
 	whichOn = msg.T("powered-on VMs (powered-off and suspended VMs and templates left out)",
 		"включённых ВМ (выключенные и приостановленные ВМ и шаблоны не учтены)")
 )
