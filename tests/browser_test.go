@@ -149,6 +149,12 @@ func TestOfflineShareLink(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/"),
 		waitReady(),
 		waitServiceWorker(),
+		// what it caches after the first page: the documentation's text
+		waitJS("the documentation cached", `(async () => {
+			const keys = await caches.keys();
+			const cache = await caches.open(keys[0]);
+			return !!(await cache.match("/web/docs/sioc.md")) && !!(await cache.match("/web/docs/ru/sioc.md"));
+		})()`),
 	)
 	srv.Stop()
 	b.run(t, loadTimeout,
@@ -160,6 +166,27 @@ func TestOfflineShareLink(t *testing.T) {
 		waitReady(),
 		waitText("h1", "This page does not exist"),
 	)
+	// The methodology pages read their text from the service worker's
+	// cache (app.wasm does not carry it), in both languages, offline.
+	for _, tt := range []struct{ lang, h1 string }{
+		{"en", "Storage I/O Control allocation (sioc)"},
+		{"ru", "Распределение Storage I/O Control (sioc)"},
+	} {
+		var h1 string
+		var sections int
+		b.run(t, loadTimeout,
+			setLang(tt.lang),
+			chromedp.Navigate(srv.URL+"/docs/sioc"),
+			waitReady(),
+			waitJS("the page's text", `document.querySelector(".sw-doc")?.getAttribute("aria-busy") === "false" && document.querySelectorAll(".sw-doc h2").length > 3`),
+			textOf(".sw-doc h1", &h1),
+			into(chromedp.Evaluate[int](`document.querySelectorAll(".sw-doc h2").length`), &sections),
+		)
+		if h1 != tt.h1 {
+			t.Errorf("%s: /docs/sioc offline reads %q, want %q", tt.lang, h1, tt.h1)
+		}
+	}
+	b.noFault(t, "docs offline")
 }
 
 // waitServiceWorker waits until the worker controls the page and its cache

@@ -27,6 +27,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sizewise/sizewise/app/ui"
+	"github.com/sizewise/sizewise/docs"
 	"github.com/sizewise/sizewise/web"
 )
 
@@ -88,8 +89,22 @@ func (s *site) handler() *app.Handler {
 
 // later are the resources the service worker caches after the rest, once
 // the first page has loaded: the engine's Web Worker, which only the cache
-// simulation and the import use, so it never slows a first visit.
-func (s *site) later() []string { return []string{"/web/engine-worker.js", s.engine} }
+// simulation and the import use, and the documentation's Markdown, so
+// neither slows a first visit and both are there offline.
+func (s *site) later() []string {
+	out := []string{"/web/engine-worker.js", s.engine}
+	for _, p := range docFiles() {
+		out = append(out, ui.DocsAssets+p)
+	}
+	return out
+}
+
+// docFiles lists the documentation's Markdown files (package docs).
+func docFiles() []string {
+	en, _ := fs.Glob(docs.FS, "*.md")
+	ru, _ := fs.Glob(docs.FS, "ru/*.md")
+	return append(en, ru...)
+}
 
 func laterJSON(paths []string) string {
 	b, _ := json.Marshal(paths)
@@ -204,6 +219,17 @@ func (s *site) build(out, baseURL, cacheDir string) error {
 	})
 	if err != nil {
 		return fmt.Errorf("copying web assets: %w", err)
+	}
+	// The documentation's Markdown, which the pages fetch (app.wasm does
+	// not carry it): /web/docs/<name>.md and /web/docs/ru/<name>.md.
+	for _, p := range docFiles() {
+		b, err := fs.ReadFile(docs.FS, p)
+		if err != nil {
+			return err
+		}
+		if err := writeFile(out, ui.DocsAssets+p, b); err != nil {
+			return err
+		}
 	}
 	h := s.handler()
 	pages := map[string]string{}

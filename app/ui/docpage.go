@@ -1,49 +1,61 @@
 package ui
 
 import (
-	"io/fs"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/app/markdown"
-	"github.com/sizewise/sizewise/docs"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // DocsPrefix starts the path of a documentation page: /docs/<name> shows
 // docs/<name>.md (methodology of each calculator, hosting, embedding).
 const DocsPrefix = "/docs/"
 
-// docNames lists the documentation pages by name (file name without .md).
+// DocsAssets is where the site serves the documentation's Markdown files
+// (written by the static build from package docs, cached by the service
+// worker for offline reading); app.wasm does not carry them.
+const DocsAssets = "/web/docs/"
+
+// docNames lists the documentation pages by name (file name without .md),
+// from the index (docindex.go).
 func docNames() []string {
-	files, _ := fs.Glob(docs.FS, "*.md")
-	names := make([]string, len(files))
-	for i, f := range files {
-		names[i] = strings.TrimSuffix(f, ".md")
+	names := make([]string, len(docIndex))
+	for i, d := range docIndex {
+		names[i] = d.Name
 	}
 	return names
 }
 
-// docBlocks reads and parses one page in English.
-func docBlocks(name string) []markdown.Block { return docBlocksIn(name, i18n.EN) }
-
-// docBlocksIn reads and parses one page in lang: ru/<name>.md for Russian
-// when there is one, else the English page.
-func docBlocksIn(name string, l i18n.Lang) []markdown.Block {
-	b, err := fs.ReadFile(docs.FS, docFile(name, l))
-	if err != nil {
-		return nil
-	}
-	return markdown.Parse(string(b))
+// docInfo is a documentation page as the index knows it: its name, its
+// title in both languages, whether it has a Russian page, and its English
+// headings (what search finds it by). The pages themselves are not in
+// app.wasm: the browser fetches them (docs_js.go), the static build and
+// the tests read them from package docs (docs_native.go).
+type docInfo struct {
+	Name     string
+	Title    msg.Text
+	RU       bool
+	Headings []string
 }
 
-// docFile is the file of page name in lang (falling back to English).
-func docFile(name string, l i18n.Lang) string {
-	if l == i18n.RU {
-		if _, err := fs.Stat(docs.FS, "ru/"+name+".md"); err == nil {
-			return "ru/" + name + ".md"
+// docOf is the index entry of page name.
+func docOf(name string) (docInfo, bool) {
+	for _, d := range docIndex {
+		if d.Name == name {
+			return d, true
 		}
+	}
+	return docInfo{}, false
+}
+
+// docFile is the file of page name in lang (falling back to English), as
+// package docs and the site's /web/docs/ hold it.
+func docFile(name string, l i18n.Lang) string {
+	if d, ok := docOf(name); ok && l == i18n.RU && d.RU {
+		return "ru/" + name + ".md"
 	}
 	return name + ".md"
 }
@@ -52,37 +64,77 @@ func docFile(name string, l i18n.Lang) string {
 type DocPage struct {
 	app.Compo
 	Name string
+
+	file   string // the file blocks were read from
+	blocks []markdown.Block
+	failed bool
 }
 
-func (d *DocPage) title() string { return markdown.Title(docBlocksIn(d.Name, lang)) }
+func (d *DocPage) title() string {
+	if doc, ok := docOf(d.Name); ok {
+		return doc.Title.In(lang)
+	}
+	return d.Name
+}
 
-// OnPreRender sets the title for the static page.
-func (d *DocPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(d.title() + " · Sizewise") }
+// OnPreRender reads the page for the static build and sets its title.
+func (d *DocPage) OnPreRender(ctx app.Context) {
+	d.load(ctx)
+	ctx.Page().SetTitle(d.title() + " · Sizewise")
+}
 
-// OnNav sets the title in the browser.
-func (d *DocPage) OnNav(ctx app.Context) { ctx.Page().SetTitle(d.title() + " · Sizewise") }
+// OnNav sets the title in the browser and reads the page.
+func (d *DocPage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle(d.title() + " · Sizewise")
+	d.load(ctx)
+}
+
+// load reads the page's file in the reader's language, unless it is read.
+func (d *DocPage) load(ctx app.Context) {
+	file := docFile(d.Name, lang)
+	if d.file == file && (d.blocks != nil || d.failed) {
+		return
+	}
+	d.file, d.blocks, d.failed = file, nil, false
+	readDoc(ctx, file, func(ctx app.Context, text string, ok bool) {
+		if d.file != file {
+			return // the page changed meanwhile
+		}
+		if !ok {
+			d.failed = true
+			return
+		}
+		d.blocks = markdown.Parse(text)
+	})
+}
 
 // Render draws the page in the reader's language; a page not yet written
 // in Russian is shown in English with a note saying so.
 func (d *DocPage) Render() app.UI {
-	blocks := docBlocksIn(d.Name, lang)
 	docLang := i18n.EN
-	if strings.HasPrefix(docFile(d.Name, lang), "ru/") {
+	if strings.HasPrefix(d.file, "ru/") {
 		docLang = i18n.RU
 	}
 	body := []app.UI{
 		app.Nav().Class("sw-crumbs").Aria("label", t("nav.breadcrumb")).Body(
-			app.A().Href("/").Text(t("nav.all")), app.Span().Text(" / "+markdown.Title(blocks)),
+			app.A().Href("/").Text(t("nav.all")), app.Span().Text(" / "+d.title()),
 		),
 	}
 	if lang != docLang {
 		body = append(body, app.P().Class("sw-hint").Text(t("docs.english_only")))
 	}
 	var content []app.UI
-	for _, b := range blocks {
+	for _, b := range d.blocks {
 		content = append(content, renderBlock(b))
 	}
-	body = append(body, app.Article().Class("sw-doc").Lang(string(docLang)).Body(content...))
+	switch {
+	case d.failed:
+		content = append(content, app.H1().Class("sw-title").Text(d.title()), app.P().Class("sw-notice").Role("alert").Text(t("docs.unavailable")))
+	case d.blocks == nil:
+		// being read (from the service worker's cache: a few milliseconds)
+		content = append(content, app.H1().Class("sw-title").Text(d.title()))
+	}
+	body = append(body, app.Article().Class("sw-doc").Lang(string(docLang)).Aria("busy", d.blocks == nil && !d.failed).Body(content...))
 	return page(body...)
 }
 

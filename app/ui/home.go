@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"github.com/sizewise/sizewise/app/markdown"
 	"github.com/sizewise/sizewise/engine/calc"
 )
 
@@ -80,7 +79,8 @@ func homeDocs() []homeDoc {
 	}
 	for _, n := range names {
 		if !seen[n] {
-			out = append(out, homeDoc{n, markdown.Title(docBlocksIn(n, lang))})
+			d, _ := docOf(n)
+			out = append(out, homeDoc{n, d.Title.In(lang)})
 		}
 	}
 	return out

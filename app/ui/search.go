@@ -9,7 +9,6 @@ import (
 	"github.com/agnivade/levenshtein"
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"github.com/sizewise/sizewise/app/markdown"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 )
@@ -51,20 +50,13 @@ func searchIndex() []searchEntry {
 				terms: words(f.Label, msg.Same(f.Name))})
 		}
 	}
-	for _, name := range docNames() {
-		title := markdown.Title(docBlocks(name))
-		var heads []string
-		for _, b := range docBlocks(name) {
-			if b.Kind == markdown.Heading {
-				heads = append(heads, markdown.PlainText(b.Spans))
-			}
-		}
-		hs := make([]msg.Text, len(heads))
-		for i, h := range heads {
+	for _, d := range docIndex {
+		hs := make([]msg.Text, len(d.Headings))
+		for i, h := range d.Headings {
 			hs[i] = msg.Same(h)
 		}
-		out = append(out, searchEntry{Kind: "doc", Title: msg.Same(title), Sub: msg.Same(DocsPrefix + name), Href: DocsPrefix + name,
-			terms: append(words(msg.Same(title), msg.Same(name), msg.T("methodology documentation", "методика документация")), words(hs...)...)})
+		out = append(out, searchEntry{Kind: "doc", Title: d.Title, Sub: msg.Same(DocsPrefix + d.Name), Href: DocsPrefix + d.Name,
+			terms: append(words(d.Title, msg.Same(d.Name), msg.T("methodology documentation", "методика документация")), words(hs...)...)})
 	}
 	return out
 }
