@@ -126,6 +126,8 @@ func TestInvalidInputKeepsLastResult(t *testing.T) {
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
 		typeInto("#in-write_size_kb", "-8"),
 		chromedp.WaitVisible(chromedp.CSS("#in-write_size_kb-err")),
+		// "-" alone is not a number yet; the message follows the keystrokes
+		waitJS("the message for -8", `document.querySelector("#in-write_size_kb-err").textContent.trim() !== "must be a number"`),
 		textOf("#in-write_size_kb-err", &msg),
 		into(chromedp.Evaluate[bool](`document.querySelector(".sw-results").classList.contains("sw-stale")`), &stale),
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
