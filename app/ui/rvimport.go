@@ -33,8 +33,7 @@ type RVToolsImport struct {
 
 	running bool
 	bar     *RunBar
-	raw     json.RawMessage // the plan document the worker answered
-	preview *plans.Import
+	preview *plans.Import // the plan document the worker answered, read
 	inv     inventory.Inventory
 	err     string
 	runs    runner
@@ -55,7 +54,7 @@ func (ri *RVToolsImport) onFile(ctx app.Context, e app.Event) {
 	}
 	ri.file = files.Index(0)
 	ri.name = ri.file.Get("name").String()
-	ri.raw, ri.preview = nil, nil
+	ri.preview = nil
 	ri.cluster, ri.clusters = "", nil
 	ri.offVMs, ri.templates = true, true
 	ri.read(ctx)
@@ -78,7 +77,7 @@ func (ri *RVToolsImport) read(ctx app.Context) {
 		func(ctx app.Context, pr float64) { ri.bar.set(pr) },
 		func(ctx app.Context, res json.RawMessage) { ri.answered(res) },
 		func(ctx app.Context, err error) {
-			ri.running, ri.raw, ri.preview = false, nil, nil
+			ri.running, ri.preview = false, nil
 			if err == errEngineLost {
 				ri.err = t("rv.no_worker")
 				return
@@ -95,11 +94,11 @@ func (ri *RVToolsImport) answered(res json.RawMessage) {
 	ri.running = false
 	imp, err := plans.ImportJSON(res)
 	if err != nil {
-		ri.raw, ri.preview = nil, nil
+		ri.preview = nil
 		ri.err = t("rv.failed", ri.name, planError(err))
 		return
 	}
-	ri.raw, ri.preview = res, &imp
+	ri.preview = &imp
 	ri.inv, _ = decodeInventory(imp.Plan.Inventory)
 	if ri.cluster == "" {
 		ri.clusters = ri.inv.Clusters
@@ -148,8 +147,8 @@ func (ri *RVToolsImport) discard(ctx app.Context, e app.Event) {
 }
 
 func (ri *RVToolsImport) reset() {
-	ri.file, ri.name, ri.raw, ri.preview, ri.clusters, ri.cluster, ri.running, ri.err =
-		app.Null(), "", nil, nil, nil, "", false, ""
+	ri.file, ri.name, ri.preview, ri.clusters, ri.cluster, ri.running, ri.err =
+		app.Null(), "", nil, nil, "", false, ""
 	if input := app.Window().GetElementByID("sw-rv-file"); input.Truthy() {
 		input.Set("value", "")
 	}
