@@ -288,8 +288,11 @@ func parse(b []byte) (*module, error) {
 				if flags == 2 {
 					s.u32()
 				}
-				if flags != 1 { // an active segment's offset expression, to its end opcode
-					for s.err == nil && s.byte() != 0x0b {
+				if flags != 1 { // an active segment's offset: i32.const n or global.get i, then end
+					s.byte()
+					s.u32() // the LEB128 operand (skipped; its sign does not matter here)
+					if s.byte() != 0x0b {
+						s.fail()
 					}
 				}
 				m.dataBytes += len(s.bytes(s.u32()))
