@@ -73,7 +73,11 @@ func (s *site) handler() *app.Handler {
 			SVG:        "/web/icon.svg",
 			AppleTouch: "/web/icon-192.png",
 		},
-		Styles:                []string{s.css},
+		Styles: []string{s.css},
+		// The WebAssembly starts downloading with the page's head, not once
+		// app.js has run (go-app's loader fetches it the same way, so the
+		// browser hands it the preloaded response).
+		RawHeaders:            []string{`<link rel="preload" href="` + s.wasm + `" as="fetch" type="application/wasm" crossorigin="anonymous">`},
 		Scripts:               []string{"/web/boot.js", "/web/frame.js defer"},
 		Resources:             provider{wasm: s.wasm},
 		Version:               s.version,
