@@ -1,12 +1,10 @@
 package cachesim
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/units"
@@ -196,35 +194,45 @@ func Check(in *Inputs) scenario.Errors {
 	line, chunk := bytesOfKiB(in.LineKB), bytesOfKiB(in.ChunkKB)
 	switch {
 	case in.ChunkKB > in.LineKB:
-		errs.Add("chunk_kb", "must not exceed line_kb (%s KB): a chunk is part of a line", scenario.Num(in.LineKB))
+		errs.Report("chunk_kb", errChunkAboveLine, msg.Field("line_kb"), msg.Qty(in.LineKB, msg.KB))
 	case (Geometry{Line: line, Chunk: chunk}).ChunksPerLine() > MaxChunksPerLine:
-		errs.Add("chunk_kb", "must be at least line_kb / %d (%s KB): a line has at most %d chunks",
-			MaxChunksPerLine, scenario.Num(in.LineKB/MaxChunksPerLine), MaxChunksPerLine)
+		errs.Report("chunk_kb", errChunksPerLine, msg.Field("line_kb"), msg.Int(MaxChunksPerLine), msg.Qty(in.LineKB/MaxChunksPerLine, msg.KB))
 	}
 	if in.IOSizeKB*float64(units.KB) > in.WorkingSetGB*float64(units.GB) {
-		errs.Add("io_size_kb", "must not exceed the working set (%s GB)", scenario.Num(in.WorkingSetGB))
+		errs.Report("io_size_kb", errIOAboveWorkingSet, msg.Qty(in.WorkingSetGB, msg.GB))
 	}
 	if rc := in.CacheDeviceGB * float64(units.GB) * in.ReadCachePct / 100; rc < float64(line) {
-		errs.Add("cache_device_gb", "gives a read cache of %s bytes (%s %% of %s GB), less than one %s KB line (%s bytes): raise cache_device_gb or read_cache_pct",
-			scenario.Num(math.Floor(rc)), scenario.Num(in.ReadCachePct), scenario.Num(in.CacheDeviceGB), scenario.Num(in.LineKB), scenario.Num(float64(line)))
+		errs.Report("cache_device_gb", errReadCacheBelowLine, msg.Num(math.Floor(rc)), msg.Qty(in.ReadCachePct, msg.Percent),
+			msg.Qty(in.CacheDeviceGB, msg.GB), msg.Qty(in.LineKB, msg.KB), msg.Num(float64(line)), msg.Field("cache_device_gb"), msg.Field("read_cache_pct"))
 	}
 	if len(errs) > 0 {
 		return errs
 	}
 	if w := Work(*in); w > MaxWork {
-		errs.Add("ios", "with warmup_ios and %s at %s sizes, %s I/Os make %s units of work, more than the %s a calculation may do; lower ios, warmup_ios or io_size_kb, raise line_kb, or use lru (one pass for every size)",
-			in.Policy, scenario.Num(float64(Simulations(cache.Policy(in.Policy)))), scenario.Num(float64(in.IOs+in.WarmupIOs)), scenario.Num(w), scenario.Num(MaxWork))
+		errs.Report("ios", errTooMuchWork, msg.Field("warmup_ios"), msg.Code(policyName(cache.Policy(in.Policy))),
+			msg.Int(Simulations(cache.Policy(in.Policy))), msg.Int(in.IOs+in.WarmupIOs), msg.Num(w), msg.Int(MaxWork),
+			msg.Field("ios"), msg.Field("io_size_kb"), msg.Field("line_kb"), msg.Code(policyName(cache.LRUPolicy)))
 		return errs
 	}
 	perIO := Geometry{Line: line}.blockLines(bytesOfKB(in.IOSizeKB))
 	acc := float64(in.IOs+in.WarmupIOs) * in.ReadPct / 100 * float64(perIO)
 	ws := math.Ceil(in.WorkingSetGB * float64(units.GB) / float64(line))
 	if touched := min(ws, acc); touched > maxDistinctLines || touched*float64((Geometry{Line: line, Chunk: chunk}).ChunksPerLine()) > maxLineChunks {
-		errs.Add("working_set_gb", "spans %s cache lines and the run can touch %s of them, more than a calculation tracks (%s lines, or %s lines × chunks); lower working_set_gb or ios, or raise line_kb or chunk_kb",
-			scenario.Num(ws), scenario.Num(touched), scenario.Num(maxDistinctLines), scenario.Num(maxLineChunks))
+		errs.Report("working_set_gb", errTooManyLines, msg.Num(ws), msg.Num(touched), msg.Int(maxDistinctLines), msg.Int(maxLineChunks),
+			msg.Field("working_set_gb"), msg.Field("ios"), msg.Field("line_kb"), msg.Field("chunk_kb"))
 	}
 	return errs
 }
+
+// Problems Check reports.
+var (
+	errChunkAboveLine     = msg.NewKey("cache-sim.err.chunk-above-line", "must not exceed {0} ({1}): a chunk is part of a line", "не должно превышать {0} ({1}): чанк — часть строки кэша")
+	errChunksPerLine      = msg.NewKey("cache-sim.err.chunks-per-line", "must be at least {0} / {1} ({2}): a line has at most {1} chunks", "должно быть не меньше {0} / {1} ({2}): в строке кэша не больше {1} чанков")
+	errIOAboveWorkingSet  = msg.NewKey("cache-sim.err.io-above-working-set", "must not exceed the working set ({0})", "не должно превышать рабочий набор ({0})")
+	errReadCacheBelowLine = msg.NewKey("cache-sim.err.read-cache-below-line", "gives a read cache of {0} {0|byte|bytes} ({1} of {2}), less than one {3} line ({4} bytes): raise {5} or {6}", "даёт кэш на чтение {0} {0|байт|байта|байт} ({1} от {2}) — меньше одной строки {3} ({4} байт): увеличьте {5} или {6}")
+	errTooMuchWork        = msg.NewKey("cache-sim.err.too-much-work", "with {0} and {1} at {2} sizes, {3} I/Os make {4} units of work, more than the {5} a calculation may do; lower {6}, {0} or {7}, raise {8}, or use {9} (one pass for every size)", "вместе с {0} и политикой {1} для {2} {2|размера|размеров|размеров} {3} {3|операция даёт|операции дают|операций дают} {4} единиц работы — больше {5}, допустимых для одного расчёта; уменьшите {6}, {0} или {7}, увеличьте {8} или выберите {9} (один проход для всех размеров)")
+	errTooManyLines       = msg.NewKey("cache-sim.err.too-many-lines", "spans {0} cache lines and the run can touch {1} of them, more than a calculation tracks ({2} lines, or {3} lines × chunks); lower {4} or {5}, or raise {6} or {7}", "занимает {0} {0|строку|строки|строк} кэша, и прогон может затронуть {1} из них — больше, чем отслеживает один расчёт ({2} строк или {3} строк × чанков); уменьшите {4} или {5} либо увеличьте {6} или {7}")
+)
 
 // Compute answers valid inputs.
 func Compute(in Inputs) calc.Outcome {
@@ -270,13 +278,7 @@ func (r *Run) Outcome() calc.Outcome {
 		res.RecommendedHDDReadIOPS = scenario.Clean(r.hddIOPS(rs))
 	}
 	res.Curve = r.curve()
-	return calc.Outcome{
-		Results:  res,
-		Steps:    calc.LegacySteps(r.steps(res)),
-		Warnings: calc.LegacyTexts(r.warnings(res)),
-		Sources:  calc.LegacyTexts(Sources),
-		Chart:    calc.LegacyChart(r.chart(res)),
-	}
+	return Explain(in, res)
 }
 
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
@@ -315,183 +317,84 @@ func (r *Run) curve() []CurvePoint {
 	return out
 }
 
-// Sources are the documents the model and its numbers come from.
-var Sources = []string{
-	"VMware, \"An overview of VMware Virtual SAN caching algorithms\" (summarised by vmgu.ru): hybrid disk groups use 70 % of the cache SSD as read cache, in 1 MB cache lines with valid and invalid regions; a miss reserves whole lines and reads the needed data from the HDD in 64 KB chunks; lines are replaced by ARC",
-	"N. Megiddo and D. S. Modha, \"ARC: A Self-Tuning, Low Overhead Replacement Cache\", USENIX FAST 2003, Figure 4 (the ARC policy simulated here)",
-	"R. L. Mattson, J. Gecsei, D. R. Slutz and I. L. Traiger, \"Evaluation techniques for storage hierarchies\", IBM Systems Journal 9(2), 1970 (LRU at every size from one pass of stack distances)",
-	"W. Hörmann and G. Derflinger, \"Rejection-inversion to generate variates from monotone discrete distributions\", ACM TOMACS 6(3), 1996 (Zipf sampling); hot-spot workload as in YCSB's HotspotIntegerGenerator",
-	"Issue 4 (vSAN hybrid sizing): size the read cache for about 90 % of reads served from flash",
-}
-
-func (r *Run) steps(res Results) []scenario.Step {
-	in := r.in
-	w := in.workload()
-	pctOf := func(x float64) float64 { return scenario.Clean(100 * x) }
-	fillRule := "needed: a line miss reserves the line and reads only the chunks the read overlaps; a hit reads the needed chunks not yet valid"
-	hddRule := "chunk misses: each needed chunk not yet valid is read from the HDD"
-	if r.fill == FillLine {
-		fillRule = "line: a line miss reads the whole line (the needed chunks first); a resident line is valid throughout"
-		hddRule = fmt.Sprintf("line misses × %d chunks per line", r.geo.ChunksPerLine())
+// Labels of the choices.
+var (
+	policyLabels = map[string]msg.Text{
+		"arc":  msg.T("ARC (what vSAN uses)", "ARC (как в vSAN)"),
+		"lru":  msg.T("LRU (for comparison)", "LRU (для сравнения)"),
+		"fifo": msg.T("FIFO (for comparison)", "FIFO (для сравнения)"),
 	}
-	steps := []scenario.Step{
-		{Label: "Read cache", Formula: fmt.Sprintf("%s GB cache device × %s %%", scenario.Num(in.CacheDeviceGB), scenario.Num(in.ReadCachePct)),
-			Value: res.ReadCacheGB, Unit: "GB"},
-		{Label: "Read-cache lines", Formula: fmt.Sprintf("floor(%s GB / %s KiB line)", scenario.Num(res.ReadCacheGB), scenario.Num(in.LineKB)),
-			Value: float64(res.CacheLines), Unit: "lines"},
-		{Label: "Working set in lines", Formula: fmt.Sprintf("ceil(%s GB / %s KiB line)", scenario.Num(in.WorkingSetGB), scenario.Num(in.LineKB)),
-			Value: float64(res.WorkingSetLines), Unit: "lines"},
-		{Label: "Chunks per line", Formula: fmt.Sprintf("ceil(%s KiB line / %s KiB chunk); fill rule %s", scenario.Num(in.LineKB), scenario.Num(in.ChunkKB), fillRule),
-			Value: float64(r.geo.ChunksPerLine()), Unit: "chunks"},
-		{Label: "Measured read I/Os", Formula: fmt.Sprintf("%s I/Os of %s KB (%s, after %s warm-up I/Os) × %s %% reads",
-			scenario.Num(float64(in.IOs)), scenario.Num(in.IOSizeKB), r.describeDistribution(w), scenario.Num(float64(in.WarmupIOs)), scenario.Num(in.ReadPct)),
-			Value: float64(res.ReadIOs), Unit: "reads"},
-		{Label: "Line accesses", Formula: "each read touches lines floor(offset / line) … floor((offset + length − 1) / line)",
-			Value: float64(res.LineAccesses), Unit: "accesses"},
-		{Label: "Line misses", Formula: fmt.Sprintf("%s over %s lines (%s of them first touches)", policyName(r.policy), scenario.Num(float64(res.CacheLines)), scenario.Num(float64(res.ColdMisses))),
-			Value: float64(res.LineMisses), Unit: "misses"},
-		{Label: "Chunk misses", Formula: fmt.Sprintf("of %s needed chunks, those not valid when needed (a line that leaves the cache forgets its valid chunks)", scenario.Num(float64(res.ChunkAccesses))),
-			Value: float64(res.ChunkMisses), Unit: "chunks"},
-		{Label: "Read hit ratio", Formula: fmt.Sprintf("%s reads served entirely from the SSD / %s reads", scenario.Num(float64(res.ReadIOHits)), scenario.Num(float64(res.ReadIOs))),
-			Value: pctOf(res.ReadHitRatio), Unit: "%"},
-		{Label: "HDD chunk reads", Formula: fmt.Sprintf("%s, %s KiB each", hddRule, scenario.Num(in.ChunkKB)),
-			Value: float64(res.HDDChunkReads), Unit: "chunks"},
-		{Label: "HDD read IOPS", Formula: fmt.Sprintf("%s IOPS × %s %% reads × %s chunk reads per read", scenario.Num(in.FrontendIOPS), scenario.Num(in.ReadPct), scenario.Num(res.HDDChunkReadsPerRead)),
-			Value: res.HDDReadIOPS, Unit: "IOPS"},
+	distributionLabels = map[string]msg.Text{
+		"uniform": msg.T("Uniform", "Равномерный"),
+		"zipf":    msg.T("Zipf (a few blocks very hot)", "Zipf (несколько очень «горячих» блоков)"),
+		"hotspot": msg.T("Hot spot", "Горячая зона"),
 	}
-	if res.TargetReached {
-		steps = append(steps, scenario.Step{Label: "Smallest cache device reaching the target",
-			Formula: fmt.Sprintf("%s %% read hits at %s GB (%s %% read cache)", scenario.Num(pctOf(res.RecommendedReadHitRatio)),
-				scenario.Num(res.RecommendedCacheGB), scenario.Num(in.ReadCachePct)),
-			Value: scenario.Clean(res.RecommendedCacheGB), Unit: "GB"})
+	fillLabels = map[string]msg.Text{
+		"needed": msg.T("Only the chunks the read needs (vSAN)", "Только нужные чтению чанки (как в vSAN)"),
+		"line":   msg.T("The whole line", "Вся строка"),
 	}
-	return steps
-}
-
-func policyName(p cache.Policy) string {
-	switch p {
-	case cache.ARCPolicy:
-		return "ARC"
-	case cache.LRUPolicy:
-		return "LRU"
-	}
-	return "FIFO"
-}
-
-func (r *Run) describeDistribution(w Workload) string {
-	switch w.Distribution {
-	case Zipf:
-		return fmt.Sprintf("Zipf θ = %s", scenario.Num(w.ZipfTheta))
-	case Hotspot:
-		return fmt.Sprintf("%s %% of I/Os to %s %% of the data", scenario.Num(w.HotIOPct), scenario.Num(w.HotDataPct))
-	}
-	return "uniform"
-}
-
-func (r *Run) warnings(res Results) []string {
-	in := r.in
-	var w []string
-	if res.ReadIOs == 0 {
-		w = append(w, "The workload has no reads (read_pct 0 or too few I/Os): the read cache has nothing to do and the hit ratio reads 0.")
-	}
-	if res.CacheLines == 0 {
-		w = append(w, fmt.Sprintf("The read cache (%s GB) is smaller than one %s KB line: every read misses.", scenario.Num(res.ReadCacheGB), scenario.Num(in.LineKB)))
-	}
-	if res.LineMisses > 0 && float64(res.ColdMisses) > 0.1*float64(res.LineMisses) {
-		w = append(w, fmt.Sprintf("%s of the %s line misses are first touches of a line, which a longer-running cache would not see: raise warmup_ios (or ios) for a steady-state answer.",
-			scenario.Num(float64(res.ColdMisses)), scenario.Num(float64(res.LineMisses))))
-	}
-	switch {
-	case !res.TargetReached:
-		w = append(w, fmt.Sprintf("No cache size reaches a %s %% read hit ratio for this run: even a cache holding every line touched misses the first read of each line and chunk. Lower the target or lengthen the run.",
-			scenario.Num(in.TargetHitRatioPct)))
-	case res.ReadHitRatio < r.target()-1e-12:
-		w = append(w, fmt.Sprintf("A %s GB cache device gives %s %% read hits, below the %s %% target: about %s GB is needed.",
-			scenario.Num(in.CacheDeviceGB), scenario.Num(scenario.Clean(100*res.ReadHitRatio)), scenario.Num(in.TargetHitRatioPct), scenario.Num(res.RecommendedCacheGB)))
-	}
-	if r.policy != cache.ARCPolicy {
-		w = append(w, fmt.Sprintf("vSAN replaces read-cache lines with ARC; %s is shown for comparison.", policyName(r.policy)))
-	}
-	if in.ChunkKB > 0 && math.Mod(in.LineKB, in.ChunkKB) != 0 {
-		w = append(w, fmt.Sprintf("%s KB lines are not a whole number of %s KB chunks: the last chunk of each line is short.", scenario.Num(in.LineKB), scenario.Num(in.ChunkKB)))
-	}
-	return w
-}
-
-func (r *Run) chart(res Results) *chart.Drawing {
-	pts := make([]chart.Point, 0, len(res.Curve))
-	for _, p := range res.Curve {
-		pts = append(pts, chart.Point{X: p.CacheGB, Y: scenario.Clean(100 * p.ReadHitRatio)})
-	}
-	y := scenario.Clean(100 * res.ReadHitRatio)
-	return &chart.Drawing{
-		Kind:   chart.Line,
-		Title:  "Read hit ratio against cache device size",
-		X:      chart.DrawnAxis{Label: "Cache device (per disk group)", Unit: "GB"},
-		Y:      chart.DrawnAxis{Label: "Read hit ratio", Unit: "%"},
-		Series: []chart.DrawnSeries{{Name: policyName(r.policy) + ", " + scenario.Num(r.in.ReadCachePct) + " % read cache", Points: pts}},
-		Marker: &chart.DrawnMarker{Point: chart.Point{X: r.in.CacheDeviceGB, Y: y},
-			Label: fmt.Sprintf("%s GB → %s %%", scenario.Num(r.in.CacheDeviceGB), scenario.Num(y))},
-		Rules: []chart.DrawnRule{{Value: r.in.TargetHitRatioPct, Label: fmt.Sprintf("target %s %%", scenario.Num(r.in.TargetHitRatioPct))}},
-	}
-}
+)
 
 func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     60,
-		Title:    msg.Legacy("vSAN read-cache simulation"),
-		Question: msg.Legacy("How big must each disk group's cache SSD be for this workload, and how many HDD reads are left?"),
+		Title:    msg.T("vSAN read-cache simulation", "Моделирование кэша на чтение vSAN"),
+		Question: msg.T("How big must each disk group's cache SSD be for this workload, and how many HDD reads are left?", "Каким должен быть кэширующий SSD каждой дисковой группы для этой нагрузки и сколько чтений останется на HDD?"),
 		Fields: []calc.Field{
-			{Name: "cache_device_gb", Label: msg.Legacy("Cache device per disk group"), Unit: msg.Unit("GB"), Step: 1,
-				Hint: msg.Legacy("The SSD of one hybrid disk group.")},
-			{Name: "read_cache_pct", Label: msg.Legacy("Read cache share"), Unit: msg.Unit("%"), Step: 1,
-				Hint: msg.Legacy("vSAN hybrid uses 70 % of the cache SSD as read cache, 30 % as write buffer.")},
-			{Name: "policy", Label: msg.Legacy("Replacement policy"), ChoiceLabels: calc.LegacyChoices("arc", "lru", "fifo"),
-				Hint: msg.Legacy("vSAN uses ARC; LRU and FIFO for comparison.")},
-			{Name: "working_set_gb", Label: msg.Legacy("Working set"), Unit: msg.Unit("GB"), Step: 1,
-				Hint: msg.Legacy("The data the workload touches (per disk group).")},
-			{Name: "io_size_kb", Label: msg.Legacy("I/O size"), Unit: msg.Unit("KB"), Step: 0.5},
-			{Name: "read_pct", Label: msg.Legacy("Reads"), Unit: msg.Unit("%"), Step: 1,
-				Hint: msg.Legacy("Writes go to the write buffer and do not touch the read cache.")},
-			{Name: "distribution", Label: msg.Legacy("Access pattern"), ChoiceLabels: calc.LegacyChoices("uniform", "zipf", "hotspot"),
-				Hint: msg.Legacy("Uniform, Zipf (a few blocks very hot), or a hot spot.")},
-			{Name: "zipf_theta", Label: msg.Legacy("Zipf θ"), Step: 0.01,
-				Hint: msg.Legacy("Skew of the Zipf pattern: 0 is uniform, 0.9–1 is typical.")},
-			{Name: "hot_io_pct", Label: msg.Legacy("Hot-spot I/Os"), Unit: msg.Unit("%"), Step: 1,
-				Hint: msg.Legacy("Share of I/Os going to the hot spot.")},
-			{Name: "hot_data_pct", Label: msg.Legacy("Hot-spot data"), Unit: msg.Unit("%"), Step: 1,
-				Hint: msg.Legacy("Share of the working set that is hot.")},
-			{Name: "frontend_iops", Label: msg.Legacy("Workload IOPS"), Unit: msg.Unit("IOPS"), Step: 1,
-				Hint: msg.Legacy("Per disk group, reads and writes; turns chunk reads into HDD IOPS.")},
-			{Name: "target_hit_ratio_pct", Label: msg.Legacy("Target read hit ratio"), Unit: msg.Unit("%"), Step: 1,
-				Hint: msg.Legacy("The recommendation is the smallest cache reaching it (90 % by default).")},
-			{Name: "ios", Label: msg.Legacy("Measured I/Os"), Step: 1, Advanced: true,
-				Hint: msg.Legacy("Length of the measured simulation.")},
-			{Name: "warmup_ios", Label: msg.Legacy("Warm-up I/Os"), Step: 1, Advanced: true,
-				Hint: msg.Legacy("I/Os run first and not counted, so the cache starts warm.")},
-			{Name: "seed", Label: msg.Legacy("Random seed"), Step: 1, Advanced: true,
-				Hint: msg.Legacy("Same seed, same workload, same answer.")},
-			{Name: "line_kb", Label: msg.Legacy("Cache line"), Unit: msg.Unit("KB"), Step: 1, Advanced: true,
-				Hint: msg.Legacy("vSAN: 1 MB (1024 KB, binary: 1 MiB).")},
-			{Name: "chunk_kb", Label: msg.Legacy("HDD read chunk"), Unit: msg.Unit("KB"), Step: 1, Advanced: true,
-				Hint: msg.Legacy("vSAN: 64 KB (64 KiB: binary here).")},
-			{Name: "fill", Label: msg.Legacy("Line fill on a miss"), ChoiceLabels: calc.LegacyChoices("needed", "line"), Advanced: true,
-				Hint: msg.Legacy("needed: read only the chunks the I/O needs (vSAN); line: read the whole line.")},
+			{Name: "cache_device_gb", Label: msg.T("Cache device per disk group", "Кэширующее устройство на дисковую группу"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("The SSD of one hybrid disk group.", "SSD одной гибридной дисковой группы.")},
+			{Name: "read_cache_pct", Label: msg.T("Read cache share", "Доля кэша на чтение"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("vSAN hybrid uses 70 % of the cache SSD as read cache, 30 % as write buffer.", "Гибридный vSAN отдаёт 70 % кэширующего SSD под кэш на чтение, 30 % — под буфер записи.")},
+			{Name: "policy", Label: msg.T("Replacement policy", "Алгоритм вытеснения"), ChoiceLabels: policyLabels,
+				Hint: msg.T("vSAN uses ARC; LRU and FIFO for comparison.", "vSAN использует ARC; LRU и FIFO — для сравнения.")},
+			{Name: "working_set_gb", Label: msg.T("Working set", "Рабочий набор"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("The data the workload touches (per disk group).", "Данные, к которым обращается нагрузка (на дисковую группу).")},
+			{Name: "io_size_kb", Label: msg.T("I/O size", "Размер операции ввода-вывода"), Unit: msg.KB, Step: 0.5,
+				Hint: msg.T("Every I/O has this size (1 KB = 1000 bytes).", "Размер каждой операции (1 КБ = 1000 байт).")},
+			{Name: "read_pct", Label: msg.T("Reads", "Чтение"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Writes go to the write buffer and do not touch the read cache.", "Запись идёт в буфер записи и не затрагивает кэш на чтение.")},
+			{Name: "distribution", Label: msg.T("Access pattern", "Характер обращений"), ChoiceLabels: distributionLabels,
+				Hint: msg.T("Uniform, Zipf (a few blocks very hot), or a hot spot.", "Равномерный, Zipf (несколько очень «горячих» блоков) или горячая зона.")},
+			{Name: "zipf_theta", Label: msg.T("Zipf θ", "Zipf θ"), Step: 0.01,
+				Hint: msg.T("Skew of the Zipf pattern: 0 is uniform, 0.9–1 is typical.", "Перекос распределения Zipf: 0 — равномерное, типично 0,9–1.")},
+			{Name: "hot_io_pct", Label: msg.T("Hot-spot I/Os", "Операции в горячую зону"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Share of I/Os going to the hot spot.", "Доля операций ввода-вывода, идущих в горячую зону.")},
+			{Name: "hot_data_pct", Label: msg.T("Hot-spot data", "Данные горячей зоны"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Share of the working set that is hot.", "Доля рабочего набора, которая «горячая».")},
+			{Name: "frontend_iops", Label: msg.T("Workload IOPS", "IOPS нагрузки"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("Per disk group, reads and writes; turns chunk reads into HDD IOPS.", "На дисковую группу, чтение и запись; переводит чтения чанков в IOPS HDD.")},
+			{Name: "target_hit_ratio_pct", Label: msg.T("Target read hit ratio", "Целевая доля попаданий при чтении"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("The recommendation is the smallest cache reaching it (90 % by default).", "Рекомендуется наименьший кэш, который её достигает (по умолчанию 90 %).")},
+			{Name: "ios", Label: msg.T("Measured I/Os", "Измеряемые операции"), Step: 1, Advanced: true,
+				Hint: msg.T("Length of the measured simulation.", "Длина измеряемой части моделирования.")},
+			{Name: "warmup_ios", Label: msg.T("Warm-up I/Os", "Операции прогрева"), Step: 1, Advanced: true,
+				Hint: msg.T("I/Os run first and not counted, so the cache starts warm.", "Операции, выполняемые вначале без учёта, чтобы кэш был прогрет.")},
+			{Name: "seed", Label: msg.T("Random seed", "Начальное значение генератора (seed)"), Step: 1, Advanced: true,
+				Hint: msg.T("Same seed, same workload, same answer.", "Тот же seed — та же нагрузка и тот же ответ.")},
+			{Name: "line_kb", Label: msg.T("Cache line", "Строка кэша (cache line)"), Unit: msg.KB, Step: 1, Advanced: true,
+				Hint: msg.T("vSAN: 1 MB (1024 KB, binary: 1 MiB).", "vSAN: 1 МБ (1024 КБ, двоичные: 1 МиБ).")},
+			{Name: "chunk_kb", Label: msg.T("HDD read chunk", "Чанк чтения с HDD"), Unit: msg.KB, Step: 1, Advanced: true,
+				Hint: msg.T("vSAN: 64 KB (64 KiB: binary here).", "vSAN: 64 КБ (здесь двоичные: 64 КиБ).")},
+			{Name: "fill", Label: msg.T("Line fill on a miss", "Заполнение строки при промахе"), ChoiceLabels: fillLabels, Advanced: true,
+				Hint: msg.T("What a line miss reads from the HDD: only the chunks the read needs, as vSAN does, or the whole line.", "Что промах по строке читает с HDD: только нужные чтению чанки, как vSAN, или всю строку.")},
 		},
 		Outputs: []calc.Output{
-			{Name: "read_hit_ratio", Label: msg.Legacy("Read hit ratio"), Unit: msg.Unit("ratio"), Primary: true},
-			{Name: "hdd_read_iops", Label: msg.Legacy("HDD read IOPS"), Unit: msg.Unit("IOPS"), Primary: true},
-			{Name: "recommended_cache_gb", Label: msg.Legacy("Smallest cache device reaching the target"), Unit: msg.Unit("GB"), Primary: true},
-			{Name: "hdd_chunk_reads", Label: msg.Legacy("HDD chunk reads"), Unit: msg.Unit("chunks")},
-			{Name: "read_ios", Label: msg.Legacy("Read I/Os measured"), Unit: msg.Unit("reads")},
-			{Name: "read_cache_gb", Label: msg.Legacy("Read cache"), Unit: msg.Unit("GB")},
-			{Name: "cache_lines", Label: msg.Legacy("Read-cache lines"), Unit: msg.Unit("lines")},
-			{Name: "hdd_chunk_reads_per_read", Label: msg.Legacy("HDD chunk reads per read"), Unit: msg.Unit("chunks")},
-			{Name: "cold_misses", Label: msg.Legacy("First-touch misses"), Unit: msg.Unit("misses")},
-			{Name: "line_hit_ratio", Label: msg.Legacy("Line hit ratio"), Unit: msg.Unit("ratio")},
-			{Name: "chunk_hit_ratio", Label: msg.Legacy("Chunk hit ratio"), Unit: msg.Unit("ratio")},
-			{Name: "chunk_misses", Label: msg.Legacy("Chunk misses"), Unit: msg.Unit("chunks")},
+			{Name: "read_hit_ratio", Label: msg.T("Read hit ratio", "Доля попаданий при чтении"), Unit: msg.Ratio, Primary: true},
+			{Name: "hdd_read_iops", Label: msg.T("HDD read IOPS", "IOPS чтения с HDD"), Unit: msg.IOPSUnit, Primary: true},
+			// 0 only when no size reaches the target (the smallest size that
+			// does holds at least one line): it reads as such, not as 0 GB.
+			{Name: "recommended_cache_gb", Label: msg.T("Smallest cache device reaching the target", "Наименьшее кэширующее устройство, достигающее цели"), Unit: msg.GB, Primary: true,
+				Values: map[string]msg.Text{"0": noneReaches}},
+			{Name: "hdd_chunk_reads", Label: msg.T("HDD chunk reads", "Чтения чанков с HDD"), Unit: msg.Chunk},
+			{Name: "read_ios", Label: msg.T("Read I/Os measured", "Измерено операций чтения"), Unit: msg.Read},
+			{Name: "read_cache_gb", Label: msg.T("Read cache", "Кэш на чтение"), Unit: msg.GB},
+			{Name: "cache_lines", Label: msg.T("Read-cache lines", "Строк в кэше на чтение"), Unit: msg.Line},
+			{Name: "hdd_chunk_reads_per_read", Label: msg.T("HDD chunk reads per read", "Чтений чанков с HDD на одно чтение"), Unit: msg.Chunk},
+			{Name: "cold_misses", Label: msg.T("First-touch misses", "Промахи первого обращения"), Unit: msg.Miss},
+			{Name: "line_hit_ratio", Label: msg.T("Line hit ratio", "Доля попаданий по строкам кэша"), Unit: msg.Ratio},
+			{Name: "chunk_hit_ratio", Label: msg.T("Chunk hit ratio", "Доля попаданий по чанкам"), Unit: msg.Ratio},
+			{Name: "chunk_misses", Label: msg.T("Chunk misses", "Промахи по чанкам"), Unit: msg.Chunk},
 		},
 		Work:     Work,
 		Defaults: Defaults,

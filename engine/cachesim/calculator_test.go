@@ -47,11 +47,15 @@ func finite(t *testing.T, r cachesim.Results) {
 // TestModelConstants: the numbers of the vSAN caching overview.
 func TestModelConstants(t *testing.T) {
 	d := cachesim.Defaults()
-	assert.Equal(t, 70.0, d.ReadCachePct)      // shared/reference/000: "По умолчанию для этих целей используется 70% емкости SSD"
-	assert.Equal(t, 1024.0, d.LineKB)          // shared/reference/000: "cache lines емкостью 1 МБ"; CONTRACT.md: line_kb (1024)
-	assert.Equal(t, 64.0, d.ChunkKB)           // shared/reference/000: "разбивается на чанки размером 64 КБ"; CONTRACT.md: chunk_kb (64)
-	assert.Equal(t, "arc", d.Policy)           // shared/reference/000: "Adaptive Replacement Cache (ARC)"
-	assert.Equal(t, 90.0, d.TargetHitRatioPct) // issue 4: "90 % by default, the figure vSAN guidance uses"
+	// VMware, "An overview of VMware Virtual SAN caching algorithms", as
+	// VM Guru summarises it.
+	assert.Equal(t, 70.0, d.ReadCachePct) // "По умолчанию для этих целей используется 70% емкости SSD"
+	assert.Equal(t, 1024.0, d.LineKB)     // "cache lines емкостью 1 МБ"; CONTRACT.md: line_kb (1024)
+	assert.Equal(t, 64.0, d.ChunkKB)      // "разбивается на чанки размером 64 КБ"; CONTRACT.md: chunk_kb (64)
+	assert.Equal(t, "arc", d.Policy)      // "Adaptive Replacement Cache (ARC)"
+	// Hogan and Epping, "Essential Virtual SAN": "The goal is to have a
+	// minimum read cache hit rate of 90%".
+	assert.Equal(t, 90.0, d.TargetHitRatioPct)
 }
 
 func TestDefaults(t *testing.T) {
@@ -165,32 +169,128 @@ func TestNoReadsAndTinyCache(t *testing.T) {
 		errs.For("inputs.cache_device_gb"))
 }
 
+// TestCheckMessages: every problem Check and the rules report, as a reader
+// sees it (fields named by their labels) in English, with its code.
 func TestCheckMessages(t *testing.T) {
 	c, _ := calc.Lookup(cachesim.ID)
-	tests := []struct{ name, inputs, field, msg string }{
-		{"chunk above line", `{"chunk_kb":2048}`, "inputs.chunk_kb", "must not exceed line_kb (1,024 KB): a chunk is part of a line"},
-		{"io above working set", `{"io_size_kb":4096,"working_set_gb":0.001}`, "inputs.io_size_kb", "must not exceed the working set (0.001 GB)"},
-		{"chunks per line", `{"chunk_kb":8}`, "inputs.chunk_kb", "must be at least line_kb / 64 (16 KB): a line has at most 64 chunks"},
-		{"too much work", `{"ios":5000000,"warmup_ios":5000000,"read_pct":100,"io_size_kb":2048}`, "inputs.ios",
-			"with warmup_ios and arc at 23 sizes, 10,000,000 I/Os make 700,000,000 units of work, more than the 60,000,000 a calculation may do; lower ios, warmup_ios or io_size_kb, raise line_kb, or use lru (one pass for every size)"},
-		{"too many lines", `{"working_set_gb":5000,"ios":2000000,"warmup_ios":1000000,"policy":"lru","io_size_kb":4096}`, "inputs.working_set_gb",
-			"spans 4,768,372 cache lines and the run can touch 4,768,372 of them, more than a calculation tracks (1,000,000 lines, or 16,777,216 lines × chunks); lower working_set_gb or ios, or raise line_kb or chunk_kb"},
-		{"read cache below a line", `{"cache_device_gb":0.001,"read_cache_pct":1}`, "inputs.cache_device_gb",
-			"gives a read cache of 10,000 bytes (1 % of 0.001 GB), less than one 1,024 KB line (1,048,576 bytes): raise cache_device_gb or read_cache_pct"},
-		{"extreme read cache share", `{"read_cache_pct":1e-300}`, "inputs.read_cache_pct", "must be 1 or more"},
-		{"fill", `{"fill":"half"}`, "inputs.fill", "must be one of: needed, line"},
-		{"policy", `{"policy":"mru"}`, "inputs.policy", "must be one of: arc, lru, fifo"},
-		{"distribution", `{"distribution":"pareto"}`, "inputs.distribution", "must be one of: uniform, zipf, hotspot"},
-		{"zero cache", `{"cache_device_gb":0}`, "inputs.cache_device_gb", "must be 0.001 or more"},
-		{"pct", `{"read_cache_pct":101}`, "inputs.read_cache_pct", "must be 100 or less"},
-		{"ios fraction", `{"ios":1.5}`, "inputs.ios", "must be a whole number"},
-		{"typo", `{"working_set":5}`, "inputs.working_set", `unknown field "working_set"; did you mean "working_set_gb"?`},
+	tests := []struct{ name, inputs, field, code, msg string }{
+		{"chunk above line", `{"chunk_kb":2048}`, "inputs.chunk_kb", "cache-sim.err.chunk-above-line", "must not exceed “Cache line” (1,024 KB): a chunk is part of a line"},
+		{"io above working set", `{"io_size_kb":4096,"working_set_gb":0.001}`, "inputs.io_size_kb", "cache-sim.err.io-above-working-set", "must not exceed the working set (0.001 GB)"},
+		{"chunks per line", `{"chunk_kb":8}`, "inputs.chunk_kb", "cache-sim.err.chunks-per-line", "must be at least “Cache line” / 64 (16 KB): a line has at most 64 chunks"},
+		{"too much work", `{"ios":5000000,"warmup_ios":5000000,"read_pct":100,"io_size_kb":2048}`, "inputs.ios", "cache-sim.err.too-much-work",
+			"with “Warm-up I/Os” and ARC at 23 sizes, 10,000,000 I/Os make 700,000,000 units of work, more than the 60,000,000 a calculation may do; lower “Measured I/Os”, “Warm-up I/Os” or “I/O size”, raise “Cache line”, or use LRU (one pass for every size)"},
+		{"too many lines", `{"working_set_gb":5000,"ios":2000000,"warmup_ios":1000000,"policy":"lru","io_size_kb":4096}`, "inputs.working_set_gb", "cache-sim.err.too-many-lines",
+			"spans 4,768,372 cache lines and the run can touch 4,768,372 of them, more than a calculation tracks (1,000,000 lines, or 16,777,216 lines × chunks); lower “Working set” or “Measured I/Os”, or raise “Cache line” or “HDD read chunk”"},
+		{"read cache below a line", `{"cache_device_gb":0.001,"read_cache_pct":1}`, "inputs.cache_device_gb", "cache-sim.err.read-cache-below-line",
+			"gives a read cache of 10,000 bytes (1 % of 0.001 GB), less than one 1,024 KB line (1,048,576 bytes): raise “Cache device per disk group” or “Read cache share”"},
+		{"extreme read cache share", `{"read_cache_pct":1e-300}`, "inputs.read_cache_pct", "value.gte", "must be 1 or more"},
+		{"fill", `{"fill":"half"}`, "inputs.fill", "", "must be one of: needed, line"},
+		{"policy", `{"policy":"mru"}`, "inputs.policy", "", "must be one of: arc, lru, fifo"},
+		{"distribution", `{"distribution":"pareto"}`, "inputs.distribution", "", "must be one of: uniform, zipf, hotspot"},
+		{"zero cache", `{"cache_device_gb":0}`, "inputs.cache_device_gb", "value.gte", "must be 0.001 or more"},
+		{"pct", `{"read_cache_pct":101}`, "inputs.read_cache_pct", "value.lte", "must be 100 or less"},
+		{"ios fraction", `{"ios":1.5}`, "inputs.ios", "", "must be a whole number"},
+		{"typo", `{"working_set":5}`, "inputs.working_set", "", `unknown field "working_set"; did you mean "working_set_gb"?`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, errs := c.Evaluate(json.RawMessage(tt.inputs))
-			assert.Equal(t, tt.msg, errs.For(tt.field), "errors: %v", errs)
+			var got []string
+			for _, e := range errs {
+				if e.Field == tt.field {
+					got = append(got, e.In(msg.EN, c.Meta()))
+					if tt.code != "" {
+						assert.Equal(t, tt.code, e.Code())
+					}
+				}
+			}
+			assert.Equal(t, []string{tt.msg}, got, "errors: %v", errs)
 		})
+	}
+}
+
+// TestRussianTexts: the problems and warnings in Russian, with their word
+// forms agreeing with the numbers and fields named by their labels.
+func TestRussianTexts(t *testing.T) {
+	c, _ := calc.Lookup(cachesim.ID)
+	errsRU := []struct{ name, inputs, field, want string }{
+		{"chunk above line", `{"chunk_kb":2048}`, "inputs.chunk_kb", "не должно превышать «Строка кэша (cache line)» (1 024 КБ): чанк — часть строки кэша"},
+		{"read cache below a line", `{"cache_device_gb":0.001,"read_cache_pct":1}`, "inputs.cache_device_gb",
+			"даёт кэш на чтение 10 000 байт (1 % от 0,001 ГБ) — меньше одной строки 1 024 КБ (1 048 576 байт): увеличьте «Кэширующее устройство на дисковую группу» или «Доля кэша на чтение»"},
+		{"too many lines", `{"working_set_gb":5000,"ios":2000000,"warmup_ios":1000000,"policy":"lru","io_size_kb":4096}`, "inputs.working_set_gb",
+			"занимает 4 768 372 строки кэша, и прогон может затронуть 4 768 372 из них — больше, чем отслеживает один расчёт (1 000 000 строк или 16 777 216 строк × чанков); уменьшите «Рабочий набор» или «Измеряемые операции» либо увеличьте «Строка кэша (cache line)» или «Чанк чтения с HDD»"},
+	}
+	for _, tt := range errsRU {
+		t.Run(tt.name, func(t *testing.T) {
+			_, errs := c.Evaluate(json.RawMessage(tt.inputs))
+			require.NotEmpty(t, errs)
+			assert.Equal(t, tt.want, spaces(errs[0].In(msg.RU, c.Meta())))
+		})
+	}
+	warnRU := []struct{ name, inputs, want string }{
+		{"below the target", `{}`, "Кэширующее устройство 2 ГБ даёт 43,88 % попаданий при чтении — ниже цели 90 %: нужно около 2,85 ГБ."},
+		{"no reads", `{"read_pct":0,"ios":2000,"warmup_ios":0}`, "В нагрузке нет чтения («Чтение» равно 0 или слишком мало операций): кэшу на чтение нечего делать, доля попаданий равна 0."},
+		{"first touches", `{"cache_device_gb":0.002,"ios":2000,"warmup_ios":0}`,
+			"835 из 1 409 промахов по строкам — первые обращения к строке, которых долго работающий кэш не увидел бы: увеличьте «Операции прогрева» (или «Измеряемые операции»), чтобы получить установившийся результат."},
+		{"no size reaches", `{"target_hit_ratio_pct":100,"ios":20000,"warmup_ios":0}`,
+			"Ни один из смоделированных размеров не даёт 100 % попаданий при чтении в этом прогоне: даже кэш, вмещающий все затронутые строки, промахивается при первом чтении каждой строки и чанка. Снизьте цель или удлините прогон."},
+		{"not ARC", `{"policy":"lru","ios":20000,"warmup_ios":20000}`, "vSAN вытесняет строки кэша на чтение по ARC; LRU показан для сравнения."},
+		{"short chunk", `{"chunk_kb":100,"ios":2000,"warmup_ios":2000}`, "Строки по 1 024 КБ не делятся на целое число чанков по 100 КБ: последний чанк каждой строки неполный."},
+	}
+	for _, tt := range warnRU {
+		t.Run(tt.name, func(t *testing.T) {
+			ev, _ := eval(t, tt.inputs)
+			var got []string
+			for _, w := range ev.Document(msg.RU).Warnings {
+				got = append(got, spaces(w))
+			}
+			assert.Contains(t, got, tt.want)
+		})
+	}
+}
+
+// spaces writes Russian numbers' no-break group separators as spaces.
+func spaces(s string) string { return strings.ReplaceAll(s, msg.GroupSep, " ") }
+
+// TestNoSizeReachesTheTarget: when no size simulated reaches the target,
+// the recommendation is 0 and reads as such, never as "0 GB", in both
+// languages, and a warning says why.
+func TestNoSizeReachesTheTarget(t *testing.T) {
+	ev, r := eval(t, `{"target_hit_ratio_pct":100,"ios":20000,"warmup_ios":0}`)
+	assert.False(t, r.TargetReached)
+	assert.Equal(t, 0.0, r.RecommendedCacheGB)
+	o, ok := ev.Meta().Output("recommended_cache_gb")
+	require.True(t, ok)
+	assert.Equal(t, "none of the sizes simulated reaches the target", o.Values["0"].In(msg.EN))
+	assert.Equal(t, "ни один из смоделированных размеров не достигает цели", o.Values["0"].In(msg.RU))
+	for _, s := range ev.Steps {
+		assert.NotEqual(t, "cache-sim.step.recommend", s.Label.Code(), "no step recommends a size")
+	}
+	var codes []string
+	for _, w := range ev.Warnings {
+		codes = append(codes, w.Code())
+	}
+	assert.Contains(t, codes, "cache-sim.warn.no-target")
+}
+
+// TestExplainIsCompute: the steps, warnings, sources and chart are a
+// function of the inputs and the results alone, so results a Web Worker
+// computed are explained exactly as the page would have computed them.
+func TestExplainIsCompute(t *testing.T) {
+	for _, in := range []string{`{"ios":20000,"warmup_ios":20000}`, `{"policy":"lru","fill":"line","ios":20000,"warmup_ios":0}`,
+		`{"policy":"fifo","distribution":"hotspot","chunk_kb":100,"ios":5000,"warmup_ios":0}`, `{"read_pct":0,"ios":2000,"warmup_ios":0}`,
+		`{"target_hit_ratio_pct":100,"ios":20000,"warmup_ios":0}`} {
+		var inputs cachesim.Inputs
+		c, _ := calc.Lookup(cachesim.ID)
+		resolved, errs, ok := c.Resolve(json.RawMessage(in), calc.Strict)
+		require.True(t, ok, "%s: %v", in, errs)
+		inputs = resolved.Value().(cachesim.Inputs)
+		want := cachesim.Compute(inputs)
+		b, err := json.Marshal(want.Results)
+		require.NoError(t, err)
+		var res cachesim.Results
+		require.NoError(t, json.Unmarshal(b, &res))
+		assert.Equal(t, want, cachesim.Explain(inputs, res), in)
 	}
 }
 
