@@ -401,5 +401,6 @@ func init() {
 		Check:    Check,
 		Compute:  Compute,
 		Start:    func(in Inputs) calc.Job { return NewRun(in) },
+		Explain:  Explain,
 	})
 }
