@@ -545,3 +545,32 @@ func TestChainInPlan(t *testing.T) {
 		waitJS("the chain 1 → 2", `document.querySelectorAll(".sw-report-entry").length === 2 && document.querySelectorAll(".sw-report-entry")[1].textContent.includes("Chain: 1 → 2")`),
 	)
 }
+
+// Numbers reach the page as the key is handled (paintNumbers writes the
+// text nodes go-app drew) and go-app's own redraw keeps them: after typing,
+// a change of language redraws the same nodes in Russian, and each metric
+// still holds one text node.
+func TestTypedNumbersStayInStep(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	metric := `(() => { const e = document.querySelector("#out-intersite_mbps .sw-metric-value"); return e.childNodes.length + ":" + e.textContent })()`
+	var typed, russian, wb string
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?lang=en"),
+		waitReady(),
+		typeInto("#in-write_iops", "20000"),
+		// 20,000 × 4 KB × 8 = 640 Mbps × 1.75 = 1,120 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+		chromedp.Sleep(100*time.Millisecond), // go-app's redraw
+		into(chromedp.Evaluate[string](metric), &typed),
+		textOf("#out-write_bandwidth_mbps td.sw-num", &wb),
+		waitJS("choose Russian", `(() => { const s = document.querySelector(".sw-lang"); s.value = "ru"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`),
+		waitText("#out-intersite_mbps .sw-metric-value", "1\u00a0120"),
+		into(chromedp.Evaluate[string](metric), &russian),
+	)
+	if typed != "1:1,120" || russian != "1:1\u00a0120" || wb != "640 Mbps" {
+		t.Errorf("after typing %q (write bandwidth %q), in Russian %q", typed, wb, russian)
+	}
+	b.noFault(t, "typed numbers")
+}

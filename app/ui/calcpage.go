@@ -232,6 +232,42 @@ func (p *CalcPage) recompute(ctx app.Context) {
 	p.in = in
 	p.setResult(ev)
 	p.stale = false
+	paintNumbers(p.shown)
+}
+
+// paintNumbers writes the headline numbers and the values of the details
+// table into the page at once, as the keystroke is handled: go-app redraws
+// on its next frame (up to 8 ms later, and the page's whole tree), so
+// without it a number reaches the screen a frame or two after the key.
+// Only the text nodes go-app itself drew are changed (their nodeValue), so
+// its own redraw then finds them as it left them and writes the same text;
+// a value whose node is not on the page yet is left to that redraw.
+func paintNumbers(r *view.Result) {
+	if r == nil || !app.IsClient {
+		return
+	}
+	doc := app.Window().Get("document")
+	set := func(id, sel, text string) {
+		el := doc.Call("getElementById", id)
+		if !el.Truthy() {
+			return
+		}
+		if sel != "" {
+			if el = el.Call("querySelector", sel); !el.Truthy() {
+				return
+			}
+		}
+		if n := el.Get("firstChild"); n.Truthy() && n.Get("nodeType").Int() == 3 && el.Get("childNodes").Length() == 1 {
+			n.Set("nodeValue", text)
+		}
+	}
+	for _, v := range r.Headline {
+		set("out-"+v.Name, ".sw-metric-value", v.Text)
+		set("out-"+v.Name, ".sw-metric-unit", v.Unit)
+	}
+	for _, v := range r.Details {
+		set("out-"+v.Name, "td.sw-num", v.WithUnit())
+	}
 }
 
 // startRun runs the Stepped calculation of in in the background, cancelling
