@@ -15,7 +15,7 @@
 //	 cluster, powered_off, templates}      answer is the plan document
 //	{id, job: "cancel"}                    stop job id at its next slice
 //
-// Answers: {id, progress} at most every progressEvery, then {id, result}
+// Answers: {id, progress} after each slice (at most every progressEvery), then {id, result}
 // (JSON text) or {id, error} (one line). A cancelled job answers only
 // {id, stopped: true} once its work has stopped.
 // The page never waits long for a Cancel: work goes in slices of at most
@@ -42,9 +42,11 @@ const (
 	// sliceTime is the longest stretch of work between two looks at the
 	// message queue: a Cancel is seen within it. Timers in a worker wait at
 	// least 4 ms once nested, so shorter slices would cost more than 10 %.
-	sliceTime = 40 * time.Millisecond
-	// progressEvery is how often progress is posted, at most.
-	progressEvery = 50 * time.Millisecond
+	sliceTime = 30 * time.Millisecond
+	// progressEvery is how often progress is posted, at most: after every
+	// slice, so that a slice that overshoots (a cache index growing, a
+	// collection) still leaves the page's progress under 100 ms apart.
+	progressEvery = 25 * time.Millisecond
 	// stepUnits is the work of one Step call (a few hundred microseconds).
 	stepUnits = 2048
 )
