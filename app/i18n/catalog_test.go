@@ -56,41 +56,6 @@ func TestUICatalogue(t *testing.T) {
 	}
 }
 
-// TestEngineCatalogue checks the engine catalogue: no duplicate English
-// entry, both texts non-empty, the same placeholders, Russian text with
-// Russian in it (or a formula that is the same in both), templates that
-// compile and match their own English text.
-func TestEngineCatalogue(t *testing.T) {
-	seen := map[string]bool{}
-	for _, p := range engineCatalog {
-		if seen[p.en] {
-			t.Errorf("duplicate entry %q", p.en)
-		}
-		seen[p.en] = true
-		if strings.TrimSpace(p.en) == "" || strings.TrimSpace(p.ru) == "" {
-			t.Errorf("empty text: en %q, ru %q", p.en, p.ru)
-			continue
-		}
-		if a, b := indices(p.en), indices(p.ru); !slices.Equal(a, b) {
-			t.Errorf("placeholders differ: en %v %q, ru %v %q", a, p.en, b, p.ru)
-		}
-		if !cyrillic.MatchString(p.ru) && !neutral(p.ru, nil) {
-			t.Errorf("Russian text %q of %q has no Russian in it", p.ru, p.en)
-		}
-		if len(indices(p.en)) > 0 {
-			tm := compile(p)
-			if _, ok := tm.match(p.en); !ok {
-				t.Errorf("template %q does not match itself", p.en)
-			}
-		}
-	}
-	// A part translated with {0:t} or {0:l} must stop at maxDepth even if
-	// a template matches its own output.
-	if got := Text(RU, "State: soft — break large pages into 4 KB pages, call TPS to share identical pages"); got != "Состояние Soft: большие страницы разбиваются на страницы по 4 КБ, TPS объединяет одинаковые страницы" {
-		t.Errorf("State step: %q", got)
-	}
-}
-
 // allowedLatin are the Latin-script words a Russian text may keep: product,
 // feature and vendor names, acronyms, the memory states' names (as Russian
 // VMware writing keeps them), formula functions and symbols. Field names

@@ -3,12 +3,12 @@ package i18n
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/msg"
 )
 
 var (
@@ -70,13 +70,14 @@ func TestEngineCoverage(t *testing.T) {
 	t.Logf("texts: %d distinct from %d calculators; %d failures", len(all), len(calc.All()), len(failures))
 }
 
-// The texts of calculators that still write English sentences go through
-// the catalogue when read (msg.Legacy), so the move to keys loses nothing.
-func TestLegacyHook(t *testing.T) {
-	if got := msg.Legacy("Write IOPS").In(RU); got != "IOPS записи" {
-		t.Errorf("legacy text = %q", got)
+// TestLatinLeftFindsEnglish: the check TestEngineCoverage relies on finds
+// English words left in a Russian text, and lets units, product names,
+// identifiers and the user's names through.
+func TestLatinLeftFindsEnglish(t *testing.T) {
+	if got := latinLeft("Канал 100 Mbps is below the required", nil); !slices.Equal(got, []string{"Mbps", "is", "below", "the", "required"}) {
+		t.Errorf("latinLeft = %v", got)
 	}
-	if got := msg.Unit("desktops").In(RU, 5); got != "десктопов" {
-		t.Errorf("legacy unit = %q", got)
+	if got := latinLeft("vSAN вытесняет строки по ARC; IOPS, write_iops, VM1", []string{"VM1"}); len(got) > 0 {
+		t.Errorf("latinLeft flags allowed words: %v", got)
 	}
 }

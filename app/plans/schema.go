@@ -8,10 +8,12 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -131,7 +133,7 @@ func decodePlan(payload json.RawMessage) (Plan, error) {
 		path := fmt.Sprintf("scenarios[%d]", i)
 		if e.ID != "" {
 			if seen[e.ID] {
-				errs.Add(path+".id", "repeats the id %q", e.ID)
+				errs.Report(path+".id", msgRepeatedID, msg.Str(strconv.Quote(e.ID)))
 			}
 			seen[e.ID] = true
 		}
@@ -155,6 +157,9 @@ func shapeMessage(err error) string {
 	}
 	return strings.TrimPrefix(err.Error(), "json: ")
 }
+
+// msgRepeatedID is the problem of a scenario whose id an earlier one has.
+var msgRepeatedID = msg.NewKey("plans.repeated-id", "repeats the id {0}", "повторяет идентификатор {0}")
 
 // checkDocument checks the structure of a scenario document: a known
 // calculator, version 1 (or absent), and inputs that are an object (or

@@ -131,14 +131,14 @@ func Of(ev *calc.Evaluation, lang msg.Lang) Result {
 		if !ok {
 			continue
 		}
-		if o.Columns != nil {
-			r.Tables = append(r.Tables, table(o, fv, lang))
-			continue
-		}
 		if sv := reflect.Indirect(fv); sv.Kind() == reflect.Struct {
 			// An object of named values (memory-state thresholds): one
 			// value each, "Thresholds · Soft".
 			r.Details = append(r.Details, members(o, sv, lang)...)
+			continue
+		}
+		if o.Columns != nil {
+			r.Tables = append(r.Tables, table(o, fv, lang))
 			continue
 		}
 		v := value(o.Name, o.Label, o.Unit, o.Values, fv, lang)
@@ -282,7 +282,7 @@ func number(fv reflect.Value) float64 {
 func formatPlain(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // members renders the fields of an object output, labelled by its Columns
-// when given, else by their names made into words.
+// when given, else by their names made into words (memberLabel).
 func members(o calc.Output, sv reflect.Value, lang msg.Lang) []Value {
 	var out []Value
 	t := sv.Type()
@@ -296,7 +296,7 @@ func members(o calc.Output, sv reflect.Value, lang msg.Lang) []Value {
 		if fv.Kind() == reflect.Pointer && fv.IsNil() {
 			continue
 		}
-		label := msg.Legacy(calc.ColumnWords(name))
+		label := memberLabel(name)
 		unit := o.Unit
 		for _, c := range o.Columns {
 			if c.Name == name {
@@ -308,6 +308,18 @@ func members(o calc.Output, sv reflect.Value, lang msg.Lang) []Value {
 		out = append(out, v)
 	}
 	return out
+}
+
+// memberLabel is the label of an object output's member that its Columns do
+// not label: its name as a word, capitalised ("high" → "High", the memory
+// states' names, which Russian writing keeps too), the same in every
+// language.
+func memberLabel(name string) msg.Text {
+	w := strings.ReplaceAll(name, "_", " ")
+	if w != "" {
+		w = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return msg.Same(w)
 }
 
 // table renders a record list.

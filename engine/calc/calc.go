@@ -132,7 +132,8 @@ type Output struct {
 	// Primary outputs are the headline numbers of the page.
 	Primary bool
 	// Columns describe the columns of an output that is a list of records,
-	// in order (checked against the record type).
+	// in order, or label the members of an output that is an object
+	// (checked against the record or object type).
 	Columns []Column
 	// Values labels the values of a text output (an enum such as "cpu"),
 	// by value.

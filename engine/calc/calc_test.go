@@ -493,6 +493,13 @@ type testOut struct {
 
 func fp(x float64) *float64 { return &x }
 
+// Problems of the test calculator.
+var (
+	msgItemNaN  = msg.NewKey("calctest.item-nan", "item {0}: must be a number", "элемент {0}: должно быть числом")
+	msgRequired = msg.NewKey("calctest.required", "is required", "обязательно")
+	msgAtMost   = msg.NewKey("calctest.at-most", "at most {0}", "не больше {0}")
+)
+
 // itemsCodec renders items as one number per query value.
 type itemsCodec struct{}
 
@@ -501,7 +508,7 @@ func (itemsCodec) FromQuery(values []string) (json.RawMessage, error) {
 	for _, v := range values {
 		x, err := calc.ParseNumber(v)
 		if err != nil {
-			return nil, scenario.LegacyProblem("item " + v + ": must be a number")
+			return nil, scenario.Problem(msgItemNaN, msg.Str(v))
 		}
 		items = append(items, testItem{x})
 	}
@@ -543,10 +550,10 @@ func testSpec(id string) calc.Spec[testIn, testOut] {
 		Check: func(in *testIn) scenario.Errors {
 			var errs scenario.Errors
 			if in.B == nil && in.C == nil {
-				errs.Add("b", "is required")
+				errs.Report("b", msgRequired)
 			}
 			if len(in.Items) > 3 {
-				errs.Add("items", "at most 3")
+				errs.Report("items", msgAtMost, msg.Int(3))
 			}
 			return errs
 		},

@@ -185,10 +185,17 @@ func checkOutputs(id string, rt reflect.Type, outs []Output) {
 		if len(o.Columns) == 0 {
 			continue
 		}
+		// A list of records, or an object (its members).
 		et := sf.Type
-		mustf(et.Kind() == reflect.Slice && et.Elem().Kind() == reflect.Struct, "%s: output %q has columns but is not a list of records", id, o.Name)
+		for et.Kind() == reflect.Pointer {
+			et = et.Elem()
+		}
+		if et.Kind() == reflect.Slice {
+			et = et.Elem()
+		}
+		mustf(et.Kind() == reflect.Struct, "%s: output %q has columns but is not a list of records or an object", id, o.Name)
 		for _, c := range o.Columns {
-			_, ok := structField(et.Elem(), c.Name)
+			_, ok := structField(et, c.Name)
 			mustf(ok, "%s: column %q of %q is not in its records", id, c.Name, o.Name)
 			mustf(!c.Label.IsZero(), "%s: column %q of %q has no label", id, c.Name, o.Name)
 		}

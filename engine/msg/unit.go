@@ -131,9 +131,6 @@ func (u Unit) Known() bool {
 func (u Unit) In(lang Lang, n float64) string {
 	f, ok := units[u]
 	if !ok {
-		if lang != EN && LegacyUnitTranslator != nil {
-			return LegacyUnitTranslator(lang, string(u), n)
-		}
 		return string(u)
 	}
 	p := Plural(lang, n)
@@ -160,7 +157,3 @@ func Units() []Unit {
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out
 }
-
-// LegacyUnitTranslator translates a unit that is not one of Units (code
-// that still names units in English words); nil leaves it as it is.
-var LegacyUnitTranslator func(lang Lang, unit string, n float64) string

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -28,10 +29,16 @@ func (l *level) UnmarshalJSON(b []byte) error {
 		l.name = s
 		return nil
 	case "wrapped":
-		return wrapErr{scenario.LegacyProblem("is wrapped but still a user error")}
+		return wrapErr{scenario.Problem(msgWrapped)}
 	}
-	return scenario.LegacyProblem(`must be "low" or "high"`)
+	return scenario.Problem(msgLowHigh)
 }
+
+// Problems of level.
+var (
+	msgWrapped = msg.NewKey("scenariotest.wrapped", "is wrapped but still a user error", "обёрнута, но остаётся ошибкой пользователя")
+	msgLowHigh = msg.NewKey("scenariotest.low-high", `must be "low" or "high"`, `должно быть "low" или "high"`)
+)
 
 type wrapErr struct{ err error }
 

@@ -1,7 +1,6 @@
 package scenario
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/msg"
@@ -45,13 +44,6 @@ func (e *Errors) Report(field string, k *msg.Key, args ...msg.Arg) {
 // Put appends the problem m at field.
 func (e *Errors) Put(field string, m msg.Message) {
 	*e = append(*e, FieldError{Field: field, Msg: m})
-}
-
-// Add appends a problem written as an English sentence at field. It is
-// the old way, kept while calculators move to Report: its text is
-// translated by sentence matching, not rendered from a key.
-func (e *Errors) Add(field, format string, args ...any) {
-	e.Put(field, msg.LegacyMessage(fmt.Sprintf(format, args...)))
 }
 
 // For returns the English message for field, or "" when it has none.
@@ -124,7 +116,3 @@ func (e UserError) Error() string { return e.Msg.String() }
 
 // Problem returns a UserError of k with args.
 func Problem(k *msg.Key, args ...msg.Arg) UserError { return UserError{Msg: k.With(args...)} }
-
-// LegacyProblem is a UserError written as an English sentence (see
-// Errors.Add).
-func LegacyProblem(en string) UserError { return UserError{Msg: msg.LegacyMessage(en)} }

@@ -282,14 +282,21 @@ func TestUnknownMessage(t *testing.T) {
 	}
 }
 
+// Problems of TestErrors.
+var (
+	msgOrMore = msg.NewKey("scenariotest.or-more", "must be {0} or more", "должно быть {0} или больше")
+	msgNumber = msg.NewKey("scenariotest.number", "must be a number", "должно быть числом")
+	msgSecond = msg.NewKey("scenariotest.second", "second message", "второе сообщение")
+)
+
 func TestErrors(t *testing.T) {
 	var errs scenario.Errors
 	if errs.Error() != "" || errs.For("x") != "" {
 		t.Errorf("nil Errors: Error() = %q, For = %q, want empty", errs.Error(), errs.For("x"))
 	}
-	errs.Add("write_iops", "must be %s or more", "0")
-	errs.Add("vms[1].shares", "must be a number")
-	errs.Add("write_iops", "second message")
+	errs.Report("write_iops", msgOrMore, msg.Num(0))
+	errs.Report("vms[1].shares", msgNumber)
+	errs.Report("write_iops", msgSecond)
 	if got, want := errs.Error(), "write_iops: must be 0 or more; vms[1].shares: must be a number; write_iops: second message"; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
