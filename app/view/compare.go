@@ -171,8 +171,8 @@ func Compare(rs []Result) (Comparison, error) {
 			for i := range vals {
 				vals[i].Label = label
 			}
-			unit, choice := u.of(name)
-			l := line(name, label, vals, unit, choice, c.Lang)
+			unit, labels := u.of(name)
+			l := line(name, label, vals, unit, isChoice(labels, vals), c.Lang)
 			if o, ok := m.Output(name); ok {
 				l.Headline = o.Primary
 			}
@@ -248,10 +248,9 @@ func RecordName(t Table, row []Cell) string {
 // units finds the unit of a result by its path in a calculator's outputs.
 type units struct{ m calc.Meta }
 
-// of is the unit of the result at path, and whether its values are
-// compared as choices (a labelled text output or column) rather than as
-// numbers.
-func (u units) of(path string) (msg.Unit, bool) {
+// of is the unit of the result at path, and the labels of its values
+// (an output or column with Values).
+func (u units) of(path string) (msg.Unit, map[string]msg.Text) {
 	name, rest, _ := strings.Cut(path, ".")
 	table := ""
 	if i := strings.IndexByte(name, '['); i >= 0 {
@@ -259,21 +258,41 @@ func (u units) of(path string) (msg.Unit, bool) {
 	}
 	o, ok := u.m.Output(name)
 	if !ok {
-		return msg.None, false
+		return msg.None, nil
 	}
 	if rest == "" {
-		return o.Unit, len(o.Values) > 0
+		return o.Unit, o.Values
 	}
 	for _, c := range o.Columns {
 		if c.Name == rest {
 			if table != "" && c.Unit == msg.Ratio {
 				// a table shows a ratio column as the fraction itself
-				return msg.None, len(c.Values) > 0
+				return msg.None, c.Values
 			}
-			return c.Unit, len(c.Values) > 0
+			return c.Unit, c.Values
 		}
 	}
-	return o.Unit, false
+	return o.Unit, nil
+}
+
+// isChoice reports whether vals are compared as choices ("changed")
+// rather than as numbers: a labelled output whose values are text, or
+// numbers it labels (cache-sim's 0 GB reads "none of the sizes reaches the
+// target"). Numbers it does not label are differences in its unit.
+func isChoice(labels map[string]msg.Text, vals []Value) bool {
+	if len(labels) == 0 {
+		return false
+	}
+	for _, v := range vals {
+		x, ok := v.Raw.(float64)
+		if !ok {
+			return true
+		}
+		if _, labelled := labels[strconv.FormatFloat(x, 'g', -1, 64)]; labelled {
+			return true
+		}
+	}
+	return false
 }
 
 // line builds a Line from the values of each scenario.

@@ -232,3 +232,22 @@ func TestCompareRefuses(t *testing.T) {
 		t.Errorf("two calculators: %v", err)
 	}
 }
+
+// A number an output labels (cache-sim's 0 GB: "none of the sizes
+// simulated reaches the target") is compared as a change; the same output's
+// other numbers as differences in its unit.
+func TestCompareLabelledNumber(t *testing.T) {
+	// the default workload (2.85 GB reaches 90 %, docs/cache-sim.md) and a
+	// hotter one; a 100 % target no size reaches
+	small := `{}`
+	big := `{"working_set_gb":3}`
+	never := `{"working_set_gb":3,"target_hit_ratio_pct":100}`
+	l := lineOf(t, compare(t, msg.EN, "cache-sim", small, big).Results, "recommended_cache_gb")
+	if d := l.Diffs[1]; d.Kind != view.Number {
+		t.Errorf("two sizes: %s (kind %v), want a difference in GB", texts(l), d.Kind)
+	}
+	l = lineOf(t, compare(t, msg.EN, "cache-sim", big, never).Results, "recommended_cache_gb")
+	if got := texts(l); !strings.HasSuffix(got, "none of the sizes simulated reaches the target | changed") {
+		t.Errorf("a size and none: %q", got)
+	}
+}
