@@ -34,6 +34,7 @@ func TestTypeWriteIOPS(t *testing.T) {
 		// 20,000 × 4 KB × 8 = 640 Mbps; × 1.4 × 1.25 = 1,120 Mbps
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
 		waitText("#out-write_bandwidth_mbps td", "640 Mbps"),
+		waitURL("write_iops", "10000"),
 		into(chromedp.Location(), &loc),
 	)
 	u, err := url.Parse(loc)

@@ -207,6 +207,13 @@ func textOf(sel string, out *string) chromedp.Action[chromedp.Void] {
 	return into(chromedp.Evaluate[string](fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e ? e.textContent.trim() : "" })()`, sel)), out)
 }
 
+// waitURL waits until the page's URL carries query parameter name with a
+// value other than old (a calculator page writes its URL once typing
+// pauses).
+func waitURL(name, old string) chromedp.Action[chromedp.Void] {
+	return waitJS("the URL's "+name, fmt.Sprintf(`(() => { const v = new URLSearchParams(location.search).get(%q); return v !== null && v !== %q })()`, name, old))
+}
+
 // waitJS polls a JavaScript expression until it is true.
 func waitJS(what, expr string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {

@@ -237,6 +237,7 @@ func TestSendToPageAnswersTyping(t *testing.T) {
 		typeInto("#in-write_size_kb", "8"),
 		// 7,000 × 8 KB × 8 = 448 Mbps × 1.75 = 784 Mbps
 		waitText("#out-intersite_mbps .sw-metric-value", "784"),
+		waitURL("write_size_kb", "4"),
 		into(chromedp.Location(), &loc),
 	)
 	u, _ := url.Parse(loc)
@@ -273,6 +274,7 @@ func TestNumberEntryByLanguage(t *testing.T) {
 			waitReady(),
 			typeInto("#in-write_size_kb", tc.typed),
 			waitText("#out-intersite_mbps .sw-metric-value", strings.ReplaceAll(tc.mbps, " ", "\u00a0")),
+			waitURL("write_size_kb", ""),
 			into(chromedp.Location(), &loc),
 		)
 		u, _ := url.Parse(loc)

@@ -31,7 +31,8 @@ type CalcPage struct {
 	f            *form
 	in           calc.Inputs      // the inputs of ev
 	ev           *calc.Evaluation // last good evaluation: stays visible while inputs are invalid
-	shown        *view.Result     // ev as the reader sees it
+	shown        *view.Result     // shownOf as the reader sees it
+	shownOf      *calc.Evaluation // the evaluation shown is of (ev, until a keystroke's redraw)
 	errs         scenario.Errors  // problems with what the user typed
 	notices      []notice         // problems with the link the page was opened with
 	stale        bool             // ev does not match the current inputs
@@ -47,6 +48,8 @@ type CalcPage struct {
 	cancelled bool
 	bar       *RunBar
 	runs      runner
+
+	redraw *pausedRedraw // the page's redraw after keystrokes, held back until typing pauses
 }
 
 // notice is a problem with the page's link: the input's label, what the
@@ -135,13 +138,29 @@ func (p *CalcPage) noticesOf(q url.Values, problems scenario.Errors, broken stri
 
 // setResult shows ev (nil: none yet).
 func (p *CalcPage) setResult(ev *calc.Evaluation) {
-	p.ev = ev
-	if ev == nil {
-		p.shown = nil
-		return
+	p.ev, p.shownOf, p.shown = ev, ev, nil
+	if ev != nil {
+		r := view.Of(ev, lang)
+		p.shown = &r
 	}
-	r := view.Of(ev, lang)
-	p.shown = &r
+}
+
+// refreshView brings the view model up to the evaluation (a keystroke
+// paints only its evaluation's numbers at once).
+func (p *CalcPage) refreshView() {
+	if p.shownOf != p.ev {
+		p.setResult(p.ev)
+	}
+}
+
+// currentView is the view of the evaluation: the one kept, or (drawn
+// before a keystroke's redraw brought it up to date) a fresh one.
+func (p *CalcPage) currentView() *view.Result {
+	if p.shownOf == p.ev || p.ev == nil {
+		return p.shown
+	}
+	r := view.Of(p.ev, lang)
+	return &r
 }
 
 // OnPreRender computes the default (or linked) result for the static HTML, so
@@ -201,16 +220,34 @@ func (p *CalcPage) adoptTyped(ctx app.Context) {
 }
 
 // OnDismount cancels a run in flight.
-func (p *CalcPage) OnDismount() { p.runs.cancel() }
+func (p *CalcPage) OnDismount() {
+	p.runs.cancel()
+	if p.redraw != nil {
+		p.redraw.cancel()
+	}
+}
 
 // recompute reads the form after a change, keeps the URL in step and
 // evaluates (or starts a run of) what was typed.
 func (p *CalcPage) recompute(ctx app.Context) {
-	p.notices = nil
-	p.copied = false
+	p.syncURL(ctx)
+	p.evaluate(ctx)
+	p.refreshView()
+}
+
+// syncURL writes the form's inputs into the page's URL.
+func (p *CalcPage) syncURL(ctx app.Context) {
 	u := *ctx.Page().URL()
 	u.RawQuery = p.pageQuery()
 	ctx.Page().ReplaceURL(&u)
+}
+
+// evaluate reads the form and evaluates (or starts a run of) what was
+// typed; a number answered at once is written into the page at once
+// (paintNumbers).
+func (p *CalcPage) evaluate(ctx app.Context) {
+	p.notices = nil
+	p.copied = false
 	in, errs := p.f.resolve()
 	if len(errs) > 0 {
 		p.runs.cancel() // the inputs changed: a run in flight is for old ones
@@ -229,10 +266,12 @@ func (p *CalcPage) recompute(ctx app.Context) {
 		p.errs, p.stale = errs, true
 		return
 	}
-	p.in = in
-	p.setResult(ev)
+	p.in, p.ev = in, ev
 	p.stale = false
-	paintNumbers(p.shown)
+	if app.IsClient {
+		nums := view.Numbers(ev, lang)
+		paintNumbers(&nums)
+	}
 }
 
 // paintNumbers writes the headline numbers and the values of the details
@@ -257,9 +296,7 @@ func paintNumbers(r *view.Result) {
 				return
 			}
 		}
-		if n := el.Get("firstChild"); n.Truthy() && n.Get("nodeType").Int() == 3 && el.Get("childNodes").Length() == 1 {
-			n.Set("nodeValue", text)
-		}
+		writeText(el, text)
 	}
 	for _, v := range r.Headline {
 		set("out-"+v.Name, ".sw-metric-value", v.Text)
@@ -267,6 +304,18 @@ func paintNumbers(r *view.Result) {
 	}
 	for _, v := range r.Details {
 		set("out-"+v.Name, "td.sw-num", v.WithUnit())
+	}
+}
+
+// writeText sets the text of el, an element whose only child is a text
+// node go-app drew, in that node (its nodeValue): go-app's own redraw then
+// finds the node as it left it. Any other element is left to that redraw.
+func writeText(el app.Value, text string) {
+	if !el.Truthy() {
+		return
+	}
+	if n := el.Get("firstChild"); n.Truthy() && n.Get("nodeType").Int() == 3 && el.Get("childNodes").Length() == 1 {
+		n.Set("nodeValue", text)
 	}
 }
 
@@ -347,10 +396,28 @@ func (p *CalcPage) cancelRun(ctx app.Context, e app.Event) {
 	p.stale = true
 }
 
+// onInput takes a keystroke (or a choice) in field name. An answer
+// computed at once has its numbers painted at the next frame and the rest
+// of the page redrawn when typing pauses (pausedRedraw); a run (Stepped)
+// shows its progress bar at once.
 func (p *CalcPage) onInput(name string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		p.f.raw[name] = ctx.JSSrc().Get("value").String()
-		p.recompute(ctx)
+		if !app.IsClient || p.f.meta.Stepped {
+			p.recompute(ctx)
+			return
+		}
+		p.evaluate(ctx)
+		if p.redraw == nil {
+			p.redraw = newPausedRedraw(func(ctx app.Context) {
+				if p.Mounted() {
+					p.syncURL(ctx)
+					p.refreshView()
+					p.Update()
+				}
+			})
+		}
+		p.redraw.schedule(ctx)
 	}
 }
 
@@ -478,7 +545,7 @@ func (p *CalcPage) render() app.UI {
 		app.Div().Class("sw-layout").Body(
 			&FormPanel{Page: p, State: FormState{ID: p.ID, Lang: lang, Raw: f.raw, Choice: f.choice,
 				Errors: p.fieldErrors(), Advanced: p.showAdvanced}},
-			&ResultsPanel{Page: p, State: ResultsState{View: p.shown, Stale: p.stale, Invalid: len(p.errs) > 0,
+			&ResultsPanel{Page: p, State: ResultsState{View: p.currentView(), Stale: p.stale, Invalid: len(p.errs) > 0,
 				Problems: p.resultErrors(), Copied: p.copied, Running: p.running, Cancelled: p.cancelled,
 				Toolbar: p.toolbarState()}},
 		),

@@ -203,26 +203,37 @@ func (pp *PlansPage) picked(p plans.Plan) ([]string, bool, bool) {
 	return ids, len(ids) >= 2 && !mixed, mixed
 }
 
-// pick ticks or unticks an entry for a comparison.
-func (pp *PlansPage) pick(entryID string) app.EventHandler {
+// pick ticks or unticks an entry for a comparison. The compare bar's hint
+// and button are set at once, as the click is handled (go-app's redraw,
+// on its next frame tick, then writes the same).
+func (pp *PlansPage) pick(planID, entryID string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if pp.selected == nil {
 			pp.selected = map[string]bool{}
 		}
 		pp.selected[entryID] = ctx.JSSrc().Get("checked").Bool()
+		for _, p := range pp.list {
+			if p.ID == planID {
+				hint, ok := pp.compareHint(p)
+				doc := app.Window().Get("document")
+				writeText(doc.Call("getElementById", "sw-compare-hint"), hint)
+				if b := doc.Call("getElementById", "sw-compare-go"); b.Truthy() {
+					b.Set("disabled", !ok)
+				}
+			}
+		}
 	}
 }
 
-// pickBox is an entry's tick box, when its calculator has another entry.
-func (pp *PlansPage) pickBox(p plans.Plan, i int, can map[string]bool) app.UI {
-	e := p.Scenarios[i]
-	if !can[e.Scenario.Calculator] {
+// pickBox is the entry's tick box, when its calculator has another entry.
+func (re *ReportEntry) pickBox() app.UI {
+	if !re.Pickable {
 		return nil
 	}
-	return app.Label().Class("sw-compare-pick").Title(t("compare.pick_label", i+1)).Body(
-		app.Input().Type("checkbox").Class("sw-compare-box").Checked(pp.selected[e.ID]).
-			Aria("label", t("compare.pick_label", i+1)).
-			OnChange(on(pp.pick(e.ID)), "pick", p.ID, e.ID),
+	return app.Label().Class("sw-compare-pick").Title(t("compare.pick_label", re.Index+1)).Body(
+		app.Input().Type("checkbox").Class("sw-compare-box").Checked(re.Picked).
+			Aria("label", t("compare.pick_label", re.Index+1)).
+			OnChange(on(re.Page.pick(re.PlanID, re.Entry.ID)), "pick", re.PlanID, re.Entry.ID),
 		app.Span().Text(t("compare.pick")),
 	)
 }
@@ -233,20 +244,26 @@ func (pp *PlansPage) compareBar(p plans.Plan, can map[string]bool) app.UI {
 	if !slices.Contains(mapValues(can), true) {
 		return nil
 	}
-	ids, ok, mixed := pp.picked(p)
-	hint := t("compare.hint")
-	switch {
-	case mixed:
-		hint = t("compare.hint_mixed")
-	case ok:
-		hint = t("compare.ready", len(ids))
-	}
+	hint, ok := pp.compareHint(p)
 	return app.Div().Class("sw-toolbar sw-compare-bar sw-no-print").Body(
 		app.Span().ID("sw-compare-hint").Class("sw-hint").Role("status").Text(hint),
 		app.Button().ID("sw-compare-go").Class("sw-btn sw-btn-small").Type("button").Disabled(!ok).
 			Aria("describedby", "sw-compare-hint").Text(t("compare.go")).
 			OnClick(on(pp.compareSelected(p.ID)), "compare", p.ID),
 	)
+}
+
+// compareHint is what the compare bar says of the entries ticked in p, and
+// whether they can be compared.
+func (pp *PlansPage) compareHint(p plans.Plan) (string, bool) {
+	ids, ok, mixed := pp.picked(p)
+	switch {
+	case mixed:
+		return t("compare.hint_mixed"), false
+	case ok:
+		return t("compare.ready", len(ids)), true
+	}
+	return t("compare.hint"), false
 }
 
 func mapValues(m map[string]bool) []bool {

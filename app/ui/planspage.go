@@ -11,6 +11,7 @@ import (
 	"github.com/sizewise/sizewise/app/plans"
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -468,26 +469,56 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 	)
 }
 
+// renderEntry is entry i of plan p in the report: a ReportEntry, which
+// redraws only when what it shows changes (ticking another entry for a
+// comparison, or one more entry computed, leaves the others as they are).
 func (pp *PlansPage) renderEntry(p plans.Plan, i int, can map[string]bool) app.UI {
 	e := p.Scenarios[i]
-	c, ok := calc.Lookup(e.Scenario.Calculator)
-	if !ok {
-		return app.Section().Class("sw-report-entry").Body(app.H2().Text(e.Scenario.Calculator))
-	}
-	m := c.Meta()
-	link := plans.ShareLink(e)
-	open := link + sep(link) + planParam + "=" + url.QueryEscape(p.ID) + "&" + entryParam + "=" + url.QueryEscape(e.ID)
 	var from string
 	if e.From != "" {
 		if j := p.Index(e.From); j >= 0 {
 			from = t("plans.chain") + ": " + ordinal(j+1) + " → " + ordinal(i+1)
 		}
 	}
+	res, _ := pp.resultOf(e)
+	return &ReportEntry{Page: pp, PlanID: p.ID, Entry: e, Index: i, Count: len(p.Scenarios), Chain: from,
+		Pickable: can[e.Scenario.Calculator], Picked: pp.selected[e.ID], Result: res, Lang: lang}
+}
+
+// ReportEntry is one scenario of the plan report: its inputs, results,
+// steps, warnings, sources, chart and links, and the buttons acting on it.
+// Page (the same pointer on every render) takes the events; the rest is
+// what is drawn.
+type ReportEntry struct {
+	app.Compo
+	Page     *PlansPage
+	PlanID   string
+	Entry    plans.Entry
+	Index    int    // its place in the plan, from 0
+	Count    int    // the plan's number of entries
+	Chain    string // "Chained: 1 → 2", when its inputs come from another entry
+	Pickable bool   // another entry has its calculator: it can be compared
+	Picked   bool   // ticked for a comparison
+	Result   *entryResult
+	Lang     msg.Lang
+}
+
+// Render draws the entry.
+func (re *ReportEntry) Render() app.UI { return guardRender("entry", re.render) }
+
+func (re *ReportEntry) render() app.UI {
+	pp, e, i := re.Page, re.Entry, re.Index
+	c, ok := calc.Lookup(e.Scenario.Calculator)
+	if !ok {
+		return app.Section().Class("sw-report-entry").Body(app.H2().Text(e.Scenario.Calculator))
+	}
+	m := c.Meta()
+	link := plans.ShareLink(e)
+	open := link + sep(link) + planParam + "=" + url.QueryEscape(re.PlanID) + "&" + entryParam + "=" + url.QueryEscape(e.ID)
 	var metrics, details app.UI
 	var inputs []view.Value
 	var errs []entryProblem
-	res, computed := pp.resultOf(e)
-	if computed {
+	if res := re.Result; res != nil {
 		inputs, errs = res.inputs, res.errs
 		if res.view != nil {
 			metrics, details = metricsView(res.view), detailsView(res.view, nil, false)
@@ -498,16 +529,16 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int, can map[string]bool) app.U
 	noteID := "sw-note-" + e.ID
 	return app.Section().Class("sw-report-entry").ID("entry-"+e.ID).DataSet("entry", e.ID).Body(
 		app.H2().Text(ordinal(i+1)+". "+m.Title.In(lang)),
-		app.If(from != "", app.P().Class("sw-hint").Text(from)),
+		app.If(re.Chain != "", app.P().Class("sw-hint").Text(re.Chain)),
 		app.Div().Class("sw-toolbar sw-no-print").Body(
-			pp.pickBox(p, i, can),
+			re.pickBox(),
 			app.A().Class("sw-btn sw-btn-small sw-open-entry").Href(open).Text(t("plans.open")),
 			app.If(i > 0, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-up").Type("button").Text("↑").Aria("label", t("plans.move_up")).Title(t("plans.move_up")).
-				OnClick(on(pp.move(p.ID, e.ID, i-1)), "move", p.ID, e.ID, i-1)),
-			app.If(i < len(p.Scenarios)-1, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-down").Type("button").Text("↓").Aria("label", t("plans.move_down")).Title(t("plans.move_down")).
-				OnClick(on(pp.move(p.ID, e.ID, i+1)), "move", p.ID, e.ID, i+1)),
+				OnClick(on(pp.move(re.PlanID, e.ID, i-1)), "move", re.PlanID, e.ID, i-1)),
+			app.If(i < re.Count-1, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-down").Type("button").Text("↓").Aria("label", t("plans.move_down")).Title(t("plans.move_down")).
+				OnClick(on(pp.move(re.PlanID, e.ID, i+1)), "move", re.PlanID, e.ID, i+1)),
 			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-remove-entry").Type("button").Text(t("plans.remove_scenario")).
-				OnClick(on(pp.removeEntry(p.ID, e.ID)), "remove", p.ID, e.ID),
+				OnClick(on(pp.removeEntry(re.PlanID, e.ID)), "remove", re.PlanID, e.ID),
 		),
 		app.If(len(errs) > 0, app.Div().Class("sw-notice").Body(app.Range(errs).Slice(func(k int) app.UI {
 			return app.P().Body(app.Code().Text(errs[k].Field), app.Text(": "+errs[k].Text))
@@ -515,7 +546,7 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int, can map[string]bool) app.U
 		app.Div().Class("sw-field sw-note sw-no-print").Body(
 			app.Label().For(noteID).Text(t("plans.note")),
 			app.Textarea().ID(noteID).Rows(2).Text(e.Note).Placeholder(t("plans.note_hint")).
-				OnChange(on(pp.saveNote(p.ID, e.ID)), "note", p.ID, e.ID),
+				OnChange(on(pp.saveNote(re.PlanID, e.ID)), "note", re.PlanID, e.ID),
 		),
 		app.If(e.Note != "", app.P().Class("sw-note-print sw-print-only").Text(e.Note)),
 		inputsTable(inputs),

@@ -14,6 +14,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
@@ -121,10 +122,19 @@ var (
 
 // Of renders ev in lang.
 func Of(ev *calc.Evaluation, lang msg.Lang) Result {
+	return of(ev, lang, true)
+}
+
+// Numbers renders only the headline and details values of ev in lang
+// (Of's Headline and Details, the same values): what a page writes into
+// itself as a key is typed, before it draws the rest.
+func Numbers(ev *calc.Evaluation, lang msg.Lang) Result {
+	return of(ev, lang, false)
+}
+
+func of(ev *calc.Evaluation, lang msg.Lang, all bool) Result {
 	m := ev.Meta()
-	ctx := ev.Context()
-	r := Result{Lang: lang, ID: m.ID, Title: m.Title.In(lang), Question: m.Question.In(lang)}
-	r.Inputs = Inputs(m, ev.Inputs, lang)
+	r := Result{Lang: lang, ID: m.ID}
 	results := reflect.ValueOf(ev.Results)
 	for _, o := range m.Outputs {
 		fv, ok := field(results, o.Name)
@@ -138,7 +148,9 @@ func Of(ev *calc.Evaluation, lang msg.Lang) Result {
 			continue
 		}
 		if o.Columns != nil {
-			r.Tables = append(r.Tables, table(o, fv, lang))
+			if all {
+				r.Tables = append(r.Tables, table(o, fv, lang))
+			}
 			continue
 		}
 		v := value(o.Name, o.Label, o.Unit, o.Values, fv, lang)
@@ -148,6 +160,12 @@ func Of(ev *calc.Evaluation, lang msg.Lang) Result {
 			r.Details = append(r.Details, v)
 		}
 	}
+	if !all {
+		return r
+	}
+	ctx := ev.Context()
+	r.Title, r.Question = m.Title.In(lang), m.Question.In(lang)
+	r.Inputs = Inputs(m, ev.Inputs, lang)
 	doc := ev.Document(lang)
 	for i, s := range doc.Steps {
 		unit := ev.Steps[i].Unit
@@ -212,13 +230,35 @@ func field(v reflect.Value, name string) (reflect.Value, bool) {
 	if v.Kind() != reflect.Struct {
 		return reflect.Value{}, false
 	}
-	t := v.Type()
+	i, ok := fieldIndex(v.Type())[name]
+	if !ok {
+		return reflect.Value{}, false
+	}
+	return v.Field(i), true
+}
+
+// fieldIndexes holds fieldIndex's answers (reflect.Type → map[string]int).
+var fieldIndexes sync.Map
+
+// fieldIndex maps the JSON names of struct type t's exported fields to
+// their indexes, read from the tags once per type (a table of 50 VMs asks
+// for each of their cells).
+func fieldIndex(t reflect.Type) map[string]int {
+	if m, ok := fieldIndexes.Load(t); ok {
+		return m.(map[string]int)
+	}
+	m := map[string]int{}
 	for i := 0; i < t.NumField(); i++ {
-		if f := t.Field(i); f.IsExported() && scenario.JSONName(f) == name {
-			return v.Field(i), true
+		if f := t.Field(i); f.IsExported() {
+			if name := scenario.JSONName(f); name != "" {
+				if _, dup := m[name]; !dup {
+					m[name] = i
+				}
+			}
 		}
 	}
-	return reflect.Value{}, false
+	fieldIndexes.Store(t, m)
+	return m
 }
 
 // value renders one scalar.

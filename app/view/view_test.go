@@ -2,6 +2,7 @@ package view_test
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -142,5 +143,27 @@ func TestRatioAsPercent(t *testing.T) {
 	v := value(t, r.Headline, "read_hit_ratio")
 	if v.Unit != "%" || v.Raw.(float64) > 1 || strings.Contains(v.Text, "0.") && v.Raw.(float64) > 0.01 {
 		t.Errorf("read hit ratio shown %q %q (raw %v)", v.Text, v.Unit, v.Raw)
+	}
+}
+
+// Numbers is what a calculator page paints as a key is typed, before it
+// draws the rest (Of): its values must be Of's, for every calculator and
+// both languages, and it must leave the rest out.
+func TestNumbersAreOfs(t *testing.T) {
+	for _, c := range calc.All() {
+		id := c.Meta().ID
+		for _, lang := range []msg.Lang{msg.EN, msg.RU} {
+			ev := evaluate(t, id, "{}")
+			all, nums := view.Of(ev, lang), view.Numbers(ev, lang)
+			if len(all.Headline)+len(all.Details) == 0 {
+				t.Errorf("%s: no headline or details to compare", id)
+			}
+			if !reflect.DeepEqual(all.Headline, nums.Headline) || !reflect.DeepEqual(all.Details, nums.Details) {
+				t.Errorf("%s %s: Numbers differs from Of:\n%+v %+v\n%+v %+v", id, lang, nums.Headline, nums.Details, all.Headline, all.Details)
+			}
+			if nums.Steps != nil || nums.Tables != nil || nums.Inputs != nil {
+				t.Errorf("%s %s: Numbers drew more than the numbers", id, lang)
+			}
+		}
 	}
 }

@@ -76,17 +76,22 @@ func Guard(id string, results any, signed []string, inputs any) scenario.Errors 
 			} else {
 				x = float64(v.Int())
 			}
+			finite := !math.IsNaN(x) && !math.IsInf(x, 0)
+			negative := x < 0 && !slices.Contains(signed, top)
+			if finite && !negative && math.Abs(x) <= MaxResult {
+				return // the common case: nothing to name, so nothing looked up
+			}
 			label := msg.Code(top)
 			if o, ok := meta.Output(top); ok {
 				label = msg.Txt(o.Label)
 			}
 			given := changedInputs(meta, inputs)
 			switch {
-			case math.IsNaN(x) || math.IsInf(x, 0):
+			case !finite:
 				errs.Report(path, msgNotFinite, label, given)
-			case x < 0 && !slices.Contains(signed, top):
+			case negative:
 				errs.Report(path, msgNegative, label, given, msg.Num(x))
-			case math.Abs(x) > MaxResult:
+			default:
 				errs.Report(path, msgResultTooLarge, label, given, msg.Num(x), msg.Num(MaxResult))
 			}
 		}

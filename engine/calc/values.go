@@ -45,6 +45,9 @@ func decodeValues(m Meta, values map[string][]string, parse func(string) (float6
 		fv := v.Field(idx)
 		vals := values[key]
 		if f.Kind == List {
+			if lists.load(m, f, vals, fv) {
+				continue
+			}
 			raw, err := f.Codec.FromQuery(vals)
 			if err != nil {
 				if ue, ok := err.(scenario.UserError); ok {
@@ -54,7 +57,11 @@ func decodeValues(m Meta, values map[string][]string, parse func(string) (float6
 				}
 				continue
 			}
-			errs = append(errs, scenario.DecodeObject("inputs", json.RawMessage(`{"`+key+`":`+string(raw)+`}`), dst)...)
+			derrs := scenario.DecodeObject("inputs", json.RawMessage(`{"`+key+`":`+string(raw)+`}`), dst)
+			if len(derrs) == 0 {
+				lists.keep(m, f, vals, fv)
+			}
+			errs = append(errs, derrs...)
 			continue
 		}
 		text := ""
@@ -194,7 +201,7 @@ func ValuesOf(m Meta, v0 any) url.Values {
 		case f.Kind == List:
 			b, err := json.Marshal(fv.Interface())
 			if err == nil {
-				q[f.Name] = f.Codec.ToQuery(b)
+				q[f.Name] = lists.toQuery(m, f, b)
 			}
 		case fv.Kind() == reflect.Float64 || fv.Kind() == reflect.Float32:
 			q.Set(f.Name, strconv.FormatFloat(fv.Float(), 'g', -1, 64))
