@@ -24,12 +24,24 @@ import (
 // of the built dist/. `make test` builds both and sets SIZEWISE_BROWSER=1,
 // which turns a missing prerequisite into a failure instead of a skip.
 
+// SIZEWISE_BIN and SIZEWISE_DIST point them at another build (make's BIN
+// and DIST), so that two builds of one checkout can be tested side by side.
 var (
 	repoRoot = func() string { d, _ := filepath.Abs(".."); return d }()
-	binPath  = filepath.Join(repoRoot, "bin", "sizewise")
-	distDir  = filepath.Join(repoRoot, "dist")
+	binPath  = envOr("SIZEWISE_BIN", filepath.Join(repoRoot, "bin", "sizewise"))
+	distDir  = envOr("SIZEWISE_DIST", filepath.Join(repoRoot, "dist"))
 	outDir   = filepath.Join(repoRoot, "tests", "out")
 )
+
+func envOr(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		if abs, err := filepath.Abs(v); err == nil {
+			return abs
+		}
+		return v
+	}
+	return def
+}
 
 // need skips (or, under make test, fails) when the built site or a browser is
 // missing.

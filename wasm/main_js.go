@@ -14,6 +14,7 @@ func main() {
 	}
 	ui.InitLang()
 	ui.InitFrame()
+	ui.ExposeFaultInjection()
 	ui.Routes()
 	app.RunWhenOnBrowser()
 }

@@ -209,7 +209,7 @@ var uiCatalog = map[string][2]string{
 	"common.offline": {"You are offline; everything still works.", "Нет сети; всё продолжает работать."},
 	"common.error":   {"Something went wrong: {0}", "Что-то пошло не так: {0}"},
 	"fault.title":    {"Something went wrong in Sizewise.", "В Sizewise что-то пошло не так."},
-	"fault.text":     {"Your inputs and plans are kept and the page still works; the last good result stays on screen. If it happens again, please report what you did.", "Введённые данные и планы сохранены, страница продолжает работать; на экране остался последний верный результат. Если ошибка повторится, сообщите, что вы делали."},
+	"fault.text":     {"Your inputs, results and plans are kept and the page still works: the next change you make draws it again. If it happens again, please report what you did.", "Введённые данные, результаты и планы сохранены, страница продолжает работать: следующее изменение нарисует её заново. Если ошибка повторится, сообщите, что вы делали."},
 	"fault.details":  {"Details", "Подробности"},
 }
 

@@ -165,16 +165,23 @@ func (p *CalcPage) currentView() *view.Result {
 
 // OnPreRender computes the default (or linked) result for the static HTML, so
 // numbers are visible before the WebAssembly loads.
-func (p *CalcPage) OnPreRender(ctx app.Context) { p.load(ctx, ctx.Page().URL(), true) }
+func (p *CalcPage) OnPreRender(ctx app.Context) {
+	defer hook("prerender")
+	p.load(ctx, ctx.Page().URL(), true)
+}
 
 // OnNav reads the inputs from the URL.
 func (p *CalcPage) OnNav(ctx app.Context) {
+	defer hook("nav")
 	p.load(ctx, ctx.Page().URL(), false)
 	p.adoptTyped(ctx) // go-app calls OnNav after OnMount: only now is the form the URL's
 }
 
 // OnMount turns on what needs the browser (plans, downloads).
-func (p *CalcPage) OnMount(ctx app.Context) { p.mounted = true }
+func (p *CalcPage) OnMount(ctx app.Context) {
+	defer hook("mount")
+	p.mounted = true
+}
 
 // adoptTyped applies the values typed into the prerendered form before the
 // WebAssembly took over (web/boot.js remembers them by element id), then
@@ -221,6 +228,7 @@ func (p *CalcPage) adoptTyped(ctx app.Context) {
 
 // OnDismount cancels a run in flight.
 func (p *CalcPage) OnDismount() {
+	defer hook("dismount")
 	p.runs.cancel()
 	if p.redraw != nil {
 		p.redraw.cancel()
@@ -520,7 +528,7 @@ func (p *CalcPage) resultErrors() []string {
 }
 
 // Render draws the page from its state; it changes nothing.
-func (p *CalcPage) Render() app.UI { return guardRender(p.ID, p.render) }
+func (p *CalcPage) Render() app.UI { return guardRender("page", p.render) }
 
 func (p *CalcPage) render() app.UI {
 	c, ok := p.calculator()
@@ -841,7 +849,9 @@ func (b *RunBar) set(pr float64) {
 }
 
 // Render draws the bar.
-func (b *RunBar) Render() app.UI {
+func (b *RunBar) Render() app.UI { return guardRender("runbar", b.render) }
+
+func (b *RunBar) render() app.UI {
 	pct := int(b.progress*100 + 0.5)
 	label := b.Label
 	if label == "" {

@@ -79,12 +79,14 @@ func (d *DocPage) title() string {
 
 // OnPreRender reads the page for the static build and sets its title.
 func (d *DocPage) OnPreRender(ctx app.Context) {
+	defer hook("prerender")
 	d.load(ctx)
 	ctx.Page().SetTitle(d.title() + " · Sizewise")
 }
 
 // OnNav sets the title in the browser and reads the page.
 func (d *DocPage) OnNav(ctx app.Context) {
+	defer hook("nav")
 	ctx.Page().SetTitle(d.title() + " · Sizewise")
 	d.load(ctx)
 }
@@ -110,7 +112,9 @@ func (d *DocPage) load(ctx app.Context) {
 
 // Render draws the page in the reader's language; a page not yet written
 // in Russian is shown in English with a note saying so.
-func (d *DocPage) Render() app.UI {
+func (d *DocPage) Render() app.UI { return guardRender("doc", d.render) }
+
+func (d *DocPage) render() app.UI {
 	docLang := i18n.EN
 	if strings.HasPrefix(d.file, "ru/") {
 		docLang = i18n.RU

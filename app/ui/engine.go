@@ -64,10 +64,12 @@ func (e *engineWorker) start() bool {
 	e.jobs = map[int]*engineJob{}
 	e.w = ctor.New(engineScript)
 	e.onMsg = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer hook("callback")
 		e.receive(args[0].Get("data"))
 		return nil
 	})
 	e.onErr = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer hook("callback")
 		e.lost()
 		return nil
 	})

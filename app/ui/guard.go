@@ -25,6 +25,7 @@ import (
 func on(h app.EventHandler) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		defer recoverFault(ctx, "event")
+		injectedFault("event")
 		h(ctx, e)
 	}
 }
@@ -33,6 +34,7 @@ func on(h app.EventHandler) app.EventHandler {
 func async(ctx app.Context, f func()) {
 	ctx.Async(func() {
 		defer recoverFault(ctx, "background")
+		injectedFault("background")
 		f()
 	})
 }
@@ -41,8 +43,53 @@ func async(ctx app.Context, f func()) {
 func dispatch(ctx app.Context, f func(app.Context)) {
 	ctx.Dispatch(func(ctx app.Context) {
 		defer recoverFault(ctx, "update")
+		injectedFault("update")
 		f(ctx)
 	})
+}
+
+// hook guards what go-app or JavaScript calls outside the handlers: a
+// component's lifecycle method (OnNav, OnMount, OnPreRender, OnAppUpdate,
+// OnDismount...) or a JavaScript callback (app.FuncOf: a worker's message,
+// a file's bytes). Call it deferred, first thing.
+func hook(where string) {
+	if r := recover(); r != nil {
+		fault(where, r)
+	}
+}
+
+// fault logs the recovered panic r and shows it on the banners.
+func fault(where string, r any) {
+	app.Logf("sizewise: recovered from a fault in %s: %v\n%s", where, r, debug.Stack())
+	showFault(&Fault{Where: where, What: fmt.Sprint(r)})
+}
+
+// injected is a fault the page was asked to raise, once, at the next guard
+// of that kind ("event", "render", "update", "background"): the
+// browser tests check with it that a panic anywhere leaves a working page
+// (window.sizewiseInjectFault(kind), set up by ExposeFaultInjection).
+var injected string
+
+// injectedFault panics if a fault of kind where was asked for ("render"
+// asks for the next render of any component, "render:results" for the
+// results panel's).
+func injectedFault(where string) {
+	if injected != "" && (injected == where || strings.HasPrefix(where, injected+":")) {
+		injected = ""
+		panic("fault injected for a test (" + where + ")")
+	}
+}
+
+// ExposeFaultInjection defines window.sizewiseInjectFault(kind), which makes
+// the next guard of that kind panic. It changes nothing until called; the
+// browser tests use it to prove that no panic ends the app.
+func ExposeFaultInjection() {
+	app.Window().Set("sizewiseInjectFault", app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) > 0 {
+			injected = args[0].String()
+		}
+		return nil
+	}))
 }
 
 // Fault is what went wrong, for the banner.
@@ -70,25 +117,23 @@ func showFault(f *Fault) {
 
 // recoverFault recovers a panic (call it deferred) and shows it.
 func recoverFault(ctx app.Context, where string) {
-	r := recover()
-	if r == nil {
-		return
+	if r := recover(); r != nil {
+		fault(where, r)
 	}
-	f := Fault{Where: where, What: fmt.Sprint(r)}
-	app.Logf("sizewise: recovered from a fault in %s: %v\n%s", where, r, debug.Stack())
-	showFault(&f)
 }
 
-// guardRender calls render and, should it panic, returns the fault view
-// instead (the component keeps its state, so the next render may succeed).
+// guardRender calls render and, should it panic, returns the fault view in
+// the component's place and raises the banner. The component keeps its
+// state and the rest of the page stays as it was, so the next change (a
+// keystroke) renders it again.
 func guardRender(name string, render func() app.UI) (ui app.UI) {
 	defer func() {
 		if r := recover(); r != nil {
-			f := Fault{Where: "render", What: fmt.Sprint(r)}
-			app.Logf("sizewise: recovered from a fault rendering %s: %v\n%s", name, r, debug.Stack())
-			ui = faultView(f)
+			fault("render "+name, r)
+			ui = faultView("sw-fault-"+name, Fault{Where: "render", What: fmt.Sprint(r)})
 		}
 	}()
+	injectedFault("render:" + name)
 	return render()
 }
 
@@ -110,18 +155,19 @@ func (b *FaultBanner) Render() app.UI {
 		return app.Div().Class("sw-fault-slot")
 	}
 	return app.Div().Class("sw-fault-slot").Body(
-		faultView(*lastFault),
+		faultView("sw-fault", *lastFault),
 		app.Button().ID("sw-fault-close").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").
 			Text(t("common.close")).OnClick(on(func(ctx app.Context, e app.Event) { showFault(nil) }), "fault-close"),
 	)
 }
 
-func faultView(f Fault) app.UI {
+// faultView shows fault f in an element of the given id.
+func faultView(id string, f Fault) app.UI {
 	what := strings.TrimSpace(f.What)
 	if len(what) > 300 {
 		what = what[:300] + "…"
 	}
-	return app.Div().ID("sw-fault").Class("sw-notice sw-fault").Role("alert").Body(
+	return app.Div().ID(id).Class("sw-notice sw-fault").Role("alert").Body(
 		app.Strong().Text(t("fault.title")),
 		app.P().Text(t("fault.text")),
 		app.Details().Body(app.Summary().Text(t("fault.details")), app.Code().Text(what)),

@@ -16,14 +16,20 @@ type Home struct {
 
 // OnPreRender sets the page title for the static prerender.
 func (h *Home) OnPreRender(ctx app.Context) {
+	defer hook("prerender")
 	ctx.Page().SetTitle(t("home.title"))
 }
 
 // OnNav sets the page title in the browser.
-func (h *Home) OnNav(ctx app.Context) { ctx.Page().SetTitle(t("home.title")) }
+func (h *Home) OnNav(ctx app.Context) {
+	defer hook("nav")
+	ctx.Page().SetTitle(t("home.title"))
+}
 
 // Render draws the list.
-func (h *Home) Render() app.UI {
+func (h *Home) Render() app.UI { return guardRender("home", h.render) }
+
+func (h *Home) render() app.UI {
 	all := calc.All()
 	return page(
 		app.Section().Class("sw-hero").Body(
@@ -98,10 +104,16 @@ type NotFound struct {
 }
 
 // OnPreRender sets the title for the static 404 page.
-func (n *NotFound) OnPreRender(ctx app.Context) { n.load(ctx) }
+func (n *NotFound) OnPreRender(ctx app.Context) {
+	defer hook("prerender")
+	n.load(ctx)
+}
 
 // OnNav sets the title in the browser.
-func (n *NotFound) OnNav(ctx app.Context) { n.load(ctx) }
+func (n *NotFound) OnNav(ctx app.Context) {
+	defer hook("nav")
+	n.load(ctx)
+}
 
 func (n *NotFound) load(ctx app.Context) {
 	ctx.Page().SetTitle(t("notfound.title"))
@@ -109,7 +121,9 @@ func (n *NotFound) load(ctx app.Context) {
 }
 
 // Render draws the page with links to every calculator.
-func (n *NotFound) Render() app.UI {
+func (n *NotFound) Render() app.UI { return guardRender("notfound", n.render) }
+
+func (n *NotFound) render() app.UI {
 	if n.Embed || n.embedPath {
 		return embedPage("/",
 			app.H1().Class("sw-title").Text(t("notfound.heading")),

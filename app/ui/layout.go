@@ -67,6 +67,7 @@ type Header struct {
 
 // OnMount applies the remembered theme and marks the app as running.
 func (h *Header) OnMount(ctx app.Context) {
+	defer hook("mount")
 	var t string
 	if err := ctx.LocalStorage().Get(themeKey, &t); err != nil || t == "" {
 		t = "auto"
@@ -102,6 +103,7 @@ type EmbedBar struct {
 // OnMount applies the theme asked by the embedding page (?theme=dark) and
 // marks the app as running.
 func (e *EmbedBar) OnMount(ctx app.Context) {
+	defer hook("mount")
 	if t := ctx.Page().URL().Query().Get("theme"); t == "light" || t == "dark" {
 		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-theme", t)
 	}
@@ -109,7 +111,9 @@ func (e *EmbedBar) OnMount(ctx app.Context) {
 }
 
 // Render draws the bar.
-func (e *EmbedBar) Render() app.UI {
+func (e *EmbedBar) Render() app.UI { return guardRender("embedbar", e.render) }
+
+func (e *EmbedBar) render() app.UI {
 	return app.Div().Class("sw-embed-bar").Body(
 		app.A().Href(e.FullURL).Target("_blank").Rel("noopener").Body(
 			app.Img().Src("/web/icon.svg").Alt("").Width(18).Height(18),
@@ -120,6 +124,7 @@ func (e *EmbedBar) Render() app.UI {
 
 // OnAppUpdate shows the banner offering to load a newly deployed version.
 func (h *Header) OnAppUpdate(ctx app.Context) {
+	defer hook("appupdate")
 	h.updateAvailable = ctx.AppUpdateAvailable()
 }
 
@@ -138,7 +143,9 @@ func (h *Header) cycleTheme(ctx app.Context, e app.Event) {
 }
 
 // Render draws the header.
-func (h *Header) Render() app.UI {
+func (h *Header) Render() app.UI { return guardRender("header", h.render) }
+
+func (h *Header) render() app.UI {
 	theme := h.theme
 	if theme != "light" && theme != "dark" {
 		theme = "auto"

@@ -235,7 +235,9 @@ type Toolbar struct {
 }
 
 // Render draws the toolbar.
-func (tb *Toolbar) Render() app.UI {
+func (tb *Toolbar) Render() app.UI { return guardRender("toolbar", tb.render) }
+
+func (tb *Toolbar) render() app.UI {
 	s, p := tb.State, tb.Page
 	if s.Embed || !s.Mounted {
 		return app.Div().Class("sw-toolbar-slot")

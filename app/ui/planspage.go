@@ -48,16 +48,21 @@ type PlansPage struct {
 }
 
 // OnDismount stops an evaluation in flight.
-func (pp *PlansPage) OnDismount() { pp.runs.cancel() }
+func (pp *PlansPage) OnDismount() {
+	defer hook("dismount")
+	pp.runs.cancel()
+}
 
 // OnPreRender sets the title of the static page (no plans: they live in the
 // browser).
 func (pp *PlansPage) OnPreRender(ctx app.Context) {
+	defer hook("prerender")
 	ctx.Page().SetTitle(t("plans.title") + " · Sizewise")
 }
 
 // OnNav loads the library and the plan named by ?id=.
 func (pp *PlansPage) OnNav(ctx app.Context) {
+	defer hook("nav")
 	ctx.Page().SetTitle(t("plans.title") + " · Sizewise")
 	pp.id = ctx.Page().URL().Query().Get("id")
 	l := library()
@@ -250,6 +255,7 @@ func (pp *PlansPage) importFile(ctx app.Context, e app.Event) {
 	}
 	var then app.Func
 	then = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer hook("callback")
 		defer then.Release()
 		text := args[0].String()
 		dispatch(ctx, func(ctx app.Context) {

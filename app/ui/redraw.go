@@ -41,6 +41,7 @@ const pauseMS = 100
 func newPausedRedraw(redraw func(ctx app.Context)) *pausedRedraw {
 	a := &pausedRedraw{redraw: redraw}
 	a.fire = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer hook("callback")
 		now := app.Window().Get("performance").Call("now").Float()
 		a.mu.Lock()
 		if !a.pending {

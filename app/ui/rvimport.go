@@ -41,11 +41,15 @@ type RVToolsImport struct {
 
 // OnMount sets the defaults.
 func (ri *RVToolsImport) OnMount(ctx app.Context) {
+	defer hook("mount")
 	ri.offVMs, ri.templates = true, true
 }
 
 // OnDismount stops a reading in flight.
-func (ri *RVToolsImport) OnDismount() { ri.runs.cancel() }
+func (ri *RVToolsImport) OnDismount() {
+	defer hook("dismount")
+	ri.runs.cancel()
+}
 
 func (ri *RVToolsImport) onFile(ctx app.Context, e app.Event) {
 	files := ctx.JSSrc().Get("files")
@@ -155,7 +159,9 @@ func (ri *RVToolsImport) reset() {
 }
 
 // Render draws the picker, the progress, and the preview.
-func (ri *RVToolsImport) Render() app.UI {
+func (ri *RVToolsImport) Render() app.UI { return guardRender("rvimport", ri.render) }
+
+func (ri *RVToolsImport) render() app.UI {
 	cls := "sw-form sw-rv-import sw-no-print"
 	if ri.preview != nil {
 		cls += " sw-rv-wide" // the preview's tables take the page's width

@@ -137,6 +137,7 @@ type Palette struct {
 
 // OnMount listens for the keyboard shortcut.
 func (p *Palette) OnMount(ctx app.Context) {
+	defer hook("mount")
 	p.unlisten = app.Window().AddEventListener("keydown", func(ctx app.Context, e app.Event) {
 		key := e.Get("key").String()
 		typing := false
@@ -153,6 +154,7 @@ func (p *Palette) OnMount(ctx app.Context) {
 
 // OnDismount stops listening.
 func (p *Palette) OnDismount() {
+	defer hook("dismount")
 	if p.unlisten != nil {
 		p.unlisten()
 	}
@@ -206,7 +208,9 @@ func (p *Palette) onKey(ctx app.Context, e app.Event) {
 }
 
 // Render draws the header button and, when open, the dialog.
-func (p *Palette) Render() app.UI {
+func (p *Palette) Render() app.UI { return guardRender("palette", p.render) }
+
+func (p *Palette) render() app.UI {
 	return app.Div().Class("sw-search").Body(
 		app.Button().Class("sw-btn sw-btn-ghost sw-search-btn").Type("button").
 			Aria("keyshortcuts", "Control+K").

@@ -38,7 +38,10 @@ type TracePanel struct {
 }
 
 // OnDismount cancels a replay in flight.
-func (tp *TracePanel) OnDismount() { tp.runs.cancel() }
+func (tp *TracePanel) OnDismount() {
+	defer hook("dismount")
+	tp.runs.cancel()
+}
 
 func (tp *TracePanel) inputs() cachesim.Inputs { return tp.Inputs }
 
@@ -55,6 +58,7 @@ func (tp *TracePanel) onFile(ctx app.Context, e app.Event) {
 
 // OnUpdate replays the file again when the page's inputs change.
 func (tp *TracePanel) OnUpdate(ctx app.Context) {
+	defer hook("update")
 	if tp.file != nil {
 		tp.replay(ctx)
 	}
@@ -106,6 +110,7 @@ func (tp *TracePanel) replayHere(ctx app.Context) {
 	if tp.data == nil {
 		var then app.Func
 		then = app.FuncOf(func(this app.Value, args []app.Value) any {
+			defer hook("callback")
 			defer then.Release()
 			u8 := app.Window().Get("Uint8Array").New(args[0])
 			data := make([]byte, u8.Length())
@@ -146,7 +151,9 @@ func (tp *TracePanel) cancel(ctx app.Context, e app.Event) {
 }
 
 // Render draws the panel.
-func (tp *TracePanel) Render() app.UI {
+func (tp *TracePanel) Render() app.UI { return guardRender("trace", tp.render) }
+
+func (tp *TracePanel) render() app.UI {
 	var result app.UI
 	if tp.result != nil {
 		result = tp.renderResult()

@@ -1,0 +1,79 @@
+package tests
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// A panic anywhere (an event handler, a component's render, an update from
+// a run) never ends the app: the page shows the translated fault banner,
+// keeps what the user typed and answers the next keystroke. The faults are
+// raised on purpose through window.sizewiseInjectFault (app/ui/guard.go),
+// once each, at the next guard of that kind.
+func TestAPanicNeverEndsTheApp(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	for _, tc := range []struct {
+		name, lang, kind, page string
+		typed                  []string // typed into the field in turn; the fault hits the first (one key, when the fault view must stay until the next)
+		field, out, want       string
+		banner                 string // the banner's title in the page's language
+		inline                 string // the element the faulty component left in its place, if any
+	}{
+		// 20,000 × 4 KB × 8 = 640 Mbps × 1.4 × 1.25 = 1,120 Mbps (PRODUCT: B = Wb × md × mr)
+		{name: "event", lang: "en", kind: "event", page: "/stretched-bandwidth",
+			typed: []string{"20000"}, field: "#in-write_iops", out: "#out-intersite_mbps .sw-metric-value", want: "1,120",
+			banner: "Something went wrong in Sizewise."},
+		// 30,000 × 4 KB × 8 × 1.75 = 1 680 Mbps, written the Russian way
+		{name: "render of the results", lang: "ru", kind: "render:results", page: "/stretched-bandwidth",
+			typed: []string{"2", "30000"}, field: "#in-write_iops", out: "#out-intersite_mbps .sw-metric-value", want: "1\u00a0680",
+			banner: "В Sizewise что-то пошло не так.", inline: "#sw-fault-results"},
+		// A letter is refused under the field (the form draws its message
+		// and faults); 2 hosts × 8 × 300 GB / 4 = 1,200 GB (PRODUCT: VSA usable = raw / 4)
+		{name: "render of the form", lang: "en", kind: "render:form", page: "/vsa",
+			typed: []string{"x", "2"}, field: "#in-hosts", out: "#out-usable_gb .sw-metric-value", want: "1,200",
+			banner: "Something went wrong in Sizewise.", inline: "#sw-fault-form"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBrowser(t, chrome, 1366, 900)
+			b.run(t, loadTimeout, chromedp.Navigate(srv.URL+"/"), waitReady(), setLang(tc.lang),
+				chromedp.Navigate(srv.URL+tc.page), waitReady())
+			b.run(t, loadTimeout, waitJS("the fault injection", fmt.Sprintf(`(window.sizewiseInjectFault(%q), true)`, tc.kind)))
+			b.run(t, loadTimeout, typeInto(tc.field, tc.typed[0]),
+				chromedp.WaitVisible(chromedp.CSS("#sw-fault")))
+			var title string
+			b.run(t, loadTimeout, textOf("#sw-fault strong", &title))
+			if title != tc.banner {
+				t.Errorf("the banner says %q, want %q", title, tc.banner)
+			}
+			if tc.inline != "" {
+				b.run(t, loadTimeout, chromedp.WaitVisible(chromedp.CSS(tc.inline)))
+			}
+			for _, v := range tc.typed[1:] {
+				b.run(t, loadTimeout, typeInto(tc.field, v))
+			}
+			if tc.inline != "" {
+				b.run(t, loadTimeout, waitJS("the component drawn again", fmt.Sprintf(`document.querySelector(%q) === null`, tc.inline)))
+			}
+			b.run(t, loadTimeout, waitText(tc.out, tc.want))
+			var value string
+			b.run(t, loadTimeout, into(chromedp.Evaluate[string](fmt.Sprintf(`document.querySelector(%q).value`, tc.field)), &value))
+			if value != tc.typed[len(tc.typed)-1] {
+				t.Errorf("the field holds %q after the fault, want %q", value, tc.typed[len(tc.typed)-1])
+			}
+			// Close dismisses the banner; the app is alive.
+			b.run(t, loadTimeout, chromedp.Click(chromedp.CSS("#sw-fault-close")),
+				waitJS("the banner closed", `document.querySelector("#sw-fault") === null`))
+			logs := b.logs()
+			if strings.Contains(logs, "Go program has already exited") {
+				t.Fatalf("the Go program exited:\n%s", logs)
+			}
+			if !strings.Contains(logs, "fault injected for a test") {
+				t.Errorf("the console does not show the injected fault (did it fire?):\n%s", logs)
+			}
+		})
+	}
+}
