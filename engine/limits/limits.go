@@ -29,6 +29,9 @@ type Maxima struct {
 	// VSANVMsPerHost are the VMs one vSAN host takes (0: not verified, not
 	// checked).
 	VSANVMsPerHost Maximum
+	// StretchedHostsPerSite are the hosts of one data site of a vSAN
+	// stretched cluster (the witness site holds the one witness host).
+	StretchedHostsPerSite Maximum
 }
 
 // The citations of the figures.
@@ -45,6 +48,12 @@ var (
 	citeVSANESA = source.BootstormDemo.Msg(msg.T(
 		"64 hosts per vSAN cluster since Virtual SAN 6.0; Duncan Epping (Yellow Bricks, 2022) gives the same 64 for the Express Storage Architecture",
 		"64 хоста на кластер vSAN начиная с Virtual SAN 6.0; Дункан Эппинг (Yellow Bricks, 2022) называет те же 64 для Express Storage Architecture"))
+	citeStretched = source.VSANStretchedClusterAPI.Msg(msg.T(
+		"\"The maximum configuration is 15+15+1 (31 nodes)\": 15 hosts per data site and one witness (vSAN Management API 6.7 U3 and 7.0)",
+		"«Максимальная конфигурация — 15+15+1 (31 узел)»: 15 хостов на площадку с данными и один свидетель (vSAN Management API 6.7 U3 и 7.0)"))
+	citeStretchedCurrent = source.VSANStretchedClusterAPI.Msg(msg.T(
+		"\"The maximum configuration is 15+15+1 (31 nodes)\", as the current API reference still states it; third-party notes give 20+20+1 for vSAN 7 U2 and later, which no vendor document read here confirms",
+		"«Максимальная конфигурация — 15+15+1 (31 узел)» — так её по-прежнему называет текущий справочник API; сторонние заметки называют 20+20+1 для vSAN 7 U2 и новее, что ни один прочитанный здесь документ вендора не подтверждает"))
 	citeESAPerHost = source.ESAScalability8U2.Msg(msg.T(
 		"up to 500 VMs per vSAN ESA host from vSAN 8 U2 (200 before)",
 		"до 500 ВМ на хост vSAN ESA начиная с vSAN 8 U2 (до этого 200)"))
@@ -55,18 +64,20 @@ var (
 func For(set rules.Set) Maxima {
 	if rules.Current(set) {
 		return Maxima{
-			Set:            set,
-			ClusterHosts:   Maximum{Value: 64, Source: citeVSphere6Floor},
-			ClusterVMs:     Maximum{Value: 8000, Source: citeVSphere6Floor},
-			VSANHosts:      Maximum{Value: 64, Verified: true, Source: citeVSANESA},
-			VSANVMsPerHost: Maximum{Value: 500, Verified: true, Source: citeESAPerHost},
+			Set:                   set,
+			ClusterHosts:          Maximum{Value: 64, Source: citeVSphere6Floor},
+			ClusterVMs:            Maximum{Value: 8000, Source: citeVSphere6Floor},
+			VSANHosts:             Maximum{Value: 64, Verified: true, Source: citeVSANESA},
+			VSANVMsPerHost:        Maximum{Value: 500, Verified: true, Source: citeESAPerHost},
+			StretchedHostsPerSite: Maximum{Value: 15, Verified: true, Source: citeStretchedCurrent},
 		}
 	}
 	return Maxima{
-		Set:          rules.Classic,
-		ClusterHosts: Maximum{Value: 64, Verified: true, Source: citeVSphere6},
-		ClusterVMs:   Maximum{Value: 8000, Verified: true, Source: citeVSphere6},
-		VSANHosts:    Maximum{Value: 64, Verified: true, Source: citeVSAN6},
+		Set:                   rules.Classic,
+		ClusterHosts:          Maximum{Value: 64, Verified: true, Source: citeVSphere6},
+		ClusterVMs:            Maximum{Value: 8000, Verified: true, Source: citeVSphere6},
+		VSANHosts:             Maximum{Value: 64, Verified: true, Source: citeVSAN6},
+		StretchedHostsPerSite: Maximum{Value: 15, Verified: true, Source: citeStretched},
 	}
 }
 
@@ -90,60 +101,94 @@ var (
 	warnVMsUnverified = msg.NewKey("limits.vms-unverified",
 		"{0} exceed {1} per cluster, the maximum verified for vSphere 6.0; the maximum under the rule set “{2}” could not be verified here: check VMware's “Configuration Maximums” before planning one cluster.",
 		"{0} — больше максимума, проверенного для vSphere 6.0 ({1} на кластер); максимум для набора правил «{2}» здесь проверить не удалось: сверьтесь с документом VMware «Configuration Maximums», прежде чем планировать один кластер.")
+	warnPerSite = msg.NewKey("limits.stretched-per-site",
+		"{0} per site exceed a vSAN stretched cluster: at most {1} per data site and one witness ({2}+{2}+1). Split the sites' hosts into several stretched clusters.",
+		"{0} на площадку — больше, чем вмещает растянутый кластер vSAN: не больше {1} на площадку с данными и один свидетель ({2}+{2}+1). Разделите хосты площадок на несколько растянутых кластеров.")
 	warnVMsPerHost = msg.NewKey("limits.vms-per-host",
 		"{0} per host exceed the {1} a vSAN ESA host takes (vSAN 8 U2 and later): add hosts.",
 		"{0} на хост — больше, чем принимает хост vSAN ESA (максимум — {1}, vSAN 8 U2 и новее): добавьте хосты.")
 )
 
+// Cluster is the cluster a check is about. A count of 0 is not known and
+// skips the checks that need it.
+type Cluster struct {
+	// Hosts are the cluster's hosts: both data sites of a stretched
+	// cluster (the witness not counted).
+	Hosts int
+	// VMs are the VMs it runs.
+	VMs int
+	// HostsPerSite are the hosts of each data site of a stretched cluster
+	// (0: not stretched).
+	HostsPerSite int
+}
+
 // Check returns the warnings for one vSAN cluster of hosts hosts running
-// vms VMs under rule set set: hosts beyond a vSphere or a vSAN cluster, VMs
-// beyond a vSphere cluster, VMs per host beyond a vSAN host. A maximum that
-// could not be verified for the rule set is named as such. vms ≤ 0 skips the
-// VM checks (a count that is not known, such as the VMs of an RDSH farm);
-// hosts ≤ 0 skips every check that needs hosts.
+// vms VMs under rule set set: Report(set, Cluster{Hosts: hosts, VMs: vms})'s
+// warnings.
 func Check(set rules.Set, hosts, vms int) []msg.Message {
+	w, _ := Report(set, Cluster{Hosts: hosts, VMs: vms})
+	return w
+}
+
+// Report checks cluster c against the maxima of rule set set: hosts beyond
+// a vSphere or a vSAN cluster, hosts per site beyond a vSAN stretched
+// cluster, VMs beyond a vSphere cluster, VMs per host beyond a vSAN host. A
+// maximum that could not be verified for the rule set is named as such. It
+// returns the warnings and the citations of the maxima they name (each
+// once), for the calculator's sources: nothing when c is within every
+// maximum.
+func Report(set rules.Set, c Cluster) (warnings, sources []msg.Message) {
 	m := For(set)
 	label := msg.Txt(rules.Labels[m.Set])
 	var w []msg.Message
+	var cited []Maximum
+	warn := func(x Maximum, msgs ...msg.Message) {
+		w = append(w, msgs...)
+		cited = append(cited, x)
+	}
+	hosts, vms := c.Hosts, c.VMs
+	hostQty := func(n int) msg.Arg { return msg.Qty(float64(n), msg.Host) }
+	if s := m.StretchedHostsPerSite; c.HostsPerSite > 0 && s.Known() && c.HostsPerSite > s.Value {
+		warn(s, warnPerSite.With(hostQty(c.HostsPerSite), hostQty(s.Value), msg.Int(s.Value)))
+	}
 	overSphere := m.ClusterHosts.Known() && hosts > m.ClusterHosts.Value
 	overVSAN := m.VSANHosts.Known() && hosts > m.VSANHosts.Value
 	switch {
 	case overSphere && overVSAN && m.ClusterHosts.Verified && m.ClusterHosts.Value == m.VSANHosts.Value:
-		w = append(w, warnHostsBoth.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.VSANHosts.Value), msg.Host)))
+		warn(m.VSANHosts, warnHostsBoth.With(hostQty(hosts), hostQty(m.VSANHosts.Value)))
+		cited = append(cited, m.ClusterHosts)
 	case overVSAN:
-		w = append(w, warnHostsVSAN.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.VSANHosts.Value), msg.Host)))
+		warn(m.VSANHosts, warnHostsVSAN.With(hostQty(hosts), hostQty(m.VSANHosts.Value)))
 		if overSphere && m.ClusterHosts.Verified {
-			w = append(w, warnHostsVSphere.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.ClusterHosts.Value), msg.Host)))
+			warn(m.ClusterHosts, warnHostsVSphere.With(hostQty(hosts), hostQty(m.ClusterHosts.Value)))
 		}
 	case overSphere && m.ClusterHosts.Verified:
-		w = append(w, warnHostsVSphere.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.ClusterHosts.Value), msg.Host)))
+		warn(m.ClusterHosts, warnHostsVSphere.With(hostQty(hosts), hostQty(m.ClusterHosts.Value)))
 	case overSphere:
-		w = append(w, warnHostsUnverified.With(msg.Qty(float64(hosts), msg.Host), msg.Qty(float64(m.ClusterHosts.Value), msg.Host), label))
+		warn(m.ClusterHosts, warnHostsUnverified.With(hostQty(hosts), hostQty(m.ClusterHosts.Value), label))
 	}
-	if vms <= 0 {
-		return w
-	}
-	if m.ClusterVMs.Known() && vms > m.ClusterVMs.Value {
-		if m.ClusterVMs.Verified {
-			w = append(w, warnVMs.With(msg.Qty(float64(vms), msg.VM), msg.Qty(float64(m.ClusterVMs.Value), msg.VM)))
-		} else {
-			w = append(w, warnVMsUnverified.With(msg.Qty(float64(vms), msg.VM), msg.Qty(float64(m.ClusterVMs.Value), msg.VM), label))
+	if vms > 0 {
+		if m.ClusterVMs.Known() && vms > m.ClusterVMs.Value {
+			if m.ClusterVMs.Verified {
+				warn(m.ClusterVMs, warnVMs.With(msg.Qty(float64(vms), msg.VM), msg.Qty(float64(m.ClusterVMs.Value), msg.VM)))
+			} else {
+				warn(m.ClusterVMs, warnVMsUnverified.With(msg.Qty(float64(vms), msg.VM), msg.Qty(float64(m.ClusterVMs.Value), msg.VM), label))
+			}
+		}
+		if hosts > 0 && m.VSANVMsPerHost.Known() {
+			if perHost := (vms + hosts - 1) / hosts; perHost > m.VSANVMsPerHost.Value {
+				warn(m.VSANVMsPerHost, warnVMsPerHost.With(msg.Qty(float64(perHost), msg.VM), msg.Qty(float64(m.VSANVMsPerHost.Value), msg.VM)))
+			}
 		}
 	}
-	if hosts > 0 && m.VSANVMsPerHost.Known() {
-		if perHost := (vms + hosts - 1) / hosts; perHost > m.VSANVMsPerHost.Value {
-			w = append(w, warnVMsPerHost.With(msg.Qty(float64(perHost), msg.VM), msg.Qty(float64(m.VSANVMsPerHost.Value), msg.VM)))
-		}
-	}
-	return w
+	return w, citations(cited)
 }
 
-// Sources returns the citations of the maxima of rule set set, each once.
-func Sources(set rules.Set) []msg.Message {
-	m := For(set)
+// citations are the sources of maxima, each once, in order.
+func citations(xs []Maximum) []msg.Message {
 	var out []msg.Message
 	seen := map[string]bool{}
-	for _, x := range []Maximum{m.ClusterHosts, m.ClusterVMs, m.VSANHosts, m.VSANVMsPerHost} {
+	for _, x := range xs {
 		if !x.Known() || x.Source.IsZero() {
 			continue
 		}
@@ -155,4 +200,12 @@ func Sources(set rules.Set) []msg.Message {
 		out = append(out, x.Source)
 	}
 	return out
+}
+
+// Sources returns the citations of the maxima a one-site cluster is checked
+// against under rule set set (hosts and VMs per cluster, VMs per host), each
+// once: what a calculator that always checks them cites.
+func Sources(set rules.Set) []msg.Message {
+	m := For(set)
+	return citations([]Maximum{m.ClusterHosts, m.ClusterVMs, m.VSANHosts, m.VSANVMsPerHost})
 }

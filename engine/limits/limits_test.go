@@ -147,3 +147,34 @@ func TestSources(t *testing.T) {
 	assert.Contains(t, current[0], "could not be verified")
 	assert.Contains(t, current[2], "Scalability Improvements for the ESA in vSAN 8 U2")
 }
+
+func TestStretched(t *testing.T) {
+	// The vSAN stretched-cluster API reference: "The maximum configuration
+	// is 15+15+1 (31 nodes)", in the 6.7 U3 / 7.0 pages and the current one.
+	for _, set := range []rules.Set{rules.Classic, rules.VSAN8ESA, rules.VCF9} {
+		m := limits.For(set)
+		assert.Equal(t, 15, m.StretchedHostsPerSite.Value, set)
+		assert.True(t, m.StretchedHostsPerSite.Verified, set)
+		w, s := limits.Report(set, limits.Cluster{Hosts: 30, HostsPerSite: 15})
+		assert.Empty(t, w, set)
+		assert.Empty(t, s, set)
+	}
+	// 40 hosts per site: 80 in all, beyond the site and the vSAN cluster.
+	w, s := limits.Report(rules.Classic, limits.Cluster{Hosts: 80, HostsPerSite: 40})
+	got := render(w, msg.EN)
+	require.Len(t, got, 2, "%v", got)
+	assert.Equal(t, "40 hosts per site exceed a vSAN stretched cluster: at most 15 hosts per data site and one witness (15+15+1). Split the sites' hosts into several stretched clusters.", got[0])
+	assert.Contains(t, got[1], "80 hosts exceed one cluster: vSphere 6.0 and vSAN both take at most 64 hosts per cluster")
+	src := render(s, msg.EN)
+	require.Len(t, src, 3, "%v", src)
+	assert.Contains(t, src[0], "Vim Cluster Vsan Vc Stretched Cluster System APIs")
+	assert.Contains(t, src[0], "15+15+1 (31 nodes)")
+	assert.Contains(t, src[1], "VMware Virtual SAN 6.0: Bootstorm Demonstration")
+	assert.Contains(t, src[2], "VMware vCenter Server 6.0 Cluster Performance")
+	assert.Equal(t, []string{"16 хостов на площадку — больше, чем вмещает растянутый кластер vSAN: не больше 15 хостов на площадку с данными и один свидетель (15+15+1). Разделите хосты площадок на несколько растянутых кластеров."},
+		render(first(limits.Report(rules.VCF9, limits.Cluster{Hosts: 32, HostsPerSite: 16})), msg.RU))
+	_, s = limits.Report(rules.VSAN8ESA, limits.Cluster{Hosts: 32, HostsPerSite: 16})
+	assert.Contains(t, render(s, msg.EN)[0], "20+20+1", "the current citation says what is not verified")
+}
+
+func first(w, _ []msg.Message) []msg.Message { return w }

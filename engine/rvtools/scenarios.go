@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/limits"
 	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
@@ -71,9 +72,6 @@ const DefaultPolicy = "raid1-ftt1"
 // × 1.048576 / 1000.
 func MiBToGB(mib float64) float64 { return mib * 1.048576 / 1000 }
 
-// maxVSANHosts is the largest vSAN cluster (and the calculator's maximum).
-const maxVSANHosts = 64
-
 // maxVMDataGB is the vsan-capacity calculator's maximum VM data (1 EB).
 const maxVMDataGB = 1e9
 
@@ -128,8 +126,10 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	case hosts < pol.MinHosts:
 		in.Hosts = pol.MinHosts
 		notes = append(notes, note(capHostsMin, in.Hosts, c.name, count(hosts), pol.Name))
-	case hosts > maxVSANHosts:
-		in.Hosts = maxVSANHosts
+	case hosts > limits.For(v.rules).VSANHosts.Value:
+		// The largest vSAN cluster, as engine/limits cites it (64 hosts);
+		// a bigger vHost cluster is sized as one cluster of that size.
+		in.Hosts = limits.For(v.rules).VSANHosts.Value
 		notes = append(notes, note(capHostsMax, in.Hosts, c.name, count(hosts)))
 	default:
 		in.Hosts = hosts

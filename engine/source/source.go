@@ -153,6 +153,53 @@ var VCF9StretchedStorageCluster = Doc{
 	Lang:      "en",
 }
 
+// VSANStretchedClusterAPI is the vSphere API reference for the vSAN
+// stretched-cluster system (VsanVcStretchedClusterSystem). Sizewise cites
+// its statement of the largest stretched cluster: "The maximum
+// configuration is 15+15+1 (31 nodes)", in the vSAN Management API 6.7 U3,
+// 7.0 and 7.0 U3 pages and in the current Virtual Infrastructure JSON API;
+// and its description of a two-node (ROBO) cluster: two physical nodes and
+// a witness appliance.
+//
+// Year: the "latest" page read shows no date; it is the vSphere 8 API
+// reference (2022 or later), so 2022 is the earliest it can be.
+var VSANStretchedClusterAPI = Doc{
+	ID:        "broadcom-api-vsan-stretched-cluster-system-2022",
+	Title:     "Vim Cluster Vsan Vc Stretched Cluster System APIs (Virtual Infrastructure JSON API)",
+	Publisher: "Broadcom Developer Portal",
+	Year:      2022,
+	URL:       "https://developer.broadcom.com/xapis/virtual-infrastructure-json-api/latest/v-san-service-api/vim-cluster-vsan-vc-stretched-cluster-system",
+	Lang:      "en",
+}
+
+// VSANTwoNodeClusters is the vSphere 7.0 vSAN Planning and Deployment page
+// on two-node clusters: "two hosts at the same location, connected to the
+// same network switch or directly connected", the witness at a second site
+// on a virtual appliance; one witness host serves up to 64 two-node
+// clusters.
+var VSANTwoNodeClusters = Doc{
+	ID:        "vmware-vsan-70-two-node-clusters-2020",
+	Title:     "Two-Node vSAN Clusters (vSAN Planning and Deployment, vSphere 7.0)",
+	Publisher: "VMware",
+	Year:      2020,
+	URL:       "https://docs.vmware.com/en/VMware-vSphere/7.0/com.vmware.vsphere.vsan-planning.doc/GUID-AB546FEB-034B-4544-8208-B9144FEFD65A.html",
+	Lang:      "en",
+}
+
+// VSANTwoNodeDirectConnect is VMware's post introducing direct connection of
+// the two data nodes (vSAN 6.5): "directly connect two vSAN data nodes using
+// one 10Gb networking cable or, preferably, two connections for
+// redundancy", with witness traffic separated onto another VMkernel port.
+var VSANTwoNodeDirectConnect = Doc{
+	ID:        "vmware-vsan-2-node-direct-connect-2016",
+	Title:     "vSAN 2 Node with Direct Connect",
+	Author:    "Jase McCarty",
+	Publisher: "VMware Virtual Blocks blog",
+	Year:      2016,
+	URL:       "https://blogs.vmware.com/virtualblocks/2016/10/18/2nodedirectconnect/",
+	Lang:      "en",
+}
+
 // ---------------------------------------------------------------------------
 // vSAN capacity: policies, reserves, ESA overheads.
 // ---------------------------------------------------------------------------
@@ -775,6 +822,9 @@ var all = []Doc{
 	VSANNetworkDesignGuide,
 	VSANWitnessAppliance,
 	VCF9StretchedStorageCluster,
+	VSANStretchedClusterAPI,
+	VSANTwoNodeClusters,
+	VSANTwoNodeDirectConnect,
 	VSANAdministering65,
 	VSANClusterCharacteristics,
 	VSANReservedCapacity,

@@ -206,6 +206,7 @@ func TestEveryVariableIsListed(t *testing.T) {
 	exported := []Doc{
 		StretchedBandwidthGuide, StretchedBandwidthSizingCurrent, StretchedClusterGuide,
 		VSANNetworkDesignGuide, VSANWitnessAppliance, VCF9StretchedStorageCluster,
+		VSANStretchedClusterAPI, VSANTwoNodeClusters, VSANTwoNodeDirectConnect,
 		VSANAdministering65, VSANClusterCharacteristics, VSANReservedCapacity,
 		VSANMonitoringReservedCapacity, VCF9StorageClusterModel, ESASpaceUtilizationKB,
 		ESACapacityOverheads, ESAAdaptiveRAID5, ESACompression, ESAGlobalDedup,

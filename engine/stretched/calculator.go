@@ -5,6 +5,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/limits"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -292,13 +293,23 @@ func Compute(in Inputs) calc.Outcome {
 		warnings = append(warnings, ws...)
 	}
 	warnings = append(warnings, warn(in, res)...)
+	// The cluster maxima (engine/limits): hosts per site and in all.
+	over, cited := limits.Report(in.Rules, ClusterOf(in))
+	warnings = append(warnings, over...)
 	return calc.Outcome{
 		Results:  res,
 		Steps:    steps,
 		Warnings: warnings,
-		Sources:  Sources(in.Rules),
+		Sources:  append(Sources(in.Rules), cited...),
 		Chart:    Chart(in, res),
 	}
+}
+
+// ClusterOf is the stretched cluster the inputs describe, for the cluster
+// maxima: hosts_per_site hosts at each of the two data sites (a 2-node
+// cluster at 1; the witness not counted).
+func ClusterOf(in Inputs) limits.Cluster {
+	return limits.Cluster{Hosts: 2 * in.HostsPerSite, HostsPerSite: in.HostsPerSite}
 }
 
 func recommendRule(set rules.Set, need float64) msg.Message {

@@ -310,3 +310,24 @@ func TestStandardLinkProperties(t *testing.T) {
 		last = h
 	}
 }
+
+// Cluster maxima (engine/limits): the vSAN stretched-cluster API reference,
+// "The maximum configuration is 15+15+1 (31 nodes)"; 64 hosts per vSAN
+// cluster (VMware, "VMware Virtual SAN 6.0: Bootstorm Demonstration").
+func TestClusterMaxima(t *testing.T) {
+	ev := evaluation(t, `{"write_iops":1000,"hosts_per_site":1000}`)
+	doc := ev.Document(msg.EN)
+	w := strings.Join(doc.Warnings, "\n")
+	assert.Contains(t, w, "1,000 hosts per site exceed a vSAN stretched cluster: at most 15 hosts per data site and one witness (15+15+1)")
+	assert.Contains(t, w, "2,000 hosts exceed one cluster")
+	assert.Contains(t, w, "The witness RTT guidance covers up to 15 hosts per site")
+	assert.Contains(t, strings.Join(doc.Sources, "\n"), "Vim Cluster Vsan Vc Stretched Cluster System APIs")
+	for _, set := range []string{"classic", "vsan8-esa", "vcf9"} {
+		d := evaluation(t, `{"write_iops":1000,"hosts_per_site":15,"rules":"`+set+`"}`).Document(msg.EN)
+		assert.NotContains(t, strings.Join(d.Warnings, "\n"), "exceed", set)
+		assert.NotContains(t, strings.Join(d.Sources, "\n"), "Stretched Cluster System", set)
+		d = evaluation(t, `{"write_iops":1000,"hosts_per_site":16,"rules":"`+set+`"}`).Document(msg.EN)
+		assert.Contains(t, strings.Join(d.Warnings, "\n"), "16 hosts per site exceed a vSAN stretched cluster", set)
+	}
+	assert.Contains(t, warnings(t, `{"write_iops":1000,"hosts_per_site":16}`, msg.RU), "16 хостов на площадку — больше, чем вмещает растянутый кластер vSAN")
+}

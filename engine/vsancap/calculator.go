@@ -1,8 +1,11 @@
 package vsancap
 
 import (
+	"slices"
+
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/limits"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -25,7 +28,7 @@ type Inputs struct {
 	Architecture string `json:"architecture" validate:"oneof=osa esa"`
 	// ClusterType is standard, fault-domains or stretched.
 	ClusterType           string  `json:"cluster_type" validate:"oneof=standard fault-domains stretched"`
-	Hosts                 int     `json:"hosts" validate:"gte=1,lte=64"`
+	Hosts                 int     `json:"hosts" validate:"gte=1,lte=1000"`
 	DiskGroupsPerHost     int     `json:"disk_groups_per_host" validate:"gte=1,lte=5"`
 	CapacityDisksPerGroup int     `json:"capacity_disks_per_group" validate:"gte=1,lte=7"`
 	DevicesPerHost        int     `json:"devices_per_host" validate:"gte=1,lte=32"`
@@ -221,13 +224,41 @@ func Compute(in Inputs) calc.Outcome {
 		AfterFailureFits:        fail.fits,
 	}
 	r.Fits = scenario.Clean(required) <= r.RawGB
+	over, cited := clusterLimits(in, r)
 	return calc.Outcome{
 		Results:  r,
 		Steps:    steps(in, m, r, fail),
-		Warnings: warn(in, m, r, fail),
-		Sources:  sources(in, m, r),
+		Warnings: append(warn(in, m, r, fail), over...),
+		Sources:  append(sources(in, m, r), cited...),
 		Chart:    Chart(in, r),
 	}
+}
+
+// ClusterOf is the cluster the inputs describe, for the cluster maxima: the
+// hosts entered, both sites of a stretched cluster (the inputs describe one
+// site), and the fault domains of a fault-domain cluster (each at least one
+// host).
+func ClusterOf(in Inputs) limits.Cluster {
+	if in.ClusterType == Stretched {
+		return limits.Cluster{Hosts: 2 * in.Hosts, HostsPerSite: in.Hosts}
+	}
+	return limits.Cluster{Hosts: in.Hosts}
+}
+
+// clusterLimits checks the cluster against the maxima of the rule set
+// (engine/limits), and the hosts the VM data needs against one vSAN
+// cluster; it returns the warnings and the citations of the maxima they
+// name.
+func clusterLimits(in Inputs, r Results) (warnings, cited []msg.Message) {
+	warnings, cited = limits.Report(in.Rules, ClusterOf(in))
+	maxHosts := limits.For(in.Rules).VSANHosts
+	if need := r.HostsRequired; !r.Fits && maxHosts.Known() && need > maxHosts.Value && need > in.Hosts {
+		warnings = append(warnings, warnHostsRequiredMax.With(msg.Qty(float64(need), msg.Host), msg.Qty(float64(maxHosts.Value), msg.Host)))
+		if !slices.ContainsFunc(cited, func(c msg.Message) bool { return c.String() == maxHosts.Source.String() }) {
+			cited = append(cited, maxHosts.Source)
+		}
+	}
+	return warnings, cited
 }
 
 func gb(x float64) msg.Arg  { return msg.Qty(x, msg.GB) }

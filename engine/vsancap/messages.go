@@ -156,6 +156,10 @@ var (
 		"Fault domains: enter each fault domain as a host (the number of fault domains, and the devices of one fault domain). Policies need that many fault domains, and a failure here is a whole fault domain's.",
 		"Домены отказа: вводите каждый домен отказа как хост (число доменов отказа и устройства одного домена). Политикам нужно столько доменов отказа, а отказ здесь — отказ целого домена.")
 
+	warnHostsRequiredMax = msg.NewKey("vsan-capacity.warn.hosts-required-max",
+		"The {0} this build needs for the VM data are more than one vSAN cluster takes ({1} at most): plan several clusters, or hosts with more capacity.",
+		"Нужные для данных ВМ {0} такой конфигурации — больше, чем вмещает один кластер vSAN (не больше {1}): закладывайте несколько кластеров или хосты большей ёмкости.")
+
 	factorESA = msg.NewKey("vsan-capacity.factor.esa", "({0} × (1 + {1}))", "({0} × (1 + {1}))")
 
 	// Chart.

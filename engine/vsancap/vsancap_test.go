@@ -881,3 +881,37 @@ func Example_esa() {
 	// Output:
 	// raid5-4+1 ×1.25, usable 23705.2 GB, after a host failure raid5-2+1, 19754.3 GB
 }
+
+func TestClusterMaxima(t *testing.T) {
+	sourcesOf := func(inputs string) []string {
+		return calctest.Evaluate(t, vsancap.ID, inputs).Document(msg.EN).Sources
+	}
+	// The vSAN stretched-cluster API reference: "The maximum configuration
+	// is 15+15+1 (31 nodes)"; VMware, "VMware Virtual SAN 6.0: Bootstorm
+	// Demonstration": a 64-node cluster, "the maximum supported capabilities
+	// of the platform"; VMware, "VMware vCenter Server 6.0 Cluster
+	// Performance": 64 hosts per cluster.
+	_, w := evaluate(t, `{"cluster_type":"stretched","hosts":40,"policy":"raid1-ftt1","vm_data_gb":1000}`)
+	assert.True(t, has(w, "40 hosts per site exceed a vSAN stretched cluster: at most 15 hosts per data site and one witness (15+15+1)"), "%v", w)
+	assert.True(t, has(w, "80 hosts exceed one cluster: vSphere 6.0 and vSAN both take at most 64 hosts per cluster"), "%v", w)
+	src := sourcesOf(`{"cluster_type":"stretched","hosts":40,"policy":"raid1-ftt1","vm_data_gb":1000}`)
+	assert.True(t, has(src, "Vim Cluster Vsan Vc Stretched Cluster System APIs"), "%v", src)
+	// 15 per site is within the maximum: no limit warning, no limit source.
+	_, w = evaluate(t, `{"cluster_type":"stretched","hosts":15,"policy":"raid1-ftt1","vm_data_gb":1000}`)
+	assert.False(t, has(w, "exceed"), "%v", w)
+	assert.False(t, has(sourcesOf(`{"cluster_type":"stretched","hosts":15,"policy":"raid1-ftt1"}`), "Stretched Cluster System"))
+	// 65 hosts: accepted (it was refused with no source), and warned, cited.
+	_, w = evaluate(t, `{"hosts":65}`)
+	assert.True(t, has(w, "65 hosts exceed one cluster"), "%v", w)
+	assert.True(t, has(sourcesOf(`{"hosts":65}`), "Bootstorm Demonstration"))
+	// Current rules: vSAN's 64 is verified, vSphere's is not.
+	_, w = evaluate(t, `{`+esa9+`,"hosts":70}`)
+	assert.True(t, has(w, "70 hosts exceed one vSAN cluster (64 hosts at most)"), "%v", w)
+	// VM data needing more hosts than one vSAN cluster takes.
+	r, w := evaluate(t, `{"hosts":4,"vm_data_gb":1000000}`)
+	require.False(t, r.Fits)
+	require.Greater(t, r.HostsRequired, 64)
+	assert.True(t, has(w, fmt.Sprintf("The %d hosts this build needs for the VM data are more than one vSAN cluster takes (64 hosts at most)", r.HostsRequired)), "%v", w)
+	// Within everything: no limit source added to the default example.
+	assert.False(t, has(sourcesOf(`{}`), "Bootstorm"))
+}
