@@ -450,9 +450,17 @@ func TestCacheSimProgressAndCancel(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS("#sw-run-progress")),
 		chromedp.Click(chromedp.CSS("#sw-run-cancel")),
 		waitJS("the cancelled note", `document.querySelector(".sw-run") && document.querySelector(".sw-run").textContent.includes("cancelled")`),
-		typeInto("#in-cache_device_gb", "30"),
+		// The link started the run, so nothing is on screen yet: Run again
+		// runs the link's inputs to their results.
+		chromedp.Click(chromedp.CSS("#sw-run-again")),
+		chromedp.WaitVisible(chromedp.CSS("#sw-run-progress")),
 		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
+		waitJS("the run bar gone", `document.querySelector("#sw-run-progress") === null && document.querySelector("#sw-run-again") === null`),
+		// Typing runs the new inputs.
+		typeInto("#in-cache_device_gb", "30"),
+		waitJS("results for 30 GB", `new URLSearchParams(location.search).get("cache_device_gb") === "30" && document.querySelector("#sw-run-progress") === null && document.querySelector("#out-read_hit_ratio") !== null`),
 	)
+	b.noFault(t, "cache-sim cancel")
 }
 
 // A consultant saves a calculation to a plan, opens the plan as a report,

@@ -141,6 +141,30 @@ func TestPlanExports(t *testing.T) {
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-import"), []string{path}),
 		waitJS("imported", `document.querySelectorAll(".sw-plan-card").length === 2`),
 	)
+	// What `sizewise eval` answers for the plan (results and all) imports
+	// too: a consultant keeps the CLI's answer, not the question.
+	answer := filepath.Join(t.TempDir(), "answer.json")
+	if err := os.WriteFile(answer, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.run(t, loadTimeout,
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-import"), []string{answer}),
+		waitJS("the CLI's answer imported", `document.querySelectorAll(".sw-plan-card").length === 3`),
+		chromedp.Click(chromedp.CSS(".sw-plan-card:nth-child(3) h2 a")),
+		waitText(".sw-report-entry #out-intersite_mbps .sw-metric-value", "1,120"),
+	)
+	// A link to a plan this browser does not have says so over the list.
+	var missing string
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans?id=no-such-plan"),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS("#sw-missing")),
+		textOf("#sw-missing", &missing),
+		waitJS("the list under it", `document.querySelectorAll(".sw-plan-card").length === 3`),
+	)
+	if !strings.Contains(missing, "“no-such-plan”") {
+		t.Errorf("the missing-plan notice says %q", missing)
+	}
 	b.noFault(t, "plan exports")
 }
 
@@ -248,6 +272,18 @@ func TestSendToPageAnswersTyping(t *testing.T) {
 	if !strings.Contains(string(js.Data), `"write_size_kb": 8`) {
 		t.Errorf("the export after typing 8 says:\n%s", js.Data)
 	}
+	// Save to plan keeps what the page now shows: the report opens on 784.
+	b.run(t, 2*loadTimeout,
+		waitJS("choose a new plan", `(() => { const s = document.querySelector("#sw-plan-select"); s.value = "new"; s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`),
+		chromedp.WaitVisible(chromedp.CSS("#sw-new-plan-name")),
+		typeInto("#sw-new-plan-name", "Sent from VDI"),
+		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Sent from VDI”"`),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
+		waitText(".sw-report-entry #out-intersite_mbps .sw-metric-value", "784"),
+	)
 	b.noFault(t, "send to")
 }
 
@@ -341,7 +377,7 @@ func TestTypingBeforeReadyIsKept(t *testing.T) {
 func TestPhoneWidth(t *testing.T) {
 	chrome := need(t)
 	srv := startServer(t)
-	routes := []string{"/", "/plans", "/docs/stretched-bandwidth", "/no-such-page",
+	routes := []string{"/", "/plans", "/no-such-page", "/embed/no-such-page",
 		"/sioc?datastore_iops=8000&vms=VM-with-a-long-name,esx-host-01.example.com,2500,100,5000,",
 		"/vdi-density", "/snapshot", "/cache-sim"}
 	htmls, _ := filepath.Glob(filepath.Join(distDir, "*.html"))
@@ -351,8 +387,45 @@ func TestPhoneWidth(t *testing.T) {
 			routes = append(routes, "/"+name, "/embed/"+name)
 		}
 	}
+	docs, _ := filepath.Glob(filepath.Join(distDir, "docs", "*.html"))
+	for _, h := range docs {
+		routes = append(routes, "/docs/"+strings.TrimSuffix(filepath.Base(h), ".html"))
+	}
+	if len(docs) < 8 {
+		t.Fatalf("only %d methodology pages in %s", len(docs), distDir)
+	}
 	for _, width := range []int{360, 390} {
 		b := newBrowser(t, chrome, width, 800)
+		// A plan with entries of three calculators, so that the plans list
+		// has a card (with its buttons) and the report has entries, a
+		// comparison-free toolbar and charts.
+		var report string
+		b.run(t, 2*loadTimeout,
+			chromedp.Navigate(srv.URL+"/plans"),
+			waitReady(),
+			typeInto("#sw-new-name", "Customer with a rather long name, phase 2"),
+			chromedp.Click(chromedp.CSS("#sw-create-plan")),
+			chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+		)
+		for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity"} {
+			b.run(t, loadTimeout,
+				chromedp.Navigate(srv.URL+p),
+				waitReady(),
+				chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+				chromedp.Click(chromedp.CSS("#sw-save-plan")),
+				waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
+			)
+		}
+		b.run(t, loadTimeout,
+			chromedp.Navigate(srv.URL+"/plans"),
+			waitReady(),
+			chromedp.WaitVisible(chromedp.CSS(".sw-plan-card h2 a")),
+			into(chromedp.Evaluate[string](`document.querySelector(".sw-plan-card h2 a").getAttribute("href")`), &report),
+		)
+		if !strings.HasPrefix(report, "/plans?id=") {
+			t.Fatalf("the plan card links %q", report)
+		}
+		routes := append(routes, report)
 		for _, lang := range []string{"en", "ru"} {
 			for _, theme := range []string{"light", "dark"} {
 				for _, r := range routes {
@@ -406,6 +479,8 @@ func TestPrintedReport(t *testing.T) {
 	b := newBrowser(t, chrome, 1280, 900)
 	var rules string
 	var pdf []byte
+	var boxes [][2]string
+	var headings []string
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
@@ -440,6 +515,11 @@ func TestPrintedReport(t *testing.T) {
 			if (h.breakAfter !== "avoid" && h.breakAfter !== "avoid-page") bad.push("h2 break-after " + h.breakAfter);
 			return bad.join("; ");
 		})()`), &rules),
+		into(chromedp.Evaluate[[][2]string](`[...document.querySelectorAll(".sw-report-entry .sw-warnings")].map(box => {
+			const items = [...box.querySelectorAll("li")].map(li => li.textContent.trim().split(/\s+/).slice(0, 4).join(" "));
+			return [items[0], items[items.length - 1]];
+		}).filter(b => b[0])`), &boxes),
+		into(chromedp.Evaluate[[]string](`[...document.querySelectorAll(".sw-report-entry h2")].map(h => h.textContent.trim().split(/\s+/).join(" "))`), &headings),
 		into(chromedp.PrintToPDF(), &pdf),
 		media(""),
 	)
@@ -456,6 +536,45 @@ func TestPrintedReport(t *testing.T) {
 	text := pdfText(t, path)
 	if !strings.Contains(text, "1 / ") || !strings.Contains(text, "2 / ") {
 		t.Errorf("the printed pages are not numbered (no “1 / N”, “2 / N” in the PDF text)")
+	}
+	// On the laid-out pages: a warning box's first and last warnings are on
+	// one page, and no entry's heading is the last line of a page.
+	pages := strings.Split(text, "\f")
+	pageOf := func(s string) int {
+		for i, p := range pages {
+			if strings.Contains(strings.Join(strings.Fields(p), " "), s) {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, box := range boxes {
+		first, last := pageOf(box[0]), pageOf(box[1])
+		if first < 0 || last < 0 {
+			t.Errorf("warning %q or %q is not in the PDF", box[0], box[1])
+		} else if first != last {
+			t.Errorf("a warning box is split: %q on page %d, %q on page %d", box[0], first+1, box[1], last+1)
+		}
+	}
+	for i, p := range pages {
+		lines := strings.Split(strings.TrimSpace(p), "\n")
+		tail := []string{}
+		for _, l := range lines {
+			if l = strings.Join(strings.Fields(l), " "); l != "" && !strings.Contains(l, " / ") {
+				tail = append(tail, l)
+			}
+		}
+		if len(tail) == 0 {
+			continue
+		}
+		for _, h := range headings {
+			if tail[len(tail)-1] == h && i < len(pages)-1 {
+				t.Errorf("page %d ends with the heading %q", i+1, h)
+			}
+		}
+	}
+	if len(boxes) == 0 || len(headings) != 4 {
+		t.Errorf("the report has %d warning boxes and %d entry headings", len(boxes), len(headings))
 	}
 }
 
