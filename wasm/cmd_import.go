@@ -15,7 +15,7 @@ import (
 
 const importUsage = "usage: sizewise import rvtools FILE.xlsx [--cluster NAME] [--name PLAN] [--lang en|ru] [--policy raid1-ftt1|raid5-ftt1|raid1-ftt2|raid6-ftt2|raid1-ftt3] [--disk-gb GB] [--powered-off=false] [--templates=false]"
 
-// cmdImport is `sizewise import rvtools FILE` (CONTRACT.md §5): it reads an
+// cmdImport is `sizewise import rvtools FILE`: it reads an
 // RVTools workbook and writes a plan document on stdout, built whole
 // before anything is written. Flags may come before or after FILE.
 func cmdImport(args []string, stdout, stderr io.Writer) int {

@@ -1,6 +1,6 @@
 // Package inventory is the inventory summary a plan carries when it was
-// imported from a virtual-infrastructure export (an RVTools workbook,
-// CONTRACT.md §5): where it came from, what it counts (VMs, vCPUs, memory,
+// imported from a virtual-infrastructure export (an RVTools workbook, as
+// `sizewise import rvtools` reads it): where it came from, what it counts (VMs, vCPUs, memory,
 // storage in use and provisioned, disks, snapshots, hosts) in total and per
 // cluster, and the consolidation ratios as they are.
 //

@@ -6,7 +6,7 @@ import "math"
 // hosts and their VMs).
 const NoCluster = "(no cluster)"
 
-// Source says where an inventory comes from (CONTRACT.md §5).
+// Source says where an inventory comes from: the tool, its version, the vCenter.
 type Source struct {
 	Tool string `json:"tool"`
 	// Version is the RVTools version as vMetaData gives it ("4.7.1.4"), ""
@@ -28,7 +28,7 @@ type Source struct {
 }
 
 // Totals are the sums of an inventory or of one cluster: counts, and
-// capacities in MiB as RVTools reports them (CONTRACT.md §5).
+// capacities in MiB as RVTools reports them.
 type Totals struct {
 	VMs       int `json:"vms"`
 	PoweredOn int `json:"powered_on"`
@@ -67,7 +67,7 @@ type ClusterSummary struct {
 	Totals
 }
 
-// Inventory is a plan's inventory summary (CONTRACT.md §5).
+// Inventory is a plan's inventory summary, as a plan document carries it.
 type Inventory struct {
 	Source Source `json:"source"`
 	Totals

@@ -29,7 +29,7 @@ const Blog899MB = 899
 // 2014–2015 patches (VMware KB 2097593): TPS shares pages only within a VM.
 const ShareForceSalting = 2
 
-// Inputs are the calculator's inputs (CONTRACT.md §3). Give HostMemoryGB or
+// Inputs are the calculator's inputs (the scenario document's). Give HostMemoryGB or
 // VMKMemMB.
 type Inputs struct {
 	HostMemoryGB *float64 `json:"host_memory_gb,omitempty" validate:"omitempty,finite,gte=1,lte=65536"`
@@ -49,7 +49,7 @@ type ThresholdsMB struct {
 	Low   float64  `json:"low"`
 }
 
-// Results are the calculator's results (CONTRACT.md §3), in MB (1 GB =
+// Results are the calculator's results (the result document's), in MB (1 GB =
 // 1024 MB).
 type Results struct {
 	// MemoryMB is the managed memory minFree is computed from.

@@ -123,7 +123,7 @@ func TestVMKMem(t *testing.T) {
 	assert.InDelta(t, 901.12+0.01*(126000-28672), r.MinFreeMB, 1e-9)
 }
 
-// States (CONTRACT.md §3, after Duncan Epping and running-system.com): a
+// States (after Duncan Epping and running-system.com): a
 // host is in the state of the lowest threshold its free memory has fallen
 // below, and high above Clear (6.x) / Soft (5.x). 128 GB: minFree 1925.12,
 // High 7700.48, Clear 1925.12, Soft 1232.0768, Hard 616.0384, Low 308.0192.
@@ -358,7 +358,7 @@ func TestProperties(t *testing.T) {
 		if v == memstate.V5 && (sa == memstate.Clear || sb == memstate.Clear) {
 			t.Fatal("vSphere 5 has no clear state")
 		}
-		// The state is the lowest threshold fallen below (CONTRACT.md §3).
+		// The state is the lowest threshold fallen below (Duncan Epping's tables).
 		for _, th := range memstate.Thresholds(v)[1:] {
 			if a < minFree*th.Pct/100 && slices.Index(order, sa) > slices.Index(order, th.State) {
 				t.Fatalf("v%s: %v MB is below %s (%v %%) but in %s", v, a, th.State, th.Pct, sa)

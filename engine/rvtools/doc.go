@@ -1,5 +1,6 @@
 // Package rvtools turns an RVTools export (an .xlsx workbook) into a
-// Sizewise plan document (CONTRACT.md §5): an inventory summary of the
+// Sizewise plan document (the output of `sizewise import rvtools`): an
+// inventory summary of the
 // vSphere estate and, per cluster, scenarios that eval accepts as they are
 // (vsan-capacity, memory-states, stretched-bandwidth), each derived input
 // explained in the scenario's notes.

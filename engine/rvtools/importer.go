@@ -56,7 +56,7 @@ func (e *Error) In(lang msg.Lang) string { return e.Msg.In(lang, nil) }
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// Plan is the plan document an import writes (CONTRACT.md §5).
+// Plan is the plan document an import writes: a plan with its inventory.
 type Plan struct {
 	Plan      string     `json:"plan"`
 	Inventory Inventory  `json:"inventory"`

@@ -18,7 +18,7 @@ import (
 	"github.com/sizewise/sizewise/engine/vsancap"
 )
 
-// Scenario is one scenario document of the plan (CONTRACT.md §2): the
+// Scenario is one scenario document of the plan (as `sizewise eval` reads it): the
 // calculator, its inputs (every one, derived or default) and notes that
 // explain each derived input with its numbers.
 type Scenario struct {

@@ -46,7 +46,7 @@ const (
 // (StorageIOAllocationInfo, vSphere API).
 const ChunkKB = 32
 
-// Inputs are the calculator's inputs (CONTRACT.md §3).
+// Inputs are the calculator's inputs, as the scenario document names them.
 type Inputs struct {
 	DatastoreIOPS float64 `json:"datastore_iops" validate:"finite,gt=0,lte=1000000000"`
 	VMs           []VM    `json:"vms" validate:"dive"`
@@ -87,7 +87,7 @@ func (vm VM) Claim() Claim {
 	return c
 }
 
-// Results are the calculator's results (CONTRACT.md §3).
+// Results are the calculator's results, as the result document names them.
 type Results struct {
 	VMs             []VMResult   `json:"vms"`
 	Hosts           []HostResult `json:"hosts"`

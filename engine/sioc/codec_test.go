@@ -14,7 +14,7 @@ import (
 
 func TestCodecFromQuery(t *testing.T) {
 	var codec sioc.VMCodec
-	// The brief's example line: empty columns are absent.
+	// A VM line as a user types it: empty columns are absent.
 	raw, err := codec.FromQuery([]string{"VM2,esx1,2500,,5000,"})
 	require.NoError(t, err)
 	assert.JSONEq(t, `[{"name":"VM2","host":"esx1","shares":2500,"limit_iops":5000}]`, string(raw))

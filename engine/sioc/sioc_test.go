@@ -105,7 +105,8 @@ func TestDefaultsAreTheIdleExample(t *testing.T) {
 	require.Empty(t, errs)
 	def := ev.Results.(sioc.Results)
 	assert.Equal(t, results(t, vm1Idle), def)
-	// CONTRACT.md §2: the default is the four-VM example and marshals back.
+	// Every required input has a default, the sources' worked example: the
+	// four-VM example, and it marshals back.
 	b := c.Defaults().JSON()
 	assert.JSONEq(t, `{"datastore_iops":8000,"rules":"classic","vms":[
 		{"name":"VM1","host":"esx1","shares":1000,"demand_iops":10},

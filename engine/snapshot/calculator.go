@@ -23,7 +23,7 @@ const (
 	MinPct  = 0.01 // %
 )
 
-// Inputs are the calculator's inputs (CONTRACT.md §3). Ranges: the validate
+// Inputs are the calculator's inputs (the scenario document's). Ranges: the validate
 // rules, and Check (a load that is not 0 is at least MinIOPS; a share is 0,
 // 100 or between MinPct and 100 − MinPct).
 type Inputs struct {
@@ -35,7 +35,7 @@ type Inputs struct {
 	FirstWritePct    float64 `json:"first_write_pct" validate:"finite,gte=0,lte=100"`
 }
 
-// Results are the calculator's results (CONTRACT.md §3), in IOPS and %.
+// Results are the calculator's results (the result document's), in IOPS and %.
 type Results struct {
 	ReadAmplification      float64 `json:"read_amplification"`
 	WriteAmplification     float64 `json:"write_amplification"`

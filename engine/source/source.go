@@ -68,7 +68,7 @@ func (c Cite) String() string {
 // about 1.2 Mbps); a VDI mix of 70 % writes / 30 % reads; read locality.
 //
 // Year: the guidance accompanied Virtual SAN 6.1 stretched clusters (2015);
-// the VM Guru summary in the seed digest dates from then. The URL now serves
+// VM Guru's Russian summary of it dates from then. The URL now serves
 // a later revision titled "vSAN Stretched Cluster Bandwidth Sizing" that keeps
 // the same formula and example.
 var StretchedBandwidthGuide = Doc{
@@ -378,8 +378,7 @@ var NubesVSAN7Test = Doc{
 // from the HDD in 64 KB chunks; lines are replaced by ARC; $0.004 per IOPS
 // for a 100 GB SSD against $2 per IOPS for a 1 TB HDD.
 //
-// Year and URL: the paper was read only through the VM Guru summary in the
-// seed digest; it covers all-flash configurations, so it is no earlier than
+// Year and URL: the paper was read only through VM Guru's Russian summary; it covers all-flash configurations, so it is no earlier than
 // Virtual SAN 6.0 (2015). No address was found.
 var VSANCachingAlgorithms = Doc{
 	ID:        "vmware-vsan-caching-algorithms-2015",
@@ -480,7 +479,7 @@ var VSAAdministration = Doc{
 // to blocks not yet in the delta; remedies (more disks, spread load,
 // workingDir on another LUN, a dedicated snapshot LUN on mirrored SSDs).
 //
-// The seed copy is an unattributed Russian translation ("Влияние снапшотов
+// The copy read is an unattributed Russian translation ("Влияние снапшотов
 // на производительность") whose publisher was not found; this is the
 // original. Year: not visible in the copy read; the test ran on ESX 3.5 and
 // vSphere (4), so 2009 is the best evidence.
@@ -565,7 +564,7 @@ var SIOCDistributionPart2 = Doc{
 // idle host's device queue depth from 32 to 4; in the time-zone test the
 // critical VM lost up to 42 % without SIOC and about half that with it.
 //
-// The seed file 004 is an unattributed Russian blog summary of this paper;
+// The copy read is an unattributed Russian blog summary of this paper;
 // the figures are quoted from that summary.
 var SIOCPerformanceVariance = Doc{
 	ID:        "vmware-sioc-performance-variance-2010",
@@ -652,7 +651,7 @@ var VCF45ManagementDomainSIOC = Doc{
 
 // EppingBreakingLargePages is Duncan Epping's announcement of the vSphere 6.0
 // memory states: Clear added at 100 % of minFree and High moved to 400 %.
-// It is the source of the example the seed digest quotes: with minFree about
+// It is the source of the example VM Guru's summary quotes: with minFree about
 // 10 GB, Soft is reached when less than 64 % (6.4 GB) is free.
 var EppingBreakingLargePages = Doc{
 	ID:        "epping-vsphere6-breaking-large-pages-2015",
@@ -709,7 +708,7 @@ var RunningSystemMemoryStates = Doc{
 }
 
 // VMGuruLargePagesTPS is VM Guru's Russian summary of the vSphere 6.0 memory
-// states (the seed digest's copy): states as percentages of minFree and
+// states: states as percentages of minFree and
 // inter-VM TPS disabled by default.
 //
 // Title: the article's headline was not visible in the copy read.
@@ -775,7 +774,7 @@ var MemoryTieringSizing = Doc{
 // per core.
 //
 // Year and URL: no publication date or address was visible in the copies
-// read (third-party document mirrors only); Horizon 6 and the seed summary
+// read (third-party document mirrors only); Horizon 6 and VM Guru's summary
 // date from 2014.
 var RDSHPerformancePaper = Doc{
 	ID:        "vmware-horizon6-rdsh-performance-2014",
@@ -788,7 +787,7 @@ var RDSHPerformancePaper = Doc{
 // BootstormDemo is VMware's Virtual SAN 6.0 all-flash bootstorm demonstration:
 // 6,401 desktops on 64 hosts, booted in batches of 1,024; all booted in 24
 // minutes, plus about 19 minutes for IP addresses, "a total of about 40
-// minutes" (the seed digest says 16 minutes).
+// minutes" (VM Guru's Russian summary says 16 minutes).
 //
 // Author: not shown in the copy read.
 var BootstormDemo = Doc{

@@ -16,7 +16,7 @@ import (
 // ID is the calculator's id in documents and URLs.
 const ID = "stretched-bandwidth"
 
-// Inputs are the calculator's inputs (CONTRACT.md §3). Give WriteIOPS, or
+// Inputs are the calculator's inputs (the scenario document's). Give WriteIOPS, or
 // TotalIOPS with WritePct.
 type Inputs struct {
 	WriteIOPS        *float64 `json:"write_iops,omitempty" validate:"omitempty,finite,gte=0,lte=1000000000"`
@@ -43,7 +43,7 @@ type Inputs struct {
 	ChangedDataGB *float64 `json:"changed_data_gb,omitempty" validate:"omitempty,finite,gte=0,lte=10000000"`
 }
 
-// Results are the calculator's results (CONTRACT.md §3), in the units their
+// Results are the calculator's results (the result document's), in the units their
 // names say.
 type Results struct {
 	WriteIOPS          float64 `json:"write_iops"`

@@ -35,7 +35,7 @@ const (
 	MinMB   = 0.01 // MB
 )
 
-// Inputs are the calculator's inputs (CONTRACT.md §3). Memory is in GB of
+// Inputs are the calculator's inputs (the scenario document's). Memory is in GB of
 // 1024 MB, as ESXi counts it. Ranges: the validate rules, and Check (a value
 // that is not 0 is at least MinIOPS, MinGB or MinMB; a share is 0, 100 or
 // between MinPct and 100 − MinPct).
@@ -59,7 +59,7 @@ type Inputs struct {
 	Rules rules.Set `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`
 }
 
-// Results are the calculator's results (CONTRACT.md §3). In RDSH mode the
+// Results are the calculator's results (the result document's). In RDSH mode the
 // "desktops" figures count user sessions.
 type Results struct {
 	Mode                  string  `json:"mode"`

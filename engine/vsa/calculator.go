@@ -53,7 +53,7 @@ const (
 	MinUSD  = 0.01 // USD
 )
 
-// Inputs are the calculator's inputs (CONTRACT.md §3). Give DiskRPM or
+// Inputs are the calculator's inputs (the scenario document's). Give DiskRPM or
 // DiskIOPS. Ranges: see the validate rules and Check (a value that is not 0
 // is at least MinIOPS, MinPct, MinGB or MinUSD).
 type Inputs struct {
@@ -78,7 +78,7 @@ type Inputs struct {
 	BackendLinkMbps float64 `json:"backend_link_mbps" validate:"finite,gte=10,lte=400000"`
 }
 
-// Results are the calculator's results (CONTRACT.md §3).
+// Results are the calculator's results, as the result document names them.
 type Results struct {
 	RawGB                  float64 `json:"raw_gb"`
 	LocalUsableGBPerHost   float64 `json:"local_usable_gb_per_host"`

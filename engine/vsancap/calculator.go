@@ -15,7 +15,7 @@ import (
 // ID is the calculator's id in documents and URLs.
 const ID = "vsan-capacity"
 
-// Inputs are the calculator's inputs (CONTRACT.md §3, plus the rule set,
+// Inputs are the calculator's inputs (the required inputs of the scenario document, plus the rule set,
 // the architecture and the ESA and reserve parameters, whose defaults keep
 // every existing document's answer).
 type Inputs struct {
@@ -45,7 +45,8 @@ type Inputs struct {
 	VMDataGB              float64 `json:"vm_data_gb" validate:"finite,gte=0,lte=1000000000"`
 }
 
-// Results are the calculator's results (CONTRACT.md §3), capacities in GB.
+// Results are the calculator's results (the required results of the result
+// document and more), capacities in GB.
 type Results struct {
 	RawGB            float64 `json:"raw_gb"`
 	PolicyMultiplier float64 `json:"policy_multiplier"`
