@@ -7,7 +7,7 @@ import "github.com/sizewise/sizewise/engine/msg"
 // docIndex lists the documentation pages (package docs), derived from
 // their files; TestDocIndex keeps it in step.
 var docIndex = []docInfo{
-	{Name: "cache-sim", Title: msg.T("Cache simulation: methodology", "Cache simulation: methodology"), RU: false, Headings: []string{"Cache simulation: methodology", "1. The vSAN hybrid read cache", "2. Replacement policies", "3. Miss-ratio curves", "4. Synthetic workloads (cache-sim calculator)", "5. Trace replay (sizewise cachesim)", "6. Trace formats", "7. Speed", "Sources"}},
+	{Name: "cache-sim", Title: msg.T("Cache simulation: methodology", "Моделирование кэша: методика"), RU: true, Headings: []string{"Cache simulation: methodology", "1. The vSAN hybrid read cache", "2. Replacement policies", "3. Miss-ratio curves", "4. Synthetic workloads (cache-sim calculator)", "5. Trace replay (sizewise cachesim)", "6. Trace formats", "7. Speed", "Sources"}},
 	{Name: "embedding", Title: msg.T("Embedding a calculator in a documentation page", "Встраивание калькулятора в страницу документации"), RU: true, Headings: []string{"Embedding a calculator in a documentation page"}},
 	{Name: "hosting", Title: msg.T("Hosting the static site", "Hosting the static site"), RU: false, Headings: []string{"Hosting the static site"}},
 	{Name: "memory-states", Title: msg.T("ESXi memory states (memory-states)", "Состояния памяти ESXi (memory-states)"), RU: true, Headings: []string{"ESXi memory states (memory-states)", "Inputs", "Results", "minFree", "Thresholds", "States and actions", "Transparent page sharing since 2014–2015", "Memory tiering (vSphere 9 / VCF 9)", "Worked examples", "Chart", "Limits", "Sources"}},
