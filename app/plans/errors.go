@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // Error is a plan library's error: a code (its message key) and typed
@@ -35,15 +36,69 @@ func (e *Error) Is(target error) bool {
 // with is the error e with arguments.
 func (e *Error) with(args ...msg.Arg) *Error { return &Error{key: e.key, args: args} }
 
-// Message is the message of any error of the library: an Error's own, or
-// the text of another.
+// Message is the message of any error of the library: an Error's own, the
+// problems of a document (each after its JSON path), or, for an error the
+// library did not make (a bug), ErrUnexpected with its text as a code.
 func Message(err error) msg.Message {
 	var pe *Error
 	if errors.As(err, &pe) {
 		return pe.Msg()
 	}
-	return msg.Fixed(msg.Same(err.Error()))
+	var errs scenario.Errors
+	if errors.As(err, &errs) && len(errs) > 0 {
+		return ErrorsMessage(errs)
+	}
+	if err == nil {
+		return msg.Message{}
+	}
+	return ErrUnexpected.with(msg.Code(err.Error())).Msg()
 }
+
+// ErrorsMessage is the problems of a document as one message: "field:
+// problem; field: problem" (a problem at the top has no field).
+func ErrorsMessage(errs scenario.Errors) msg.Message {
+	var out msg.Message
+	for i, e := range errs {
+		m := e.Msg
+		if e.Field != "" {
+			m = msgAt.With(msg.Code(e.Field), msg.Sub(m))
+		}
+		if i == 0 {
+			out = m
+			continue
+		}
+		out = msgAnd.With(msg.Sub(out), msg.Sub(m))
+	}
+	return out
+}
+
+// unexpected is err as an Error of the library: itself when it is one, or
+// the problems of a document, else ErrUnexpected with its text.
+func unexpected(err error) error {
+	var pe *Error
+	var errs scenario.Errors
+	if err == nil || errors.As(err, &pe) || errors.As(err, &errs) {
+		return err
+	}
+	return ErrUnexpected.with(msg.Code(err.Error()))
+}
+
+// storeError is an error of the Store as an Error of the library: itself
+// when it is one (ErrStoreFull), else ErrStoreRefused with the store's
+// text (the browser's own words for why it refused).
+func storeError(err error) error {
+	var pe *Error
+	if err == nil || errors.As(err, &pe) {
+		return err
+	}
+	return ErrStoreRefused.with(msg.Code(err.Error()))
+}
+
+// How problems are put together into one message.
+var (
+	msgAt  = msg.NewKey("plans.at", "{0}: {1}", "{0}: {1}")
+	msgAnd = msg.NewKey("plans.and", "{0}; {1}", "{0}; {1}")
+)
 
 // Errors returned by Library operations.
 var (
@@ -58,5 +113,7 @@ var (
 	ErrNotQuarantine = newError("plans.not-quarantine", "This is not a set-aside entry.", "Это не отложенная запись.")
 	ErrTooMany       = newError("plans.too-many", "A plan holds at most {0} scenarios.", "В плане не больше {0} {0|сценария|сценариев|сценариев}.")
 	ErrStoreFull     = newError("plans.store-full", "The browser's storage for Sizewise is full: export and delete plans you no longer need.", "Хранилище браузера для Sizewise заполнено: экспортируйте и удалите ненужные планы.")
+	ErrStoreRefused  = newError("plans.store-refused", "The browser's storage did not take the change: {0}", "Хранилище браузера не приняло изменение: {0}")
 	ErrUnreadable    = newError("plans.unreadable", "The stored value cannot be read: {0}", "Сохранённое значение не читается: {0}")
+	ErrUnexpected    = newError("plans.unexpected", "Something went wrong in the plan library: {0}", "В библиотеке планов что-то пошло не так: {0}")
 )

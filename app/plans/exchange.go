@@ -126,10 +126,11 @@ func ImportJSON(data []byte) (Import, error) {
 	var imp Import
 	if top, _, err := scenario.Object(data); err == nil && top != nil && has(top, "schema") {
 		imp.Kind = KindBackup
-		s, err := readStored(data, migrations)
-		if err != nil {
-			var errs scenario.Errors
-			errs.Report("", msgBadBackup, msg.Str(err.Error()))
+		s, errs := readStored(data, migrations)
+		if len(errs) > 0 {
+			for i, e := range errs {
+				errs[i].Msg = msgBadBackup.With(msg.Sub(e.Msg))
+			}
 			return Import{}, errs
 		}
 		imp.Plan = s.plan
@@ -191,7 +192,7 @@ func has(m map[string]json.RawMessage, k string) bool {
 }
 
 // AsErrors returns the problems carried by an error of ImportJSON or
-// Library.Import, or one problem with the error's text.
+// Library.Import, or the error as one problem (its Message).
 func AsErrors(err error) scenario.Errors {
 	var errs scenario.Errors
 	if errors.As(err, &errs) {
@@ -200,5 +201,5 @@ func AsErrors(err error) scenario.Errors {
 	if err == nil {
 		return nil
 	}
-	return scenario.Errors{{Field: "", Msg: msg.Fixed(msg.Same(err.Error()))}}
+	return scenario.Errors{{Field: "", Msg: Message(err)}}
 }

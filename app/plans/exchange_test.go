@@ -85,7 +85,7 @@ func TestImportJSON(t *testing.T) {
 		{name: "calculator not a string", doc: `{"calculator":7}`, fatal: []string{"calculator"}},
 		{name: "inputs not an object", doc: `{"calculator":"sioc","inputs":[1]}`, fatal: []string{"inputs"}},
 		{name: "bad version", doc: `{"calculator":"sioc","version":2}`, fatal: []string{"version"}},
-		{name: "future backup", doc: `{"schema":7,"plan":{}}`, fatal: []string{""}},
+		{name: "future backup", doc: `{"schema":7,"plan":{}}`, fatal: []string{"schema"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,7 +2,6 @@ package plans
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -87,19 +86,21 @@ func (l *Library) Load() []Problem {
 		}
 		id := strings.TrimPrefix(k, PlanPrefix)
 		if id == "" {
-			problems = append(problems, l.setAside(k, v, "has no plan id after "+PlanPrefix))
+			var errs scenario.Errors
+			errs.Report("", msgNoPlanID, msg.Code(PlanPrefix))
+			problems = append(problems, l.setAside(k, v, errs))
 			continue
 		}
-		s, err := readStored([]byte(v), migrations)
-		if err != nil {
-			problems = append(problems, l.setAside(k, v, err.Error()))
+		s, errs := readStored([]byte(v), migrations)
+		if len(errs) > 0 {
+			problems = append(problems, l.setAside(k, v, errs))
 			continue
 		}
 		p := s.plan
 		p.ID = id
 		filled, err := l.fill(&p)
 		if err != nil {
-			problems = append(problems, Problem{Key: k, Message: "could not be opened: " + err.Error()})
+			problems = append(problems, Problem{Key: k, Message: msgNotOpened.With(msg.Sub(Message(err)))})
 			continue
 		}
 		// A value is written back when it gained something: ids or times
@@ -107,18 +108,18 @@ func (l *Library) Load() []Problem {
 		// schema 2 migration is left as it is: it is written as schema 1.
 		if (s.upgraded && s.from < schemaOf(p)) || filled {
 			if err := l.put(p); err != nil {
-				problems = append(problems, Problem{Key: k, Message: "was upgraded but could not be saved (" + err.Error() + "); it will be upgraded again next time"})
+				problems = append(problems, Problem{Key: k, Message: msgNotSaved.With(msg.Sub(Message(err)))})
 			}
 		}
 		l.plans[id] = &p
 	}
 	if v, ok := l.store.Get(TrashKey); ok {
-		s, err := readStored([]byte(v), migrations)
-		if err == nil && s.plan.ID == "" {
-			err = errors.New("holds a plan without an id")
+		s, errs := readStored([]byte(v), migrations)
+		if len(errs) == 0 && s.plan.ID == "" {
+			errs.Report("", msgTrashNoID)
 		}
-		if err != nil {
-			problems = append(problems, l.setAside(TrashKey, v, err.Error()))
+		if len(errs) > 0 {
+			problems = append(problems, l.setAside(TrashKey, v, errs))
 		} else {
 			p := s.plan
 			if _, err := l.fill(&p); err == nil {
@@ -129,9 +130,10 @@ func (l *Library) Load() []Problem {
 	return problems
 }
 
-// setAside moves the value of key to a free quarantine key, untouched. When
-// it cannot be written there, it stays where it is.
-func (l *Library) setAside(key, value, msg string) Problem {
+// setAside moves the value of key, whose problems are errs, to a free
+// quarantine key, untouched. When it cannot be written there, it stays
+// where it is.
+func (l *Library) setAside(key, value string, errs scenario.Errors) Problem {
 	q := l.quarantineKey(key)
 	var err error
 	if m, ok := l.store.(Mover); ok {
@@ -139,11 +141,12 @@ func (l *Library) setAside(key, value, msg string) Problem {
 	} else {
 		err = l.store.Set(q, value)
 	}
+	what := ErrorsMessage(errs)
 	if err != nil {
-		return Problem{Key: key, Message: msg + "; it could not be set aside (" + err.Error() + ") and was left in place"}
+		return Problem{Key: key, Message: msgLeftInPlace.With(msg.Sub(what), msg.Sub(Message(storeError(err)))), Errors: errs}
 	}
 	l.store.Remove(key)
-	return Problem{Key: key, Message: msg, MovedTo: q}
+	return Problem{Key: key, Message: what, Errors: errs, MovedTo: q}
 }
 
 func (l *Library) quarantineKey(key string) string {
@@ -237,9 +240,9 @@ func (l *Library) planIDTaken(id string) bool {
 func (l *Library) put(p Plan) error {
 	b, err := encodeStored(p, nil)
 	if err != nil {
-		return err
+		return unexpected(err)
 	}
-	return l.store.Set(PlanPrefix+p.ID, string(b))
+	return storeError(l.store.Set(PlanPrefix+p.ID, string(b)))
 }
 
 // List returns every plan, most recently updated first (then by name and id).
@@ -443,10 +446,10 @@ func (l *Library) Delete(id string) error {
 	now := l.clock()
 	b, err := encodeStored(*p, &now)
 	if err != nil {
-		return err
+		return unexpected(err)
 	}
 	if err := l.store.Set(TrashKey, string(b)); err != nil {
-		return err
+		return storeError(err)
 	}
 	l.store.Remove(PlanPrefix + id)
 	delete(l.plans, id)
@@ -685,9 +688,9 @@ func (l *Library) Restore(key string) (Plan, error) {
 	if !ok {
 		return Plan{}, ErrNotFound
 	}
-	s, err := readStored([]byte(v), migrations)
-	if err != nil {
-		return Plan{}, errors.New(strings.TrimSpace("the value " + err.Error()))
+	s, errs := readStored([]byte(v), migrations)
+	if len(errs) > 0 {
+		return Plan{}, ErrUnreadable.with(msg.Sub(ErrorsMessage(errs)))
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -695,7 +698,8 @@ func (l *Library) Restore(key string) (Plan, error) {
 	if _, err := l.fill(&p); err != nil {
 		return Plan{}, err
 	}
-	if p, err = l.add(p); err != nil {
+	p, err := l.add(p)
+	if err != nil {
 		return Plan{}, err
 	}
 	l.store.Remove(key)

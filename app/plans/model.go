@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
@@ -80,18 +81,22 @@ func (p Plan) Clone() Plan {
 	return c
 }
 
-// Problem is a stored value that could not be read. MovedTo is the key it was
-// set aside under ("" when it stayed where it was).
+// Problem is a stored value that could not be read, or could not be
+// written back. Message says what happened, to be worded in the reader's
+// language; Errors are the problems of the value, each at its JSON path in
+// it, when it could not be read. MovedTo is the key it was set aside under
+// ("" when it stayed where it was).
 type Problem struct {
-	Key     string `json:"key"`
-	Message string `json:"message"`
-	MovedTo string `json:"moved_to,omitempty"`
+	Key     string
+	Message msg.Message
+	Errors  scenario.Errors
+	MovedTo string
 }
 
-// String formats the problem for a log or a message.
+// String formats the problem in English, for a log or a test.
 func (p Problem) String() string {
 	if p.MovedTo == "" {
-		return p.Key + ": " + p.Message
+		return p.Key + ": " + p.Message.String()
 	}
 	return fmt.Sprintf("%s: %s (set aside as %s)", p.Key, p.Message, p.MovedTo)
 }

@@ -5,11 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"maps"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/sizewise/sizewise/engine/calc"
@@ -50,85 +48,162 @@ type stored struct {
 	from     int  // the schema it was stored in
 }
 
+// envelopeKeys are the members of a stored value with a schema.
+var envelopeKeys = []string{"schema", "plan", "deleted"}
+
+// The problems of a stored value (or a backup), each at the JSON path of
+// what is at fault in it ("" for the whole value).
+var (
+	msgNotJSON     = msg.NewKey("plans.stored.not-json", "is not valid JSON", "не является корректным JSON")
+	msgNotObject   = msg.NewKey("plans.stored.not-object", "is not a JSON object", "не является объектом JSON")
+	msgSchema      = msg.NewKey("plans.stored.schema", "must be a whole number, 0 or more", "должно быть целым числом не меньше 0")
+	msgNewer       = msg.NewKey("plans.stored.newer", "was written by a newer Sizewise (schema {0}; this version reads up to {1})", "записано более новой версией Sizewise (схема {0}; эта версия читает схемы до {1})")
+	msgTime        = msg.NewKey("plans.stored.time", "must be a time such as 2026-01-02T15:04:05Z (RFC 3339)", "должно быть временем вида 2026-01-02T15:04:05Z (RFC 3339)")
+	msgNoPlan      = msg.NewKey("plans.stored.no-plan", `is required next to "{0}"`, "обязательно рядом с «{0}»")
+	msgNullPlan    = msg.NewKey("plans.stored.null-plan", "must be a plan, not null", "должно быть планом, а не null")
+	msgUpgrade     = msg.NewKey("plans.stored.upgrade", "cannot be upgraded from schema {0}: {1}", "не обновляется со схемы {0}: {1}")
+	msgTrashNoID   = msg.NewKey("plans.stored.trash-no-id", "holds a deleted plan without an id", "содержит удалённый план без идентификатора")
+	msgNoPlanID    = msg.NewKey("plans.stored.no-id", "has no plan id after {0}", "не содержит идентификатора плана после {0}")
+	msgNotOpened   = msg.NewKey("plans.stored.not-opened", "could not be opened: {0}", "не открывается: {0}")
+	msgNotSaved    = msg.NewKey("plans.stored.not-saved", "was upgraded but could not be saved ({0}); it will be upgraded again next time", "обновлено, но не сохранено ({0}); в следующий раз оно будет обновлено снова")
+	msgLeftInPlace = msg.NewKey("plans.stored.left-in-place", "{0}; it could not be set aside ({1}) and was left in place", "{0}; отложить его не удалось ({1}), оно оставлено на месте")
+)
+
 // readStored parses a stored value (or a backup document) of any known schema
 // into a Plan, running the migrations it needs and checking the shape. The
-// Plan may lack ids and times (see fill).
-func readStored(value []byte, ms []Migration) (stored, error) {
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(value, &top); err != nil {
+// Plan may lack ids and times (see fill). Its problems are keyed by their
+// JSON path in the value.
+func readStored(value []byte, ms []Migration) (stored, scenario.Errors) {
+	var errs scenario.Errors
+	top, _, err := scenario.Object(value)
+	if err != nil || top == nil {
 		var ute *json.UnmarshalTypeError
-		if errors.As(err, &ute) {
-			return stored{}, errors.New("is not a JSON object")
+		if err != nil && !errors.As(err, &ute) {
+			errs.Report("", msgNotJSON)
+		} else {
+			errs.Report("", msgNotObject)
 		}
-		return stored{}, errors.New("is not valid JSON")
-	}
-	if top == nil {
-		return stored{}, errors.New("is not a JSON object")
+		return stored{}, errs
 	}
 	var out stored
-	payload := json.RawMessage(value)
+	payload, at := json.RawMessage(value), ""
 	from := 0
 	if raw, ok := top["schema"]; ok {
 		for _, k := range slices.Sorted(maps.Keys(top)) {
-			if k != "schema" && k != "plan" && k != "deleted" {
-				return stored{}, fmt.Errorf("has an unknown field %q next to the schema", k)
+			if !slices.Contains(envelopeKeys, k) {
+				errs.Put(k, scenario.Unknown(scenario.Field, k, envelopeKeys))
 			}
 		}
 		if err := json.Unmarshal(raw, &from); err != nil || from < 0 {
-			return stored{}, errors.New(`has a "schema" that is not a whole number 0 or more`)
-		}
-		if from > len(ms) {
-			return stored{}, fmt.Errorf("was written by a newer Sizewise (schema %d; this version reads up to %d)", from, len(ms))
+			errs.Report("schema", msgSchema)
+		} else if from > len(ms) {
+			errs.Report("schema", msgNewer, msg.Int(from), msg.Int(len(ms)))
 		}
 		if raw, ok := top["deleted"]; ok {
-			if err := json.Unmarshal(raw, &out.deleted); err != nil {
-				return stored{}, errors.New(`has a "deleted" that is not an RFC 3339 time`)
+			var t stamp
+			if err := t.UnmarshalJSON(raw); err != nil {
+				errs.Report("deleted", msgTime)
 			}
+			out.deleted = time.Time(t)
 		}
-		payload, ok = top["plan"]
-		if !ok {
-			return stored{}, errors.New(`has a schema but no "plan"`)
+		payload, at = top["plan"], "plan"
+		if _, ok := top["plan"]; !ok {
+			errs.Report("plan", msgNoPlan, msg.Code("schema"))
+		}
+		if len(errs) > 0 {
+			return stored{}, errs
 		}
 	}
 	for n := from; n < len(ms); n++ {
 		next, err := ms[n](payload)
 		if err != nil {
-			return stored{}, fmt.Errorf("cannot be upgraded from schema %d: %v", n, err)
+			var merrs scenario.Errors
+			if !errors.As(err, &merrs) {
+				merrs.Put("", Message(err))
+			}
+			for _, e := range merrs.Prefixed(at) {
+				errs.Report(e.Field, msgUpgrade, msg.Int(n), msg.Sub(e.Msg))
+			}
+			return stored{}, errs
 		}
 		payload = next
 		out.upgraded = true
 	}
-	p, err := decodePlan(payload)
-	if err != nil {
-		return stored{}, err
+	p, perrs := decodePlan(payload)
+	if len(perrs) > 0 {
+		return stored{}, perrs.Prefixed(at)
 	}
 	out.plan = p
 	out.from = from
 	return out, nil
 }
 
+// stamp is a time as a stored plan holds it (RFC 3339), with a problem a
+// reader understands when it is not one.
+type stamp time.Time
+
+// UnmarshalJSON reads an RFC 3339 time (null: the zero time).
+func (t *stamp) UnmarshalJSON(b []byte) error {
+	if err := (*time.Time)(t).UnmarshalJSON(b); err != nil {
+		return scenario.Problem(msgTime)
+	}
+	return nil
+}
+
+// storedPlan is Plan as a stored value holds it, read by scenario.DecodeObject
+// (every problem at its path, keys given twice included); the lists an
+// earlier build may have written as null are pointers.
+type storedPlan struct {
+	ID          string              `json:"id"`
+	Name        string              `json:"name"`
+	Customer    string              `json:"customer"`
+	Created     stamp               `json:"created"`
+	Updated     stamp               `json:"updated"`
+	Scenarios   *[]Entry            `json:"scenarios"`
+	Comparisons *[]storedComparison `json:"comparisons"`
+	Inventory   json.RawMessage     `json:"inventory"`
+	Notes       *[]string           `json:"notes"`
+}
+
+type storedComparison struct {
+	ID      string    `json:"id"`
+	Entries *[]string `json:"entries"`
+}
+
 // decodePlan decodes a current-schema payload strictly and checks its shape:
-// no unknown fields, unique entry ids, and every scenario names a known
-// calculator with an inputs object. Input values are not checked here: a
-// scenario with invalid inputs is kept and flagged (see Check).
-func decodePlan(payload json.RawMessage) (Plan, error) {
-	dec := json.NewDecoder(bytes.NewReader(payload))
-	dec.DisallowUnknownFields()
-	var p Plan
-	if err := dec.Decode(&p); err != nil {
-		return Plan{}, fmt.Errorf("does not have the shape of a plan: %s", shapeMessage(err))
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Plan{}, errors.New("has data after the plan")
-	}
+// no unknown fields and no key given twice (in the plan, its entries and
+// their scenario documents), unique entry ids, and every scenario names a
+// known calculator with an inputs object. Input values are not checked
+// here: a scenario with invalid inputs is kept and flagged (see Check).
+// Problems are keyed by their path in the payload.
+func decodePlan(payload json.RawMessage) (Plan, scenario.Errors) {
+	var errs scenario.Errors
 	if bytes.Equal(bytes.TrimSpace(payload), []byte("null")) {
-		return Plan{}, errors.New("has a null plan")
+		errs.Report("", msgNullPlan)
+		return Plan{}, errs
 	}
-	if p.Scenarios == nil {
-		p.Scenarios = []Entry{}
+	var sp storedPlan
+	if errs = scenario.DecodeObject("", payload, &sp); len(errs) > 0 {
+		return Plan{}, errs
+	}
+	p := Plan{ID: sp.ID, Name: sp.Name, Customer: sp.Customer, Created: time.Time(sp.Created), Updated: time.Time(sp.Updated),
+		Scenarios: []Entry{}, Inventory: sp.Inventory}
+	if sp.Scenarios != nil {
+		p.Scenarios = *sp.Scenarios
+	}
+	if sp.Comparisons != nil {
+		for _, c := range *sp.Comparisons {
+			cmp := Comparison{ID: c.ID}
+			if c.Entries != nil {
+				cmp.Entries = *c.Entries
+			}
+			p.Comparisons = append(p.Comparisons, cmp)
+		}
+	}
+	if sp.Notes != nil {
+		p.Notes = *sp.Notes
 	}
 	seen := map[string]bool{}
-	var errs scenario.Errors
 	for i, e := range p.Scenarios {
 		path := fmt.Sprintf("scenarios[%d]", i)
 		if e.ID != "" {
@@ -141,21 +216,9 @@ func decodePlan(payload json.RawMessage) (Plan, error) {
 		p.Scenarios[i].Scenario.Inputs = normalInputs(e.Scenario.Inputs)
 	}
 	if len(errs) > 0 {
-		return Plan{}, errors.New("has a scenario it cannot open: " + errs.Error())
+		return Plan{}, errs
 	}
 	return p, nil
-}
-
-// shapeMessage shortens a json decoding error for a Problem.
-func shapeMessage(err error) string {
-	var ute *json.UnmarshalTypeError
-	if errors.As(err, &ute) {
-		if ute.Field != "" {
-			return fmt.Sprintf("%s should be %s, not %s", ute.Field, ute.Type, ute.Value)
-		}
-		return fmt.Sprintf("should be an object, not %s", ute.Value)
-	}
-	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
 // msgRepeatedID is the problem of a scenario whose id an earlier one has.
@@ -192,30 +255,35 @@ func normalInputs(in json.RawMessage) json.RawMessage {
 // migrateBarePlan upgrades schema 0, the bare CONTRACT plan document
 // {"plan": "name", "scenarios": [doc, ...]} (optionally "version": 1), to the
 // schema 1 payload {"name": ..., "scenarios": [{"scenario": doc}, ...]}. Ids
-// and times are filled when the plan is loaded.
+// and times are filled when the plan is loaded. Its problems are a
+// scenario.Errors at the paths of the document.
 func migrateBarePlan(in json.RawMessage) (json.RawMessage, error) {
+	var errs scenario.Errors
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(in, &top); err != nil || top == nil {
-		return nil, errors.New("not a JSON object")
+		errs.Report("", msgNotObject)
+		return nil, errs
 	}
+	known := []string{"plan", "scenarios", "version"}
 	for _, k := range slices.Sorted(maps.Keys(top)) {
-		if k != "plan" && k != "scenarios" && k != "version" {
-			return nil, fmt.Errorf("unknown field %q in a plan document", k)
+		if !slices.Contains(known, k) {
+			errs.Put(k, scenario.Unknown(scenario.Field, k, known))
 		}
 	}
 	var name string
 	if raw, ok := top["plan"]; ok {
 		if err := json.Unmarshal(raw, &name); err != nil {
-			return nil, errors.New(`"plan" must be a string (the plan's name)`)
+			errs.Report("plan", scenario.MsgString)
 		}
 	}
-	raw, ok := top["scenarios"]
-	if !ok {
-		return nil, errors.New(`no "scenarios" list`)
-	}
 	var docs []json.RawMessage
-	if err := json.Unmarshal(raw, &docs); err != nil || docs == nil {
-		return nil, errors.New(`"scenarios" must be a list of scenario documents`)
+	if raw, ok := top["scenarios"]; !ok {
+		errs.Report("scenarios", scenario.MsgRequired)
+	} else if err := json.Unmarshal(raw, &docs); err != nil || docs == nil {
+		errs.Report("scenarios", scenario.MsgList)
+	}
+	if len(errs) > 0 {
+		return nil, errs
 	}
 	type entry0 struct {
 		Scenario json.RawMessage `json:"scenario"`

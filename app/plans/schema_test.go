@@ -118,12 +118,12 @@ func TestQuarantine(t *testing.T) {
 		{"future schema", PlanPrefix + "k", `{"schema":99,"plan":{}}`, "newer Sizewise (schema 99"},
 		{"negative schema", PlanPrefix + "k", `{"schema":-1,"plan":{}}`, "schema"},
 		{"fractional schema", PlanPrefix + "k", `{"schema":1.5,"plan":{}}`, "schema"},
-		{"no plan", PlanPrefix + "k", `{"schema":1}`, `no "plan"`},
-		{"null plan", PlanPrefix + "k", `{"schema":1,"plan":null}`, "null plan"},
+		{"no plan", PlanPrefix + "k", `{"schema":1}`, `plan: is required next to "schema"`},
+		{"null plan", PlanPrefix + "k", `{"schema":1,"plan":null}`, "plan: must be a plan, not null"},
 		{"wrong type", PlanPrefix + "k", `{"schema":1,"plan":{"name":5,"scenarios":[]}}`, "name"},
 		{"unknown field", PlanPrefix + "k", `{"schema":1,"plan":{"name":"x","colour":"red","scenarios":[]}}`, "colour"},
 		{"unknown envelope field", PlanPrefix + "k", `{"schema":1,"plan":{"name":"x"},"extra":1}`, "extra"},
-		{"bad time", PlanPrefix + "k", `{"schema":1,"plan":{"name":"x","created":"yesterday","scenarios":[]}}`, "shape"},
+		{"bad time", PlanPrefix + "k", `{"schema":1,"plan":{"name":"x","created":"yesterday","scenarios":[]}}`, "plan.created: must be a time"},
 		{"unknown calculator", PlanPrefix + "k", `{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"calculator":"warp-drive"}}]}}`, `unknown calculator "warp-drive"`},
 		{"no calculator", PlanPrefix + "k", `{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"inputs":{}}}]}}`, "calculator: is required"},
 		{"inputs not an object", PlanPrefix + "k", `{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"calculator":"sioc","inputs":"x"}}]}}`, "inputs: must be an object"},
@@ -150,7 +150,7 @@ func TestQuarantine(t *testing.T) {
 				t.Fatalf("problems %v, want 1", problems)
 			}
 			pr := problems[0]
-			if pr.Key != tt.key || !strings.Contains(pr.Message, tt.wantMsg) {
+			if pr.Key != tt.key || !strings.Contains(pr.Message.String(), tt.wantMsg) {
 				t.Errorf("problem %v, want key %s and %q", pr, tt.key, tt.wantMsg)
 			}
 			if pr.MovedTo != QuarantinePrefix+tt.key || s.M[pr.MovedTo] != tt.value {
@@ -196,7 +196,7 @@ func TestQuarantineWhenFull(t *testing.T) {
 	s.M[PlanPrefix+"k"] = "garbage"
 	s.Limit = 1 // nothing more fits
 	problems := New(s, Options{NewID: Counter("n"), Now: fakeClock()}).Load()
-	if len(problems) != 1 || problems[0].MovedTo != "" || !strings.Contains(problems[0].Message, "left in place") {
+	if len(problems) != 1 || problems[0].MovedTo != "" || !strings.Contains(problems[0].Message.String(), "left in place") {
 		t.Fatalf("problems %v", problems)
 	}
 	if s.M[PlanPrefix+"k"] != "garbage" {

@@ -71,12 +71,12 @@ func Variant(e Entry, name, value string, lang msg.Lang) (Entry, []Change, error
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(base.JSON(), &obj); err != nil {
-		return Entry{}, nil, err
+		return Entry{}, nil, unexpected(err)
 	}
 	obj[name], _ = json.Marshal(value)
 	raw, err := json.Marshal(obj)
 	if err != nil {
-		return Entry{}, nil, err
+		return Entry{}, nil, unexpected(err)
 	}
 	in, problems, ok := c.Resolve(raw, calc.Strict)
 	if !ok {

@@ -352,7 +352,7 @@ func (pp *PlansPage) Render() app.UI {
 func (pp *PlansPage) renderNotes() app.UI {
 	var problems []string
 	for _, pr := range pp.problems {
-		problems = append(problems, t("plans.corrupt", pr.Key+": "+pr.Message))
+		problems = append(problems, t("plans.corrupt", pr.Key+": "+pr.Message.In(lang, nil)))
 	}
 	errs := fieldMessages(pp.errs)
 	return app.Div().Class("sw-notes").Body(
