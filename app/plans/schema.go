@@ -8,6 +8,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/sizewise/sizewise/engine/calc"
@@ -253,47 +254,39 @@ func normalInputs(in json.RawMessage) json.RawMessage {
 }
 
 // migrateBarePlan upgrades schema 0, the bare CONTRACT plan document
-// {"plan": "name", "scenarios": [doc, ...]} (optionally "version": 1), to the
-// schema 1 payload {"name": ..., "scenarios": [{"scenario": doc}, ...]}. Ids
-// and times are filled when the plan is loaded. Its problems are a
-// scenario.Errors at the paths of the document.
+// {"plan": "name", "scenarios": [doc, ...]} (with the optional "version",
+// "inventory" and "notes" of CONTRACT.md §2 and §5), to the payload
+// {"name": ..., "scenarios": [{"scenario": doc, "note": ...}, ...],
+// "inventory": ..., "notes": [...]} (schema 1, with what schema 3 added).
+// It reads the document with calc.ParseDocument, the one reading of
+// documents: every problem it finds, an unknown name included, refuses the
+// value (a stored value is not guessed at), as a scenario.Errors at the
+// paths of the document. Ids and times are filled when the plan is loaded.
 func migrateBarePlan(in json.RawMessage) (json.RawMessage, error) {
-	var errs scenario.Errors
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(in, &top); err != nil || top == nil {
-		errs.Report("", msgNotObject)
+	doc, ps := calc.ParseDocument(in)
+	if errs := ps.Errors(calc.Unknown); len(errs) > 0 {
 		return nil, errs
 	}
-	known := []string{"plan", "scenarios", "version"}
-	for _, k := range slices.Sorted(maps.Keys(top)) {
-		if !slices.Contains(known, k) {
-			errs.Put(k, scenario.Unknown(scenario.Field, k, known))
-		}
-	}
-	var name string
-	if raw, ok := top["plan"]; ok {
-		if err := json.Unmarshal(raw, &name); err != nil {
-			errs.Report("plan", scenario.MsgString)
-		}
-	}
-	var docs []json.RawMessage
-	if raw, ok := top["scenarios"]; !ok {
+	if !doc.IsPlan {
+		var errs scenario.Errors
 		errs.Report("scenarios", scenario.MsgRequired)
-	} else if err := json.Unmarshal(raw, &docs); err != nil || docs == nil {
-		errs.Report("scenarios", scenario.MsgList)
-	}
-	if len(errs) > 0 {
 		return nil, errs
 	}
 	type entry0 struct {
-		Scenario json.RawMessage `json:"scenario"`
+		Note     string            `json:"note,omitempty"`
+		Scenario scenario.Document `json:"scenario"`
 	}
 	out := struct {
-		Name      string   `json:"name"`
-		Scenarios []entry0 `json:"scenarios"`
-	}{Name: name, Scenarios: make([]entry0, len(docs))}
-	for i, d := range docs {
-		out.Scenarios[i] = entry0{Scenario: d}
+		Name      string          `json:"name"`
+		Scenarios []entry0        `json:"scenarios"`
+		Inventory json.RawMessage `json:"inventory,omitempty"`
+		Notes     []string        `json:"notes,omitempty"`
+	}{Name: doc.Plan, Scenarios: make([]entry0, len(doc.Scenarios)), Inventory: compactRaw(doc.Inventory), Notes: doc.Notes}
+	for i, s := range doc.Scenarios {
+		out.Scenarios[i] = entry0{
+			Note:     strings.Join(s.Notes, "\n"),
+			Scenario: scenario.Document{Calculator: s.Calculator.Meta().ID, Version: s.Version, Inputs: normalInputs(s.Inputs)},
+		}
 	}
 	return json.Marshal(out)
 }

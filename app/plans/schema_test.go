@@ -53,6 +53,24 @@ func TestMigrateSchema0(t *testing.T) {
 	}
 }
 
+// A stored schema 0 plan is read as a plan document is (calc.ParseDocument):
+// an imported plan's inventory and notes, and a scenario's notes, are kept;
+// the plan is written back in the schema that holds them.
+func TestSchema0KeepsWhatAPlanDocumentHolds(t *testing.T) {
+	s := NewMemStore()
+	s.M[PlanPrefix+"inv"] = `{"plan":"Inventory","inventory":{"source":"RVTools"},"notes":["3 VMs were powered off"],
+		"scenarios":[{"calculator":"sioc","notes":["from cluster A"]}]}`
+	p, ok := newLib(t, s).Get("inv")
+	if !ok || p.Name != "Inventory" || string(p.Inventory) != `{"source":"RVTools"}` || len(p.Notes) != 1 ||
+		len(p.Scenarios) != 1 || p.Scenarios[0].Note != "from cluster A" {
+		t.Fatalf("plan %+v", p)
+	}
+	var env envelope
+	if err := json.Unmarshal([]byte(s.M[PlanPrefix+"inv"]), &env); err != nil || env.Schema != 3 {
+		t.Errorf("not written back as schema 3: %s", s.M[PlanPrefix+"inv"])
+	}
+}
+
 func TestMigrationChain(t *testing.T) {
 	var calls []string
 	step := func(name string) Migration {
@@ -90,7 +108,15 @@ func TestMigrateBarePlan(t *testing.T) {
 		{`{"plan":3,"scenarios":[]}`, "", "must be a string"},
 		{`{"plan":"x","scenarios":{}}`, "", "must be a list"},
 		{`{"plan":"x","scenarios":[],"extra":1}`, "", "unknown field"},
-		{`[1]`, "", "not a JSON object"},
+		{`[1]`, "", "expected a JSON object"},
+		// The one envelope parser: what a plan document may hold, a stored
+		// schema 0 plan may hold (inventory, notes, a scenario's notes).
+		{`{"plan":"x","version":1,"inventory":{"source": "RVTools"},"notes":["n1"],"scenarios":[{"calculator":"sioc","version":1,"notes":["a","b"],"inputs":{ "datastore_iops": 5 }}]}`,
+			`{"name":"x","scenarios":[{"note":"a\nb","scenario":{"calculator":"sioc","version":1,"inputs":{"datastore_iops":5}}}],"inventory":{"source":"RVTools"},"notes":["n1"]}`, ""},
+		{`{"plan":"x","version":2,"scenarios":[]}`, "", "version: must be 1"},
+		{`{"plan":"x","scenarios":[{"calculator":"sioc","colour":"red"}]}`, "", `scenarios[0].colour: unknown field "colour"`},
+		{`{"plan":"x","scenarios":[],"scenarios":[]}`, "", `scenarios: is given twice`},
+		{`{"calculator":"sioc"}`, "", "scenarios: is required"},
 	}
 	for _, tt := range tests {
 		got, err := migrateBarePlan(json.RawMessage(tt.in))
