@@ -72,8 +72,11 @@
 // # Corrupt and foreign values
 //
 // Library.Load never fails and never panics. A value that is not JSON, has a
-// schema newer than this build knows, does not have the shape above, or holds a
-// scenario with a missing or unknown calculator is reported as a Problem and
+// schema newer than this build knows, does not have the shape above, gives a
+// key twice (anywhere but among a scenario's inputs, which are kept and
+// flagged like any invalid input), or holds a scenario with a missing or
+// unknown calculator is reported as a Problem (a coded message and its
+// problems at their JSON paths, worded in either language) and
 // moved to "sizewise.quarantine.<key>" byte for byte (a suffix "~2", "~3"...
 // is added when that key is taken), so nothing a user saved is lost and the
 // other plans load normally. Library.Restore retries a quarantined value

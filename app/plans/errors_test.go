@@ -37,7 +37,8 @@ func TestStoredProblemsAreTranslated(t *testing.T) {
 		`{"schema":1,"plan":{"name":"x","created":"yesterday","scenarios":[]}}`,
 		`{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"calculator":"warp-drive"}}]}}`,
 		`{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"calculator":"sioc"}},{"id":"e","scenario":{"calculator":"sioc"}}]}}`,
-		`{"plan":"x","scenarios":"all of them"}`, `{"calculator":"sioc"}`,
+		`{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"calculator":"vsa","calculator":"sioc"}}]}}`,
+		`{"plan":"x","scenarios":"all of them"}`, `{"calculator":"sioc"}`, `{"plan":"x","plan":"y","scenarios":[]}`,
 	}
 	for _, v := range values {
 		s := NewMemStore()
@@ -79,10 +80,10 @@ func TestStoredProblemsAreTranslated(t *testing.T) {
 // not expect are all coded and worded in Russian.
 func TestLibraryErrorsAreTranslated(t *testing.T) {
 	s := NewMemStore()
-	s.M[QuarantinePrefix+"junk"] = `{"schema":1,"plan":{"name":5}}`
+	s.M[QuarantinePrefix+"junk"] = `{"schema":1,"plan":{"name":"a","name":"b"}}`
 	l := newLib(t, s)
 	_, err := l.Restore(QuarantinePrefix + "junk")
-	if !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), `plan.name: must be a string`) {
+	if !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), `plan.name: is given twice ("name")`) {
 		t.Errorf("Restore: %v", err)
 	}
 	russian(t, "restore", Message(err))

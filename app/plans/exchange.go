@@ -142,6 +142,9 @@ func ImportJSON(data []byte) (Import, error) {
 	if fatal := ps.Errors(calc.Fatal); len(fatal) > 0 {
 		return Import{}, fatal
 	}
+	if dups := duplicateKeys("inventory", doc.Inventory); len(dups) > 0 {
+		return Import{}, dups // the page shows the inventory: it must say one thing
+	}
 	for _, p := range ps {
 		if p.Severity == calc.Unknown {
 			imp.Problems = append(imp.Problems, scenario.FieldError{Field: p.Field, Msg: msgLeftOut.With(msg.Sub(p.Msg))})

@@ -86,6 +86,19 @@ func TestImportJSON(t *testing.T) {
 		{name: "inputs not an object", doc: `{"calculator":"sioc","inputs":[1]}`, fatal: []string{"inputs"}},
 		{name: "bad version", doc: `{"calculator":"sioc","version":2}`, fatal: []string{"version"}},
 		{name: "future backup", doc: `{"schema":7,"plan":{}}`, fatal: []string{"schema"}},
+		// A key given twice is refused wherever a backup has one: encoding/json
+		// would keep the last and import sioc as if the file said so.
+		{name: "backup: calculator twice", doc: `{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"calculator":"vsa","calculator":"sioc"}}]}}`,
+			fatal: []string{"plan.scenarios[0].scenario.calculator"}},
+		{name: "backup: name twice", doc: `{"schema":1,"plan":{"name":"first","name":"second","scenarios":[]}}`, fatal: []string{"plan.name"}},
+		{name: "backup: schema twice", doc: `{"schema":1,"schema":3,"plan":{"name":"x","scenarios":[]}}`, fatal: []string{"schema"}},
+		{name: "backup: entry key twice", doc: `{"schema":1,"plan":{"name":"x","scenarios":[{"id":"a","id":"b","scenario":{"calculator":"sioc"}}]}}`, fatal: []string{"plan.scenarios[0].id"}},
+		{name: "backup: comparison key twice", doc: `{"schema":2,"plan":{"name":"x","scenarios":[],"comparisons":[{"id":"c","entries":[],"entries":[]}]}}`, fatal: []string{"plan.comparisons[0].entries"}},
+		{name: "backup: inventory key twice", doc: `{"schema":3,"plan":{"name":"x","scenarios":[],"inventory":{"source":"a","clusters":[{"name":"c","name":"d"}]}}}`, fatal: []string{"plan.inventory.clusters[0].name"}},
+		{name: "backup: inputs key twice are flagged", doc: `{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"calculator":"vsa","inputs":{"hosts":2,"hosts":3}}}]}}`,
+			kind: KindBackup, planName: "x", scenarios: 1, problems: []string{"scenarios[0].inputs.hosts"}},
+		{name: "plan: calculator twice", doc: `{"plan":"p","scenarios":[{"calculator":"vsa","calculator":"sioc"}]}`, fatal: []string{"scenarios[0].calculator"}},
+		{name: "plan: inventory key twice", doc: `{"plan":"p","scenarios":[],"inventory":{"source":"a","source":"b"}}`, fatal: []string{"inventory.source"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -19,6 +19,8 @@ func FuzzImportJSON(f *testing.F) {
 		good,
 		`{"schema":0,"plan":{"plan":"x","scenarios":[]}}`,
 		`[]`, `null`, ``, `{"plan":`,
+		`{"schema":1,"plan":{"name":"x","name":"y","scenarios":[{"scenario":{"calculator":"vsa","calculator":"sioc"}}]}}`,
+		`{"plan":"p","inventory":{"clusters":[{"name":"a","name":"b"}]},"scenarios":[]}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -29,7 +31,9 @@ func FuzzImportJSON(f *testing.F) {
 			if len(AsErrors(err)) == 0 {
 				t.Fatalf("error without problems: %v", err)
 			}
-			if len(evalErrs) == 0 {
+			// eval does not read a plan's inventory; the page shows it, so a
+			// key given twice in it refuses the import.
+			if len(evalErrs) == 0 && !inventoryRepeats(data) {
 				t.Fatalf("eval accepts %q but import fails: %v", data, err)
 			}
 			return
@@ -138,4 +142,11 @@ func FuzzLoad(f *testing.F) {
 			}
 		}
 	})
+}
+
+// inventoryRepeats reports whether a plan document's inventory gives a key
+// twice.
+func inventoryRepeats(data []byte) bool {
+	doc, _ := calc.ParseDocument(data)
+	return len(duplicateKeys("inventory", doc.Inventory)) > 0
 }

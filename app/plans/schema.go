@@ -73,10 +73,11 @@ var (
 // readStored parses a stored value (or a backup document) of any known schema
 // into a Plan, running the migrations it needs and checking the shape. The
 // Plan may lack ids and times (see fill). Its problems are keyed by their
-// JSON path in the value.
+// JSON path in the value; a key given twice, at any level of the plan, is
+// one (encoding/json would silently keep the last).
 func readStored(value []byte, ms []Migration) (stored, scenario.Errors) {
 	var errs scenario.Errors
-	top, _, err := scenario.Object(value)
+	top, dups, err := scenario.Object(value)
 	if err != nil || top == nil {
 		var ute *json.UnmarshalTypeError
 		if err != nil && !errors.As(err, &ute) {
@@ -85,6 +86,9 @@ func readStored(value []byte, ms []Migration) (stored, scenario.Errors) {
 			errs.Report("", msgNotObject)
 		}
 		return stored{}, errs
+	}
+	for _, d := range dups {
+		errs.Report(d, scenario.MsgDuplicateKey, msg.Code(d))
 	}
 	var out stored
 	payload, at := json.RawMessage(value), ""
@@ -114,6 +118,8 @@ func readStored(value []byte, ms []Migration) (stored, scenario.Errors) {
 		if len(errs) > 0 {
 			return stored{}, errs
 		}
+	} else if len(errs) > 0 {
+		return stored{}, errs
 	}
 	for n := from; n < len(ms); n++ {
 		next, err := ms[n](payload)
@@ -172,11 +178,12 @@ type storedComparison struct {
 }
 
 // decodePlan decodes a current-schema payload strictly and checks its shape:
-// no unknown fields and no key given twice (in the plan, its entries and
-// their scenario documents), unique entry ids, and every scenario names a
-// known calculator with an inputs object. Input values are not checked
-// here: a scenario with invalid inputs is kept and flagged (see Check).
-// Problems are keyed by their path in the payload.
+// no unknown fields and no key given twice (in the plan, its entries, their
+// scenario documents and its inventory), unique entry ids, and every
+// scenario names a known calculator with an inputs object. Input values are
+// not checked here: a scenario with invalid inputs (a key given twice among
+// them included) is kept and flagged (see Check). Problems are keyed by
+// their path in the payload.
 func decodePlan(payload json.RawMessage) (Plan, scenario.Errors) {
 	var errs scenario.Errors
 	if bytes.Equal(bytes.TrimSpace(payload), []byte("null")) {
@@ -204,6 +211,7 @@ func decodePlan(payload json.RawMessage) (Plan, scenario.Errors) {
 	if sp.Notes != nil {
 		p.Notes = *sp.Notes
 	}
+	errs = append(errs, duplicateKeys("inventory", p.Inventory)...)
 	seen := map[string]bool{}
 	for i, e := range p.Scenarios {
 		path := fmt.Sprintf("scenarios[%d]", i)
@@ -220,6 +228,43 @@ func decodePlan(payload json.RawMessage) (Plan, scenario.Errors) {
 		return Plan{}, errs
 	}
 	return p, nil
+}
+
+// duplicateKeys reports every key given twice in the JSON value raw and the
+// objects and lists inside it, at its path under path (a plan's inventory,
+// kept as it came, is read by whoever shows it, which would keep the last).
+func duplicateKeys(path string, raw json.RawMessage) scenario.Errors {
+	var errs scenario.Errors
+	var walk func(path string, raw json.RawMessage, depth int)
+	walk = func(path string, raw json.RawMessage, depth int) {
+		t := bytes.TrimSpace(raw)
+		if depth > 32 || len(t) == 0 {
+			return
+		}
+		switch t[0] {
+		case '{':
+			obj, dups, err := scenario.Object(t)
+			if err != nil {
+				return
+			}
+			for _, d := range dups {
+				errs.Report(scenario.Join(path, d), scenario.MsgDuplicateKey, msg.Code(d))
+			}
+			for _, k := range slices.Sorted(maps.Keys(obj)) {
+				walk(scenario.Join(path, k), obj[k], depth+1)
+			}
+		case '[':
+			var items []json.RawMessage
+			if json.Unmarshal(t, &items) != nil {
+				return
+			}
+			for i, item := range items {
+				walk(fmt.Sprintf("%s[%d]", path, i), item, depth+1)
+			}
+		}
+	}
+	walk(path, raw, 0)
+	return errs
 }
 
 // msgRepeatedID is the problem of a scenario whose id an earlier one has.

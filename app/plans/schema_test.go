@@ -163,6 +163,14 @@ func TestQuarantine(t *testing.T) {
 		{"corrupt trash", TrashKey, `{"schema":1,"plan":{"name":"x","scenarios":[]},"deleted":"?"}`, "deleted"},
 		{"trash without id", TrashKey, `{"schema":1,"plan":{"name":"x","scenarios":[]}}`, "without an id"},
 		{"foreign trash", TrashKey, `{"files":["a"]}`, "schema 0"},
+		// A key given twice anywhere in the plan is refused, not read as the
+		// last (the value is set aside as it is, both keys and all).
+		{"calculator twice", PlanPrefix + "k", `{"schema":1,"plan":{"name":"x","scenarios":[{"id":"e","scenario":{"calculator":"vsa",  "calculator":"sioc"}}]}}`, `plan.scenarios[0].scenario.calculator: is given twice ("calculator")`},
+		{"name twice", PlanPrefix + "k", `{"schema":1,"plan":{"name":"a","name":"b","scenarios":[]}}`, `plan.name: is given twice ("name")`},
+		{"schema twice", PlanPrefix + "k", `{"schema":1,"plan":{"name":"a","scenarios":[]},"schema":1}`, `schema: is given twice ("schema")`},
+		{"deleted twice", TrashKey, `{"schema":1,"plan":{"id":"t","name":"a","scenarios":[]},"deleted":"2026-01-01T00:00:00Z","deleted":"2026-01-02T00:00:00Z"}`, `deleted: is given twice`},
+		{"schema 0 calculator twice", PlanPrefix + "k", `{"plan":"x","scenarios":[{"calculator":"vsa","calculator":"sioc"}]}`, `scenarios[0].calculator: cannot be upgraded from schema 0: is given twice ("calculator")`},
+		{"schema 0 name twice", PlanPrefix + "k", `{"plan":"x","plan":"y","scenarios":[]}`, `plan: is given twice ("plan")`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
