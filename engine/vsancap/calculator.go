@@ -83,7 +83,13 @@ type Results struct {
 	// HeadroomPct is slack and reserves as a share of raw_gb.
 	HeadroomPct float64 `json:"headroom_pct"`
 	// AfterFailure… describe the cluster after one host (fault domain)
-	// fails and vSAN rebuilds onto the hosts left.
+	// fails and vSAN rebuilds onto the hosts left, where the layout fits
+	// there (Reprotectable). Where it does not, nothing is rebuilt: the
+	// hosts left hold the same data, readable at reduced protection, so
+	// AfterFailureUsableGB is the usable capacity before the failure and
+	// AfterFailureFits says the data is still held; AfterFailureProtected
+	// says it is also protected by the policy again, and AfterFailureFTT how
+	// many further failures it tolerates.
 	AfterFailureHosts      int     `json:"after_failure_hosts"`
 	AfterFailureLayout     string  `json:"after_failure_layout"`
 	AfterFailureMultiplier float64 `json:"after_failure_multiplier"`
@@ -91,6 +97,8 @@ type Results struct {
 	AfterFailureUsableGB   float64 `json:"after_failure_usable_gb"`
 	AfterFailureFillPct    float64 `json:"after_failure_fill_pct"`
 	AfterFailureFits       bool    `json:"after_failure_fits"`
+	AfterFailureProtected  bool    `json:"after_failure_protected"`
+	AfterFailureFTT        int     `json:"after_failure_ftt"`
 }
 
 // Defaults returns the test bed of the Nubes vSAN 7 test (Евгений Литовка,
@@ -223,6 +231,8 @@ func Compute(in Inputs) calc.Outcome {
 		AfterFailureUsableGB:    scenario.Clean(fail.usableGB),
 		AfterFailureFillPct:     scenario.Clean(fail.fillPct),
 		AfterFailureFits:        fail.fits,
+		AfterFailureProtected:   fail.protected,
+		AfterFailureFTT:         fail.ftt,
 	}
 	r.Fits = scenario.Clean(required) <= r.RawGB
 	over, cited := clusterLimits(in, r)
@@ -363,14 +373,21 @@ func steps(in Inputs, m model, r Results, f failure) []calc.Step {
 	} else {
 		add(stepFailLayout.With(), stepFailLayoutNo.With(left, msg.Int(m.layout(f.hosts).MinHosts), msg.Txt(layoutLabels[lay.ID])), fk, msg.Times)
 	}
+	ftt := msg.Int(m.policy.FTT)
 	if !f.reprotectable {
-		add(stepFailUsable.With(), stepFailUsableNo.With(left, policy), r.AfterFailureUsableGB, msg.GB)
+		add(stepFailUsable.With(), stepFailUsableNo.With(left, gb(r.UsableGB)), r.AfterFailureUsableGB, msg.GB)
 		add(stepFailFill.With(), stepFailFillNo.With(left), r.AfterFailureFillPct, msg.Percent)
+		add(stepFailFTT.With(), stepFailFTTNo.With(policy, ftt, msg.Int(r.AfterFailureFTT)), float64(r.AfterFailureFTT), msg.None)
 		return s
 	}
 	fka := factorArg(in, f.layout)
 	add(stepFailUsable.With(), stepFailUsableF.With(gb(r.UsableGB), gb(scenario.Clean(f.rawGB)), gb(scenario.Clean(f.keptGB)), fka, msg.Num(m.reduction())), r.AfterFailureUsableGB, msg.GB)
 	add(stepFailFill.With(), stepFailFillF.With(gb(in.VMDataGB), fka, msg.Num(m.reduction()), gb(scenario.Clean(f.rawGB))), r.AfterFailureFillPct, msg.Percent)
+	if f.protected {
+		add(stepFailFTT.With(), stepFailFTTYes.With(policy, msg.Txt(layoutLabels[f.layout.ID]), ftt), float64(r.AfterFailureFTT), msg.None)
+	} else {
+		add(stepFailFTT.With(), stepFailFTTFull.With(policy, ftt, msg.Int(r.AfterFailureFTT)), float64(r.AfterFailureFTT), msg.None)
+	}
 	return s
 }
 
@@ -467,9 +484,13 @@ func warn(in Inputs, m model, r Results, f failure) []msg.Message {
 	if !f.reprotectable {
 		lay := m.layout(n)
 		need := m.layout(f.hosts).MinHosts
-		w = append(w, warnNoReprotect.With(msg.Qty(float64(n), msg.Host), policyName(in.Policy),
+		key := warnNoReprotect
+		if f.ftt == 0 {
+			key = warnNoReprotectNone
+		}
+		w = append(w, key.With(msg.Qty(float64(n), msg.Host), policyName(in.Policy),
 			msg.Qty(float64(f.hosts), msg.Host), msg.Txt(layoutLabels[lay.ID]), msg.Qty(float64(need), msg.Host),
-			msg.Qty(float64(need+1), msg.Host)))
+			msg.Qty(float64(need+1), msg.Host), msg.Int(m.policy.FTT), msg.Int(f.ftt)))
 	} else if r.Fits && !f.fits {
 		w = append(w, warnFailNoFit.With(msg.Txt(layoutLabels[f.layout.ID]), msg.Qty(float64(f.hosts), msg.Host),
 			gb(r.AfterFailureUsableGB), gb(in.VMDataGB)))
@@ -569,7 +590,7 @@ func Chart(in Inputs, r Results) *chart.Chart {
 	groups = append(groups,
 		bar(barUsable.With(), c, r.UsableGB),
 		bar(vm, vm, in.VMDataGB),
-		bar(barAfterFailure.With(), c, r.AfterFailureUsableGB))
+		bar(afterFailureBar(r), c, r.AfterFailureUsableGB))
 	return &chart.Chart{
 		Kind:   chart.Bars,
 		Title:  chartTitle.With(),
@@ -578,6 +599,15 @@ func Chart(in Inputs, r Results) *chart.Chart {
 		Groups: groups,
 		Rules:  []chart.Rule{{Value: in.VMDataGB, Label: ruleVMData.With(gb(in.VMDataGB))}},
 	}
+}
+
+// afterFailureBar labels the chart's last bar: re-protected, or not (the
+// same data held at reduced protection).
+func afterFailureBar(r Results) msg.Message {
+	if r.Reprotectable {
+		return barAfterFailure.With()
+	}
+	return barAfterFailureNo.With()
 }
 
 // layoutLabels name the layouts for people (the `layout` results' values).
@@ -658,8 +688,10 @@ func init() {
 			{Name: "fill_pct", Label: msg.T("Datastore fill", "Заполнение хранилища"), Unit: msg.Percent, Primary: true},
 			{Name: "fits", Label: msg.T("VM data fits", "Данные ВМ помещаются"), Primary: true},
 			{Name: "after_failure_usable_gb", Label: msg.T("Usable after a host failure", "Полезно после отказа хоста"), Unit: msg.GB, Primary: true},
-			{Name: "after_failure_fits", Label: msg.T("Fits after a host failure", "Помещаются после отказа хоста"), Primary: true},
-			{Name: "reprotectable", Label: msg.T("Re-protected after a host failure", "Защита восстанавливается после отказа хоста")},
+			{Name: "after_failure_fits", Label: msg.T("VM data still held after a host failure", "Данные ВМ остаются размещены после отказа хоста"), Primary: true},
+			{Name: "after_failure_protected", Label: msg.T("Protected by the policy again after a host failure", "Снова защищены политикой после отказа хоста"), Primary: true},
+			{Name: "after_failure_ftt", Label: msg.T("Failures tolerated after a host failure", "Допустимо отказов после отказа хоста")},
+			{Name: "reprotectable", Label: msg.T("Layout fits on the hosts left", "Размещение помещается на оставшихся хостах")},
 			{Name: "raw_gb", Label: msg.T("Raw capacity", "Сырая ёмкость"), Unit: msg.GB},
 			{Name: "layout", Label: msg.T("Layout", "Размещение"), Values: layoutLabels},
 			{Name: "policy_multiplier", Label: msg.T("Policy multiplier", "Множитель политики"), Unit: msg.Times},

@@ -66,7 +66,11 @@ var (
 	stepFailUsable   = msg.NewKey("vsan-capacity.step.failure.usable", "Usable after a host failure", "Полезно после отказа хоста")
 	stepFailUsableF  = msg.NewKey("vsan-capacity.step.failure.usable.f", "min({0}, ({1} − {2}) / {3} × {4})", "min({0}, ({1} − {2}) / {3} × {4})")
 	stepFailFill     = msg.NewKey("vsan-capacity.step.failure.fill", "Datastore fill after a host failure and rebuild", "Заполнение хранилища после отказа хоста и перестроения")
-	stepFailUsableNo = msg.NewKey("vsan-capacity.step.failure.usable.no", "not re-protected: the {0} left cannot place objects under {1}", "защита не восстанавливается: оставшиеся {0} не могут размещать объекты по {1}")
+	stepFailUsableNo = msg.NewKey("vsan-capacity.step.failure.usable.no", "nothing is rebuilt: the objects keep their layout with the failed host's components absent, so the {0} left hold the same {1} of VM data, readable at reduced protection", "ничего не перестраивается: объекты сохраняют размещение без компонентов отказавшего хоста, поэтому оставшиеся {0} держат те же {1} данных ВМ — они доступны, но с ослабленной защитой")
+	stepFailFTT      = msg.NewKey("vsan-capacity.step.failure.ftt", "Failures tolerated after a host failure", "Допустимо отказов после отказа хоста")
+	stepFailFTTNo    = msg.NewKey("vsan-capacity.step.failure.ftt.no", "{0} tolerates {1}; not re-protected, the objects tolerate {1} − 1 = {2} until the host returns", "{0} выдерживает {1}; без восстановления защиты объекты выдерживают {1} − 1 = {2}, пока хост не вернётся")
+	stepFailFTTYes   = msg.NewKey("vsan-capacity.step.failure.ftt.yes", "{0} re-protected as {1}: FTT {2} again", "{0} заново защищена как {1}: снова FTT {2}")
+	stepFailFTTFull  = msg.NewKey("vsan-capacity.step.failure.ftt.full", "{0} tolerates {1}; the rebuild runs out of space, so the objects not rebuilt tolerate {1} − 1 = {2}", "{0} выдерживает {1}; места для перестроения не хватает, поэтому неперестроенные объекты выдерживают {1} − 1 = {2}")
 	stepFailFillNo   = msg.NewKey("vsan-capacity.step.failure.fill.no", "nothing is rebuilt: the {0} left stay as full as before", "ничего не перестраивается: оставшиеся {0} заполнены так же, как до отказа")
 	stepFailFillF    = msg.NewKey("vsan-capacity.step.failure.fill.f", "{0} × {1} / {2} / {3} × 100", "{0} × {1} / {2} / {3} × 100")
 
@@ -123,8 +127,11 @@ var (
 		"One disk group per host: all of a host's I/O goes through one cache device. VMware recommends at least two disk groups per host for performance and availability (VCF 9.0 design, VCF-VSAN-OSA-RCMD-CFG-001).",
 		"Одна дисковая группа на хост: весь ввод-вывод хоста идёт через одно кэширующее устройство. VMware рекомендует не меньше двух дисковых групп на хост ради производительности и доступности (дизайн VCF 9.0, VCF-VSAN-OSA-RCMD-CFG-001).")
 	warnNoReprotect = msg.NewKey("vsan-capacity.warn.no-reprotect",
-		"{0} leave no spare host for {1}: after a host failure its objects cannot be re-protected on the {2} left ({3} needs {4}) and run with reduced protection until the host returns. Plan at least {5}.",
-		"{0} не оставляют запасного хоста для {1}: после отказа хоста объекты нельзя заново защитить (осталось {2}, а {3} требует {4}), и до возвращения хоста они работают с ослабленной защитой. Заложите хотя бы {5}.")
+		"{0} leave no spare host for {1}: after a host failure its objects cannot be re-protected on the {2} left ({3} needs {4}). The VM data stays where it is and readable, but until the host returns it tolerates {7} further {7|failure|failures} instead of {6}. Plan at least {5}.",
+		"{0} не оставляют запасного хоста для {1}: после отказа хоста объекты нельзя заново защитить (осталось {2}, а {3} требует {4}). Данные ВМ остаются на месте и доступны, но до возвращения хоста выдерживают {7} {7|отказ|отказа|отказов} вместо {6}. Заложите хотя бы {5}.")
+	warnNoReprotectNone = msg.NewKey("vsan-capacity.warn.no-reprotect.none",
+		"{0} leave no spare host for {1}: after a host failure its objects cannot be re-protected on the {2} left ({3} needs {4}). The VM data stays where it is and readable, but unprotected until the host returns: one more failure makes objects inaccessible. Plan at least {5}.",
+		"{0} не оставляют запасного хоста для {1}: после отказа хоста объекты нельзя заново защитить (осталось {2}, а {3} требует {4}). Данные ВМ остаются на месте и доступны, но без защиты до возвращения хоста: ещё один отказ сделает объекты недоступными. Заложите хотя бы {5}.")
 	warnFailNoFit = msg.NewKey("vsan-capacity.warn.failure-no-fit",
 		"After a host failure the data does not fit: once re-protected as {0}, the {1} left hold {2} of VM data and {3} are stored.",
 		"После отказа хоста данные не помещаются: после повторной защиты как {0} оставшиеся {1} вмещают {2} данных ВМ, а хранится {3}.")
@@ -163,16 +170,17 @@ var (
 	factorESA = msg.NewKey("vsan-capacity.factor.esa", "({0} × (1 + {1}))", "({0} × (1 + {1}))")
 
 	// Chart.
-	chartTitle       = msg.NewKey("vsan-capacity.chart", "Capacity waterfall: raw to usable", "Каскад ёмкости: от сырой к полезной")
-	axisStage        = msg.NewKey("vsan-capacity.axis.stage", "Stage", "Этап")
-	axisCapacity     = msg.NewKey("vsan-capacity.axis.capacity", "Capacity", "Ёмкость")
-	barRaw           = msg.NewKey("vsan-capacity.bar.raw", "Raw", "Сырая")
-	barAfterPolicy   = msg.NewKey("vsan-capacity.bar.after-policy", "After {0} (÷{1})", "После {0} (÷{1})")
-	barAfterSlack    = msg.NewKey("vsan-capacity.bar.after-slack", "After {0} slack", "После резерва slack {0}")
-	barAfterReserves = msg.NewKey("vsan-capacity.bar.after-reserves", "After the reserves", "После резервов")
-	barUsable        = msg.NewKey("vsan-capacity.bar.usable", "Usable", "Полезная")
-	barVMData        = msg.NewKey("vsan-capacity.bar.vm-data", "VM data", "Данные ВМ")
-	barAfterFailure  = msg.NewKey("vsan-capacity.bar.after-failure", "Usable after a host failure", "Полезная после отказа хоста")
-	seriesCapacity   = msg.NewKey("vsan-capacity.series.capacity", "capacity", "ёмкость")
-	ruleVMData       = msg.NewKey("vsan-capacity.rule.vm-data", "VM data {0}", "Данные ВМ {0}")
+	chartTitle        = msg.NewKey("vsan-capacity.chart", "Capacity waterfall: raw to usable", "Каскад ёмкости: от сырой к полезной")
+	axisStage         = msg.NewKey("vsan-capacity.axis.stage", "Stage", "Этап")
+	axisCapacity      = msg.NewKey("vsan-capacity.axis.capacity", "Capacity", "Ёмкость")
+	barRaw            = msg.NewKey("vsan-capacity.bar.raw", "Raw", "Сырая")
+	barAfterPolicy    = msg.NewKey("vsan-capacity.bar.after-policy", "After {0} (÷{1})", "После {0} (÷{1})")
+	barAfterSlack     = msg.NewKey("vsan-capacity.bar.after-slack", "After {0} slack", "После резерва slack {0}")
+	barAfterReserves  = msg.NewKey("vsan-capacity.bar.after-reserves", "After the reserves", "После резервов")
+	barUsable         = msg.NewKey("vsan-capacity.bar.usable", "Usable", "Полезная")
+	barVMData         = msg.NewKey("vsan-capacity.bar.vm-data", "VM data", "Данные ВМ")
+	barAfterFailure   = msg.NewKey("vsan-capacity.bar.after-failure", "Usable after a host failure", "Полезная после отказа хоста")
+	barAfterFailureNo = msg.NewKey("vsan-capacity.bar.after-failure.no", "After a host failure (not re-protected)", "После отказа хоста (без восстановления защиты)")
+	seriesCapacity    = msg.NewKey("vsan-capacity.series.capacity", "capacity", "ёмкость")
+	ruleVMData        = msg.NewKey("vsan-capacity.rule.vm-data", "VM data {0}", "Данные ВМ {0}")
 )

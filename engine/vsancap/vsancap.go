@@ -443,7 +443,9 @@ type failure struct {
 	keptGB        float64 // headroom still kept free: the operations reserve
 	usableGB      float64
 	fillPct       float64
-	fits          bool
+	fits          bool // the VM data is still held (readable)
+	protected     bool // and protected by the policy again after the rebuild
+	ftt           int  // failures the data still tolerates
 }
 
 // afterFailure answers: when one of n hosts fails and vSAN rebuilds its
@@ -457,10 +459,18 @@ type failure struct {
 // (raw of n − 1 hosts − operations reserve) / raw factor after re-layout ×
 // reduction: a failure never adds capacity.
 //
-// Without re-protection the objects keep their layout and run with reduced
-// protection: nothing is rebuilt (the hosts left stay as full as before),
-// the hosts left cannot place objects under the policy (usable 0), and the
-// data is not counted as fitting.
+// Without re-protection the objects keep their layout with the failed
+// host's components absent, and run with reduced protection until the host
+// returns: nothing is rebuilt or moved, so the hosts left hold the same data
+// (usable as before, as full as before) and it stays readable, but it
+// tolerates one failure fewer. vSAN's own description: with too few fault
+// domains left, objects stay non-compliant ("reduced availability") until
+// the host comes back.
+//
+// fits is whether the VM data is still held, protected whether it is also
+// protected by the policy again (re-protected and fits after the rebuild),
+// and ftt the failures it then tolerates: the policy's FTT when protected,
+// else one fewer (objects not rebuilt lost a copy or a parity component).
 func (m model) afterFailure(vm float64, n int, usable float64) failure {
 	f := failure{hosts: n - 1, layout: m.layout(n - 1)}
 	f.reprotectable = f.hosts >= f.layout.MinHosts
@@ -470,12 +480,20 @@ func (m model) afterFailure(vm float64, n int, usable float64) failure {
 	}
 	if !f.reprotectable {
 		f.layout = m.layout(n)
+		f.usableGB = usable
 		f.fillPct = ConsumedRawGB(vm, m.rawFactor(n), m.reduction()) / (float64(n) * m.hostRaw) * 100
+		f.fits = scenario.Clean(vm) <= scenario.Clean(f.usableGB)
+		f.ftt = m.policy.FTT - 1
 		return f
 	}
 	k := f.layout.Multiplier * (1 + m.overhead)
 	f.usableGB = max(0, min(usable, (f.rawGB-f.keptGB)/k*m.reduction()))
 	f.fillPct = ConsumedRawGB(vm, k, m.reduction()) / f.rawGB * 100
 	f.fits = scenario.Clean(vm) <= scenario.Clean(f.usableGB)
+	f.protected = f.fits
+	f.ftt = m.policy.FTT
+	if !f.protected {
+		f.ftt = m.policy.FTT - 1
+	}
 	return f
 }

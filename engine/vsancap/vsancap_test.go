@@ -234,22 +234,30 @@ func TestAfterFailure(t *testing.T) {
 		fits          bool
 	}{
 		// Classic Nubes bed: 4 hosts of RAID-5 3+1 leave 3 < 4: no
-		// re-protection, nothing placed under the policy.
-		{"OSA RAID-5 on 4", `{}`, "raid5-3+1", 4.0 / 3, false, 0, false},
+		// re-protection. Nothing is rebuilt or moved: the 3 hosts left hold
+		// the same 13,700.4 GB of usable capacity (26,096 / (4/3) × 0.7) and
+		// the 9,786 GB stay readable, with FTT 1 − 1 = 0 until the host
+		// returns (it reported 0 GB and "does not fit").
+		{"OSA RAID-5 on 4", `{}`, "raid5-3+1", 4.0 / 3, false, 13700.4, true},
 		// 5 hosts: 4 left still hold 3+1; slack absorbs the rebuild, so the
 		// usable capacity stays 32,620 / (4/3) × 0.7 = 17,125.5 (the 4 hosts
 		// left hold 26,096 / (4/3) = 19,572).
 		{"OSA RAID-5 on 5", `{"hosts":5}`, "raid5-3+1", 4.0 / 3, true, 17125.5, true},
 		// RAID-1 FTT=2 needs 5: 6 hosts re-protect on 5.
 		{"OSA RAID-1 FTT=2 on 6", `{"hosts":6,"policy":"raid1-ftt2","vm_data_gb":5000}`, "raid1-3-copies", 3, true, 39144.0 / 3 * 0.7, true},
-		{"OSA RAID-1 FTT=2 on 5", `{"hosts":5,"policy":"raid1-ftt2"}`, "raid1-3-copies", 3, false, 0, false},
+		// 5 hosts of RAID-1 FTT=2 leave 4 < 5: 32,620 / 3 × 0.7 held, but
+		// 9,786 GB × 3 = 29,358 GB do not fit 32,620 × 0.7 before either.
+		{"OSA RAID-1 FTT=2 on 5", `{"hosts":5,"policy":"raid1-ftt2"}`, "raid1-3-copies", 3, false, 32620.0 / 3 * 0.7, false},
 		// ESA adaptive RAID-5 on 6 hosts: 4+1 → 2+1 on the 5 left.
 		// (44,736 − 7,456 − 3,766.8) / (1.5 × 1.131) = 19,754.3177…
 		{"ESA RAID-5 on 6", `{` + esa9 + `,"hosts":6}`, "raid5-2+1", 1.5, true, (44736 - 7456 - 3766.8) / 1.6965, true},
 		// ESA RAID-5 on 4 hosts: 3 left still hold 2+1; the host rebuild
 		// reserve covers the rebuild, so usable is unchanged.
 		{"ESA RAID-5 on 4", `{` + esa9 + `}`, "raid5-2+1", 1.5, true, (29824 - 7456 - 2511.2) / 1.6965, true},
-		{"ESA RAID-5 on 3", `{` + esa9 + `,"hosts":3}`, "raid5-2+1", 1.5, false, 0, false},
+		// 3 ESA hosts, RAID-5 2+1 leave 2 < 3 (slack on 3 hosts):
+		// 22,368 / 1.6965 × 0.7 = 9,229.35 GB held, as before the failure
+		// (the 9,786 GB did not fit before either).
+		{"ESA RAID-5 on 3", `{` + esa9 + `,"hosts":3}`, "raid5-2+1", 1.5, false, 22368 / 1.6965 * 0.7, false},
 		{"ESA RAID-6 on 7", `{` + esa9 + `,"hosts":7,"policy":"raid6-ftt2"}`, "raid6-4+2", 1.5, true, (52192 - 7456 - (7*255 + 2609.6)) / 1.6965, true},
 	}
 	for _, tt := range tests {
@@ -261,8 +269,46 @@ func TestAfterFailure(t *testing.T) {
 			assert.InDelta(t, tt.usable, r.AfterFailureUsableGB, 1e-6)
 			assert.Equal(t, tt.fits, r.AfterFailureFits)
 			assert.Equal(t, r.AfterFailureUsableGB <= r.UsableGB, true)
+			assert.Equal(t, tt.reprotectable && tt.fits, r.AfterFailureProtected)
+			if !tt.reprotectable {
+				assert.Equal(t, r.UsableGB, r.AfterFailureUsableGB, "nothing rebuilt: the same capacity")
+				assert.Equal(t, r.Fits, r.AfterFailureFits, "nothing rebuilt: held as before")
+			}
 		})
 	}
+	// Failures tolerated after the failure: the policy's FTT when
+	// re-protected, one fewer when not (or when the rebuild runs out of
+	// space).
+	for _, tt := range []struct {
+		in  string
+		ftt int
+	}{
+		{`{}`, 0},
+		{`{"hosts":5}`, 1},
+		{`{"hosts":5,"policy":"raid1-ftt2"}`, 1},
+		{`{"hosts":6,"policy":"raid1-ftt2","vm_data_gb":5000}`, 2},
+		{`{"hosts":7,"policy":"raid1-ftt3","vm_data_gb":1000}`, 2},
+		{`{` + esa9 + `,"hosts":6,"vm_data_gb":22000}`, 0},
+	} {
+		assert.Equal(t, tt.ftt, results(t, tt.in).AfterFailureFTT, tt.in)
+	}
+	// The steps and the warning say it: readable, not re-protected.
+	ev := calctest.Evaluate(t, vsancap.ID, `{}`)
+	doc := ev.Document(msg.EN)
+	var usableStep, fttStep string
+	for _, s := range doc.Steps {
+		switch s.Label {
+		case "Usable after a host failure":
+			usableStep = s.Formula
+		case "Failures tolerated after a host failure":
+			fttStep = s.Formula
+		}
+	}
+	assert.Equal(t, "nothing is rebuilt: the objects keep their layout with the failed host's components absent, so the 3 hosts left hold the same 13,700.4 GB of VM data, readable at reduced protection", usableStep)
+	assert.Equal(t, "RAID-5, FTT=1 tolerates 1; not re-protected, the objects tolerate 1 − 1 = 0 until the host returns", fttStep)
+	assert.True(t, has(doc.Warnings, "The VM data stays where it is and readable, but unprotected until the host returns: one more failure makes objects inaccessible. Plan at least 5 hosts."), "%v", doc.Warnings)
+	_, w0 := evaluate(t, `{"hosts":5,"policy":"raid1-ftt2","vm_data_gb":5000}`)
+	assert.True(t, has(w0, "The VM data stays where it is and readable, but until the host returns it tolerates 1 further failure instead of 2. Plan at least 6 hosts."), "%v", w0)
 	// ESA on 6: the re-layout warning gives the +20 % (1.5 / 1.25).
 	_, w := evaluate(t, `{`+esa9+`,"hosts":6}`)
 	assert.True(t, has(w, "from 4+1 to 2+1") && has(w, "20 % more raw capacity"), "%v", w)
@@ -656,8 +702,8 @@ func TestChart(t *testing.T) {
 		got = append(got, g.Bars[0].Value)
 	}
 	// raw → after RAID-5 → after 30 % slack → usable → VM data → after a failure.
-	assert.Equal(t, []string{"Raw", "After RAID-5 3+1 (÷4/3)", "After 30 % slack", "Usable", "VM data", "Usable after a host failure"}, labels)
-	want := []float64{26096, 19572, 13700.4, 13700.4, 9786, 0}
+	assert.Equal(t, []string{"Raw", "After RAID-5 3+1 (÷4/3)", "After 30 % slack", "Usable", "VM data", "After a host failure (not re-protected)"}, labels)
+	want := []float64{26096, 19572, 13700.4, 13700.4, 9786, 13700.4}
 	for i := range want {
 		assert.InDelta(t, want[i], got[i], 1e-6, ch.Groups[i].Label)
 	}
@@ -672,7 +718,8 @@ func TestChart(t *testing.T) {
 // TestRussian renders warnings and problems in Russian.
 func TestRussian(t *testing.T) {
 	tests := []struct{ name, in, want string }{
-		{"no spare host", `{}`, "4 хоста не оставляют запасного хоста для RAID-5, FTT=1: после отказа хоста объекты нельзя заново защитить (осталось 3 хоста, а RAID-5 3+1 требует 4 хоста), и до возвращения хоста они работают с ослабленной защитой. Заложите хотя бы 5 хостов."},
+		{"no spare host", `{}`, "4 хоста не оставляют запасного хоста для RAID-5, FTT=1: после отказа хоста объекты нельзя заново защитить (осталось 3 хоста, а RAID-5 3+1 требует 4 хоста). Данные ВМ остаются на месте и доступны, но без защиты до возвращения хоста: ещё один отказ сделает объекты недоступными. Заложите хотя бы 5 хостов."},
+		{"no spare host, FTT=2", `{"hosts":5,"policy":"raid1-ftt2","vm_data_gb":5000}`, "5 хостов не оставляют запасного хоста для RAID-1, FTT=2: после отказа хоста объекты нельзя заново защитить (осталось 4 хоста, а RAID-1, 3 копии требует 5 хостов). Данные ВМ остаются на месте и доступны, но до возвращения хоста выдерживают 1 отказ вместо 2. Заложите хотя бы 6 хостов."},
 		{"fill", `{"vm_data_gb":16000}`, "Хранилище будет заполнено на 81,75 %. В тестах vSAN 7 после 80 % производительность резко падала: 432\u00a0362 операций/с (1\u00a0688 МБ/с) при заполнении 50 %, 265\u00a0151 операций/с (1\u00a0035 МБ/с) после 80 % (−38,67 %). Держите заполнение ниже 80 %."},
 		{"fallback", `{` + esa9 + `,"hosts":3}`, "Резервы vSAN не поддерживаются в кластерах меньше чем из 4 хостов (дизайн VCF 9.0: не в трёхузловых; VMware: не в двухузловых): вместо них оставлен резерв slack 30 %."},
 		{"relayout", `{` + esa9 + `,"hosts":6}`, "При числе хостов 6 отказ хоста оставляет 5 хостов: ESA переразмещает RAID-5 с 4+1 на 2+1 (×1,25 → ×1,5, по Дункану Эппингу — примерно через 24 часа), и тем же данным нужно на 20 % больше сырой ёмкости, чего резерв на перестроение хоста не покрывает. После отказа помещается 19\u00a0754,32 ГБ данных ВМ."},
@@ -851,8 +898,10 @@ func FuzzModel(f *testing.F) {
 			t.Fatalf("%s: more usable than raw: %+v", in, r)
 		case r.HostsRequired < r.MinHosts, r.Fits && r.HostsRequired > ev.Inputs.(vsancap.Inputs).Hosts:
 			t.Fatalf("%s: hosts required %d: %+v", in, r.HostsRequired, r)
-		case r.AfterFailureFits && (!r.Reprotectable || !r.Fits):
-			t.Fatalf("%s: fits after a failure but not before, or not re-protected: %+v", in, r)
+		case r.AfterFailureFits && !r.Fits, r.AfterFailureProtected && (!r.Reprotectable || !r.AfterFailureFits):
+			t.Fatalf("%s: fits after a failure but not before, or protected but not re-protected: %+v", in, r)
+		case !r.Reprotectable && (r.AfterFailureUsableGB != r.UsableGB || r.AfterFailureFits != r.Fits):
+			t.Fatalf("%s: nothing is rebuilt, yet the capacity held changed: %+v", in, r)
 		}
 	})
 }
