@@ -41,9 +41,17 @@ const (
 	LossWithSIOCPct    = 21
 )
 
-// ChunkKB is the I/O size SIOC counts large I/Os in: "Large IO sizes are
-// considered as multiple IOs using a chunk size of 32 KB as default"
-// (StorageIOAllocationInfo, vSphere API).
+// ChunkKB is the I/O size large I/Os are counted in. Limits: the host's
+// mClock disk scheduler (vSphere 5.5 and later, not SIOC itself) counts an
+// I/O as ceil(size / 32 KB) against a VM's IOPS limit (Duncan Epping,
+// "vSphere 5.5 and disk limits (mClock scheduler caveat)", 2014).
+// Reservations: "Large IO sizes are considered as multiple IOs using a chunk
+// size of 32 KB as default", which the vSphere API (StorageIOAllocationInfo)
+// says of the reservation control, "initially supported only at host level
+// for local datastores"; counting reservations on a shared datastore the same
+// way is the calculator's assumption, said on the page. Shares: no document
+// counts them in chunks; with one I/O size for every VM the split is the same
+// either way.
 const ChunkKB = 32
 
 // Inputs are the calculator's inputs, as the scenario document names them.
@@ -186,13 +194,13 @@ var (
 	vmDemand       = msg.NewKey("sioc.step.vm.demand", "its demand: {0}; the rest of its share goes to the VMs on {1} first", "её потребность: {0}; остаток её доли сначала получают ВМ на {1}")
 	vmLimit        = msg.NewKey("sioc.step.vm.limit", "its limit: {0}", "её лимит: {0}")
 	vmLimitUnits   = msg.NewKey("sioc.step.vm.limit-units", "its limit: {0}, counted in 32 KB I/Os: {0} / {1}", "её лимит: {0}, считается в операциях по 32 КБ: {0} / {1}")
-	vmResUnits     = msg.NewKey("sioc.step.vm.reserved-units", "its reservation: {0} counted in 32 KB I/Os: {0} / {1} (above its share)", "её резерв: {0} в операциях по 32 КБ: {0} / {1} (больше её доли)")
+	vmResUnits     = msg.NewKey("sioc.step.vm.reserved-units", "its reservation: {0} counted in 32 KB I/Os (assumption): {0} / {1} (above its share)", "её резерв: {0} в операциях по 32 КБ (допущение): {0} / {1} (больше её доли)")
 	vmReserved     = msg.NewKey("sioc.step.vm.reserved", "its reservation: {0} (above its share)", "её резерв: {0} (больше её доли)")
 	vmShares       = msg.NewKey("sioc.step.vm.shares", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares", "({0} хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей}")
 	vmSharesLeft   = msg.NewKey("sioc.step.vm.shares-left", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares = {5} + {6} left by others", "({0} хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей} = {5} + {6}, оставленных другими")
 	stepVMAlloc    = msg.NewKey("sioc.step.vm", "{0} allocation", "Выделено {0}")
 	stepChunks     = msg.NewKey("sioc.step.chunks", "Large I/Os count as several 32 KB I/Os", "Крупные операции считаются как несколько операций по 32 КБ")
-	stepChunksF    = msg.NewKey("sioc.step.chunks.f", "{0} / 32 KB rounded up = {1} per I/O: limits and reservations are counted in 32 KB I/Os, so a VM with a limit of L IOPS gets L / {1} of its own I/Os", "{0} / 32 КБ с округлением вверх = {1} на операцию: лимиты и резервы считаются в операциях по 32 КБ, поэтому ВМ получает своих операций в {1} раза меньше, чем её лимит в IOPS")
+	stepChunksF    = msg.NewKey("sioc.step.chunks.f", "{0} / 32 KB rounded up = {1} per I/O. Limits: the host's disk scheduler counts them in 32 KB I/Os (vSphere 5.5 and later), so a VM limited to L IOPS gets L / {1} of its own I/Os. Reservations: counted the same way, an assumption (the vSphere API says so of host-level reservations on local datastores). Shares: every VM has this I/O size, so they divide the datastore the same counted either way", "{0} / 32 КБ с округлением вверх = {1} на операцию. Лимиты: планировщик дисков хоста считает их в операциях по 32 КБ (vSphere 5.5 и новее), поэтому ВМ получает своих операций в {1} раза меньше, чем её лимит в IOPS. Резервы: считаются так же — это допущение (API vSphere говорит так о резервах на уровне хоста на локальных хранилищах). Доли: размер операции у всех ВМ один, поэтому хранилище делится одинаково при любом способе счёта")
 	stepNoSIOCHost = msg.NewKey("sioc.step.unmanaged-host", "Host {0} without SIOC (every host has the same device queue)", "Хост {0} без SIOC (у всех хостов одинаковая очередь устройства)")
 	stepNoSIOCHF   = msg.NewKey("sioc.step.unmanaged-host.f", "with SIOC {0}; without it the hosts split the datastore equally, whatever their shares, up to what their VMs use", "с SIOC {0}; без него хосты делят хранилище поровну, независимо от долей, в пределах того, что используют их ВМ")
 	stepNoSIOCVM   = msg.NewKey("sioc.step.unmanaged-vm", "{0} without SIOC", "{0} без SIOC")
@@ -208,7 +216,8 @@ var (
 	warnRemoval     = msg.NewKey("sioc.warn.removal", "The vSphere 8.0 U3 release notes: \"The Storage DRS (SDRS) I/O Load Balancer, SDRS I/O Reservations-based load balancer, and vSphere Storage I/O Control Components will be deprecated in a future vSphere release.\" Storage DRS capacity balancing and storage-policy IOPS limits are not affected.", "Примечания к выпуску vSphere 8.0 U3: балансировщик ввода-вывода Storage DRS (SDRS), балансировщик SDRS на основе резервов ввода-вывода и компоненты vSphere Storage I/O Control будут объявлены устаревшими в одном из будущих выпусков vSphere. Балансировка Storage DRS по ёмкости и лимиты IOPS в политиках хранения это не затрагивает.")
 	warnReservation = msg.NewKey("sioc.warn.reservation", "Reservations: the vSphere API deprecates them as of 8.0 U3 with the rest of the allocation, and says \"The reservation is currently exposed only at the host level for local and shared datastores.\" Do not size on a datastore-wide guarantee.", "Резервы: API vSphere объявляет их устаревшими начиная с 8.0 U3 вместе со всем распределением и указывает, что резерв сейчас доступен только на уровне хоста для локальных и общих хранилищ. Не закладывайте гарантию на всё хранилище.")
 	warnVSAN        = msg.NewKey("sioc.warn.vsan", "SIOC does not apply to vSAN datastores (VMware Cloud Foundation design: \"Storage I/O Control is not applicable on principal vSAN datastores.\"); on vSAN, cap VMs with storage-policy IOPS limits instead.", "SIOC не применяется к хранилищам vSAN (проект VCF 4.5: «Storage I/O Control неприменим к основным хранилищам vSAN»); в vSAN ограничивайте ВМ лимитами IOPS в политиках хранения.")
-	warnChunkClass  = msg.NewKey("sioc.warn.chunk-classic", "{0} is not applied under the classic rules, which count every I/O as one, as the sources do. The vSphere API counts I/Os larger than 32 KB as several; choose {1} or {2} to apply it.", "{0} не применяется по классическим правилам: они, как и источники, считают каждую операцию за одну. API vSphere считает операции больше 32 КБ за несколько; выберите {1} или {2}, чтобы это учесть.")
+	warnChunkClass  = msg.NewKey("sioc.warn.chunk-classic", "{0} is not applied under the classic rules, which count every I/O as one, as the sources' worked examples do. Since vSphere 5.5 the host's disk scheduler counts an I/O larger than 32 KB as several against a VM's limit (Duncan Epping), and the vSphere API does so for host-level reservations; choose {1} or {2} to apply it.", "{0} не применяется по классическим правилам: они, как и примеры источников, считают каждую операцию за одну. Начиная с vSphere 5.5 планировщик дисков хоста считает операцию больше 32 КБ за несколько при учёте лимита ВМ (Дункан Эппинг), а API vSphere — при учёте резервов на уровне хоста; выберите {1} или {2}, чтобы это учесть.")
+	warnResUnits    = msg.NewKey("sioc.warn.reservation-units", "Assumption: the reservations are counted in 32 KB I/Os like the limits, so a reservation of R IOPS guarantees R / {0} I/Os of {1}. The vSphere API counts large I/Os as several for the reservation control, which it supports \"only at host level for local datastores\"; no document read says how reservations are counted on a shared datastore under SIOC.", "Допущение: резервы считаются в операциях по 32 КБ, как и лимиты, поэтому резерв гарантирует в {0} раза меньше операций по {1}, чем его значение в IOPS. API vSphere считает крупные операции за несколько для резервов, которые поддерживаются «только на уровне хоста для локальных хранилищ»; как считаются резервы на общем хранилище под SIOC, ни один прочитанный документ не говорит.")
 
 	chartTitle  = msg.NewKey("sioc.chart", "Entitlement, allocation and the split without SIOC, per host", "Положенное, выделенное и распределение без SIOC по хостам")
 	chartEnt    = msg.NewKey("sioc.chart.entitlement", "{0} entitlement", "{0}: положено")
@@ -369,7 +378,7 @@ func Compute(in Inputs) calc.Outcome {
 		Results:  res,
 		Steps:    steps(in, claims, a, res, k),
 		Warnings: warnings(in, claims, a, res, k),
-		Sources:  Sources(in.Rules),
+		Sources:  sourcesFor(in),
 		Chart:    Chart(res),
 	}
 }
@@ -585,6 +594,9 @@ func warnings(in Inputs, claims []Claim, a Allocation, r Results, k float64) []m
 	if r.UnallocatedIOPS > 0 {
 		w = append(w, warnUnused.With(iops(r.UnallocatedIOPS)))
 	}
+	if k > 1 && a.Floors > 0 {
+		w = append(w, warnResUnits.With(msg.Num(k), msg.Qty(*in.IOSizeKB, msg.KB)))
+	}
 	if rules.Current(in.Rules) {
 		w = append(w, warnDeprecated.With(), warnRemoval.With())
 		if r.ReservedIOPS > 0 {
@@ -595,6 +607,19 @@ func warnings(in Inputs, claims []Claim, a Allocation, r Results, k float64) []m
 		w = append(w, warnChunkClass.With(msg.Field("io_size_kb"), msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9)))
 	}
 	return w
+}
+
+// sourcesFor is Sources(in.Rules), with the 32 KB count of limits cited
+// when an I/O size above 32 KB is given (applied under the current rules,
+// named in a warning under the classic ones).
+func sourcesFor(in Inputs) []msg.Message {
+	s := Sources(in.Rules)
+	if in.IOSizeKB != nil && *in.IOSizeKB > ChunkKB {
+		s = append(s, source.EppingDiskLimitsMClock.Msg(msg.T(
+			"disk IOPS limits are enforced by the host's disk scheduler (mClock, vSphere 5.5 and later), not by SIOC, and count an I/O as ceil(size / 32 KB): a 64 KB I/O counts as two, so a 100 IOPS limit admits 50 such I/Os",
+			"лимиты IOPS диска соблюдает планировщик дисков хоста (mClock, vSphere 5.5 и новее), а не SIOC, и он считает операцию как ceil(размер / 32 КБ): операция 64 КБ считается за две, поэтому лимит 100 IOPS пропускает 50 таких операций")))
+	}
+	return s
 }
 
 // Sources cites the documents of the model and the rule set's warnings.
@@ -670,7 +695,7 @@ func init() {
 				Hint: msg.T("One VM per line: name,host,shares,reservation_iops,limit_iops,demand_iops. Shares: a number or low/normal/high (500/1000/2000); leave a column empty for none (limit: unlimited; demand: all it can get).", "Одна ВМ на строку: name,host,shares,reservation_iops,limit_iops,demand_iops. Доли (shares) — число или low/normal/high (500/1000/2000); пустой столбец — значение не задано (лимит — без ограничения, потребность — сколько получится).")},
 			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels},
 			{Name: "io_size_kb", Label: msg.T("Average I/O size", "Средний размер операции"), Unit: msg.KB, Step: 1, Advanced: true,
-				Hint: msg.T("Optional. Under the vSAN 8 ESA and VCF 9 rules an I/O larger than 32 KB counts as several 32 KB I/Os against limits and reservations (a 64 KB I/O counts as 2).", "Необязательно. По правилам vSAN 8 ESA и VCF 9 операция больше 32 КБ считается как несколько операций по 32 КБ при учёте лимитов и резервов (операция 64 КБ — как 2).")},
+				Hint: msg.T("Optional. Under the vSAN 8 ESA and VCF 9 rules an I/O larger than 32 KB counts as several 32 KB I/Os against limits (the host's disk scheduler, vSphere 5.5 and later) and, as an assumption, against reservations (a 64 KB I/O counts as 2).", "Необязательно. По правилам vSAN 8 ESA и VCF 9 операция больше 32 КБ считается как несколько операций по 32 КБ при учёте лимитов (планировщик дисков хоста, vSphere 5.5 и новее) и, как допущение, резервов (операция 64 КБ — как 2).")},
 		},
 		Outputs: []calc.Output{
 			{Name: "allocated_iops", Label: msg.T("Allocated", "Выделено"), Unit: msg.IOPSUnit, Primary: true},

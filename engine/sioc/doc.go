@@ -64,8 +64,13 @@
 // with no replacement; the 8.0 U3 release notes announce that SIOC and the
 // SDRS I/O balancers will be deprecated in a future release; reservations
 // are exposed only at host level; SIOC does not apply to vSAN datastores;
-// and I/Os larger than 32 KB count as several 32 KB I/Os against limits and
-// reservations (io_size_kb: a 64 KB I/O counts as 2).
+// and I/Os larger than 32 KB count as several 32 KB I/Os (io_size_kb: a 64
+// KB I/O counts as 2) against limits, as the host's mClock disk scheduler
+// counts them from vSphere 5.5 (Duncan Epping, "vSphere 5.5 and disk limits
+// (mClock scheduler caveat)", 2014), and, as a stated assumption, against
+// reservations (the vSphere API says so of host-level reservations on local
+// datastores). Shares are not counted in chunks by any document; with one
+// I/O size for every VM the split is the same either way.
 //
 // Units: IOPS (I/O operations per second); shares are dimensionless;
 // percentages are 0–100.

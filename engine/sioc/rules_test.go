@@ -255,3 +255,44 @@ func TestExtremeInputs(t *testing.T) {
 		}
 	}
 }
+
+// Limits count large I/Os in 32 KB units: Duncan Epping, "vSphere 5.5 and
+// disk limits (mClock scheduler caveat)", 2014: "If you set a limit of 100
+// IOPS but your app is doing 64KB IOs than you will see your VM being
+// limited to 50 IOPS ... ceil(IO Size / 32)". Reservations are counted the
+// same way only as an assumption (StorageIOAllocationInfo says so of the
+// host-level reservation on local datastores), and the page says so.
+func TestChunkedLimitsAndReservations(t *testing.T) {
+	in := `{"rules":"vsan8-esa","io_size_kb":64,"datastore_iops":8000,"vms":[
+		{"name":"app","host":"esx1","limit_iops":100},
+		{"name":"other","host":"esx2","demand_iops":10}]}`
+	r := results(t, in)
+	assert.InDelta(t, 50, r.VMs[0].AllocatedIOPS, 1e-9, "a 100 IOPS limit admits 50 I/Os of 64 KB")
+	doc := evaluate(t, in).Document(msg.EN)
+	src := strings.Join(doc.Sources, "\n")
+	assert.Contains(t, src, `Duncan Epping, "vSphere 5.5 and disk limits (mClock scheduler caveat)", Yellow Bricks, 2014`)
+	assert.Contains(t, src, "a 100 IOPS limit admits 50 such I/Os")
+	var chunks string
+	for _, s := range doc.Steps {
+		if s.Label == "Large I/Os count as several 32 KB I/Os" {
+			chunks = s.Formula
+		}
+	}
+	assert.Contains(t, chunks, "Limits: the host's disk scheduler counts them in 32 KB I/Os (vSphere 5.5 and later)")
+	assert.Contains(t, chunks, "Reservations: counted the same way, an assumption")
+	assert.Contains(t, chunks, "Shares: every VM has this I/O size")
+	assert.NotContains(t, strings.Join(doc.Warnings, "\n"), "Assumption: the reservations", "no reservation, no assumption")
+	// With a reservation the assumption is a warning.
+	w := warningsOf(t, `{"rules":"vcf9","io_size_kb":64,"datastore_iops":8000,"vms":[
+		{"name":"db","host":"esx1","reservation_iops":1000},
+		{"name":"other","host":"esx2"}]}`, msg.EN)
+	assert.Contains(t, w, "Assumption: the reservations are counted in 32 KB I/Os like the limits, so a reservation of R IOPS guarantees R / 2 I/Os of 64 KB.")
+	// Classic: not applied, and the warning names the scheduler rule; the
+	// post is cited for it.
+	cl := `{"io_size_kb":64,"datastore_iops":8000,"vms":[{"name":"app","host":"esx1","limit_iops":100}]}`
+	assert.Contains(t, warningsOf(t, cl, msg.EN), "Since vSphere 5.5 the host's disk scheduler counts an I/O larger than 32 KB as several against a VM's limit (Duncan Epping)")
+	assert.Equal(t, 100.0, results(t, cl).VMs[0].AllocatedIOPS)
+	assert.Contains(t, strings.Join(evaluate(t, cl).Document(msg.EN).Sources, "\n"), "mClock scheduler caveat")
+	// 32 KB I/Os: nothing to cite.
+	assert.NotContains(t, strings.Join(evaluate(t, `{"rules":"vcf9","io_size_kb":32}`).Document(msg.EN).Sources, "\n"), "mClock scheduler caveat")
+}

@@ -617,6 +617,23 @@ var StorageIOAllocationInfo = Doc{
 	Lang:      "en",
 }
 
+// EppingDiskLimitsMClock is Duncan Epping's post on disk IOPS limits under
+// the mClock scheduler of vSphere 5.5. Sizewise cites it for the 32 KB
+// count of a limit: "disk limits are a function of the host local disk
+// scheduler and not ... Storage IO Control"; "The calculation is in
+// multiples of 32KB ... if you do a 64KB IO it is counted as two IOs ... So
+// the formula here is: ceil(IO Size / 32)"; "a change in behaviour compared
+// to vSphere 5.1".
+var EppingDiskLimitsMClock = Doc{
+	ID:        "epping-vsphere55-disk-limits-mclock-2014",
+	Title:     "vSphere 5.5 and disk limits (mClock scheduler caveat)",
+	Author:    "Duncan Epping",
+	Publisher: "Yellow Bricks",
+	Year:      2014,
+	URL:       "http://www.yellow-bricks.com/2014/07/15/vsphere-5-5-disk-limits-mclock-scheduler-caveat/",
+	Lang:      "en",
+}
+
 // SIOCDeprecation is Duncan Epping's post quoting the vSphere 8.0 Update 3
 // release notes: the Storage DRS I/O load balancer, I/O reservation-based
 // balancing and Storage I/O Control will be removed in a future release;
@@ -851,6 +868,7 @@ var all = []Doc{
 	SIOCTechnicalOverview,
 	VSphereResourceManagement,
 	StorageIOAllocationInfo,
+	EppingDiskLimitsMClock,
 	SIOCDeprecation,
 	VCF45ManagementDomainSIOC,
 	EppingBreakingLargePages,

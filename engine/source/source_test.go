@@ -215,7 +215,7 @@ func TestEveryVariableIsListed(t *testing.T) {
 		VSAAdministration, ZandboerSnapshots, HagoortVSAN6Benchmark,
 		VSANSnapshotPerformance, VMGuruSIOC, SIOCDistributionPart2,
 		SIOCPerformanceVariance, SIOCTechnicalOverview, VSphereResourceManagement,
-		StorageIOAllocationInfo, SIOCDeprecation, VCF45ManagementDomainSIOC,
+		StorageIOAllocationInfo, EppingDiskLimitsMClock, SIOCDeprecation, VCF45ManagementDomainSIOC,
 		EppingBreakingLargePages, EppingMemoryStates, DennemanMinFreeSlidingScale,
 		RunningSystemMemoryStates, VMGuruLargePagesTPS, TPSSaltingKB,
 		MemoryTieringGA, MemoryTieringSizing, RDSHPerformancePaper, BootstormDemo,
