@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,19 +52,61 @@ type Problem struct {
 type Problems []Problem
 
 // Errors lists the problems of severity up to worst (Fatal: only the fatal
-// ones; Unknown: fatal and unknown names).
+// ones; Unknown: fatal and unknown names), at most scenario.MaxReported of
+// them and the count of the rest.
 func (ps Problems) Errors(worst Severity) scenario.Errors {
 	var out scenario.Errors
 	for _, p := range ps {
 		if p.Severity <= worst {
-			out = append(out, p.FieldError)
+			out.Append(scenario.Errors{p.FieldError})
 		}
 	}
 	return out
 }
 
-func (ps *Problems) add(s Severity, field string, m msg.Message) {
-	*ps = append(*ps, Problem{FieldError: scenario.FieldError{Field: field, Msg: m}, Severity: s})
+// reader collects the problems of one document: of each severity at most
+// scenario.MaxReported, then only their count (one last problem, "and N
+// more problems", of that severity), so a document of a million unknown
+// keys costs a count, not a million messages.
+type reader struct {
+	ps     Problems
+	listed [Ignored + 1]int
+	more   [Ignored + 1]int
+}
+
+// full reports whether a problem of severity s would only be counted.
+func (r *reader) full(s Severity) bool { return r.listed[s] >= scenario.MaxReported }
+
+func (r *reader) add(s Severity, field string, m msg.Message) {
+	if r.full(s) {
+		r.more[s]++
+		return
+	}
+	r.listed[s]++
+	r.ps = append(r.ps, Problem{FieldError: scenario.FieldError{Field: field, Msg: m}, Severity: s})
+}
+
+// unknown adds the problem of an unknown name, building its suggestion only
+// when it is listed.
+func (r *reader) unknown(s Severity, field, name string, known []string) {
+	if r.full(s) {
+		r.more[s]++
+		return
+	}
+	r.add(s, field, scenario.Unknown(scenario.Field, name, known))
+}
+
+// problems are the problems read, the counts last.
+func (r *reader) problems() Problems {
+	ps := r.ps
+	for s, n := range r.more {
+		if n > 0 {
+			var e scenario.Errors
+			e.Skip(n)
+			ps = append(ps, Problem{FieldError: e[0], Severity: Severity(s)})
+		}
+	}
+	return ps
 }
 
 // Document is a scenario or plan document (CONTRACT.md §2), read but not
@@ -137,19 +179,19 @@ var (
 // answered.
 func ParseDocument(data []byte) (Document, Problems) {
 	var doc Document
-	var ps Problems
+	var r reader
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if len(data) > MaxDocument {
-		ps.add(Fatal, "", msgTooLarge.With(msg.Int(MaxDocument>>20)))
-		return doc, ps
+		r.add(Fatal, "", msgTooLarge.With(msg.Int(MaxDocument>>20)))
+		return doc, r.problems()
 	}
 	top, dups, err := scenario.Object(data)
 	if err != nil || top == nil {
-		ps.add(Fatal, "", jsonProblem(data, err))
-		return doc, ps
+		r.add(Fatal, "", jsonProblem(data, err))
+		return doc, r.problems()
 	}
 	for _, d := range dups {
-		ps.add(Fatal, d, scenario.MsgDuplicateKey.With(msg.Code(d)))
+		r.add(Fatal, d, scenario.MsgDuplicateKey.With(msg.Code(scenario.ShortName(d))))
 	}
 	_, hasPlan := top["plan"]
 	_, hasScenarios := top["scenarios"]
@@ -157,23 +199,26 @@ func ParseDocument(data []byte) (Document, Problems) {
 	_, hasResults := top["results"]
 	if hasPlan || hasScenarios || (hasResults && !hasCalc) {
 		doc.IsPlan = true
-		readPlan(top, &doc, &ps)
-		return doc, ps
+		readPlan(top, &doc, &r)
+		return doc, r.problems()
 	}
-	if s, ok := readScenario("", top, &ps); ok {
+	if s, ok := readScenario("", top, &r); ok {
 		doc.Scenarios = []DocScenario{s}
 	}
-	return doc, ps
+	return doc, r.problems()
 }
 
-func readPlan(top map[string]json.RawMessage, doc *Document, ps *Problems) {
+func readPlan(top map[string]json.RawMessage, doc *Document, ps *reader) {
 	list := "scenarios"
 	if _, ok := top["scenarios"]; !ok {
 		if _, ok := top["results"]; ok {
 			list = "results" // eval's answer to a plan
 		}
 	}
-	for _, k := range slices.Sorted(maps.Keys(top)) {
+	isKnown := func(k string) bool { return k == list || slices.Contains(planKeys, k) }
+	keys, rest := scenario.SortedKeys(top, isKnown, scenario.MaxReported)
+	ps.more[Unknown] += rest
+	for _, k := range keys {
 		switch {
 		case k == "plan":
 			if err := json.Unmarshal(top[k], &doc.Plan); err != nil {
@@ -188,7 +233,7 @@ func readPlan(top map[string]json.RawMessage, doc *Document, ps *Problems) {
 			checkVersion("version", top[k], ps)
 		case k == list:
 		default:
-			ps.add(Unknown, k, scenario.Unknown(scenario.Field, k, planKeys))
+			ps.unknown(Unknown, k, k, planKeys)
 		}
 	}
 	var items []json.RawMessage
@@ -209,7 +254,7 @@ func readPlan(top map[string]json.RawMessage, doc *Document, ps *Problems) {
 			continue
 		}
 		for _, d := range dups {
-			ps.add(Fatal, scenario.Join(path, d), scenario.MsgDuplicateKey.With(msg.Code(d)))
+			ps.add(Fatal, scenario.Join(path, d), scenario.MsgDuplicateKey.With(msg.Code(scenario.ShortName(d))))
 		}
 		if s, ok := readScenario(path, obj, ps); ok {
 			doc.Scenarios = append(doc.Scenarios, s)
@@ -217,9 +262,12 @@ func readPlan(top map[string]json.RawMessage, doc *Document, ps *Problems) {
 	}
 }
 
-func readScenario(path string, top map[string]json.RawMessage, ps *Problems) (DocScenario, bool) {
+func readScenario(path string, top map[string]json.RawMessage, ps *reader) (DocScenario, bool) {
 	s := DocScenario{Path: path}
-	for _, k := range slices.Sorted(maps.Keys(top)) {
+	isKnown := func(k string) bool { return slices.Contains(scenarioKeys, k) || slices.Contains(resultKeys, k) }
+	keys, rest := scenario.SortedKeys(top, isKnown, scenario.MaxReported)
+	ps.more[Unknown] += rest
+	for _, k := range keys {
 		switch {
 		case k == "version":
 			if checkVersion(scenario.Join(path, k), top[k], ps) {
@@ -231,7 +279,7 @@ func readScenario(path string, top map[string]json.RawMessage, ps *Problems) (Do
 		case slices.Contains(resultKeys, k):
 			ps.add(Ignored, scenario.Join(path, k), msgResultKey.With())
 		default:
-			ps.add(Unknown, scenario.Join(path, k), scenario.Unknown(scenario.Field, k, scenarioKeys))
+			ps.unknown(Unknown, scenario.Join(path, k), k, scenarioKeys)
 		}
 	}
 	raw, ok := top["calculator"]
@@ -255,7 +303,9 @@ func readScenario(path string, top map[string]json.RawMessage, ps *Problems) (Do
 	}
 	s.Calculator = c
 	if in := bytes.TrimSpace(top["inputs"]); len(in) > 0 && string(in) != "null" {
-		if obj, _, err := scenario.Object(in); err != nil || obj == nil {
+		// The document is valid JSON, so a value that opens with { is an
+		// object (its members are read, duplicates included, by Resolve).
+		if in[0] != '{' {
 			ps.add(Fatal, scenario.Join(path, "inputs"), msgInputsObject.With())
 			return s, false
 		}
@@ -264,7 +314,7 @@ func readScenario(path string, top map[string]json.RawMessage, ps *Problems) (Do
 	return s, true
 }
 
-func readNotes(path string, raw json.RawMessage, out *[]string, ps *Problems) {
+func readNotes(path string, raw json.RawMessage, out *[]string, ps *reader) {
 	if err := json.Unmarshal(raw, out); err != nil {
 		*out = nil
 		ps.add(Unknown, path, msgNotes.With())
@@ -272,7 +322,7 @@ func readNotes(path string, raw json.RawMessage, out *[]string, ps *Problems) {
 }
 
 // checkVersion reports whether raw is the only version, 1.
-func checkVersion(path string, raw json.RawMessage, ps *Problems) bool {
+func checkVersion(path string, raw json.RawMessage, ps *reader) bool {
 	var v float64
 	if err := json.Unmarshal(raw, &v); err != nil || v != scenario.Version {
 		ps.add(Fatal, path, msgVersion.With(msg.Int(scenario.Version)))
@@ -295,7 +345,7 @@ func EvalDocument(data []byte, lang msg.Lang) (any, scenario.Errors) {
 	work := 0.0
 	for i, s := range doc.Scenarios {
 		in, e, ok := s.Calculator.Resolve(s.Inputs, Strict)
-		errs = append(errs, e.Prefixed(s.Path)...)
+		errs.Append(e.Prefixed(s.Path))
 		if ok {
 			ins[i] = in
 			work += in.Work()
@@ -310,7 +360,7 @@ func EvalDocument(data []byte, lang msg.Lang) (any, scenario.Errors) {
 			break
 		}
 		ev, e := ins[i].Evaluate()
-		errs = append(errs, e.Prefixed(s.Path)...)
+		errs.Append(e.Prefixed(s.Path))
 		if ev != nil {
 			results = append(results, ev.Document(lang))
 		}
@@ -329,11 +379,15 @@ func EvalDocument(data []byte, lang msg.Lang) (any, scenario.Errors) {
 }
 
 // sortByScenario orders problems by the scenario they are in (the
-// document's own first), keeping their order within one.
+// document's own first), keeping their order within one; the count of the
+// problems left out stays last.
 func sortByScenario(errs scenario.Errors) {
-	index := func(field string) int {
+	index := func(fe scenario.FieldError) int {
+		if fe.IsMore() {
+			return math.MaxInt32
+		}
 		for _, list := range []string{"scenarios[", "results["} {
-			if rest, ok := strings.CutPrefix(field, list); ok {
+			if rest, ok := strings.CutPrefix(fe.Field, list); ok {
 				if n, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, ']'), 0)]); err == nil {
 					return n
 				}
@@ -341,7 +395,7 @@ func sortByScenario(errs scenario.Errors) {
 		}
 		return -1
 	}
-	slices.SortStableFunc(errs, func(a, b scenario.FieldError) int { return index(a.Field) - index(b.Field) })
+	slices.SortStableFunc(errs, func(a, b scenario.FieldError) int { return index(a) - index(b) })
 }
 
 // jsonProblem says why data is not a JSON object, with the line, column and

@@ -29,9 +29,10 @@ func (e *entry[I, R]) inputs(in I) Inputs {
 
 // Resolve decodes raw over the defaults and validates the result.
 func (e *entry[I, R]) Resolve(raw json.RawMessage, mode Mode) (Inputs, scenario.Errors, bool) {
-	in := e.defaultsFor(givenJSON(raw))
+	given := e.givenJSON(raw)
+	in := e.defaultsFor(given)
 	errs := scenario.DecodeObject("inputs", raw, &in)
-	return e.finish(in, errs, givenJSON(raw), mode)
+	return e.finish(in, errs, given, mode)
 }
 
 // ResolveValues decodes text values over the defaults and validates.
@@ -51,7 +52,8 @@ func (e *entry[I, R]) ResolveValues(values map[string][]string, parse func(strin
 func (e *entry[I, R]) finish(in I, errs scenario.Errors, given map[string]bool, mode Mode) (Inputs, scenario.Errors, bool) {
 	// Check the rest too, so every problem is reported at once; a field that
 	// failed to decode kept its (valid) default and adds nothing here.
-	errs = dedupe(append(errs, e.check(&in)...))
+	errs.Append(e.check(&in))
+	errs = dedupe(errs)
 	if len(errs) == 0 {
 		return e.inputs(in), nil, true
 	}
@@ -61,15 +63,24 @@ func (e *entry[I, R]) finish(in I, errs scenario.Errors, given map[string]bool, 
 	return e.lenient(in, errs, given)
 }
 
-// givenJSON lists the top-level keys of a JSON object (nil if not one).
-func givenJSON(raw json.RawMessage) map[string]bool {
-	var obj map[string]json.RawMessage
-	if json.Unmarshal(raw, &obj) != nil {
+// givenJSON lists the inputs a JSON object gives, by name (nil if it is
+// not an object). Only the names of inputs are kept: a key that names none
+// is a problem DecodeObject reports, and need not cost a map entry here.
+func (e *entry[I, R]) givenJSON(raw json.RawMessage) map[string]bool {
+	var given map[string]bool
+	ok, err := scenario.Members(raw, func(k string, _ []byte) {
+		if _, known := e.meta.Field(k); known {
+			if given == nil {
+				given = map[string]bool{}
+			}
+			given[k] = true
+		}
+	})
+	if err != nil || !ok {
 		return nil
 	}
-	given := make(map[string]bool, len(obj))
-	for k := range obj {
-		given[k] = true
+	if given == nil {
+		given = map[string]bool{}
 	}
 	return given
 }
@@ -141,7 +152,7 @@ func (e *entry[I, R]) lenient(in I, problems scenario.Errors, given map[string]b
 		if len(errs) == 0 {
 			return e.inputs(in), dedupe(problems), true
 		}
-		problems = append(problems, errs...)
+		problems.Append(errs)
 		if !reset {
 			break
 		}
@@ -167,14 +178,20 @@ func topField(t reflect.Type, path string) (int, bool) {
 	return 0, false
 }
 
+// dedupe drops the repeats of a problem (the same message at the same
+// field), keeping the count of the problems left out.
 func dedupe(errs scenario.Errors) scenario.Errors {
 	seen := map[string]bool{}
 	var out scenario.Errors
 	for _, fe := range errs {
+		if fe.IsMore() {
+			out.Append(scenario.Errors{fe})
+			continue
+		}
 		k := fe.Field + "\x00" + fe.Message()
 		if !seen[k] {
 			seen[k] = true
-			out = append(out, fe)
+			out.Put(fe.Field, fe.Msg)
 		}
 	}
 	return out

@@ -38,7 +38,11 @@ func decodeValues(m Meta, values map[string][]string, parse func(string) (float6
 		path := "inputs." + key
 		f, ok := m.Field(key)
 		if !ok {
-			errs.Put(path, scenario.Unknown(scenario.Parameter, key, names))
+			if errs.Full() {
+				errs.Skip(1) // the suggestion is built only for a listed problem
+			} else {
+				errs.Put(path, scenario.Unknown(scenario.Parameter, key, names))
+			}
 			continue
 		}
 		idx, _ := topField(v.Type(), path)
@@ -61,7 +65,7 @@ func decodeValues(m Meta, values map[string][]string, parse func(string) (float6
 			if len(derrs) == 0 {
 				lists.keep(m, f, vals, fv)
 			}
-			errs = append(errs, derrs...)
+			errs.Append(derrs)
 			continue
 		}
 		text := ""

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/sizewise/sizewise/engine/msg"
 )
@@ -77,9 +79,9 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 		if !v.IsNil() {
 			nv.Elem().Set(v.Elem())
 		}
-		before := len(*errs)
+		before := errs.Total()
 		decodeValue(path, raw, nv.Elem(), errs, depth+1)
-		if len(*errs) == before {
+		if errs.Total() == before {
 			v.Set(nv)
 		}
 	case reflect.Struct:
@@ -91,11 +93,11 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 			return
 		}
 		out := reflect.MakeSlice(v.Type(), len(items), len(items))
-		before := len(*errs)
+		before := errs.Total()
 		for i, item := range items {
 			decodeValue(path+"["+strconv.Itoa(i)+"]", item, out.Index(i), errs, depth+1)
 		}
-		if len(*errs) == before {
+		if errs.Total() == before {
 			v.Set(out)
 		}
 	case reflect.Float64, reflect.Float32:
@@ -156,35 +158,54 @@ func decodeStruct(path string, raw json.RawMessage, v reflect.Value, errs *Error
 		return
 	}
 	for _, d := range dups {
-		errs.Report(Join(path, d), MsgDuplicateKey, msg.Code(d))
+		errs.Report(Join(path, d), MsgDuplicateKey, msg.Code(ShortName(d)))
 	}
-	fields := jsonFields(v.Type())
-	known := make([]string, 0, len(fields))
-	for name := range fields {
-		known = append(known, name)
-	}
-	for _, name := range sortedKeys(obj) {
-		idx, ok := fields[name]
+	fields := jsonFieldsOf(v.Type())
+	isField := func(k string) bool { _, ok := fields.index[k]; return ok }
+	names, rest := SortedKeys(obj, isField, MaxReported)
+	errs.Skip(rest) // unknown names beyond any that could be listed
+	for _, name := range names {
+		idx, ok := fields.index[name]
 		if !ok {
-			errs.Put(Join(path, name), Unknown(Field, name, known))
+			// The suggestion is built only for a problem that is listed.
+			if errs.Full() {
+				errs.Skip(1)
+			} else {
+				errs.Put(Join(path, name), Unknown(Field, name, fields.known))
+			}
 			continue
 		}
 		decodeValue(Join(path, name), obj[name], v.Field(idx), errs, depth+1)
 	}
 }
 
-// jsonFields maps the JSON names of t's exported fields to their indexes.
-func jsonFields(t reflect.Type) map[string]int {
-	out := make(map[string]int, t.NumField())
+// structFields are the JSON names of a struct type's exported fields: their
+// indexes, and the names sorted (the "known:" list of an unknown field).
+type structFields struct {
+	index map[string]int
+	known []string
+}
+
+var jsonFieldsCache sync.Map // reflect.Type -> structFields
+
+// jsonFieldsOf reads the JSON names of t's fields once per type.
+func jsonFieldsOf(t reflect.Type) structFields {
+	if f, ok := jsonFieldsCache.Load(t); ok {
+		return f.(structFields)
+	}
+	out := structFields{index: make(map[string]int, t.NumField())}
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if !f.IsExported() {
 			continue
 		}
 		if name := JSONName(f); name != "" {
-			out[name] = i
+			out.index[name] = i
+			out.known = append(out.known, name)
 		}
 	}
+	slices.Sort(out.known)
+	jsonFieldsCache.Store(t, out)
 	return out
 }
 
@@ -219,13 +240,62 @@ func FieldNames(v any) []string {
 	return out
 }
 
-func sortedKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+// SortedKeys returns the keys of obj in order, listing every key for which
+// known is true but only the first n of the others (the unknown names, of
+// which a document reports at most MaxReported), and how many others it
+// left out. A million unknown keys cost a pass with a heap of n, not a
+// sort of a million, and the problems listed are the same as with a sort.
+func SortedKeys(obj map[string]json.RawMessage, known func(string) bool, n int) (keys []string, rest int) {
+	var h maxHeap // the n smallest unknown keys
+	for k := range obj {
+		switch {
+		case known(k):
+			keys = append(keys, k)
+		case len(h) < n:
+			h.push(k)
+		case n > 0 && k < h[0]:
+			h[0] = k
+			h.down(0)
+			rest++
+		default:
+			rest++
+		}
 	}
+	keys = append(keys, h...)
 	slices.Sort(keys)
-	return keys
+	return keys, rest
+}
+
+// maxHeap is a binary heap of strings, the largest first.
+type maxHeap []string
+
+func (h *maxHeap) push(s string) {
+	*h = append(*h, s)
+	for i := len(*h) - 1; i > 0; {
+		p := (i - 1) / 2
+		if (*h)[p] >= (*h)[i] {
+			break
+		}
+		(*h)[p], (*h)[i] = (*h)[i], (*h)[p]
+		i = p
+	}
+}
+
+func (h maxHeap) down(i int) {
+	for {
+		l, big := 2*i+1, i
+		if l < len(h) && h[l] > h[big] {
+			big = l
+		}
+		if r := l + 1; r < len(h) && h[r] > h[big] {
+			big = r
+		}
+		if big == i {
+			return
+		}
+		h[i], h[big] = h[big], h[i]
+		i = big
+	}
 }
 
 // maxExact is 2^53: every integer up to it in magnitude is exactly a
@@ -248,30 +318,128 @@ func exactInteger(raw json.RawMessage, f float64) bool {
 // Object reads the JSON object raw into its members, and lists the keys
 // given more than once (encoding/json silently keeps the last; a document
 // saying two things must not be read as one of them). err is set when raw is
-// not valid JSON; obj is nil when it is valid but not an object.
+// not valid JSON (encoding/json's error, with its offset); obj is nil when it
+// is valid but not an object. As with encoding/json, a repeated key keeps
+// its last value, and a key is compared once unescaped (invalid UTF-8 as
+// U+FFFD).
+//
+// It reads raw once, after json.Valid (which allocates nothing): a document
+// of a million members costs a map of a million entries, not several.
 func Object(raw []byte) (obj map[string]json.RawMessage, dups []string, err error) {
-	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
+	var seen map[string]int // repeats of each key, made at the first repeat
+	isObj, err := Members(raw, func(k string, v []byte) {
+		if obj == nil {
+			obj = map[string]json.RawMessage{}
+		}
+		n := len(obj)
+		obj[k] = bytes.Clone(v) // the last value, as encoding/json keeps
+		if len(obj) == n {      // k was there already
+			if seen == nil {
+				seen = map[string]int{}
+			}
+			if seen[k]++; seen[k] == 1 {
+				dups = append(dups, k)
+			}
+		}
+	})
+	if err != nil || !isObj {
 		return nil, nil, err
 	}
-	d := json.NewDecoder(bytes.NewReader(raw))
-	if _, err := d.Token(); err != nil { // {
-		return obj, nil, nil
-	}
-	seen := make(map[string]bool, len(obj))
-	for d.More() {
-		tok, err := d.Token()
-		if err != nil {
-			break
-		}
-		k, _ := tok.(string)
-		if seen[k] && !slices.Contains(dups, k) {
-			dups = append(dups, k)
-		}
-		seen[k] = true
-		var skip json.RawMessage
-		if err := d.Decode(&skip); err != nil {
-			break
-		}
+	if obj == nil {
+		obj = map[string]json.RawMessage{}
 	}
 	return obj, dups, nil
+}
+
+// Members calls fn with each member of the JSON object raw, in order: its
+// key (unescaped, as encoding/json reads it) and its value's text (valid
+// JSON, valid only during the call). ok is false when raw is valid JSON but
+// not an object; err is encoding/json's error when raw is not valid JSON.
+// It allocates nothing of its own but escaped keys, so a caller that needs
+// only some keys (the names of inputs given) does not pay for a map.
+func Members(raw []byte, fn func(key string, value []byte)) (ok bool, err error) {
+	if !json.Valid(raw) {
+		var v any
+		// Unmarshal checks the whole text before decoding any of it, so this
+		// is only the error, with encoding/json's offset and wording.
+		return false, json.Unmarshal(raw, &v)
+	}
+	i := skipSpace(raw, 0)
+	if raw[i] != '{' {
+		return false, nil
+	}
+	i = skipSpace(raw, i+1)
+	for raw[i] != '}' {
+		end := stringEnd(raw, i)
+		k := memberKey(raw[i:end])
+		i = skipSpace(raw, end)
+		i = skipSpace(raw, i+1) // ':'
+		vEnd := valueEnd(raw, i)
+		fn(k, raw[i:vEnd:vEnd])
+		i = skipSpace(raw, vEnd)
+		if raw[i] == ',' {
+			i = skipSpace(raw, i+1)
+		}
+	}
+	return true, nil
+}
+
+// The scanning of Object, on text json.Valid accepted.
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// stringEnd is the index after the string that starts at b[i] ('"').
+func stringEnd(b []byte, i int) int {
+	for i++; i < len(b); i++ {
+		switch b[i] {
+		case '\\':
+			i++
+		case '"':
+			return i + 1
+		}
+	}
+	return len(b)
+}
+
+// valueEnd is the index after the value that starts at b[i].
+func valueEnd(b []byte, i int) int {
+	switch b[i] {
+	case '"':
+		return stringEnd(b, i)
+	case '{', '[':
+		depth := 0
+		for ; i < len(b); i++ {
+			switch b[i] {
+			case '"':
+				i = stringEnd(b, i) - 1
+			case '{', '[':
+				depth++
+			case '}', ']':
+				if depth--; depth == 0 {
+					return i + 1
+				}
+			}
+		}
+		return len(b)
+	}
+	for i < len(b) && !strings.ContainsRune(",}] \t\n\r", rune(b[i])) {
+		i++
+	}
+	return i
+}
+
+// memberKey is the key a quoted JSON string names, as encoding/json reads it.
+func memberKey(q []byte) string {
+	body := q[1 : len(q)-1]
+	if bytes.IndexByte(body, '\\') < 0 && utf8.Valid(body) {
+		return string(body)
+	}
+	var k string
+	_ = json.Unmarshal(q, &k)
+	return k
 }

@@ -2,8 +2,9 @@ package scenario
 
 import (
 	"encoding/json"
-	"sort"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
 
@@ -70,13 +71,24 @@ func Join(prefix, name string) string {
 // least 2 edits allowed), or "".
 func Suggest(name string, known []string) string {
 	best, bestD := "", 1<<30
+	limit := max(2, len(name)/3)
+	n := utf8.RuneCountInString(name)
+	lower := ""
 	for _, k := range known {
-		d := levenshtein.ComputeDistance(strings.ToLower(name), strings.ToLower(k))
+		// The distance is at least the difference in length: a name much
+		// longer than any known one (a hostile key of megabytes) is not
+		// compared at all.
+		if diff := n - utf8.RuneCountInString(k); diff > limit || -diff > limit {
+			continue
+		}
+		if lower == "" {
+			lower = strings.ToLower(name)
+		}
+		d := levenshtein.ComputeDistance(lower, strings.ToLower(k))
 		if d < bestD || (d == bestD && k < best) {
 			best, bestD = k, d
 		}
 	}
-	limit := max(2, len(name)/3)
 	if best == "" || bestD > limit {
 		return ""
 	}
@@ -89,11 +101,27 @@ func Suggest(name string, known []string) string {
 func Unknown(kind UnknownKind, name string, known []string) msg.Message {
 	keys := unknownKeys[kind]
 	if s := Suggest(name, known); s != "" {
-		return keys[0].With(msg.Code(name), msg.Code(s))
+		return keys[0].With(msg.Code(ShortName(name)), msg.Code(s))
 	}
-	k := append([]string(nil), known...)
-	sort.Strings(k)
-	return keys[1].With(msg.Code(name), msg.Codes(k))
+	k := known
+	if !slices.IsSorted(k) {
+		k = slices.Sorted(slices.Values(known))
+	}
+	return keys[1].With(msg.Code(ShortName(name)), msg.Codes(k))
+}
+
+// maxNameShown bounds how much of a name a message quotes: the field path
+// keeps the whole name, the message need not repeat a key of megabytes.
+const maxNameShown = 64
+
+// ShortName is name as a message quotes it: whole when it has at most
+// maxNameShown characters, else its start and "…".
+func ShortName(name string) string {
+	if utf8.RuneCountInString(name) <= maxNameShown {
+		return name
+	}
+	r := []rune(name[:min(len(name), maxNameShown*utf8.UTFMax)])
+	return string(r[:maxNameShown-1]) + "…"
 }
 
 // UnknownKind is what an unknown name was meant to name.
