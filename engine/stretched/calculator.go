@@ -108,6 +108,11 @@ var (
 	stepRecommend   = msg.NewKey("stretched.step.recommend", "Recommended minimum inter-site link", "Рекомендуемый минимальный канал между площадками")
 	stepRecommendC  = msg.NewKey("stretched.step.recommend.classic", "{0} rounded up to a standard link rate (1, 10, 25, 40, 100 Gbps; beyond, several 100 Gbps links)", "{0} с округлением вверх до стандартной скорости канала (1, 10, 25, 40, 100 Гбит/с; сверх того — несколько каналов по 100 Гбит/с)")
 	stepRecommendE  = msg.NewKey("stretched.step.recommend.esa", "the larger of {0} rounded up to a standard link rate and {1}, the least the current vSAN bandwidth sizing guide gives between data sites (ESA and OSA alike)", "большее из {0} с округлением вверх до стандартной скорости канала и {1} — минимума между площадками с данными по текущему руководству vSAN по расчёту каналов (для ESA и OSA одинаково)")
+	stepRecommend2  = msg.NewKey("stretched.step.recommend.2node", "Recommended minimum link between the two data nodes (2-node)", "Рекомендуемый минимальный канал между двумя узлами с данными (двухузловой кластер)")
+	stepRecommend2C = msg.NewKey("stretched.step.recommend.2node.classic", "{0} rounded up to a standard link rate: in a 2-node cluster the two hosts usually share one location, switched or directly connected (VMware's direct connect uses one or two 10 GbE cables)", "{0} с округлением вверх до стандартной скорости канала: в двухузловом кластере оба хоста обычно стоят в одном месте и соединены через коммутатор или напрямую (прямое подключение VMware — один или два кабеля 10 GbE)")
+	stepRecommend2E = msg.NewKey("stretched.step.recommend.2node.current", "the larger of {0} rounded up to a standard link rate and {1} (assumption: the two ESA data nodes' vSAN link, switched or directly connected, as VMware's 2-node direct connect uses 10 GbE; the 10 Gbps between data sites is a stretched-cluster requirement and does not apply)", "большее из {0} с округлением вверх до стандартной скорости канала и {1} (допущение: канал vSAN между двумя узлами ESA с данными, через коммутатор или напрямую, — прямое подключение двух узлов у VMware идёт по 10 GbE; 10 Гбит/с между площадками с данными — требование к растянутым кластерам, к двухузловому оно не относится)")
+	stepRTT2Node    = msg.NewKey("stretched.step.rtt.2node", "RTT limit between the two data nodes of a 2-node cluster, one host per site as in a stretched cluster (vSAN Stretched Cluster Guide)", "Предел RTT между двумя узлами с данными двухузлового кластера: по одному хосту на площадку, как в растянутом кластере (vSAN Stretched Cluster Guide)")
+	stepWRTT1VCF9   = msg.NewKey("stretched.step.wrtt.1.vcf9", "RTT limit for a 2-node cluster (vSAN documents); VCF 9.0's 200 ms (VCF-VSAN-SC-REQD-CFG-003) is stated for its stretched clusters, which start at 3 hosts per site", "Предел RTT для двухузлового кластера (документы vSAN); 200 мс VCF 9.0 (VCF-VSAN-SC-REQD-CFG-003) заданы для его растянутых кластеров, которые начинаются с 3 хостов на площадке")
 	stepRecommendV  = msg.NewKey("stretched.step.recommend.vcf9", "the larger of {0} rounded up to a standard link rate and {1}, the least VCF 9 requires between data sites (VCF-VSAN-SC-REQD-CFG-004)", "большее из {0} с округлением вверх до стандартной скорости канала и {1} — минимума, который VCF 9 требует между площадками с данными (VCF-VSAN-SC-REQD-CFG-004)")
 	stepWitness     = msg.NewKey("stretched.step.witness", "Witness bandwidth", "Пропускная способность до свидетеля")
 	stepWitnessF    = msg.NewKey("stretched.step.witness.f", "1138 B × 8 × {0} {0|component|components} / 5 s × 1.1", "1138 Б × 8 × {0} {0|компонент|компонента|компонентов} / 5 с × 1,1")
@@ -145,7 +150,8 @@ var (
 	warnRatioAssumed = msg.NewKey("stretched.warn.ratio-assumed", "The ESA compression ratio of {0} is an assumption: vSAN ESA compresses writes before they cross the link, but the saving depends on the data (at most 8:1 per 4 KB block in theory). Use the ratio the cluster reports, or 1 to size without it.", "Коэффициент сжатия ESA {0} — допущение: vSAN ESA сжимает запись до передачи по каналу, но выигрыш зависит от данных (теоретически не больше 8:1 на блок 4 КБ). Используйте коэффициент, который показывает кластер, или 1, чтобы считать без сжатия.")
 	warnBeyond       = msg.NewKey("stretched.warn.witness-beyond", "{0} {0|component|components} are more than the largest witness appliance (Extra Large) supports: {1}.", "{0} {0|компонент|компонента|компонентов} — больше, чем поддерживает самый большой модуль свидетеля («Extra Large»): {1}.")
 	warnVCF9Small    = msg.NewKey("stretched.warn.vcf9-small", "VCF 9's stretched-cluster design asks for at least {0} hosts per site (\"Minimum of six (6) nodes for vSAN stretched clusters\"); {1} per site is below it.", "Проект растянутого кластера VCF 9 требует не меньше {0} хостов на площадке («не меньше шести узлов»); {1} на площадке — меньше этого.")
-	warnVCF9TwoNode  = msg.NewKey("stretched.warn.vcf9-two-node", "1 host per site is a 2-node cluster. VCF 9's stretched-cluster design starts at {0} hosts per site (six nodes) and states one witness limit, 200 ms RTT; the 500 ms for 1 host per site comes from the vSAN documents, not from VCF 9.", "1 хост на площадке — это двухузловой кластер. Проект растянутого кластера VCF 9 начинается с {0} хостов на площадке (шесть узлов) и задаёт один предел до свидетеля — RTT 200 мс; 500 мс для 1 хоста на площадке даны в документах vSAN, а не в VCF 9.")
+	warnVCF9TwoNode  = msg.NewKey("stretched.warn.vcf9-two-node", "1 host per site is a 2-node cluster, which VCF 9's stretched-cluster design does not describe: its stretched clusters start at {0} hosts per site (six nodes), with a witness limit of 200 ms RTT. The 2-node guidance of the vSAN documents is used instead: witness RTT below 500 ms, about 2 Mbps per 1,000 components. If the design must meet VCF 9's stretched-cluster requirements, plan 200 ms.", "1 хост на площадке — это двухузловой кластер, которого проект растянутого кластера VCF 9 не описывает: его растянутые кластеры начинаются с {0} хостов на площадке (шесть узлов) с пределом RTT до свидетеля 200 мс. Вместо этого используются рекомендации документов vSAN для двухузловых кластеров: RTT до свидетеля меньше 500 мс, около 2 Мбит/с на 1000 компонентов. Если проект должен отвечать требованиям VCF 9 к растянутым кластерам, закладывайте 200 мс.")
+	warnTwoNodeLink  = msg.NewKey("stretched.warn.two-node-link", "The link of {0} between the two data nodes is below {1}: an ESA 2-node cluster links its two all-flash hosts with 10 GbE or faster, switched or directly connected (an assumption from VMware's 2-node direct connect, which uses 10 GbE cables).", "Канал {0} между двумя узлами с данными меньше {1}: двухузловой кластер ESA соединяет свои два хоста all-flash на 10 GbE или быстрее, через коммутатор или напрямую (допущение по прямому подключению двух узлов у VMware, которое идёт по кабелям 10 GbE).")
 	warnResyncNever  = msg.NewKey("stretched.warn.resync-never", "The production writes ({0}) fill the {1} link: resynchronising {2} cannot finish while they run.", "Рабочая запись ({0}) занимает весь канал {1}: ресинхронизация {2} не завершится, пока она идёт.")
 	warnResyncLong   = msg.NewKey("stretched.warn.resync-long", "Resynchronising {0} over the {1} link would take more than {2}: in practice it never finishes.", "Ресинхронизация {0} по каналу {1} заняла бы больше {2}: на практике она не завершится.")
 	warnResyncNoLink = msg.NewKey("stretched.warn.resync-no-link", "{0} not given: the resynchronisation time assumes the recommended {1} link.", "{0} не задан: время ресинхронизации рассчитано для рекомендуемого канала {1}.")
@@ -264,8 +270,8 @@ func Compute(in Inputs) calc.Outcome {
 	}
 	steps = append(steps,
 		calc.Step{
-			Label:   stepRecommend.With(),
-			Formula: recommendRule(in.Rules, res.IntersiteMbps),
+			Label:   recommendLabel(in.HostsPerSite),
+			Formula: recommendRule(in.Rules, res.IntersiteMbps, in.HostsPerSite),
 			Value:   res.RecommendedMinIntersiteMbps, Unit: msg.Mbps,
 		},
 		calc.Step{
@@ -275,7 +281,7 @@ func Compute(in Inputs) calc.Outcome {
 		},
 		calc.Step{
 			Label:   stepRTT.With(),
-			Formula: intersiteRTTRule(in.Rules),
+			Formula: intersiteRTTRule(in.Rules, in.HostsPerSite),
 			Value:   res.IntersiteRTTMaxMs, Unit: msg.Ms,
 		},
 		calc.Step{
@@ -300,7 +306,7 @@ func Compute(in Inputs) calc.Outcome {
 		Results:  res,
 		Steps:    steps,
 		Warnings: warnings,
-		Sources:  append(Sources(in.Rules), cited...),
+		Sources:  append(append(Sources(in.Rules), twoNodeSources(in.HostsPerSite)...), cited...),
 		Chart:    Chart(in, res),
 	}
 }
@@ -312,8 +318,21 @@ func ClusterOf(in Inputs) limits.Cluster {
 	return limits.Cluster{Hosts: 2 * in.HostsPerSite, HostsPerSite: in.HostsPerSite}
 }
 
-func recommendRule(set rules.Set, need float64) msg.Message {
+func recommendLabel(hosts int) msg.Message {
+	if TwoNode(hosts) {
+		return stepRecommend2.With()
+	}
+	return stepRecommend.With()
+}
+
+func recommendRule(set rules.Set, need float64, hosts int) msg.Message {
 	n := msg.Qty(need, msg.Mbps)
+	if TwoNode(hosts) {
+		if rules.Current(set) {
+			return stepRecommend2E.With(n, msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps))
+		}
+		return stepRecommend2C.With(n)
+	}
 	switch set {
 	case rules.VCF9:
 		return stepRecommendV.With(n, msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps))
@@ -323,7 +342,10 @@ func recommendRule(set rules.Set, need float64) msg.Message {
 	return stepRecommendC.With(n)
 }
 
-func intersiteRTTRule(set rules.Set) msg.Message {
+func intersiteRTTRule(set rules.Set, hosts int) msg.Message {
+	if TwoNode(hosts) {
+		return stepRTT2Node.With()
+	}
 	if set == rules.VCF9 {
 		return stepRTTVCF9.With()
 	}
@@ -332,6 +354,8 @@ func intersiteRTTRule(set rules.Set) msg.Message {
 
 func rttRule(set rules.Set, hosts int) msg.Message {
 	switch {
+	case set == rules.VCF9 && TwoNode(hosts):
+		return stepWRTT1VCF9.With()
 	case set == rules.VCF9:
 		return stepWRTTVCF9.With()
 	case hosts <= 1:
@@ -421,10 +445,12 @@ func warn(in Inputs, r Results) []msg.Message {
 			w = append(w, warnNoHeadroom.With(msg.Qty(link, msg.Mbps), msg.Qty(r.IntersiteMbps, msg.Mbps), msg.Qty(r.RecommendedMinIntersiteMbps, msg.Mbps)))
 		}
 		if link < MinIntersiteMbpsCurrent {
-			switch in.Rules {
-			case rules.VCF9:
+			switch {
+			case TwoNode(in.HostsPerSite) && rules.Current(in.Rules):
+				w = append(w, warnTwoNodeLink.With(msg.Qty(link, msg.Mbps), msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps)))
+			case in.Rules == rules.VCF9:
 				w = append(w, warnBelowVCF9.With(msg.Qty(link, msg.Mbps), msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps)))
-			case rules.VSAN8ESA:
+			case in.Rules == rules.VSAN8ESA:
 				w = append(w, warnBelowESA.With(msg.Qty(link, msg.Mbps), msg.Qty(MinIntersiteMbpsCurrent, msg.Mbps)))
 			}
 		}
@@ -466,6 +492,21 @@ func warn(in Inputs, r Results) []msg.Message {
 		w = append(w, warnRatioAssumed.With(msg.Num(in.CompressionRatio)))
 	}
 	return w
+}
+
+// twoNodeSources cites the 2-node documents for one host per site.
+func twoNodeSources(hosts int) []msg.Message {
+	if !TwoNode(hosts) {
+		return nil
+	}
+	return []msg.Message{
+		source.VSANTwoNodeClusters.Msg(msg.T(
+			"a 2-node cluster is two hosts at the same location, connected to the same switch or directly, with the witness appliance at a second site",
+			"двухузловой кластер — два хоста в одном месте, подключённые к одному коммутатору или напрямую, а модуль свидетеля — на второй площадке")),
+		source.VSANTwoNodeDirectConnect.Msg(msg.T(
+			"vSAN 6.5 and later connect the two data nodes directly \"using one 10Gb networking cable or, preferably, two\", with witness traffic on another VMkernel port",
+			"vSAN 6.5 и новее соединяют два узла с данными напрямую одним кабелем 10 Гбит/с или, лучше, двумя, а трафик свидетеля идёт через другой порт VMkernel")),
+	}
 }
 
 // Sources cites the documents of the rule set's formulas and figures.

@@ -34,8 +34,18 @@
 //     bandwidth sizing guide: 10 Gbps between data sites, ESA and OSA alike).
 //   - vcf9: as vsan8-esa, with VMware Cloud Foundation 9.0's requirements:
 //     data sites no less than 10 GbE apart (VCF-VSAN-SC-REQD-CFG-004) and a
-//     witness RTT below 200 ms whatever the size (-003); its stretched
-//     clusters start at six nodes, three per site.
+//     witness RTT below 200 ms (-003); its stretched clusters start at six
+//     nodes, three per site.
+//
+// 2-node (hosts_per_site 1): the two hosts usually share one location,
+// switched or directly connected ("Two-Node vSAN Clusters", vSAN Planning
+// and Deployment, vSphere 7.0; vSAN 6.5 and later connect them directly
+// with one or two 10 GbE cables: "vSAN 2 Node with Direct Connect", VMware,
+// 2016). The recommended link is the one between the two data nodes; under
+// the current rules its 10 Gbps is an assumption from the 10 GbE direct
+// connect, not VCF 9's data-site requirement. The witness keeps the vSAN
+// documents' 2-node limit, 500 ms, under every rule set (VCF 9's design does
+// not describe 2-node clusters, and says so in a warning).
 //
 // Witness appliance ("Deploying a vSAN Witness Appliance", vSphere 8.0):
 // Tiny up to 750 components, Medium 21,833, Large 45,000, Extra Large

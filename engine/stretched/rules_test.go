@@ -115,7 +115,9 @@ func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 // Design Guide, vSphere 7.0: < 500 ms with 1 host per site, < 200 ms up to
 // 10, < 100 ms for 11–15) for classic and vSAN 8 ESA; VMware Cloud
 // Foundation 9.0 design (VCF-VSAN-SC-REQD-CFG-003): "should not exceed 200ms
-// RTT", one limit for every size.
+// RTT", one limit for its stretched clusters, which start at three hosts per
+// site. One host per site is a 2-node cluster, which VCF 9's design does not
+// describe: the vSAN documents' 2-node limit, 500 ms, under every rule set.
 func TestWitnessRTTPerRuleSet(t *testing.T) {
 	for _, tt := range []struct {
 		set   rules.Set
@@ -124,7 +126,7 @@ func TestWitnessRTTPerRuleSet(t *testing.T) {
 	}{
 		{rules.Classic, 1, 500}, {rules.Classic, 10, 200}, {rules.Classic, 11, 100}, {rules.Classic, 15, 100},
 		{rules.VSAN8ESA, 1, 500}, {rules.VSAN8ESA, 5, 200}, {rules.VSAN8ESA, 12, 100},
-		{rules.VCF9, 1, 200}, {rules.VCF9, 3, 200}, {rules.VCF9, 12, 200}, {rules.VCF9, 20, 200},
+		{rules.VCF9, 1, 500}, {rules.VCF9, 2, 200}, {rules.VCF9, 3, 200}, {rules.VCF9, 12, 200}, {rules.VCF9, 20, 200},
 	} {
 		r := eval(t, `{"write_iops":1000,"rules":"`+tt.set+`","hosts_per_site":`+itoa(tt.hosts)+`}`)
 		assert.Equal(t, tt.want, r.WitnessRTTMaxMs, "%s, %d hosts per site", tt.set, tt.hosts)
@@ -146,7 +148,7 @@ func TestTwoNode(t *testing.T) {
 	}
 	assert.Equal(t, "RTT limit for 1 host per site, a 2-node cluster (vSAN Stretched Cluster Guide)", f)
 	w := warnings(t, `{"write_iops":1000,"hosts_per_site":1,"rules":"vcf9"}`, msg.EN)
-	assert.Contains(t, w, "1 host per site is a 2-node cluster. VCF 9's stretched-cluster design starts at 3 hosts per site (six nodes) and states one witness limit, 200 ms RTT")
+	assert.Contains(t, w, "1 host per site is a 2-node cluster, which VCF 9's stretched-cluster design does not describe: its stretched clusters start at 3 hosts per site (six nodes), with a witness limit of 200 ms RTT. The 2-node guidance of the vSAN documents is used instead: witness RTT below 500 ms, about 2 Mbps per 1,000 components.")
 	w = warnings(t, `{"write_iops":1000,"hosts_per_site":2,"rules":"vcf9"}`, msg.EN)
 	assert.Contains(t, w, `VCF 9's stretched-cluster design asks for at least 3 hosts per site ("Minimum of six (6) nodes for vSAN stretched clusters"); 2 per site is below it.`)
 	assert.NotContains(t, warnings(t, `{"write_iops":1000,"hosts_per_site":3,"rules":"vcf9"}`, msg.EN), "six")
@@ -196,10 +198,18 @@ func TestLinkHeadroom(t *testing.T) {
 	w = warnings(t, `{"write_iops":10000,"link_mbps":561,"components":600}`, msg.EN)
 	assert.Empty(t, w)
 	// Current rules: a link below 10 Gbps is below the data-site minimum.
-	w = warnings(t, `{"write_iops":10000,"link_mbps":5000,"components":600,"rules":"vcf9"}`, msg.EN)
+	w = warnings(t, `{"write_iops":10000,"link_mbps":5000,"components":600,"rules":"vcf9","hosts_per_site":3}`, msg.EN)
 	assert.Contains(t, w, "The inter-site link of 5,000 Mbps is below the 10,000 Mbps VCF 9 requires between data sites (VCF-VSAN-SC-REQD-CFG-004")
-	w = warnings(t, `{"write_iops":10000,"link_mbps":5000,"components":600,"rules":"vsan8-esa"}`, msg.EN)
+	w = warnings(t, `{"write_iops":10000,"link_mbps":5000,"components":600,"rules":"vsan8-esa","hosts_per_site":2}`, msg.EN)
 	assert.Contains(t, w, "is below the 10,000 Mbps the current vSAN bandwidth sizing guide gives")
+	// 2-node: the link is between the two data nodes, not between data
+	// sites; 10 Gbps is an assumption from VMware's 10 GbE direct connect.
+	for _, set := range []string{"vsan8-esa", "vcf9"} {
+		w = warnings(t, `{"write_iops":10000,"link_mbps":5000,"components":600,"hosts_per_site":1,"rules":"`+set+`"}`, msg.EN)
+		assert.Contains(t, w, "The link of 5,000 Mbps between the two data nodes is below 10,000 Mbps", set)
+		assert.NotContains(t, w, "between data sites", set)
+		assert.NotContains(t, w, "bandwidth sizing guide gives", set)
+	}
 	assert.Empty(t, warnings(t, `{"write_iops":10000,"link_mbps":10000,"components":600,"rules":"vcf9","hosts_per_site":3}`, msg.EN))
 }
 
@@ -330,4 +340,65 @@ func TestClusterMaxima(t *testing.T) {
 		assert.Contains(t, strings.Join(d.Warnings, "\n"), "16 hosts per site exceed a vSAN stretched cluster", set)
 	}
 	assert.Contains(t, warnings(t, `{"write_iops":1000,"hosts_per_site":16}`, msg.RU), "16 хостов на площадку — больше, чем вмещает растянутый кластер vSAN")
+}
+
+// 2-node, explicit: "A two-node vSAN cluster consists of two hosts at the
+// same location, connected to the same network switch or directly
+// connected" (vSAN Planning and Deployment, vSphere 7.0); vSAN 6.5 connects
+// them directly "using one 10Gb networking cable or, preferably, two"
+// (VMware, "vSAN 2 Node with Direct Connect", 2016); witness 2 Mbps per
+// 1,000 components and < 500 ms RTT (vSAN Network Design Guide, vSphere
+// 7.0).
+func TestTwoNodeExplicit(t *testing.T) {
+	stepsOf := func(in string) map[string]calcStep {
+		out := map[string]calcStep{}
+		for _, s := range evaluation(t, in).Document(msg.EN).Steps {
+			out[s.Label] = calcStep{s.Formula, s.Value}
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		set, formula string
+		rec          float64
+	}{
+		{"classic", "560 Mbps rounded up to a standard link rate: in a 2-node cluster the two hosts usually share one location, switched or directly connected (VMware's direct connect uses one or two 10 GbE cables)", 1000},
+		{"vsan8-esa", "the larger of 560 Mbps rounded up to a standard link rate and 10,000 Mbps (assumption: the two ESA data nodes' vSAN link, switched or directly connected, as VMware's 2-node direct connect uses 10 GbE; the 10 Gbps between data sites is a stretched-cluster requirement and does not apply)", 10000},
+		{"vcf9", "the larger of 560 Mbps rounded up to a standard link rate and 10,000 Mbps (assumption: the two ESA data nodes' vSAN link, switched or directly connected, as VMware's 2-node direct connect uses 10 GbE; the 10 Gbps between data sites is a stretched-cluster requirement and does not apply)", 10000},
+	} {
+		in := `{"write_iops":10000,"components":1000,"hosts_per_site":1,"rules":"` + tt.set + `"}`
+		s := stepsOf(in)
+		rec, ok := s["Recommended minimum link between the two data nodes (2-node)"]
+		require.True(t, ok, "%s: %v", tt.set, s)
+		assert.Equal(t, tt.formula, rec.formula, tt.set)
+		assert.Equal(t, tt.rec, rec.value, tt.set)
+		_, stretchedLabel := s["Recommended minimum inter-site link"]
+		assert.False(t, stretchedLabel, tt.set)
+		r := eval(t, in)
+		assert.Equal(t, 500.0, r.WitnessRTTMaxMs, tt.set)
+		assert.InDelta(t, 2.00288, r.WitnessMbps, 1e-9, tt.set) // about 2 Mbps per 1,000 components
+		assert.Equal(t, "RTT limit between the two data nodes of a 2-node cluster, one host per site as in a stretched cluster (vSAN Stretched Cluster Guide)", s["Inter-site round-trip time limit"].formula)
+		src := strings.Join(evaluation(t, in).Document(msg.EN).Sources, "\n")
+		assert.Contains(t, src, "Two-Node vSAN Clusters (vSAN Planning and Deployment, vSphere 7.0)", tt.set)
+		assert.Contains(t, src, `Jase McCarty, "vSAN 2 Node with Direct Connect"`, tt.set)
+	}
+	assert.Equal(t, "RTT limit for a 2-node cluster (vSAN documents); VCF 9.0's 200 ms (VCF-VSAN-SC-REQD-CFG-003) is stated for its stretched clusters, which start at 3 hosts per site",
+		stepsOf(`{"write_iops":1,"rules":"vcf9"}`)["Witness round-trip time limit"].formula)
+	// Two hosts per site and more: a stretched cluster, the data-site rules.
+	s := stepsOf(`{"write_iops":10000,"hosts_per_site":2,"rules":"vsan8-esa"}`)
+	assert.Contains(t, s["Recommended minimum inter-site link"].formula, "the least the current vSAN bandwidth sizing guide gives between data sites")
+	assert.NotContains(t, strings.Join(evaluation(t, `{"write_iops":1,"hosts_per_site":2}`).Document(msg.EN).Sources, "\n"), "Two-Node")
+	// Russian.
+	ru := evaluation(t, `{"write_iops":10000,"hosts_per_site":1,"rules":"vcf9"}`).Document(msg.RU)
+	var found bool
+	for _, st := range ru.Steps {
+		if st.Label == "Рекомендуемый минимальный канал между двумя узлами с данными (двухузловой кластер)" {
+			found = strings.Contains(st.Formula, "к двухузловому оно не относится")
+		}
+	}
+	assert.True(t, found)
+}
+
+type calcStep struct {
+	formula string
+	value   float64
 }

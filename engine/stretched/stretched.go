@@ -98,14 +98,23 @@ func WitnessRTTMaxMs(hostsPerSite int) float64 {
 }
 
 // WitnessRTTMaxMsFor is WitnessRTTMaxMs under a rule set: VMware Cloud
-// Foundation 9.0 states one limit, 200 ms, whatever the size; the classic
-// and vSAN 8 ESA rules keep the tiers of the vSAN documents.
+// Foundation 9.0 states one limit, 200 ms, for its stretched clusters, which
+// start at three hosts per site; the classic and vSAN 8 ESA rules keep the
+// tiers of the vSAN documents. A 2-node cluster (one host per site) is not a
+// VCF 9 stretched cluster: under every rule set it has the 2-node limit of
+// the vSAN documents, 500 ms.
 func WitnessRTTMaxMsFor(set rules.Set, hostsPerSite int) float64 {
-	if set == rules.VCF9 {
+	if set == rules.VCF9 && hostsPerSite > 1 {
 		return VCF9WitnessRTTMaxMs
 	}
 	return WitnessRTTMaxMs(hostsPerSite)
 }
+
+// TwoNode reports whether hostsPerSite describes a 2-node cluster: one data
+// host at each "site", in practice two hosts at one location, switched or
+// directly connected, with the witness elsewhere ("Two-Node vSAN Clusters",
+// vSAN Planning and Deployment, vSphere 7.0).
+func TwoNode(hostsPerSite int) bool { return hostsPerSite <= 1 }
 
 // StandardLinksMbps are the Ethernet rates a data-centre link is bought in
 // (1, 10, 25, 40 and 100 Gbps), in Mbps; beyond 100 Gbps, several 100 Gbps
@@ -128,7 +137,9 @@ func StandardLinkMbps(needMbps float64) float64 {
 // RecommendedMinIntersiteMbps returns the least inter-site link to plan for
 // an inter-site need of needMbps under set: the need rounded up to a
 // standard link rate, and under the current rules (vSAN 8 ESA, VCF 9) at
-// least MinIntersiteMbpsCurrent.
+// least MinIntersiteMbpsCurrent. For a 2-node cluster the link is the one
+// between the two data nodes, and the 10 Gbps under the current rules is an
+// assumption, not the data-site requirement (see the calculator's step).
 func RecommendedMinIntersiteMbps(set rules.Set, needMbps float64) float64 {
 	r := StandardLinkMbps(needMbps)
 	if rules.Current(set) {
