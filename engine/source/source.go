@@ -378,13 +378,32 @@ var NubesVSAN7Test = Doc{
 // from the HDD in 64 KB chunks; lines are replaced by ARC; $0.004 per IOPS
 // for a 100 GB SSD against $2 per IOPS for a 1 TB HDD.
 //
-// Year and URL: the paper was read only through VM Guru's Russian summary; it covers all-flash configurations, so it is no earlier than
-// Virtual SAN 6.0 (2015). No address was found.
+// Year and URL: the paper was read only through VM Guru's Russian summary;
+// it covers all-flash configurations, so it is no earlier than Virtual SAN
+// 6.0 (2015). No address was found.
 var VSANCachingAlgorithms = Doc{
 	ID:        "vmware-vsan-caching-algorithms-2015",
 	Title:     "An overview of VMware Virtual SAN caching algorithms",
 	Publisher: "VMware",
 	Year:      2015,
+	Lang:      "en",
+}
+
+// EssentialVSAN is Cormac Hogan and Duncan Epping's book on Virtual SAN,
+// the source of the cache simulator's default target: "The goal is to have
+// a minimum read cache hit rate of 90%" (as a VMware Communities answer
+// quotes it; the book itself was not read).
+//
+// Year and URL: the publisher's page (Pearson IT Certification, VMware
+// Press) gives the first edition "Copyright 2015", ISBN 978-0-13-385499-2;
+// the second edition (2016, 978-0-13-451166-5) covers vSAN 6.2.
+var EssentialVSAN = Doc{
+	ID:        "hogan-epping-essential-vsan-2015",
+	Title:     "Essential Virtual SAN (VSAN): Administrator's Guide to VMware Virtual SAN",
+	Author:    "Cormac Hogan, Duncan Epping",
+	Publisher: "VMware Press (Pearson)",
+	Year:      2015,
+	URL:       "https://www.pearsonitcertification.com/store/essential-virtual-san-vsan-administrators-guide-to-9780133854992",
 	Lang:      "en",
 }
 
@@ -439,8 +458,9 @@ var ZipfRejectionInversion = Doc{
 // reservation and 1 GB of RAM, four 1 Gb NICs of which two carry
 // back-end cluster communication and replication.
 //
-// URL: no address was found; the copy read carries "Copyright 2011" and
-// item number PS-VSA-102011-00.
+// URL: no vendor address was found (searched again: only third-party
+// mirrors of the PDF); the copy read carries "Copyright 2011" and item
+// number PS-VSA-102011-00.
 var VSAPerformancePaper = Doc{
 	ID:        "vmware-vsa-performance-2011",
 	Title:     "Performance of VSA in VMware vSphere 5",
@@ -790,9 +810,9 @@ var MemoryTieringSizing = Doc{
 // users per core at the 6 s response-time threshold; the CPU holds 9–10 users
 // per core.
 //
-// Year and URL: no publication date or address was visible in the copies
-// read (third-party document mirrors only); Horizon 6 and VM Guru's summary
-// date from 2014.
+// Year and URL: no publication date or vendor address was visible in the
+// copies read (searched again: third-party document mirrors only); Horizon 6
+// and VM Guru's summary date from 2014.
 var RDSHPerformancePaper = Doc{
 	ID:        "vmware-horizon6-rdsh-performance-2014",
 	Title:     "VMware Horizon 6 RDSH Performance and Best Practices",
@@ -820,8 +840,11 @@ var BootstormDemo = Doc{
 // performance paper. Sizewise cites its cluster limits: 64 hosts and 8,000
 // VMs per cluster in 6.0 (32 hosts and 3,000 VMs in 5.5).
 //
-// URL: the paper was read only through summaries (VM Guru, ntpro.nl); no
-// address was found. Year: the ntpro.nl summary is from August 2015.
+// URL: the paper was read only through summaries (VM Guru; ntpro.nl's of
+// August 2015, https://ntpro.nl/blog/archives/2015/08.html, which quotes its
+// "64 ESXi hosts and 8,000 virtual machines (in 5.5, this was 32 ESXi hosts
+// and 3,000 virtual machine)"); searched again, no vendor address was found.
+// Year: the ntpro.nl summary is from August 2015.
 var VCenter6ClusterPerformance = Doc{
 	ID:        "vmware-vcenter6-cluster-performance-2015",
 	Title:     "VMware vCenter Server 6.0 Cluster Performance",
@@ -854,6 +877,7 @@ var all = []Doc{
 	ESAScalability8U2,
 	NubesVSAN7Test,
 	VSANCachingAlgorithms,
+	EssentialVSAN,
 	ARCPaper,
 	MattsonStackDistance,
 	ZipfRejectionInversion,

@@ -210,7 +210,7 @@ func TestEveryVariableIsListed(t *testing.T) {
 		VSANAdministering65, VSANClusterCharacteristics, VSANReservedCapacity,
 		VSANMonitoringReservedCapacity, VCF9StorageClusterModel, ESASpaceUtilizationKB,
 		ESACapacityOverheads, ESAAdaptiveRAID5, ESACompression, ESAGlobalDedup,
-		ESAScalability8U2, NubesVSAN7Test, VSANCachingAlgorithms, ARCPaper,
+		ESAScalability8U2, NubesVSAN7Test, VSANCachingAlgorithms, EssentialVSAN, ARCPaper,
 		MattsonStackDistance, ZipfRejectionInversion, VSAPerformancePaper,
 		VSAAdministration, ZandboerSnapshots, HagoortVSAN6Benchmark,
 		VSANSnapshotPerformance, VMGuruSIOC, SIOCDistributionPart2,

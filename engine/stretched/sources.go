@@ -36,8 +36,10 @@ var vcf45WitnessSpec = source.Doc{
 // witnessResourcesSummary is a third-party summary of a Broadcom article on
 // witness VM resources: ESA Medium 4 vCPU / 16 GB, Large 4 / 32 GB, Extra
 // Large 8 / 64 GB; OSA Tiny 2 / 8, Normal 2 / 16, Large 2 / 32, Extra Large
-// 6 / 32. The Broadcom article itself was not found, so these figures are
-// partly sourced.
+// 6 / 32. The Broadcom article itself was not found (searched again in the
+// vendor documentation and knowledge base: no Broadcom copy, and the vSphere
+// 8.0 witness page gives components, not vCPU and memory), so these figures
+// are partly sourced and labelled so in the steps and sources.
 //
 // Title: the page's Russian headline, from its address. Year: it mentions
 // the VCF 9.0 stretched-cluster paper (2025).
