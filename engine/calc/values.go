@@ -99,6 +99,11 @@ func setText(f Field, fv reflect.Value, text string, parse func(string) (float64
 		if err != nil {
 			return scenario.MsgNumber.With()
 		}
+		if f.Kind == Integer {
+			if m, bad := scenario.IntegerProblem(typedDecimal(text, x), x); bad {
+				return m
+			}
+		}
 		if m := setNumber(target, x); !m.IsZero() {
 			return m
 		}
@@ -153,6 +158,24 @@ func setText(f Field, fv reflect.Value, text string, parse func(string) (float64
 	return msg.Message{}
 }
 
+// typedDecimal is the exact decimal that text (a number as typed, read as
+// x) stands for, so a whole-number input can tell 9007199254740993 from the
+// 9007199254740992 it rounds to. The text was read in one language's
+// conventions, which parse knows and this does not: of English and
+// Russian, the reading that gives x is the one parse made. With neither
+// (a parse of other conventions), x's own digits: the check then sees the
+// rounded value, as before.
+func typedDecimal(text string, x float64) string {
+	for _, l := range []msg.Lang{msg.EN, msg.RU} {
+		if t, err := msg.NumberText(l, text); err == nil {
+			if y, err := strconv.ParseFloat(t, 64); err == nil && y == x {
+				return t
+			}
+		}
+	}
+	return strconv.FormatFloat(x, 'f', -1, 64)
+}
+
 // setNumber sets a numeric field to x, refusing what it cannot hold exactly.
 func setNumber(v reflect.Value, x float64) msg.Message {
 	switch v.Kind() {
@@ -169,6 +192,17 @@ func setNumber(v reflect.Value, x float64) msg.Message {
 			return scenario.MsgExactInt.With()
 		}
 		v.SetInt(int64(x))
+	case reflect.Uint, reflect.Uint64, reflect.Uint32, reflect.Uint16, reflect.Uint8:
+		if x != math.Trunc(x) {
+			return scenario.MsgWhole.With()
+		}
+		if x < 0 {
+			return scenario.MsgGTE.With(msg.Num(0))
+		}
+		if x > 1<<53 || v.OverflowUint(uint64(x)) {
+			return scenario.MsgExactInt.With()
+		}
+		v.SetUint(uint64(x))
 	default:
 		return scenario.MsgInvalid.With()
 	}

@@ -36,6 +36,23 @@ var ErrNotNumber = errors.New("not a number")
 //
 // Exponents ("1e4") are accepted; NaN and infinities are not.
 func ParseNumber(lang Lang, s string) (float64, error) {
+	t, err := NumberText(lang, s)
+	if err != nil {
+		return 0, err
+	}
+	x, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+		return 0, ErrNotNumber
+	}
+	return x, nil
+}
+
+// NumberText is the number s as ParseNumber reads it in lang, written
+// plainly (a sign, digits, a decimal dot, an exponent: "-1000.5", "2.5e3"):
+// the exact decimal a person typed, before it is rounded to a float64. A
+// whole-number input checks it, since 9007199254740993 and
+// 9007199254740992 are the same float64.
+func NumberText(lang Lang, s string) (string, error) {
 	t := strings.Map(func(r rune) rune {
 		switch r {
 		case ' ', '\u00a0', '\u202f', '\u2009', '_', '\'', '’':
@@ -51,12 +68,12 @@ func ParseNumber(lang Lang, s string) (float64, error) {
 		lastComma, lastDot := strings.LastIndex(t, ","), strings.LastIndex(t, ".")
 		if lastComma > lastDot { // 1.000,5
 			if commas > 1 || !grouped(t[:lastComma], '.') {
-				return 0, ErrNotNumber
+				return "", ErrNotNumber
 			}
 			t = strings.ReplaceAll(t[:lastComma], ".", "") + "." + t[lastComma+1:]
 		} else { // 1,000.5
 			if dots > 1 || !grouped(t[:lastDot], ',') {
-				return 0, ErrNotNumber
+				return "", ErrNotNumber
 			}
 			t = strings.ReplaceAll(t, ",", "")
 		}
@@ -67,22 +84,18 @@ func ParseNumber(lang Lang, s string) (float64, error) {
 		case commas == 1:
 			t = strings.Replace(t, ",", ".", 1) // ru 2,125; en 1,5
 		default:
-			return 0, ErrNotNumber
+			return "", ErrNotNumber
 		}
 	case dots > 1:
 		if !grouped(mantissa(t), '.') {
-			return 0, ErrNotNumber
+			return "", ErrNotNumber
 		}
 		t = strings.ReplaceAll(t, ".", "") // 1.000.000
 	}
 	if t == "" || strings.ContainsAny(t, "xXpP") { // no hex floats
-		return 0, ErrNotNumber
+		return "", ErrNotNumber
 	}
-	x, err := strconv.ParseFloat(t, 64)
-	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
-		return 0, ErrNotNumber
-	}
-	return x, nil
+	return t, nil
 }
 
 // mantissa is t without its exponent.

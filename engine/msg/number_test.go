@@ -89,3 +89,24 @@ func FuzzParseNumber(f *testing.F) {
 		}
 	})
 }
+
+// NumberText is the exact decimal ParseNumber reads, before rounding.
+func TestNumberText(t *testing.T) {
+	for _, c := range []struct {
+		lang       Lang
+		text, want string
+	}{
+		{EN, "9,007,199,254,740,993", "9007199254740993"},
+		{RU, "9 007 199 254 740 993,5", "9007199254740993.5"},
+		{EN, "1.000,5", "1000.5"},
+		{RU, "2,5e3", "2.5e3"},
+		{EN, "−3", "-3"},
+	} {
+		if got, err := NumberText(c.lang, c.text); err != nil || got != c.want {
+			t.Errorf("NumberText(%s, %q) = %q, %v; want %q", c.lang, c.text, got, err, c.want)
+		}
+	}
+	if _, err := NumberText(EN, "0x10"); err == nil {
+		t.Error("NumberText read a hex number")
+	}
+}

@@ -113,25 +113,34 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 			return
 		}
 		v.SetFloat(f)
-	case reflect.Int, reflect.Int64, reflect.Int32:
+	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Int16, reflect.Int8,
+		reflect.Uint, reflect.Uint64, reflect.Uint32, reflect.Uint16, reflect.Uint8:
 		var f float64
 		if err := json.Unmarshal(raw, &f); err != nil || isNull(raw) {
 			errs.Report(path, MsgWhole)
 			return
 		}
-		if f != math.Trunc(f) {
+		if m, bad := IntegerProblem(string(raw), f); bad {
+			errs.Put(path, m)
+			return
+		}
+		if v.CanInt() {
+			if v.OverflowInt(int64(f)) {
+				errs.Report(path, MsgWhole)
+				return
+			}
+			v.SetInt(int64(f))
+			return
+		}
+		if f < 0 {
+			errs.Report(path, MsgGTE, msg.Num(0))
+			return
+		}
+		if v.OverflowUint(uint64(f)) {
 			errs.Report(path, MsgWhole)
 			return
 		}
-		if math.Abs(f) > maxExact || !exactInteger(raw, f) {
-			errs.Report(path, MsgExactInt)
-			return
-		}
-		if v.OverflowInt(int64(f)) {
-			errs.Report(path, MsgWhole)
-			return
-		}
-		v.SetInt(int64(f))
+		v.SetUint(uint64(f))
 	case reflect.String:
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil || isNull(raw) {
@@ -302,17 +311,74 @@ func (h maxHeap) down(i int) {
 // float64, and JSON numbers are read as float64 by most tools.
 const maxExact = 1 << 53
 
-// exactInteger reports whether the JSON number raw, when it is written as an
-// integer, is exactly f: 9007199254740993 is not (it reads as …992), so a
-// seed or a size the user gave would silently change.
+// exactInteger reports whether the JSON number raw of a float input, when it
+// is written as an integer (digits alone), is exactly f: 9007199254740993 is
+// not (it reads as …992), so a size the user gave would silently change. A
+// float written with a fraction or an exponent rounds as any decimal does.
 func exactInteger(raw json.RawMessage, f float64) bool {
 	t := strings.TrimSpace(string(raw))
 	if strings.ContainsAny(t, ".eE") || math.Abs(f) < maxExact {
 		return true
 	}
-	t = strings.TrimPrefix(t, "-")
-	t = strings.TrimLeft(t, "0")
-	return t == strconv.FormatFloat(math.Abs(f), 'f', 0, 64)
+	digits, _ := integerText(t)
+	return digits == strconv.FormatFloat(math.Abs(f), 'f', 0, 64)
+}
+
+// IntegerProblem is what is wrong with text, a number in decimal notation
+// (JSON's, or Go's: sign, digits, fraction, exponent) that reads as f, for
+// a whole-number input: not a whole number (MsgWhole: 2.5, but also
+// 9007199254740992.5, which reads as an integer), or not one f holds
+// exactly (MsgExactInt: beyond ±2^53, or 9007199254740993 in any notation,
+// 9007199254740993.0 and 9.007199254740993e15 included, which read as
+// …992). The decimal text itself decides, not its rounded value.
+func IntegerProblem(text string, f float64) (msg.Message, bool) {
+	digits, whole := integerText(text)
+	switch {
+	case !whole:
+		return MsgWhole.With(), true
+	case math.Abs(f) > maxExact || digits != strconv.FormatFloat(math.Abs(f), 'f', 0, 64):
+		return MsgExactInt.With(), true
+	}
+	return msg.Message{}, false
+}
+
+// integerText reads a decimal number text exactly: whether it is a whole
+// number and, if so, its magnitude as digits without leading zeros ("0" for
+// zero). It does no arithmetic, so 1e999999999 costs nothing (its digits
+// are not written out: anything beyond 400 digits is "∞", no float's).
+func integerText(t string) (digits string, whole bool) {
+	t = strings.TrimSpace(t)
+	t = strings.TrimLeft(t, "+-")
+	mant, exp10 := t, 0
+	if i := strings.IndexAny(t, "eE"); i >= 0 {
+		mant = t[:i]
+		e, err := strconv.ParseInt(strings.TrimPrefix(t[i+1:], "+"), 10, 32)
+		switch {
+		case err == nil:
+			exp10 = int(e)
+		case strings.HasPrefix(t[i+1:], "-"):
+			exp10 = math.MinInt32
+		default:
+			exp10 = math.MaxInt32
+		}
+	}
+	intPart, frac, _ := strings.Cut(mant, ".")
+	d := strings.TrimLeft(intPart+frac, "0")
+	if d == "" {
+		return "0", true
+	}
+	// The value is d × 10^e, d without trailing zeros.
+	e := exp10 - len(frac)
+	trimmed := strings.TrimRight(d, "0")
+	e += len(d) - len(trimmed)
+	d = trimmed
+	switch {
+	case e < 0:
+		return "", false
+	case len(d)+e > 400:
+		return "∞", true
+	}
+	return d + strings.Repeat("0", e), true
 }
 
 // Object reads the JSON object raw into its members, and lists the keys
