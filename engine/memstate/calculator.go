@@ -73,6 +73,16 @@ type Results struct {
 
 func ptr[T any](v T) *T { return &v }
 
+// balloonFormula explains the memory usable before ballooning: free − Soft,
+// or, below Soft, that ballooning has already started (and by how much free
+// memory is short of Soft), rather than a subtraction that reads "= 0".
+func balloonFormula(free, soft float64) msg.Message {
+	if free < soft {
+		return stepBalloonNo.With(mb(free), mb(soft), mb(scenario.Clean(soft-free)))
+	}
+	return stepBalloonF.With(mb(free), mb(soft))
+}
+
 // Defaults returns the worked example: a 128 GB host on vSphere 6
 // (minFree 1,925.12 MB).
 func Defaults() Inputs {
@@ -140,6 +150,7 @@ var (
 	bandLow       = msg.NewKey("memory-states.band.low", "free < {0} (Low, {1} of minFree)", "свободно < {0} (Low, {1} от minFree)")
 	stepBalloon   = msg.NewKey("memory-states.step.balloon", "Memory that can still be used before ballooning", "Память, которую ещё можно занять до начала балунинга")
 	stepBalloonF  = msg.NewKey("memory-states.step.balloon.f", "{0} free − {1} (Soft)", "{0} свободно − {1} (Soft)")
+	stepBalloonNo = msg.NewKey("memory-states.step.balloon.below", "none: {0} free is already {2} below Soft ({1}), so ballooning has started", "нисколько: свободно {0}, это уже на {2} ниже Soft ({1}), поэтому балунинг уже идёт")
 	stepTPS       = msg.NewKey("memory-states.step.tps", "Inter-VM TPS is off by default (since the 2014–2015 patches)", "TPS между ВМ по умолчанию выключен (с патчей 2014–2015 годов)")
 	stepTPSF      = msg.NewKey("memory-states.step.tps.f", "Mem.ShareForceSalting = 2 from the ESXi 5.0 patch of February 2015, 5.1 U3, the 5.5 patch of January 2015 (5.5 Update 2d) and 6.0 on: each VM's pages are salted with its own value, so TPS shares pages within a VM only; VMs with the same sched.mem.pshare.salt (or the setting 0) share between VMs again", "Mem.ShareForceSalting = 2 начиная с патча ESXi 5.0 от февраля 2015 года, 5.1 U3, патча 5.5 от января 2015 года («5.5 Update 2d») и 6.0: страницы каждой ВМ «солятся» своим значением, поэтому TPS объединяет страницы только внутри ВМ; ВМ с одинаковым sched.mem.pshare.salt (или при значении 0) снова делят страницы между собой")
 	stepTiering   = msg.NewKey("memory-states.step.tiering", "NVMe memory tiering (VCF 9): NVMe added at the default 1:1 ratio", "Многоуровневая память на «NVMe» (VCF 9): добавляется по умолчанию 1:1")
@@ -241,7 +252,7 @@ func Compute(in Inputs) calc.Outcome {
 				Value: *res.FreePctOfMinFree, Unit: msg.Percent},
 			calc.Step{Label: stepState.With(msg.Txt(stateNames[res.State]), actionsArg(res.Actions)),
 				Formula: band(v, minFree, res.State), Value: free, Unit: msg.MB},
-			calc.Step{Label: stepBalloon.With(), Formula: stepBalloonF.With(mb(free), mb(res.ThresholdsMB.Soft)),
+			calc.Step{Label: stepBalloon.With(), Formula: balloonFormula(free, res.ThresholdsMB.Soft),
 				Value: *res.MBBeforeBallooning, Unit: msg.MB},
 		)
 		warnings = append(warnings, stateWarning(res.State)...)

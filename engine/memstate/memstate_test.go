@@ -454,3 +454,27 @@ func Example() {
 	// minFree 1925.12 MB; Soft threshold 1232.0768 MB; Hard threshold 616.0384 MB
 	// 1000 MB free: soft [tps balloon]
 }
+
+// The seed article's host (minFree 10 GB, Soft at 64 %: "when 6.4 GB"): with
+// 6,000 MB free on vSphere 5, Soft is 6,553.6 MB and the host is already
+// ballooning, so the step says so instead of "6,000 − 6,553.6 = 0".
+func TestBalloonStepWhenBelowSoft(t *testing.T) {
+	step := func(in string, lang msg.Lang) (string, float64) {
+		for _, s := range calctest.Evaluate(t, memstate.ID, in).Document(lang).Steps {
+			if s.Label == "Memory that can still be used before ballooning" || s.Label == "Память, которую ещё можно занять до начала балунинга" {
+				return s.Formula, s.Value
+			}
+		}
+		t.Fatalf("%s: no ballooning step", in)
+		return "", 0
+	}
+	f, v := step(`{"vmkmem_mb":962560,"vsphere_version":"5","free_memory_mb":6000}`, msg.EN)
+	assert.Equal(t, "none: 6,000 MB free is already 553.6 MB below Soft (6,553.6 MB), so ballooning has started", f)
+	assert.Equal(t, 0.0, v)
+	f, _ = step(`{"vmkmem_mb":962560,"vsphere_version":"5","free_memory_mb":6000}`, msg.RU)
+	assert.Equal(t, "нисколько: свободно 6\u00a0000 МБ, это уже на 553,6 МБ ниже Soft (6\u00a0553,6 МБ), поэтому балунинг уже идёт", f)
+	// Above Soft: the subtraction, as before (7,000 − 6,553.6 = 446.4).
+	f, v = step(`{"vmkmem_mb":962560,"vsphere_version":"5","free_memory_mb":7000}`, msg.EN)
+	assert.Equal(t, "7,000 MB free − 6,553.6 MB (Soft)", f)
+	assert.InDelta(t, 446.4, v, 1e-9)
+}

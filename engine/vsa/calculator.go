@@ -282,6 +282,9 @@ var (
 	warnWrites = msg.NewKey("vsa.warn.writes",
 		"Writes dominate ({0}): each costs 4 disk operations, so SSDs ({1} per IOPS against {2} for HDDs) or more spindles pay off sooner.",
 		"Запись преобладает ({0}): каждая стоит 4 операции дисков, поэтому SSD ({1} за IOPS против {2} у HDD) или больше шпинделей окупаются быстрее.")
+	warnExtrapolated = msg.NewKey("vsa.warn.extrapolated",
+		"The write-back cache factor ({0} disk operations per VM write) was calibrated at the paper's one measured mix, {1} reads; at {2} reads it is extrapolated. A cache absorbs writes less well the more of them there are, so the cached ceiling of about {3} from the VMs may be optimistic here; the spindle model, every write at its 4 disk writes, gives about {4}.",
+		"Коэффициент кэша обратной записи ({0} операции дисков на запись ВМ) откалиброван на единственном измеренном в статье соотношении — {1} чтения; при {2} чтения он экстраполирован. Чем больше записей, тем хуже кэш их поглощает, поэтому предел с кэшем около {3} на стороне ВМ здесь может быть оптимистичным; модель шпинделей, где каждая запись стоит всех своих 4 записей на диски, даёт около {4}.")
 	warnLink = msg.NewKey("vsa.warn.link",
 		"The back-end network needs {0} in one direction with the whole load on one datastore, more than the {1} of {2}: synchronous replication will queue and every write waits for it. Use the second back-end port, faster links, or spread the load over the datastores.",
 		"Внутренней сети нужно {0} в одну сторону, если вся нагрузка на одном хранилище, — больше, чем {1} ({2}): синхронная репликация будет вставать в очередь, а каждая запись ждёт её. Задействуйте второй порт внутренней сети, более быстрые каналы или распределите нагрузку по хранилищам.")
@@ -456,6 +459,11 @@ func warnings(in Inputs, r Results) []msg.Message {
 	}
 	if in.DiskRPM != nil && *in.DiskRPM == AssumedRPM {
 		w = append(w, warn7200.With(msg.Field("disk_iops")))
+	}
+	if in.ControllerWriteCache && in.ReadPct < PaperReadPct {
+		// The 1.7 comes from the one 50/50 point the paper measured.
+		w = append(w, warnExtrapolated.With(msg.Num(CachedDiskOpsPerWrite), pct(PaperReadPct), pct(in.ReadPct),
+			iops(r.MaxFrontendIOPS), iops(r.SpindleMaxFrontendIOPS)))
 	}
 	if in.ReadPct < 50 && in.FrontendIOPS > 0 {
 		usd := func(x float64) msg.Arg { return msg.Qty(x, msg.USD) }

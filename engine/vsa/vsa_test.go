@@ -480,3 +480,19 @@ func Example() {
 	// IOPS at the physical adapters (reads once, writes on the primary and the replica): 600 + 2 × 600 = 1800 IOPS
 	// Disk operations (each VM write = 4 disk writes: 2 per host): 600 + 4 × 600 = 3000 IOPS
 }
+
+// The write-back cache factor, 1.7 = (24 × 135 − 1,200) / 1,200, comes from
+// the paper's one measured mix ("50% reads, 50% writes", 2,400 IOPS from
+// three VMs); more write-heavy mixes extrapolate it, and the page says so
+// with the spindle model's figure beside it.
+func TestCacheFactorExtrapolated(t *testing.T) {
+	doc := calctest.Evaluate(t, vsa.ID, `{"read_pct":30}`).Document(msg.EN)
+	w := strings.Join(doc.Warnings, "\n")
+	assert.Contains(t, w, "The write-back cache factor (1.7 disk operations per VM write) was calibrated at the paper's one measured mix, 50 % reads; at 30 % reads it is extrapolated.")
+	assert.Contains(t, w, "the spindle model, every write at its 4 disk writes, gives about")
+	for _, in := range []string{`{}`, `{"read_pct":50}`, `{"read_pct":70}`, `{"read_pct":30,"controller_write_cache":false}`} {
+		assert.NotContains(t, strings.Join(calctest.Evaluate(t, vsa.ID, in).Document(msg.EN).Warnings, "\n"), "is extrapolated", in)
+	}
+	ru := strings.Join(calctest.Evaluate(t, vsa.ID, `{"read_pct":0}`).Document(msg.RU).Warnings, "\n")
+	assert.Contains(t, ru, "при 0 % чтения он экстраполирован")
+}

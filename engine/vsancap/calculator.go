@@ -407,6 +407,10 @@ func warn(in Inputs, m model, r Results, f failure) []msg.Message {
 	if in.ClusterType == FaultDomains {
 		w = append(w, warnFaultDomains.With())
 	}
+	if !m.current && in.Headroom != HeadroomSlack {
+		w = append(w, warnClassicHeadroom.With(pct(in.SlackPct), msg.Field("headroom"), msg.Txt(headroomLabels[in.Headroom]),
+			msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9)))
+	}
 	if m.current && in.Headroom != HeadroomSlack && slack {
 		switch {
 		case in.ClusterType == Stretched:
@@ -557,10 +561,17 @@ func sources(in Inputs, m model, r Results) []msg.Message {
 				"the generic 30 % capacity overhead the reserves replace",
 				"общие 30 % ёмкости, которые заменяют резервы")))
 	}
-	if !esa {
+	switch {
+	case !esa && in.AllFlash:
 		s = append(s, source.NubesVSAN7Test.Msg(msg.T(
 			"vSAN 7.0 U1, OSA all-flash NVMe, HCIBench 2.4.0: 1 → 2 disk groups 410,545 → 756,366 IO/s and 2,654 → 4,168 MB/s (+57–84 %); dedupe and compression halve small-block writes; 50 % full 432,362 IO/s, past 80 % 265,151 IO/s",
 			"vSAN 7.0 U1, OSA all-flash на NVMe, HCIBench 2.4.0: 1 → 2 дисковые группы — 410 545 → 756 366 операций/с и 2 654 → 4 168 МБ/с (+57–84 %); дедупликация и сжатие вдвое снижают запись мелкими блоками; при заполнении 50 % — 432 362 операций/с, после 80 % — 265 151 операций/с")))
+	case r.FillPct > FillWarnPct:
+		// Hybrid and ESA results borrow only the 80 % advice, which their
+		// fill warning says was measured on OSA all-flash NVMe.
+		s = append(s, source.NubesVSAN7Test.Msg(msg.T(
+			"the 80 % fill advice only: performance fell sharply past 80 % full (432,362 → 265,151 IO/s), measured on OSA all-flash NVMe, not on hybrid or ESA clusters",
+			"только совет о заполнении 80 %: после 80 % производительность резко падала (432 362 → 265 151 операций/с); измерено на OSA all-flash с NVMe, не на гибридных кластерах и не на ESA")))
 	}
 	return s
 }

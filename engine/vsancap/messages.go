@@ -147,6 +147,9 @@ var (
 	warnFourNodeRAID5 = msg.NewKey("vsan-capacity.warn.four-node-raid5",
 		"VMware Cloud Foundation 9.0's design (VCF-VSAN-RCMD-CFG-003) says that in a vSAN storage cluster of only 4 hosts the host rebuild reserve, paired with auto-policy management, prevents the RAID-5 policy. It says this of vSAN storage clusters and does not say whether a 4-host HCI cluster is affected. To keep RAID-5 on 4 hosts, choose {0} in {1}, or plan a fifth host.",
 		"Дизайн VCF 9.0 (VCF-VSAN-RCMD-CFG-003) говорит, что в кластере хранения vSAN всего из 4 хостов резерв на перестроение хоста вместе с автоматическим управлением политиками не даёт использовать политику RAID-5. Это сказано о кластерах хранения vSAN; затрагивает ли это кластер HCI из 4 хостов, документ не говорит. Чтобы сохранить RAID-5 на 4 хостах, выберите {0} в поле {1} или заложите пятый хост.")
+	warnClassicHeadroom = msg.NewKey("vsan-capacity.warn.classic-headroom",
+		"Under the classic rules (vSAN 6/7) the headroom is always slack: {0} of the raw capacity is kept free. {1} = “{2}” applies only under the rule sets {3} and {4}, where vSAN's operations and host rebuild reserves (vSAN 7.0 U1 and later) replace slack.",
+		"По классическим правилам (vSAN 6/7) запас — всегда slack: свободными остаются {0} сырой ёмкости. Значение «{2}» в поле {1} действует только при наборах правил {3} и {4}, где slack заменяют операционный резерв и резерв на перестроение хоста vSAN (vSAN 7.0 U1 и новее).")
 	warnResSmall = msg.NewKey("vsan-capacity.warn.reserves-small",
 		"vSAN's reserves are not supported on clusters of fewer than 4 hosts (VCF 9.0 design: not on three-node clusters; VMware: not on two-node clusters): {0} slack is kept instead.",
 		"Резервы vSAN не поддерживаются в кластерах меньше чем из 4 хостов (дизайн VCF 9.0: не в трёхузловых; VMware: не в двухузловых): вместо них оставлен резерв slack {0}.")

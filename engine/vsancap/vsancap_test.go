@@ -964,3 +964,28 @@ func TestClusterMaxima(t *testing.T) {
 	// Within everything: no limit source added to the default example.
 	assert.False(t, has(sourcesOf(`{}`), "Bootstorm"))
 }
+
+// Polish: an echoed headroom other than slack under the classic rules is
+// named, not silently replaced by slack; the Nubes all-flash NVMe test is
+// cited for OSA all-flash results, and for hybrid and ESA results only with
+// the 80 % fill advice it backs.
+func TestClassicHeadroomAndHybridSources(t *testing.T) {
+	r, w := evaluate(t, `{}`)
+	assert.Equal(t, "slack", r.Headroom)
+	assert.True(t, has(w, "Under the classic rules (vSAN 6/7) the headroom is always slack: 30 % of the raw capacity is kept free. “Headroom” = “Operations and host rebuild reserves” applies only under the rule sets vSAN 8 ESA (vSphere 8) and VCF 9 with vSAN 9 ESA"), "%v", w)
+	_, w = evaluate(t, `{"headroom":"slack"}`)
+	assert.False(t, has(w, "always slack"), "%v", w)
+	_, w = evaluate(t, `{`+esa9+`,"hosts":3}`)
+	assert.False(t, has(w, "Under the classic rules"), "%v", w)
+	ru := calctest.Evaluate(t, vsancap.ID, `{"headroom":"operations"}`).Document(msg.RU).Warnings
+	assert.True(t, has(ru, "Значение «Только операционный резерв» в поле «Запас свободного места» действует только при наборах правил"), "%v", ru)
+
+	sourcesOf := func(in string) []string { return calctest.Evaluate(t, vsancap.ID, in).Document(msg.EN).Sources }
+	assert.True(t, has(sourcesOf(`{}`), "Как мы тестировали VMware vSAN 7"), "OSA all-flash: the test's figures")
+	hybrid := `{"policy":"raid1-ftt1","all_flash":false,"hosts":4,"vm_data_gb":1000}`
+	assert.False(t, has(sourcesOf(hybrid), "Как мы тестировали VMware vSAN 7"), "hybrid: no NVMe figures")
+	full := `{"policy":"raid1-ftt1","all_flash":false,"hosts":3}`
+	require.Greater(t, results(t, full).FillPct, 80.0)
+	assert.True(t, has(sourcesOf(full), "the 80 % fill advice only"), "hybrid past 80 %: the advice's source, said to be all-flash")
+	assert.False(t, has(sourcesOf(`{`+esa9+`}`), "Как мы тестировали VMware vSAN 7"))
+}
