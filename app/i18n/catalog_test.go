@@ -57,18 +57,22 @@ func TestUICatalogue(t *testing.T) {
 }
 
 // allowedLatin are the Latin-script words a Russian text may keep: product,
-// feature and vendor names, acronyms, the memory states' names (as Russian
-// VMware writing keeps them), formula functions and symbols. Field names
-// (snake_case), choice values and calculator ids are allowed separately.
+// feature, tool and vendor names, acronyms, the memory states' names (as
+// Russian VMware writing keeps them), formula functions and symbols, JSON's
+// literals. Identifiers (field names, choice values, calculator ids) are
+// not: a text names a field by its label and a choice by its label; a name
+// from a document is an argument the checks take out (texts_test.go).
 var allowedLatin = strings.Fields(`
 	IOPS vSAN VSA ESXi Storage I O Control vSphere VMware Virtual SAN Storage Appliance TPS SIOC RAID FTT ARC LRU FIFO HDD HDDs SSD SSDs
-	RDSH VDI HA CPU RTT LUN NFS SAS SATA NL DVD Store vMotion VMkernel esxtop VMKMEM managed minFree
-	High Clear Soft Hard Low Mem ShareForceSalting sched mem pshare salt mClock Zipf Horizon Login VSI
-	SEsparse vsanSparse vmfsSparse VMFS IOmeter DHCP Intel Seagate GbE Remote Desktop Session Host
-	md mr Wb B floor ceil min max USD shares Stretched Cluster Guide erasure coding Erasure all flash All
-	commit hyper threading slack x redo balloon witness plan scenarios version seed cache line grain JSON MiB null true false vmx workingDir vmfs volumes datastore vm snapshots
-	shared reference Sizewise Ctrl K Enter Esc OK English CSV Markdown prod VM low normal high
-	name host reservation_iops limit_iops demand_iops calculator inputs inventory notes needed line m s k
+	RDSH VDI HA CPU vCPU RTT LUN NFS SAS SATA NL NVMe DVD Store vMotion VMkernel esxtop VMKMEM managed minFree
+	High Clear Soft Hard Low Normal Mem ShareForceSalting sched mem pshare salt mClock Zipf Horizon Login VSI
+	SEsparse vsanSparse vmfsSparse VMFS IOmeter IOBlazer VMmark HCIBench HotspotIntegerGenerator DHCP Intel Seagate GbE Remote Desktop Session Host
+	RVTools Excel vHost vInfo vDisk vSnapshot vMemory vMetaData xlsx xls zip
+	ReadyNode sizer TierNVMePct Yellow Bricks Express Architecture Cloud Foundation
+	Tiny Medium Large Extra Guru Update Management Broadcom Communities ESXi500-201502001 ESXi550-201501001 d
+	md mr Wb B floor ceil min max USD Stretched Cluster Guide erasure coding Erasure all flash All
+	commit hyper threading slack x redo balloon witness JSON MiB null true false vmx workingDir vmfs volumes datastore vm snapshots
+	Sizewise Ctrl K Enter Esc OK English CSV Markdown VM m s k
 `)
 
 var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*`)
@@ -86,10 +90,14 @@ func latinLeft(ru string, names []string) []string {
 	return out
 }
 
-var idLike = regexp.MustCompile(`^[a-z0-9]+(?:[_-][a-z0-9]+)+$|^[a-z]+[0-9]+$|^[A-Z]{2,}(?:-[0-9]+)?$|^[A-Z][0-9]+$`)
+// acronym matches an abbreviation in capitals, with a number (RAID-5, R1).
+var acronym = regexp.MustCompile(`^[A-Z]{2,}(?:-[0-9]+)?$|^[A-Z][0-9]+$`)
+
+// domain matches a site's name (vmgu.ru), which a text cites as it is.
+var domain = regexp.MustCompile(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:ru|com|nl|org|net|online)$`)
 
 func allowedWord(w string, names []string) bool {
-	if slices.Contains(allowedLatin, w) || slices.Contains(names, w) || idLike.MatchString(w) || knownID(w) {
+	if slices.Contains(allowedLatin, w) || slices.Contains(names, w) || acronym.MatchString(w) || domain.MatchString(w) {
 		return true
 	}
 	// dotted and hyphenated compounds of allowed words (Mem.ShareForceSalting, NL-SAS, all-flash)

@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"encoding/json"
-	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -10,7 +9,6 @@ import (
 
 	_ "github.com/sizewise/sizewise/engine/all" // every calculator
 	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
 )
 
@@ -23,6 +21,14 @@ type engineString struct {
 	// names are user-given names in the inputs it came from (VM and host
 	// names), which pass through untranslated.
 	names []string
+	// codes are what the message writes as it is given (its Str and Code
+	// arguments: names from a document, the user's words).
+	codes []string
+	// code is the message's key ("" for a fixed text).
+	code string
+	// cited marks a source: its verbatim arguments are the cited
+	// document, in its own words.
+	cited bool
 }
 
 // goodInputs are, per calculator, inputs over the defaults that reach every
@@ -244,57 +250,24 @@ var documents = []string{
 // calculators show a reader for the corpus above: each calculator's
 // metadata (title, question, labels, hints, units, choice labels, output
 // and column labels), and for each good, bad and linked input the worked
-// steps, warnings, chart texts, link labels and problems, and the problems
-// of the documents. Sources are left out: they cite documents by their
-// titles, in the documents' language.
+// steps, warnings, sources, chart texts, link labels and problems, and the
+// problems of the documents.
 func corpus(t testing.TB) []engineString {
 	t.Helper()
 	var out []engineString
-	addText := func(where string, names []string, ts ...msg.Text) {
-		for _, x := range ts {
-			if x.EN != "" {
-				out = append(out, engineString{text: x.EN, ru: x.In(RU), where: where, names: names})
-			}
-		}
-	}
 	addMsg := func(where string, names []string, ctx msg.Context, ms ...msg.Message) {
 		for _, m := range ms {
-			if en := m.In(EN, ctx); en != "" {
-				out = append(out, engineString{text: en, ru: m.In(RU, ctx), where: where, names: names})
+			if s, ok := textOf(t, where, names, ctx, m); ok {
+				out = append(out, s)
 			}
 		}
 	}
-	unit := func(u msg.Unit) msg.Text { return msg.T(u.Name(EN), u.Name(RU)) }
 	covered := map[string]bool{}
 	for _, c := range calc.All() {
 		m := c.Meta()
 		id := m.ID
 		covered[id] = true
-		addText(id+" meta", nil, m.Title, m.Question)
-		for _, f := range m.Fields {
-			addText(id+" field "+f.Name, nil, f.Label, f.Hint, unit(f.Unit))
-			for _, ch := range f.Choices {
-				addText(id+" choice "+f.Name+"="+ch.Value, nil, ch.Label)
-			}
-		}
-		for _, a := range m.Alts {
-			addText(id+" alt "+a.Name, nil, a.Label)
-			for _, o := range a.Options {
-				addText(id+" alt "+a.Name+" option", nil, o.Label)
-			}
-		}
-		for _, o := range m.Outputs {
-			addText(id+" output "+o.Name, nil, o.Label, unit(o.Unit))
-			for _, col := range o.Columns {
-				addText(id+" column "+col.Name, nil, col.Label, unit(col.Unit))
-				for _, v := range col.Values {
-					addText(id+" column value", nil, v)
-				}
-			}
-			for _, v := range o.Values {
-				addText(id+" output value", nil, v)
-			}
-		}
+		out = append(out, metaStrings(m)...)
 		if _, ok := goodInputs[id]; !ok {
 			t.Errorf("calculator %s has no corpus of inputs in corpus_test.go: add goodInputs, badInputs and badQueries for it", id)
 		}
@@ -305,7 +278,7 @@ func corpus(t testing.TB) []engineString {
 				t.Errorf("%s: good input %s fails: %v", id, in, errs)
 				continue
 			}
-			out = append(out, evaluationStrings(id+" "+in, namesIn(in), ev)...)
+			out = append(out, outcomeStrings(t, id+" "+in, namesIn(in), ev)...)
 		}
 		for _, in := range badInputs[id] {
 			_, errs := c.Evaluate(json.RawMessage(in))
@@ -320,7 +293,7 @@ func corpus(t testing.TB) []engineString {
 				addMsg(id+" lenient "+in+" at "+e.Field, namesIn(in), m, e.Msg)
 			}
 			if ev, errs := lin.Evaluate(); len(errs) == 0 {
-				out = append(out, evaluationStrings(id+" lenient "+in, namesIn(in), ev)...)
+				out = append(out, outcomeStrings(t, id+" lenient "+in, namesIn(in), ev)...)
 			}
 		}
 		for _, qs := range badQueries[id] {
@@ -337,7 +310,7 @@ func corpus(t testing.TB) []engineString {
 				addMsg(id+" query "+qs+" at "+e.Field, nil, m, e.Msg)
 			}
 			if ev, errs := lin.Evaluate(); len(errs) == 0 {
-				out = append(out, evaluationStrings(id+" query "+qs, nil, ev)...)
+				out = append(out, outcomeStrings(t, id+" query "+qs, nil, ev)...)
 			}
 		}
 	}
@@ -356,60 +329,6 @@ func corpus(t testing.TB) []engineString {
 		}
 	}
 	return out
-}
-
-// evaluationStrings lists the text of an evaluation in both languages:
-// steps (label, formula, unit), warnings, chart texts and link labels.
-func evaluationStrings(where string, names []string, ev *calc.Evaluation) []engineString {
-	var out []engineString
-	en, ru := ev.Document(EN), ev.Document(RU)
-	add := func(what string, e, r string) {
-		if e != "" {
-			out = append(out, engineString{text: e, ru: r, where: where + " " + what, names: names})
-		}
-	}
-	for i := range en.Steps {
-		w := fmt.Sprintf("step %d", i+1)
-		add(w, en.Steps[i].Label, ru.Steps[i].Label)
-		add(w, en.Steps[i].Formula, ru.Steps[i].Formula)
-		add(w, en.Steps[i].Unit, ru.Steps[i].Unit)
-	}
-	for i := range en.Warnings {
-		add("warning", en.Warnings[i], ru.Warnings[i])
-	}
-	for _, l := range ev.Links {
-		add("link", l.Label.In(EN, ev.Context()), l.Label.In(RU, ev.Context()))
-	}
-	if ce, cr := ev.Drawing(EN), ev.Drawing(RU); ce != nil {
-		se, sr := chartStrings(ce), chartStrings(cr)
-		for i := range se {
-			add("chart", se[i], sr[i])
-		}
-	}
-	return out
-}
-
-func chartStrings(c *chart.Drawing) []string {
-	ss := []string{c.Title, c.X.Label, c.X.Unit, c.Y.Label, c.Y.Unit}
-	for _, s := range c.Series {
-		ss = append(ss, s.Name)
-	}
-	for _, g := range c.Groups {
-		ss = append(ss, g.Label)
-		for _, b := range g.Bars {
-			ss = append(ss, b.Name)
-		}
-	}
-	for _, b := range c.Bands {
-		ss = append(ss, b.Label)
-	}
-	if c.Marker != nil {
-		ss = append(ss, c.Marker.Label)
-	}
-	for _, r := range c.Rules {
-		ss = append(ss, r.Label)
-	}
-	return ss
 }
 
 // namesIn lists the VM and host names and the default VM names of an input

@@ -1,14 +1,15 @@
 package i18n
 
 import (
-	"fmt"
-	"regexp"
+	"encoding/json"
+	"maps"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 var (
@@ -17,7 +18,8 @@ var (
 )
 
 // ids lists the identifiers of the registered calculators: ids, field
-// names, choice values, Alternative names and output names.
+// names, choice values, Alternative names, output and column names, and
+// the keys of a list input's records (sioc's limit_iops).
 func ids() []string {
 	idsOnce.Do(func() {
 		for _, c := range calc.All() {
@@ -32,52 +34,87 @@ func ids() []string {
 			}
 			for _, o := range m.Outputs {
 				idList = append(idList, o.Name)
+				for _, col := range o.Columns {
+					idList = append(idList, col.Name)
+				}
+			}
+			var in map[string]any
+			if json.Unmarshal(c.Defaults().JSON(), &in) == nil {
+				for _, v := range in {
+					idList = append(idList, recordKeys(v)...)
+				}
 			}
 		}
+		slices.Sort(idList)
+		idList = slices.Compact(idList)
 	})
 	return idList
 }
 
-var quotedRE = regexp.MustCompile(`«[^»]*»`)
-
-// keptPhrases are Latin-script phrases a Russian text keeps on purpose:
-// esxtop's own counter name, an example the user types, Go's JSON error text.
-var keptPhrases = []string{"VMKMEM/MB managed", `"VM, prod"`, "unexpected end of JSON input"}
+// recordKeys lists the keys of the objects in a list value.
+func recordKeys(v any) []string {
+	var out []string
+	if list, ok := v.([]any); ok {
+		for _, item := range list {
+			if obj, ok := item.(map[string]any); ok {
+				out = append(out, slices.Collect(maps.Keys(obj))...)
+			}
+		}
+	}
+	return out
+}
 
 // TestEngineCoverage is the "no untranslated text" guarantee: every text
 // the registered calculators show a reader (the corpus: metadata, steps,
-// warnings, chart texts, link labels and problems of good, bad and linked
-// inputs and of documents), rendered in Russian, keeps no English word but
-// units, product names, identifiers and the names the user gave.
+// warnings, sources, chart texts, link labels and problems of good, bad and
+// linked inputs and of documents), rendered in Russian, keeps no English
+// word but units, product names and what it quotes (the names the user
+// gave, a document's keys, the documents it cites), and no identifier of a
+// field or choice in either language.
 func TestEngineCoverage(t *testing.T) {
-	all := uniqueStrings(corpus(t))
-	var failures []string
+	all := uniqueStrings(sharedCorpus(t))
+	var found []finding
 	for _, s := range all {
-		check := quotedRE.ReplaceAllString(s.ru, "«»") // «identifiers» the user typed
-		for _, p := range keptPhrases {
-			check = strings.ReplaceAll(check, p, "")
-		}
-		if left := latinLeft(check, s.names); len(left) > 0 {
-			failures = append(failures, fmt.Sprintf("English left %v (%s):\n\t%s\n\t→ %s", left, s.where, s.text, s.ru))
-		}
-		if strings.Contains(s.ru, "{") && !strings.Contains(s.text, "{") {
-			failures = append(failures, fmt.Sprintf("placeholder left (%s):\n\t%s\n\t→ %s", s.where, s.text, s.ru))
-		}
+		found = append(found, judge(s)...)
 	}
-	for _, f := range failures {
-		t.Error(f)
-	}
-	t.Logf("texts: %d distinct from %d calculators; %d failures", len(all), len(calc.All()), len(failures))
+	report(t, found, "shown", false)
+	t.Logf("texts: %d distinct from %d calculators; %d findings", len(all), len(calc.All()), len(found))
 }
 
-// TestLatinLeftFindsEnglish: the check TestEngineCoverage relies on finds
-// English words left in a Russian text, and lets units, product names,
-// identifiers and the user's names through.
+// TestLatinLeftFindsEnglish: the checks TestEngineCoverage relies on find
+// English words left in a Russian text and identifiers in either language
+// (a field's or a choice's id is not its label), and let units, product
+// names, acronyms, glosses and what a message quotes through.
 func TestLatinLeftFindsEnglish(t *testing.T) {
 	if got := latinLeft("Канал 100 Mbps is below the required", nil); !slices.Equal(got, []string{"Mbps", "is", "below", "the", "required"}) {
 		t.Errorf("latinLeft = %v", got)
 	}
-	if got := latinLeft("vSAN вытесняет строки по ARC; IOPS, write_iops, VM1", []string{"VM1"}); len(got) > 0 {
+	if got := latinLeft("vSAN вытесняет строки по ARC; IOPS, RAID-5, VM1", []string{"VM1"}); len(got) > 0 {
 		t.Errorf("latinLeft flags allowed words: %v", got)
+	}
+	for _, ru := range []string{"прогрев warmup_ios слишком велик", "политика raid5-ftt1 требует 4 хоста", "правила vsan8-esa", "политика lru"} {
+		if s := (engineString{text: "x", ru: ru}); len(judge(s)) == 0 {
+			t.Errorf("an identifier in Russian passes: %q", ru)
+		}
+	}
+	for _, en := range []string{"warmup_ios is too large", "raid5-ftt1 needs 4 hosts", "under vsan8-esa"} {
+		if s := (engineString{text: en, ru: "по-русски"}); len(judge(s)) == 0 {
+			t.Errorf("an identifier in English passes: %q", en)
+		}
+	}
+	// What a message writes as it is given, a quoted value and a gloss pass.
+	unknownField := scenario.Unknown(scenario.Field, "warmup_io", []string{"warmup_ios", "ios"})
+	if s, _ := textOf(t, "x", nil, nil, unknownField); len(judge(s)) > 0 {
+		t.Errorf("a document's own names are flagged: %v", judge(s))
+	}
+	for _, ru := range []string{`ожидается объект JSON, например {"calculator": "vsan-capacity"}`, "Доли (shares) — число", "политика «RAID-5, FTT=1 (erasure coding)»"} {
+		if s := (engineString{text: "{x}", ru: ru}); len(judge(s)) > 0 {
+			t.Errorf("a quoted value or a gloss is flagged: %v", judge(s))
+		}
+	}
+	// English passed through as one Code argument is still read.
+	english := msg.NewKey("i18n.test-pass-through", "failed: {0}", "ошибка: {0}").With(msg.Code("the disk is full"))
+	if s, _ := textOf(t, "x", nil, nil, english); len(judge(s)) == 0 {
+		t.Error("English in a Code argument passes")
 	}
 }

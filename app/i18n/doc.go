@@ -23,15 +23,22 @@
 // typed arguments), rendered in the reader's language when they are shown.
 // Sources are cited by their documents' titles, in the documents' language;
 // choice values, field names and calculator ids are identifiers of the
-// contract and stay as they are in both languages.
+// contract: a document and a share link carry them, but a text a reader is
+// shown names a field by its label and a choice by its label.
 //
-// The coverage test (coverage_test.go) is the "no untranslated string"
-// guarantee: it evaluates every registered calculator over a corpus of good
-// inputs (one per warning and step branch), bad inputs (every Check branch
-// and field rule), bad share-link queries and bad documents, renders every
-// text a reader sees in Russian, and fails on any English word left in it
-// (units, product names, identifiers and the names the user gave aside). A
-// new calculator fails it until its corpus is added (corpus_test.go).
+// The coverage tests are the "no untranslated string" guarantee. Over a
+// hand corpus (coverage_test.go, corpus_test.go: good inputs reaching every
+// warning and step branch, bad inputs, bad share-link queries, bad
+// documents) and over inputs derived from the registry alone (sweep_test.go:
+// every combination of every calculator's choices and switches, every
+// number at the edges of its range, alone and with each choice), they
+// render every label, step, warning, source, link, chart text and problem
+// in Russian and fail on any English word left in it and on a field's or
+// choice's identifier in either language; what a message quotes (the
+// user's names, a document's keys, the documents it cites), units and
+// product names aside (texts_test.go). TestEveryKeyHasRussian holds every
+// registered message's templates to the same rules. A new calculator fails
+// until its corpus is added (corpus_test.go).
 //
 // # Numbers
 //

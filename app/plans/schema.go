@@ -59,7 +59,7 @@ var (
 	msgNotObject   = msg.NewKey("plans.stored.not-object", "is not a JSON object", "не является объектом JSON")
 	msgSchema      = msg.NewKey("plans.stored.schema", "must be a whole number, 0 or more", "должно быть целым числом не меньше 0")
 	msgNewer       = msg.NewKey("plans.stored.newer", "was written by a newer Sizewise (schema {0}; this version reads up to {1})", "записано более новой версией Sizewise (схема {0}; эта версия читает схемы до {1})")
-	msgTime        = msg.NewKey("plans.stored.time", "must be a time such as 2026-01-02T15:04:05Z (RFC 3339)", "должно быть временем вида 2026-01-02T15:04:05Z (RFC 3339)")
+	msgTime        = msg.NewKey("plans.stored.time", `must be a time such as "2026-01-02T15:04:05Z" (RFC 3339)`, `должно быть временем вида "2026-01-02T15:04:05Z" (RFC 3339)`)
 	msgNoPlan      = msg.NewKey("plans.stored.no-plan", `is required next to "{0}"`, "обязательно рядом с «{0}»")
 	msgNullPlan    = msg.NewKey("plans.stored.null-plan", "must be a plan, not null", "должно быть планом, а не null")
 	msgUpgrade     = msg.NewKey("plans.stored.upgrade", "cannot be upgraded from schema {0}: {1}", "не обновляется со схемы {0}: {1}")
