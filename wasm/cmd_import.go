@@ -11,9 +11,13 @@ import (
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/rvtools"
+	"github.com/sizewise/sizewise/engine/vsancap"
 )
 
-const importUsage = "usage: sizewise import rvtools FILE.xlsx [--cluster NAME] [--name PLAN] [--lang en|ru] [--policy raid1-ftt1|raid5-ftt1|raid1-ftt2|raid6-ftt2|raid1-ftt3] [--disk-gb GB] [--powered-off=false] [--templates=false]"
+// importUsage is the command's usage line; the policies come from the
+// calculator's list (vsancap.Policies).
+var importUsage = "usage: sizewise import rvtools FILE.xlsx [--cluster NAME] [--name PLAN] [--lang en|ru] [--policy " +
+	strings.Join(vsancap.PolicyIDs(), "|") + "] [--disk-gb GB] [--powered-off=false] [--templates=false]"
 
 // cmdImport is `sizewise import rvtools FILE`: it reads an
 // RVTools workbook and writes a plan document on stdout, built whole

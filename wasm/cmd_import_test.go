@@ -142,3 +142,15 @@ func TestParseInterleaved(t *testing.T) {
 		t.Errorf("pos %q a %q b %v ok %v", pos, *a, *b, ok)
 	}
 }
+
+// The usage line lists the calculator's policies, from its one list.
+func TestImportUsageNamesThePolicies(t *testing.T) {
+	want := "[--policy raid1-ftt1|raid5-ftt1|raid1-ftt2|raid6-ftt2|raid1-ftt3]"
+	if !strings.Contains(importUsage, want) {
+		t.Errorf("usage %q lacks %q", importUsage, want)
+	}
+	code, _, errOut := importCLI("import", "rvtools")
+	if code != 2 || !strings.Contains(errOut, want) {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}

@@ -4,7 +4,10 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/sizewise/sizewise/engine/rvtools"
+	"github.com/sizewise/sizewise/engine/vsancap"
 )
 
 func layout(t *testing.T, policy string) rvtools.Layout {
@@ -107,6 +110,25 @@ func TestComponentsProperties(t *testing.T) {
 		a, b, c := r1.Components(size, rvtools.MaxComponentMiB), r2.Components(size, rvtools.MaxComponentMiB), r3.Components(size, rvtools.MaxComponentMiB)
 		if !(a < b && b < c) {
 			t.Fatalf("%v MiB: FTT=1 %d, FTT=2 %d, FTT=3 %d", size, a, b, c)
+		}
+	}
+}
+
+// The component layouts cover exactly the calculator's policies, in its
+// order (vsancap.Policies is the one list), and each mirrors its FTT.
+func TestLayoutsFollowThePolicies(t *testing.T) {
+	var ids []string
+	for _, l := range rvtools.Layouts {
+		ids = append(ids, l.Policy)
+	}
+	assert.Equal(t, vsancap.PolicyIDs(), ids)
+	for _, p := range vsancap.Policies {
+		l, ok := rvtools.LayoutOf(p.Name)
+		assert.True(t, ok, p.Name)
+		if p.Mirror() {
+			// RAID-1: FTT+1 replicas and FTT witnesses.
+			assert.Equal(t, p.FTT+1, l.Legs, p.Name)
+			assert.Equal(t, p.FTT, l.Witnesses, p.Name)
 		}
 	}
 }

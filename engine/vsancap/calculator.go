@@ -33,16 +33,17 @@ type Inputs struct {
 	CapacityDisksPerGroup int     `json:"capacity_disks_per_group" validate:"gte=1,lte=7"`
 	DevicesPerHost        int     `json:"devices_per_host" validate:"gte=1,lte=32"`
 	CapacityDiskGB        float64 `json:"capacity_disk_gb" validate:"finite,gte=1,lte=100000"`
-	Policy                string  `json:"policy" validate:"oneof=raid1-ftt1 raid5-ftt1 raid1-ftt2 raid6-ftt2 raid1-ftt3"`
-	AllFlash              bool    `json:"all_flash"`
-	DedupeRatio           float64 `json:"dedupe_ratio" validate:"finite,gte=1,lte=10"`
-	CompressionRatio      float64 `json:"compression_ratio" validate:"finite,gte=1,lte=10"`
-	ESAOverheadPct        float64 `json:"esa_overhead_pct" validate:"finite,gte=0,lte=50"`
-	Headroom              string  `json:"headroom" validate:"oneof=reserves operations slack"`
-	SlackPct              float64 `json:"slack_pct" validate:"finite,gte=0,lte=90"`
-	OpsReserveGBPerHost   float64 `json:"ops_reserve_gb_per_host" validate:"finite,gte=0,lte=10000"`
-	OpsBufferPct          float64 `json:"ops_buffer_pct" validate:"finite,gte=0,lte=50"`
-	VMDataGB              float64 `json:"vm_data_gb" validate:"finite,gte=0,lte=1000000000"`
+	// Policy is one of PolicyIDs (the oneof rule is tested against it).
+	Policy              string  `json:"policy" validate:"oneof=raid1-ftt1 raid5-ftt1 raid1-ftt2 raid6-ftt2 raid1-ftt3"`
+	AllFlash            bool    `json:"all_flash"`
+	DedupeRatio         float64 `json:"dedupe_ratio" validate:"finite,gte=1,lte=10"`
+	CompressionRatio    float64 `json:"compression_ratio" validate:"finite,gte=1,lte=10"`
+	ESAOverheadPct      float64 `json:"esa_overhead_pct" validate:"finite,gte=0,lte=50"`
+	Headroom            string  `json:"headroom" validate:"oneof=reserves operations slack"`
+	SlackPct            float64 `json:"slack_pct" validate:"finite,gte=0,lte=90"`
+	OpsReserveGBPerHost float64 `json:"ops_reserve_gb_per_host" validate:"finite,gte=0,lte=10000"`
+	OpsBufferPct        float64 `json:"ops_buffer_pct" validate:"finite,gte=0,lte=50"`
+	VMDataGB            float64 `json:"vm_data_gb" validate:"finite,gte=0,lte=1000000000"`
 }
 
 // Results are the calculator's results (the required results of the result
@@ -294,15 +295,7 @@ func factorArg(in Inputs, l Layout) msg.Arg {
 }
 
 // policyName names a policy in a sentence ("RAID-5, FTT=1").
-func policyName(name string) msg.Arg { return msg.Txt(policyNames[name]) }
-
-var policyNames = map[string]msg.Text{
-	"raid1-ftt1": msg.Same("RAID-1, FTT=1"),
-	"raid5-ftt1": msg.Same("RAID-5, FTT=1"),
-	"raid1-ftt2": msg.Same("RAID-1, FTT=2"),
-	"raid6-ftt2": msg.Same("RAID-6, FTT=2"),
-	"raid1-ftt3": msg.Same("RAID-1, FTT=3"),
-}
+func policyName(name string) msg.Arg { return msg.Txt(mustPolicy(name).Short) }
 
 // steps is the worked calculation.
 func steps(in Inputs, m model, r Results, f failure) []calc.Step {

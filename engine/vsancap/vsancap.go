@@ -50,6 +50,8 @@ type Policy struct {
 	Name string
 	// Label names it for people: the choice label of the `policy` input.
 	Label msg.Text
+	// Short names it in a sentence ("RAID-5, FTT=1").
+	Short msg.Text
 	// FTT is the number of failures to tolerate.
 	FTT int
 	// Multiplier is raw capacity consumed per GB of VM data on OSA.
@@ -70,17 +72,32 @@ func (p Policy) Mirror() bool { return !p.AllFlashOnly }
 // VMware vSAN", vSphere 6.5, VMware, 2017); RAID-5 needs 4 and RAID-6 6 fault
 // domains, RAID-1 2·FTT+1 hosts, erasure coding all-flash only (vSphere 8.0
 // vSAN Administration, "Using RAID 5 or RAID 6 Erasure Coding", VMware).
+//
+// This list is the one place the policies are defined: the `policy` input's
+// oneof rule (a struct tag, which Go cannot build from a variable) and the
+// RVTools importer's component layouts are tested against PolicyIDs, and the
+// sentence names and the CLI's usage line are derived from it.
 var Policies = []Policy{
 	{Name: "raid1-ftt1", Label: msg.T("RAID-1, FTT=1 (mirroring, ×2)", "RAID-1, FTT=1 (зеркалирование, ×2)"),
-		FTT: 1, Multiplier: 2, MinHosts: 3},
+		Short: msg.Same("RAID-1, FTT=1"), FTT: 1, Multiplier: 2, MinHosts: 3},
 	{Name: "raid5-ftt1", Label: msg.T("RAID-5, FTT=1 (erasure coding: ×4/3 on OSA, adaptive ×1.5 or ×1.25 on ESA)", "RAID-5, FTT=1 (erasure coding: ×4/3 в OSA, адаптивный ×1,5 или ×1,25 в ESA)"),
-		FTT: 1, Multiplier: 4.0 / 3, MinHosts: 4, AllFlashOnly: true},
+		Short: msg.Same("RAID-5, FTT=1"), FTT: 1, Multiplier: 4.0 / 3, MinHosts: 4, AllFlashOnly: true},
 	{Name: "raid1-ftt2", Label: msg.T("RAID-1, FTT=2 (mirroring, ×3)", "RAID-1, FTT=2 (зеркалирование, ×3)"),
-		FTT: 2, Multiplier: 3, MinHosts: 5},
+		Short: msg.Same("RAID-1, FTT=2"), FTT: 2, Multiplier: 3, MinHosts: 5},
 	{Name: "raid6-ftt2", Label: msg.T("RAID-6, FTT=2 (erasure coding 4+2, ×1.5)", "RAID-6, FTT=2 (erasure coding 4+2, ×1,5)"),
-		FTT: 2, Multiplier: 1.5, MinHosts: 6, AllFlashOnly: true},
+		Short: msg.Same("RAID-6, FTT=2"), FTT: 2, Multiplier: 1.5, MinHosts: 6, AllFlashOnly: true},
 	{Name: "raid1-ftt3", Label: msg.T("RAID-1, FTT=3 (mirroring, ×4)", "RAID-1, FTT=3 (зеркалирование, ×4)"),
-		FTT: 3, Multiplier: 4, MinHosts: 7},
+		Short: msg.Same("RAID-1, FTT=3"), FTT: 3, Multiplier: 4, MinHosts: 7},
+}
+
+// PolicyIDs are the policies' ids in the order of Policies: what the
+// `policy` input accepts.
+func PolicyIDs() []string {
+	ids := make([]string, len(Policies))
+	for i, p := range Policies {
+		ids[i] = p.Name
+	}
+	return ids
 }
 
 // PolicyNamed returns the policy called name.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -988,4 +989,24 @@ func TestClassicHeadroomAndHybridSources(t *testing.T) {
 	require.Greater(t, results(t, full).FillPct, 80.0)
 	assert.True(t, has(sourcesOf(full), "the 80 % fill advice only"), "hybrid past 80 %: the advice's source, said to be all-flash")
 	assert.False(t, has(sourcesOf(`{`+esa9+`}`), "Как мы тестировали VMware vSAN 7"))
+}
+
+// One policy list: the `policy` input's oneof rule (a struct tag), the
+// choice labels and the sentence names all follow vsancap.Policies.
+func TestPolicyListsAgree(t *testing.T) {
+	f, ok := reflect.TypeFor[vsancap.Inputs]().FieldByName("Policy")
+	require.True(t, ok)
+	assert.Equal(t, "oneof="+strings.Join(vsancap.PolicyIDs(), " "), f.Tag.Get("validate"))
+	c, _ := calc.Lookup(vsancap.ID)
+	var choices []string
+	for _, fl := range c.Meta().Fields {
+		if fl.Name == "policy" {
+			choices = fl.Values()
+		}
+	}
+	assert.Equal(t, vsancap.PolicyIDs(), choices)
+	for _, p := range vsancap.Policies {
+		assert.False(t, p.Short.IsZero(), p.Name)
+		assert.True(t, strings.HasPrefix(p.Label.EN, p.Short.EN), "%s: %q names it %q", p.Name, p.Label.EN, p.Short.EN)
+	}
 }
