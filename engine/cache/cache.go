@@ -56,7 +56,8 @@ const (
 // Policies lists every policy, in the order the CLI documents them.
 var Policies = []Policy{LRUPolicy, FIFOPolicy, ARCPolicy}
 
-// ParsePolicy reads a policy name, case-insensitively.
+// ParsePolicy reads a policy name, case-insensitively; another name is an
+// *Error.
 func ParsePolicy(s string) (Policy, error) {
 	p := Policy(strings.ToLower(strings.TrimSpace(s)))
 	for _, q := range Policies {
@@ -64,7 +65,7 @@ func ParsePolicy(s string) (Policy, error) {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("unknown policy %q; one of: lru, fifo, arc", s)
+	return "", unknownPolicy(s)
 }
 
 // New returns an empty cache of policy p with capacity c (objects when

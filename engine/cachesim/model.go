@@ -1,11 +1,12 @@
 package cachesim
 
 import (
-	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/cache"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
@@ -165,7 +166,7 @@ func ParseFill(s string) (Fill, error) {
 	case FillLine:
 		return FillLine, nil
 	}
-	return "", fmt.Errorf("unknown fill %q; one of: needed, line", s)
+	return "", problem(FieldFill, errUnknownFill, msg.Code(strconv.Quote(s)))
 }
 
 // MaxChunksPerLine is the most chunks a line may have: a line's valid chunks
@@ -186,11 +187,10 @@ func (g Geometry) ChunksPerLine() int64 { return (g.Line + g.Chunk - 1) / g.Chun
 // 1 ≤ Chunk ≤ Line and at most MaxChunksPerLine chunks per line.
 func (g Geometry) Check() error {
 	if g.Line < 1 || g.Chunk < 1 || g.Chunk > g.Line {
-		return fmt.Errorf("line %d and chunk %d bytes: need 1 ≤ chunk ≤ line", g.Line, g.Chunk)
+		return problem(FieldChunk, errLineChunk, digits(g.Line), digits(g.Chunk))
 	}
 	if n := g.ChunksPerLine(); n > MaxChunksPerLine {
-		return fmt.Errorf("line %d bytes is %d chunks of %d bytes, more than %d: use a chunk of at least line/%d",
-			g.Line, n, g.Chunk, MaxChunksPerLine, MaxChunksPerLine)
+		return problem(FieldChunk, errChunksPerLineGeo, digits(g.Line), digits(n), digits(g.Chunk), digits(MaxChunksPerLine))
 	}
 	return nil
 }

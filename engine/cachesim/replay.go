@@ -1,10 +1,11 @@
 package cachesim
 
 import (
-	"fmt"
 	"runtime"
+	"strconv"
 
 	"github.com/sizewise/sizewise/engine/cache"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
@@ -63,9 +64,9 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	}
 	if ts, ok := src.(*TraceSource); ok && cfg.Mode == VSANMode {
 		if !ts.R.Format().Addressed() {
-			return nil, fmt.Errorf("vSAN mode needs block addresses, and %s traces carry object ids: use object mode", ts.R.Format())
+			return nil, problem(FieldTrace, errNeedsAddresses, msg.Code(string(ts.R.Format())))
 		}
-		ts.R.LimitSize(MaxRequestBytes, "a vSAN-mode request")
+		ts.R.LimitSize(MaxRequestBytes, vsanRequest.With())
 	}
 	if cfg.Mode == VSANMode && cfg.Fill == "" {
 		cfg.Fill = FillNeeded
@@ -97,31 +98,31 @@ func (c ReplayConfig) validate() error {
 	case ObjectMode:
 	case VSANMode:
 		if c.UnitSize {
-			return fmt.Errorf("unit size applies to object mode only (vSAN mode counts lines)")
+			return problem(FieldUnitSize, errUnitSizeVSAN)
 		}
 		if c.Geometry.Line < 1 || c.Geometry.Chunk < 1 || c.Geometry.Chunk > c.Geometry.Line {
-			return fmt.Errorf("line %d and chunk %d bytes: need 1 ≤ chunk ≤ line", c.Geometry.Line, c.Geometry.Chunk)
+			return problem(FieldChunk, errLineChunk, digits(c.Geometry.Line), digits(c.Geometry.Chunk))
 		}
 		if c.Geometry.Line < MinLine {
-			return fmt.Errorf("line %d bytes is less than the %d (4 KiB) a replay accepts", c.Geometry.Line, MinLine)
+			return problem(FieldLine, errLineBelowMin, digits(c.Geometry.Line), digits(MinLine))
 		}
 	default:
-		return fmt.Errorf("unknown mode %q; one of: object, vsan", c.Mode)
+		return problem(FieldMode, errUnknownMode, msg.Code(strconv.Quote(string(c.Mode))))
 	}
 	if len(c.Policies) == 0 {
-		return fmt.Errorf("no policy")
+		return problem(FieldPolicy, errNoPolicy)
 	}
 	for _, p := range c.Policies {
 		if _, err := cache.ParsePolicy(string(p)); err != nil {
-			return err
+			return &Error{Field: FieldPolicy, Msg: err.(*cache.Error).Msg}
 		}
 	}
 	if len(c.Sizes) == 0 {
-		return fmt.Errorf("no cache size")
+		return problem(FieldCacheSize, errNoSize)
 	}
 	for _, s := range c.Sizes {
 		if s < 0 {
-			return fmt.Errorf("cache size %d is negative", s)
+			return problem(FieldCacheSize, errNegative, digits(s))
 		}
 	}
 	if c.Mode == VSANMode {

@@ -7,8 +7,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,6 +20,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
@@ -106,17 +110,72 @@ func TestReplayConfigErrors(t *testing.T) {
 	_, err = cachesim.NewReplay(&cachesim.TraceSource{R: r}, cachesim.ReplayConfig{Mode: cachesim.VSANMode, Policies: []cache.Policy{"arc"},
 		Sizes: []int64{1 << 30}, Geometry: cachesim.Geometry{Line: 1 << 20, Chunk: 64 << 10}})
 	assert.EqualError(t, err, "vSAN mode needs block addresses, and oracle-general traces carry object ids: use object mode")
-	for cfg, msg := range map[*cachesim.ReplayConfig]string{
-		{Mode: "lba", Policies: []cache.Policy{"arc"}, Sizes: []int64{1}}:                                                               `unknown mode "lba"; one of: object, vsan`,
-		{Mode: cachesim.ObjectMode, Sizes: []int64{1}}:                                                                                  "no policy",
-		{Mode: cachesim.ObjectMode, Policies: []cache.Policy{"arc"}}:                                                                    "no cache size",
-		{Mode: cachesim.ObjectMode, Policies: []cache.Policy{"clock"}, Sizes: []int64{1}}:                                               `unknown policy "clock"; one of: lru, fifo, arc`,
-		{Mode: cachesim.VSANMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{1}, UnitSize: true}:                                   "unit size applies to object mode only (vSAN mode counts lines)",
-		{Mode: cachesim.VSANMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{1}, Geometry: cachesim.Geometry{Line: 10, Chunk: 20}}: "line 10 and chunk 20 bytes: need 1 ≤ chunk ≤ line",
+	checkReplayError(t, err, cachesim.FieldTrace)
+	for cfg, want := range map[*cachesim.ReplayConfig]struct{ msg, field string }{
+		{Mode: "lba", Policies: []cache.Policy{"arc"}, Sizes: []int64{1}}:                                                        {`unknown mode "lba"; one of: object, vsan`, cachesim.FieldMode},
+		{Mode: cachesim.ObjectMode, Sizes: []int64{1}}:                                                                           {"no policy", cachesim.FieldPolicy},
+		{Mode: cachesim.ObjectMode, Policies: []cache.Policy{"arc"}}:                                                             {"no cache size", cachesim.FieldCacheSize},
+		{Mode: cachesim.ObjectMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{-1}}:                                         {"cache size -1 is negative", cachesim.FieldCacheSize},
+		{Mode: cachesim.ObjectMode, Policies: []cache.Policy{"clock"}, Sizes: []int64{1}}:                                        {`unknown policy "clock"; one of: lru, fifo, arc`, cachesim.FieldPolicy},
+		{Mode: cachesim.VSANMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{1}, UnitSize: true}:                            {"unit size applies to object mode only (vSAN mode counts lines)", cachesim.FieldUnitSize},
+		{Mode: cachesim.VSANMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{1}, Geometry: geo(10, 20)}:                     {"line 10 and chunk 20 bytes: need 1 ≤ chunk ≤ line", cachesim.FieldChunk},
+		{Mode: cachesim.VSANMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{1}, Geometry: geo(2048, 1024)}:                 {"line 2048 bytes is less than the 4096 (4 KiB) a replay accepts", cachesim.FieldLine},
+		{Mode: cachesim.VSANMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{1}, Geometry: geo(1<<20, 1024)}:                {"line 1048576 bytes is 1024 chunks of 1024 bytes, more than 64: use a chunk of at least line/64", cachesim.FieldChunk},
+		{Mode: cachesim.VSANMode, Policies: []cache.Policy{"arc"}, Sizes: []int64{1}, Geometry: geo(1<<20, 1<<16), Fill: "some"}: {`unknown fill "some"; one of: needed, line`, cachesim.FieldFill},
 	} {
 		_, err := cachesim.NewReplay(cachesim.NewGenerator(cachesim.Workload{WorkingSet: 1, IOSize: 1, Distribution: cachesim.Uniform}), *cfg)
-		assert.EqualError(t, err, msg)
+		assert.EqualError(t, err, want.msg)
+		checkReplayError(t, err, want.field)
 	}
+}
+
+func geo(line, chunk int64) cachesim.Geometry { return cachesim.Geometry{Line: line, Chunk: chunk} }
+
+// checkReplayError: err is a *cachesim.Error naming field, with a registered
+// code, and reads in Russian with the same numbers and no English word.
+func checkReplayError(t *testing.T, err error, field string) {
+	t.Helper()
+	var e *cachesim.Error
+	if !assert.ErrorAs(t, err, &e) {
+		return
+	}
+	assert.Equal(t, field, e.Field, err.Error())
+	_, ok := msg.Lookup(e.Code())
+	assert.True(t, ok, "code %q of %q is not registered", e.Code(), err.Error())
+	ru := e.In(msg.RU)
+	assert.NotEqual(t, err.Error(), ru)
+	assert.Empty(t, untranslated(ru), "Russian %q", ru)
+	for _, n := range regexp.MustCompile(`[0-9]+`).FindAllString(err.Error(), -1) {
+		assert.Contains(t, ru, n, "Russian %q of %q", ru, err.Error())
+	}
+}
+
+// replayAllowed are the Latin-script words a Russian replay message may
+// keep: values the CLI takes as they are, product names.
+var replayAllowed = strings.Fields(`vSAN object vsan needed line lru fifo arc oracle-general vscsi csv`)
+
+func untranslated(ru string) string {
+	ru = regexp.MustCompile(`«[^»]*»|"[^"]*"|\{[0-9]+(\|[^{}]*)?\}`).ReplaceAllString(ru, "")
+	for _, w := range regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*`).FindAllString(ru, -1) {
+		if !slices.Contains(replayAllowed, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// TestReplayRussianTemplates: every replay and policy message has Russian
+// without English words.
+func TestReplayRussianTemplates(t *testing.T) {
+	n := 0
+	for _, k := range msg.Keys() {
+		if !strings.HasPrefix(k.ID(), "cache-sim.replay.") && !strings.HasPrefix(k.ID(), "cache.") {
+			continue
+		}
+		n++
+		assert.Empty(t, untranslated(k.Template(msg.RU)), "%s: %q", k.ID(), k.Template(msg.RU))
+	}
+	assert.GreaterOrEqual(t, n, 13)
 }
 
 // vscsiStream produces n vSCSI v1 records on the fly (no memory held), a

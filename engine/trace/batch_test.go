@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
@@ -93,7 +94,7 @@ func TestReadBatchEqualsNext(t *testing.T) {
 							t.Fatalf("%s: %v", name, err)
 						}
 						if limit > 0 {
-							r.LimitSize(limit, "a test request")
+							r.LimitSize(limit, msg.Fixed(msg.Same("a test request")))
 						}
 						return r
 					}
@@ -137,7 +138,7 @@ func TestLimitSize(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r.LimitSize(32<<20, "a vSAN-mode request")
+		r.LimitSize(32<<20, msg.Fixed(msg.Same("a vSAN-mode request")))
 		got, err := readBatch(t, r, 10)
 		if len(got) != 2 || err == nil || err.Error() != tc.want {
 			t.Fatalf("%s v%d: %d requests, error %v\nwant %s", tc.f, tc.version, len(got), err, tc.want)
@@ -190,8 +191,8 @@ func FuzzReadBatch(f *testing.F) {
 			if err1 != nil {
 				continue
 			}
-			r1.LimitSize(1<<20, "a fuzzed request")
-			r2.LimitSize(1<<20, "a fuzzed request")
+			r1.LimitSize(1<<20, msg.Fixed(msg.Same("a fuzzed request")))
+			r2.LimitSize(1<<20, msg.Fixed(msg.Same("a fuzzed request")))
 			want, werr := readNext(t, r1)
 			got, gerr := readBatch(t, r2, 5)
 			if len(got) != len(want) || fmt.Sprint(werr) != fmt.Sprint(gerr) {

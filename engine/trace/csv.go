@@ -4,9 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // CSVHeader is the header AppendCSV's lines go under.
@@ -26,11 +27,12 @@ var csvNames = [4]string{"time", "op", "size", "lbn"}
 func looksCSV(head []byte) bool {
 	line, _, _ := bytes.Cut(head, []byte("\n"))
 	_, err := csvColumns(line)
-	return err == ""
+	return err.IsZero()
 }
 
-// csvColumns finds the four columns in a header line, or says what is wrong.
-func csvColumns(line []byte) ([4]int, string) {
+// csvColumns finds the four columns in a header line, or says what is wrong
+// (a zero Message when nothing is).
+func csvColumns(line []byte) ([4]int, msg.Message) {
 	line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf")) // UTF-8 byte order mark
 	line = bytes.TrimRight(line, "\r\n")
 	var col = [4]int{-1, -1, -1, -1}
@@ -44,10 +46,10 @@ func csvColumns(line []byte) ([4]int, string) {
 	}
 	for j, c := range col {
 		if c < 0 {
-			return col, fmt.Sprintf("the CSV header has no %q column (expected a header time,op,size,lbn)", csvNames[j])
+			return col, errCSVNoColumn.With(msg.Code(strconv.Quote(csvNames[j])))
 		}
 	}
-	return col, ""
+	return col, msg.Message{}
 }
 
 // readLine returns the next line without its end of line, or io.EOF.
@@ -57,18 +59,17 @@ func (r *Reader) readLine() ([]byte, error) {
 	r.csv.line++
 	switch {
 	case errors.Is(err, bufio.ErrBufferFull):
-		what := "line"
+		k, field := errCSVLongLine, ""
 		if r.csv.line == 1 {
-			what = "the CSV header line"
+			k, field = errCSVLongHeader, FieldHeader
 		}
-		return nil, &Error{Line: r.csv.line, Record: r.records + 1, Offset: -1,
-			Msg: fmt.Sprintf("%s is longer than %d bytes (64 KiB; not a CSV trace?)", what, bufSize)}
+		return nil, &Error{Line: r.csv.line, Record: r.records + 1, Offset: -1, Field: field, Msg: k.With(digits(bufSize))}
 	case errors.Is(err, io.EOF):
 		if len(line) == 0 {
 			return nil, io.EOF
 		}
 	case err != nil:
-		return nil, &Error{Line: r.csv.line, Record: r.records + 1, Offset: -1, Msg: "read error: " + err.Error(), Err: err}
+		return nil, &Error{Line: r.csv.line, Record: r.records + 1, Offset: -1, Msg: errReadError.With(msg.Str(err.Error())), Err: err}
 	}
 	return bytes.TrimRight(line, "\r\n"), nil
 }
@@ -76,14 +77,14 @@ func (r *Reader) readLine() ([]byte, error) {
 func (r *Reader) readHeader() error {
 	line, err := r.readLine()
 	if err == io.EOF {
-		return &Error{Line: 1, Record: 1, Offset: -1, Msg: "the trace is empty"}
+		return &Error{Line: 1, Record: 1, Offset: -1, Msg: errEmpty.With()}
 	}
 	if err != nil {
 		return err
 	}
-	col, msg := csvColumns(line)
-	if msg != "" {
-		return &Error{Line: 1, Record: 1, Offset: -1, Msg: msg}
+	col, m := csvColumns(line)
+	if !m.IsZero() {
+		return &Error{Line: 1, Record: 1, Offset: -1, Field: FieldHeader, Msg: m}
 	}
 	r.csv.col = col
 	r.csv.need = max(col[0], col[1], col[2], col[3]) + 1
@@ -102,8 +103,8 @@ func (r *Reader) nextCSV() (Request, error) {
 			break
 		}
 	}
-	fail := func(format string, args ...any) (Request, error) {
-		return Request{}, &Error{Line: r.csv.line, Record: r.records + 1, Offset: -1, Msg: fmt.Sprintf(format, args...)}
+	fail := func(field string, m msg.Message) (Request, error) {
+		return Request{}, &Error{Line: r.csv.line, Record: r.records + 1, Offset: -1, Field: field, Msg: m}
 	}
 	var fields [4][]byte
 	n := 0
@@ -121,14 +122,14 @@ func (r *Reader) nextCSV() (Request, error) {
 		}
 	}
 	if n < r.csv.need {
-		return fail("%d columns, the header needs %d", n, r.csv.need)
+		return fail(FieldColumns, errCSVColumns.With(digits(n), digits(r.csv.need)))
 	}
 	var req Request
 	t, ok := parseUint(fields[0], 10)
 	if !ok {
 		x, err := strconv.ParseFloat(string(fields[0]), 64)
 		if err != nil || !(x >= 0 && x < 1<<63) {
-			return fail("time %q is not a number of 0 or more", clip(fields[0]))
+			return fail(FieldTime, errCSVTime.With(quoted(fields[0])))
 		}
 		t = uint64(x)
 	}
@@ -136,13 +137,13 @@ func (r *Reader) nextCSV() (Request, error) {
 	op := bytes.TrimPrefix(bytes.TrimPrefix(fields[1], []byte("0x")), []byte("0X"))
 	cmd, ok := parseUint(op, 16)
 	if !ok || cmd > 0xFFFF {
-		return fail("op %q is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))", clip(fields[1]))
+		return fail(FieldOp, errCSVOp.With(quoted(fields[1])))
 	}
 	req.Cmd = uint16(cmd)
 	req.Op = OpOf(req.Cmd)
 	size, ok := parseUint(fields[2], 10)
 	if !ok || size > MaxSize {
-		return fail("size %q is not a whole number of bytes (0 to 2^32 − 1)", clip(fields[2]))
+		return fail(FieldSize, errCSVSize.With(quoted(fields[2])))
 	}
 	req.Size = int64(size)
 	if err := r.checkSize(req.Size, r.records+1, -1, r.csv.line); err != nil {
@@ -155,7 +156,7 @@ func (r *Reader) nextCSV() (Request, error) {
 	}
 	lbn, ok := parseUint(lbnField, base)
 	if !ok || lbn > MaxLBN {
-		return fail("lbn %q is not a sector number (0 to 2^53)", clip(fields[3]))
+		return fail(FieldLBN, errCSVLBN.With(quoted(fields[3])))
 	}
 	req.LBN = lbn
 	return req, nil

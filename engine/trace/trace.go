@@ -7,7 +7,10 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // Op is what a request does.
@@ -96,40 +99,13 @@ func ParseFormat(s string) (Format, error) {
 	case "csv":
 		return CSV, nil
 	}
-	return "", fmt.Errorf("unknown trace format %q; one of: auto, vscsi, oracle-general, csv", s)
+	return "", &Error{Field: FieldFormat, Msg: errUnknownFormat.With(msg.Code(strconv.Quote(s)))}
 }
 
 // Addressed reports whether the format's requests carry block addresses
 // (LBN in sectors), which the vSAN line model needs; oracle-general carries
 // object ids.
 func (f Format) Addressed() bool { return f == VSCSI || f == CSV }
-
-// Error is a problem with the trace at one record.
-type Error struct {
-	// Record is the 1-based number of the record at fault.
-	Record int64
-	// Line is the 1-based line (csv only, else 0).
-	Line int64
-	// Offset is the byte offset of the record (binary formats; -1 for csv).
-	Offset int64
-	// Msg says what is wrong.
-	Msg string
-	// Err is an underlying read error, if any.
-	Err error
-}
-
-func (e *Error) Error() string {
-	var where string
-	switch {
-	case e.Line > 0:
-		where = fmt.Sprintf("line %d (record %d)", e.Line, e.Record)
-	default:
-		where = fmt.Sprintf("record %d (byte %d)", e.Record, e.Offset)
-	}
-	return where + ": " + e.Msg
-}
-
-func (e *Error) Unwrap() error { return e.Err }
 
 // bufSize is the read buffer; memory per reader is this plus a record. A
 // CSV line (the header included) must fit in it.
@@ -152,13 +128,14 @@ type Reader struct {
 	csv     csvState
 	err     error // sticky error (io.EOF at the end)
 	maxSize int64 // requests longer than this are an error (0: MaxSize)
-	what    string
+	what    msg.Message
 }
 
 // LimitSize makes a request longer than n bytes (n ≥ 1) an *Error naming its
-// record; what says whose limit it is ("a vSAN-mode request"). Without it
-// the limit is MaxSize.
-func (r *Reader) LimitSize(n int64, what string) {
+// record; what says whose limit it is, worded to follow "the 32 MiB … may
+// span" in English and "допустимых для …" in Russian ("a vSAN-mode
+// request", "запроса в режиме vSAN"). Without it the limit is MaxSize.
+func (r *Reader) LimitSize(n int64, what msg.Message) {
 	r.maxSize, r.what = n, what
 }
 
@@ -167,21 +144,21 @@ func (r *Reader) checkSize(size int64, rec, at, line int64) error {
 	if r.maxSize <= 0 || size <= r.maxSize {
 		return nil
 	}
-	return &Error{Record: rec, Offset: at, Line: line,
-		Msg: fmt.Sprintf("length %d bytes is more than the %s (%d bytes) %s may span (corrupt trace?)", size, sizeName(r.maxSize), r.maxSize, r.what)}
+	return &Error{Record: rec, Offset: at, Line: line, Field: FieldLength,
+		Msg: errLengthOver.With(digits(size), sizeArg(r.maxSize), digits(r.maxSize), msg.Sub(r.what))}
 }
 
-// sizeName writes n bytes with a binary unit when it is a whole number of one.
-func sizeName(n int64) string {
+// sizeArg is n bytes with a binary unit when it is a whole number of one.
+func sizeArg(n int64) msg.Arg {
 	for _, u := range []struct {
-		name  string
+		unit  msg.Unit
 		bytes int64
-	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+	}{{msg.GiB, 1 << 30}, {msg.MiB, 1 << 20}, {msg.KiB, 1 << 10}} {
 		if n%u.bytes == 0 {
-			return fmt.Sprintf("%d %s", n/u.bytes, u.name)
+			return msg.Qty(float64(n/u.bytes), u.unit)
 		}
 	}
-	return fmt.Sprintf("%d bytes", n)
+	return msg.Qty(float64(n), msg.Bytes)
 }
 
 // NewReader returns a Reader of format f over r (Auto detects it from the
@@ -191,12 +168,12 @@ func NewReader(r io.Reader, f Format) (*Reader, error) {
 	br := bufio.NewReaderSize(r, bufSize)
 	head, err := br.Peek(headLen)
 	if err != nil && len(head) == 0 && !errors.Is(err, io.EOF) {
-		return nil, &Error{Record: 1, Offset: 0, Msg: "cannot read the trace: " + err.Error(), Err: err}
+		return nil, &Error{Record: 1, Offset: 0, Msg: errCannotRead.With(msg.Str(err.Error())), Err: err}
 	}
 	// A read error after some bytes recurs (and is reported at its record)
 	// when Next reads on.
 	if len(head) == 0 {
-		return nil, &Error{Record: 1, Offset: 0, Msg: "the trace is empty"}
+		return nil, &Error{Record: 1, Offset: 0, Msg: errEmpty.With()}
 	}
 	if f == Auto {
 		f, err = Detect(head)
@@ -209,7 +186,7 @@ func NewReader(r io.Reader, f Format) (*Reader, error) {
 	case VSCSI:
 		v := vscsiVersion(head)
 		if v == 0 {
-			return nil, &Error{Record: 1, Offset: 0, Msg: "not a vSCSI trace: " + describeVersions(head)}
+			return nil, &Error{Record: 1, Offset: 0, Field: FieldVersion, Msg: errNotVSCSI.With(describeVersions(head))}
 		}
 		rd.version = v
 		rd.recSize = 32
@@ -271,10 +248,9 @@ func (r *Reader) nextBinary() (Request, error) {
 	case err == io.EOF:
 		return Request{}, io.EOF
 	case err == io.ErrUnexpectedEOF:
-		return Request{}, &Error{Record: rec, Offset: at,
-			Msg: fmt.Sprintf("truncated: %d of %d bytes (the file ends inside a record)", n, r.recSize)}
+		return Request{}, &Error{Record: rec, Offset: at, Msg: errTruncated.With(digits(n), digits(r.recSize))}
 	case err != nil:
-		return Request{}, &Error{Record: rec, Offset: at, Msg: "read error: " + err.Error(), Err: err}
+		return Request{}, &Error{Record: rec, Offset: at, Msg: errReadError.With(msg.Str(err.Error())), Err: err}
 	}
 	return r.decode(b, rec, at)
 }
@@ -300,12 +276,11 @@ func (r *Reader) decode(b []byte, rec, at int64) (Request, error) {
 				LBN: le.Uint64(b[16:]), Time: le.Uint64(b[24:])}
 		}
 		if int(ver>>8) != r.version {
-			return Request{}, &Error{Record: rec, Offset: at,
-				Msg: fmt.Sprintf("version field 0x%04x is not vSCSI version %d like the first records (corrupt or not a vscsi trace)", ver, r.version)}
+			return Request{}, &Error{Record: rec, Offset: at, Field: FieldVersion,
+				Msg: errVersion.With(hex16(ver), digits(r.version))}
 		}
 		if req.LBN > MaxLBN {
-			return Request{}, &Error{Record: rec, Offset: at,
-				Msg: fmt.Sprintf("LBN %d is beyond 2^53 sectors (corrupt or not a vscsi trace)", req.LBN)}
+			return Request{}, &Error{Record: rec, Offset: at, Field: FieldLBN, Msg: errLBN.With(digits(req.LBN))}
 		}
 		req.Op = OpOf(req.Cmd)
 	default:
@@ -385,7 +360,7 @@ const headLen = bufSize
 // plausible next-access field.
 func Detect(head []byte) (Format, error) {
 	if len(head) == 0 {
-		return "", &Error{Record: 1, Offset: 0, Msg: "the trace is empty"}
+		return "", &Error{Record: 1, Offset: 0, Msg: errEmpty.With()}
 	}
 	if looksCSV(head) {
 		return CSV, nil
@@ -396,8 +371,7 @@ func Detect(head []byte) (Format, error) {
 	if looksOracle(head) {
 		return OracleGeneral, nil
 	}
-	return "", &Error{Record: 1, Offset: 0, Msg: "unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (" +
-		describeVersions(head) + "), not oracle-general; name the format explicitly"}
+	return "", &Error{Record: 1, Offset: 0, Field: FieldFormat, Msg: errUnrecognised.With(describeVersions(head))}
 }
 
 // vscsiVersion returns 2 when the complete version-2 records among the first
@@ -424,18 +398,19 @@ func vscsiVersion(head []byte) int {
 	return 0
 }
 
-func describeVersions(head []byte) string {
+// describeVersions says what the vSCSI version fields of head hold.
+func describeVersions(head []byte) msg.Arg {
 	le := binary.LittleEndian
-	var parts []string
+	var parts []msg.Arg
 	if len(head) >= 40 {
-		parts = append(parts, fmt.Sprintf("version-2 field 0x%04x", le.Uint16(head[2:])))
+		parts = append(parts, msg.Sub(version2Field.With(hex16(le.Uint16(head[2:])))))
 	}
 	if len(head) >= 32 {
-		parts = append(parts, fmt.Sprintf("version-1 field 0x%04x", le.Uint16(head[14:])))
+		parts = append(parts, msg.Sub(version1Field.With(hex16(le.Uint16(head[14:])))))
 	} else {
-		parts = append(parts, fmt.Sprintf("only %d bytes, less than one 32-byte record", len(head)))
+		parts = append(parts, msg.Sub(tooShort.With(msg.Int(len(head)))))
 	}
-	return strings.Join(parts, ", ")
+	return msg.List(parts...)
 }
 
 // looksOracle checks up to the first 16 complete 24-byte records: each

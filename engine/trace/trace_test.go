@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
@@ -189,38 +190,40 @@ func TestErrorsNameTheRecord(t *testing.T) {
 		data   []byte
 		format trace.Format
 		want   string // the whole message
+		code   string // its code
+		field  string // the field at fault
 	}{
-		{"empty auto", nil, trace.Auto, "record 1 (byte 0): the trace is empty"},
-		{"empty vscsi", nil, trace.VSCSI, "record 1 (byte 0): the trace is empty"},
-		{"empty csv", nil, trace.CSV, "record 1 (byte 0): the trace is empty"},
-		{"truncated v1", v1[:len(v1)-5], trace.Auto, "record 10 (byte 288): truncated: 27 of 32 bytes (the file ends inside a record)"},
-		{"truncated v2", v2[:len(v2)-39], trace.VSCSI, "record 10 (byte 360): truncated: 1 of 40 bytes (the file ends inside a record)"},
-		{"truncated oracle", og[:len(og)-1], trace.OracleGeneral, "record 10 (byte 216): truncated: 23 of 24 bytes (the file ends inside a record)"},
-		{"corrupt version", corrupt, trace.Auto, "record 5 (byte 128): version field 0x0700 is not vSCSI version 1 like the first records (corrupt or not a vscsi trace)"},
+		{"empty auto", nil, trace.Auto, "record 1 (byte 0): the trace is empty", "trace.empty", ""},
+		{"empty vscsi", nil, trace.VSCSI, "record 1 (byte 0): the trace is empty", "trace.empty", ""},
+		{"empty csv", nil, trace.CSV, "record 1 (byte 0): the trace is empty", "trace.empty", ""},
+		{"truncated v1", v1[:len(v1)-5], trace.Auto, "record 10 (byte 288): truncated: 27 of 32 bytes (the file ends inside a record)", "trace.truncated", ""},
+		{"truncated v2", v2[:len(v2)-39], trace.VSCSI, "record 10 (byte 360): truncated: 1 of 40 bytes (the file ends inside a record)", "trace.truncated", ""},
+		{"truncated oracle", og[:len(og)-1], trace.OracleGeneral, "record 10 (byte 216): truncated: 23 of 24 bytes (the file ends inside a record)", "trace.truncated", ""},
+		{"corrupt version", corrupt, trace.Auto, "record 5 (byte 128): version field 0x0700 is not vSCSI version 1 like the first records (corrupt or not a vscsi trace)", "trace.version-mismatch", "version"},
 		{"vscsi-looking garbage", []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("\x00\x01", 60)), trace.Auto,
-			"record 1 (byte 0): LBN 72058693566333184 is beyond 2^53 sectors (corrupt or not a vscsi trace)"},
+			"record 1 (byte 0): LBN 72058693566333184 is beyond 2^53 sectors (corrupt or not a vscsi trace)", "trace.lbn-beyond", "lbn"},
 		{"foreign png", []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("\x00", 120)), trace.Auto,
-			"record 1 (byte 0): unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (version-2 field 0x474e, version-1 field 0x0000), not oracle-general; name the format explicitly"},
+			"record 1 (byte 0): unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (version-2 field 0x474e, version-1 field 0x0000), not oracle-general; name the format explicitly", "trace.unrecognised", "format"},
 		{"text not csv", []byte("hello, world\n"), trace.Auto,
-			"record 1 (byte 0): unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (only 13 bytes, less than one 32-byte record), not oracle-general; name the format explicitly"},
-		{"oracle as vscsi", og, trace.VSCSI, "record 1 (byte 0): not a vSCSI trace: version-2 field 0x0000, version-1 field 0x0007"},
+			"record 1 (byte 0): unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI (only 13 bytes, less than one 32-byte record), not oracle-general; name the format explicitly", "trace.unrecognised", "format"},
+		{"oracle as vscsi", og, trace.VSCSI, "record 1 (byte 0): not a vSCSI trace: version-2 field 0x0000, version-1 field 0x0007", "trace.not-vscsi", "version"},
 		{"csv without lbn", []byte("time,op,size\n1,28,512\n"), trace.CSV,
-			`line 1 (record 1): the CSV header has no "lbn" column (expected a header time,op,size,lbn)`},
+			`line 1 (record 1): the CSV header has no "lbn" column (expected a header time,op,size,lbn)`, "trace.csv-no-column", "header"},
 		{"csv bad op", []byte("time,op,size,lbn\n1,28,512,0\n2,zz,512,0\n"), trace.Auto,
-			`line 3 (record 2): op "zz" is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))`},
-		{"csv short line", []byte("time,op,size,lbn\n1,28\n"), trace.Auto, "line 2 (record 1): 2 columns, the header needs 4"},
+			`line 3 (record 2): op "zz" is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))`, "trace.csv-op", "op"},
+		{"csv short line", []byte("time,op,size,lbn\n1,28\n"), trace.Auto, "line 2 (record 1): 2 columns, the header needs 4", "trace.csv-columns", "columns"},
 		{"csv negative size", []byte("time,op,size,lbn\n1,28,-5,0\n"), trace.Auto,
-			`line 2 (record 1): size "-5" is not a whole number of bytes (0 to 2^32 − 1)`},
+			`line 2 (record 1): size "-5" is not a whole number of bytes (0 to 2^32 − 1)`, "trace.csv-size", "size"},
 		{"csv huge lbn", []byte("time,op,size,lbn\n1,28,5,99999999999999999999\n"), trace.Auto,
-			`line 2 (record 1): lbn "99999999999999999999" is not a sector number (0 to 2^53)`},
+			`line 2 (record 1): lbn "99999999999999999999" is not a sector number (0 to 2^53)`, "trace.csv-lbn", "lbn"},
 		{"csv bad time", []byte("time,op,size,lbn\nNaN,28,5,1\n"), trace.Auto,
-			`line 2 (record 1): time "NaN" is not a number of 0 or more`},
+			`line 2 (record 1): time "NaN" is not a number of 0 or more`, "trace.csv-time", "time"},
 		{"csv endless line", append([]byte("time,op,size,lbn\n"), bytes.Repeat([]byte("1"), 70_000)...), trace.Auto,
-			"line 2 (record 1): line is longer than 65536 bytes (64 KiB; not a CSV trace?)"},
+			"line 2 (record 1): line is longer than 65536 bytes (64 KiB; not a CSV trace?)", "trace.csv-long-line", ""},
 		{"csv endless header", append([]byte("time,op,size,lbn"), bytes.Repeat([]byte(",x"), 40_000)...), trace.CSV,
-			"line 1 (record 1): the CSV header line is longer than 65536 bytes (64 KiB; not a CSV trace?)"},
+			"line 1 (record 1): the CSV header line is longer than 65536 bytes (64 KiB; not a CSV trace?)", "trace.csv-long-header", "header"},
 		{"csv size above 2^32", []byte("time,op,size,lbn\n1,28,4294967296,0\n"), trace.Auto,
-			`line 2 (record 1): size "4294967296" is not a whole number of bytes (0 to 2^32 − 1)`},
+			`line 2 (record 1): size "4294967296" is not a whole number of bytes (0 to 2^32 − 1)`, "trace.csv-size", "size"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -234,6 +237,22 @@ func TestErrorsNameTheRecord(t *testing.T) {
 			}
 			if te.Record < 1 {
 				t.Fatalf("record %d", te.Record)
+			}
+			if te.Code() != tt.code || te.Field != tt.field {
+				t.Errorf("code %q field %q, want %q %q", te.Code(), te.Field, tt.code, tt.field)
+			}
+			if _, ok := msg.Lookup(te.Code()); !ok {
+				t.Errorf("code %q is not a registered key", te.Code())
+			}
+			// The same error in Russian: translated, with the same numbers.
+			ru := te.In(msg.RU)
+			if ru == err.Error() || untranslated(ru) != "" {
+				t.Errorf("Russian %q (English word %q)", ru, untranslated(ru))
+			}
+			for _, n := range digitRuns.FindAllString(err.Error(), -1) {
+				if !strings.Contains(ru, n) {
+					t.Errorf("Russian %q lacks %s of %q", ru, n, err.Error())
+				}
 			}
 		})
 	}
@@ -347,7 +366,7 @@ func fuzzRead(t *testing.T, data []byte, format trace.Format) {
 		}
 		if err != nil {
 			var te *trace.Error
-			if !errors.As(err, &te) || te.Record != int64(i+1) || te.Msg == "" {
+			if !errors.As(err, &te) || te.Record != int64(i+1) || te.Msg.IsZero() {
 				t.Fatalf("record %d: error %#v", i+1, err)
 			}
 			return

@@ -1,0 +1,86 @@
+package cachesim
+
+import (
+	"strconv"
+
+	"github.com/sizewise/sizewise/engine/msg"
+)
+
+// Error is a replay that cannot be set up (a setting out of range, a trace
+// the mode cannot use) or cannot go on (its work budget is spent): Field
+// names the setting at fault and Msg says what is wrong, as a registered
+// key with typed arguments, so that each reader sees it in its language.
+// Errors of the trace itself (a corrupt record) are *trace.Error.
+type Error struct {
+	// Field is the setting at fault: FieldMode, FieldPolicy, FieldCacheSize,
+	// FieldLine, FieldChunk, FieldFill, FieldUnitSize, or FieldTrace (the
+	// trace does not suit the replay).
+	Field string
+	// Record is the trace record the replay had read when it stopped (a
+	// spent budget), else 0.
+	Record int64
+	// Msg says what is wrong; Msg.Code() is the error's code.
+	Msg msg.Message
+}
+
+// The settings an Error may name (the CLI's flags without their dashes).
+const (
+	FieldMode      = "mode"
+	FieldPolicy    = "policy"
+	FieldCacheSize = "cache-size"
+	FieldLine      = "line"
+	FieldChunk     = "chunk"
+	FieldFill      = "fill"
+	FieldUnitSize  = "unit-size"
+	FieldTrace     = "trace"
+)
+
+// Code is the message key's id ("cache-sim.replay.line-budget").
+func (e *Error) Code() string { return e.Msg.Code() }
+
+// Message is what is wrong.
+func (e *Error) Message() msg.Message { return e.Msg }
+
+// In is the message in lang.
+func (e *Error) In(lang msg.Lang) string { return e.Msg.In(lang, nil) }
+
+func (e *Error) Error() string { return e.In(msg.EN) }
+
+func problem(field string, k *msg.Key, args ...msg.Arg) *Error {
+	return &Error{Field: field, Msg: k.With(args...)}
+}
+
+// digits writes n in plain digits: sizes in bytes as given, exact.
+func digits(n int64) msg.Arg { return msg.Code(strconv.FormatInt(n, 10)) }
+
+// The replay's messages (the calculator's are in calculator.go).
+var (
+	vsanRequest = msg.NewKey("cache-sim.replay.vsan-request", "a vSAN-mode request", "запроса в режиме vSAN")
+
+	errNeedsAddresses = msg.NewKey("cache-sim.replay.needs-addresses",
+		"vSAN mode needs block addresses, and {0} traces carry object ids: use object mode",
+		"режиму vSAN нужны адреса блоков, а в трассах {0} записаны идентификаторы объектов: используйте режим object")
+	errUnitSizeVSAN = msg.NewKey("cache-sim.replay.unit-size-vsan",
+		"unit size applies to object mode only (vSAN mode counts lines)",
+		"единичный размер применим только в режиме object (режим vSAN считает строки кэша)")
+	errLineChunk = msg.NewKey("cache-sim.replay.line-chunk",
+		"line {0} and chunk {1} bytes: need 1 ≤ chunk ≤ line",
+		"строка {0} и чанк {1} байт: нужно 1 ≤ чанк ≤ строка")
+	errLineBelowMin = msg.NewKey("cache-sim.replay.line-below-min",
+		"line {0} bytes is less than the {1} (4 KiB) a replay accepts",
+		"строка {0} байт меньше {1} (4 КиБ), допустимых для воспроизведения")
+	errChunksPerLineGeo = msg.NewKey("cache-sim.replay.chunks-per-line",
+		"line {0} bytes is {1} chunks of {2} bytes, more than {3}: use a chunk of at least line/{3}",
+		"строка {0} байт — это {1} чанков по {2} байт, больше {3}: возьмите чанк не меньше строки/{3}")
+	errUnknownMode = msg.NewKey("cache-sim.replay.unknown-mode", "unknown mode {0}; one of: object, vsan",
+		"неизвестный режим {0}; допустимые: object, vsan")
+	errNoPolicy = msg.NewKey("cache-sim.replay.no-policy", "no policy", "не задана политика")
+	errNoSize   = msg.NewKey("cache-sim.replay.no-size", "no cache size", "не задан размер кэша")
+	errNegative = msg.NewKey("cache-sim.replay.negative-size", "cache size {0} is negative",
+		"размер кэша {0} отрицателен")
+	errUnknownFill = msg.NewKey("cache-sim.replay.unknown-fill", "unknown fill {0}; one of: needed, line",
+		"неизвестное заполнение {0}; допустимые: needed, line")
+	errLineBudget = msg.NewKey("cache-sim.replay.line-budget",
+		"by record {0} the reads have made {1} accesses to cache lines of {2}, more than the {3} a replay of this trace may make ({4} per byte of the file, plus {5}): use larger lines",
+		"к записи {0} число обращений чтений к строкам кэша по {2} достигло {1} — больше {3}, допустимых для воспроизведения этой трассы ({4} на байт файла плюс {5}): возьмите строки побольше")
+)
