@@ -215,7 +215,9 @@ func (e *entry[I, R]) answer(in I, o Outcome) (*Evaluation, scenario.Errors) {
 	if _, ok := o.Results.(R); !ok {
 		panic("calc: " + e.s.ID + ": Compute answered " + reflect.TypeOf(o.Results).String())
 	}
-	if errs := Guard(e.s.ID, o.Results, e.s.Signed, in); len(errs) > 0 {
+	errs := Guard(e.s.ID, o.Results, e.s.Signed, in)
+	errs.Append(GuardSteps(e.s.ID, o.Steps, in))
+	if len(errs) > 0 {
 		return nil, errs
 	}
 	return &Evaluation{meta: e.meta, Inputs: in, Outcome: o}, nil

@@ -1,10 +1,12 @@
 package calc
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -28,88 +30,131 @@ var (
 		"{0} получается равным {2} для этих входных данных ({1}), что больше любой реальной системы (не больше {3}); введите реалистичные значения")
 )
 
-// Guard checks every number in results (nested records included): it must
-// be finite, within ±MaxResult, and 0 or more unless its top-level result is
-// listed in signed. Each violation is a problem at "results.<path>" naming
-// the inputs that are not their defaults (the ones to look at). The registry
+// Guard checks every number in results (nested records, lists and maps
+// included; floats, signed and unsigned integers): it must be finite,
+// within ±MaxResult, and 0 or more unless its top-level result is listed
+// in signed. Each violation is a problem at "results.<path>" naming the
+// inputs that are not their defaults (the ones to look at). The registry
 // applies it to every answer, so no calculator can emit NaN, ∞, −0.0001
 // reads or a 300-digit number.
 func Guard(id string, results any, signed []string, inputs any) scenario.Errors {
-	var errs scenario.Errors
-	c, _ := Lookup(id)
-	var meta Meta
-	if c != nil {
-		meta = c.Meta()
+	g := guard{id: id, inputs: inputs, signed: signed}
+	g.walk("results", "", reflect.ValueOf(results))
+	return g.errs
+}
+
+// GuardSteps checks the value of every worked step as Guard checks a
+// result: finite and within ±MaxResult (a step may be negative: a shortfall,
+// a difference). A problem is at "steps[i]", labelled by the step's label.
+func GuardSteps(id string, steps []Step, inputs any) scenario.Errors {
+	g := guard{id: id, inputs: inputs}
+	for i, st := range steps {
+		g.number("steps["+strconv.Itoa(i)+"]", msg.Sub(st.Label), st.Value, true)
 	}
-	var bad func(path, top string, v reflect.Value)
-	bad = func(path, top string, v reflect.Value) {
-		switch v.Kind() {
-		case reflect.Pointer, reflect.Interface:
-			if !v.IsNil() {
-				bad(path, top, v.Elem())
+	return g.errs
+}
+
+// guard is one run of Guard: the problems found, and what names them.
+type guard struct {
+	id     string
+	inputs any
+	signed []string
+	errs   scenario.Errors
+	given  *msg.Arg // the changed inputs, looked up at the first problem
+}
+
+func (g *guard) walk(path, top string, v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			g.walk(path, top, v.Elem())
+		}
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			f := v.Type().Field(i)
+			name := scenario.JSONName(f)
+			if !f.IsExported() || name == "" {
+				continue
 			}
-		case reflect.Struct:
-			for i := 0; i < v.NumField(); i++ {
-				f := v.Type().Field(i)
-				name := scenario.JSONName(f)
-				if !f.IsExported() || name == "" {
-					continue
-				}
-				t := top
-				if t == "" {
-					t = name
-				}
-				bad(scenario.Join(path, name), t, v.Field(i))
+			t := top
+			if t == "" {
+				t = name
 			}
-		case reflect.Slice, reflect.Array:
-			for i := 0; i < v.Len(); i++ {
-				bad(path+"["+strconv.Itoa(i)+"]", top, v.Index(i))
+			g.walk(scenario.Join(path, name), t, v.Field(i))
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			g.walk(path+"["+strconv.Itoa(i)+"]", top, v.Index(i))
+		}
+	case reflect.Map:
+		keys := v.MapKeys()
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(fmt.Sprint(a), fmt.Sprint(b)) })
+		for _, k := range keys {
+			t := top
+			if t == "" {
+				t = fmt.Sprint(k)
 			}
-		case reflect.Map:
-			for _, k := range v.MapKeys() {
-				bad(scenario.Join(path, k.String()), top, v.MapIndex(k))
-			}
-		case reflect.Float64, reflect.Float32, reflect.Int, reflect.Int64, reflect.Int32:
-			x := 0.0
-			if v.CanFloat() {
-				x = v.Float()
-			} else {
-				x = float64(v.Int())
-			}
-			finite := !math.IsNaN(x) && !math.IsInf(x, 0)
-			negative := x < 0 && !slices.Contains(signed, top)
-			if finite && !negative && math.Abs(x) <= MaxResult {
-				return // the common case: nothing to name, so nothing looked up
-			}
-			label := msg.Code(top)
-			if o, ok := meta.Output(top); ok {
-				label = msg.Txt(o.Label)
-			}
-			given := changedInputs(meta, inputs)
-			switch {
-			case !finite:
-				errs.Report(path, msgNotFinite, label, given)
-			case negative:
-				errs.Report(path, msgNegative, label, given, msg.Num(x))
-			default:
-				errs.Report(path, msgResultTooLarge, label, given, msg.Num(x), msg.Num(MaxResult))
-			}
+			g.walk(scenario.Join(path, fmt.Sprint(k)), t, v.MapIndex(k))
+		}
+	case reflect.Float64, reflect.Float32:
+		g.result(path, top, v.Float())
+	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Int16, reflect.Int8:
+		g.result(path, top, float64(v.Int()))
+	case reflect.Uint, reflect.Uint64, reflect.Uint32, reflect.Uint16, reflect.Uint8, reflect.Uintptr:
+		g.result(path, top, float64(v.Uint()))
+	}
+}
+
+// result checks the number x of the top-level result top.
+func (g *guard) result(path, top string, x float64) {
+	if ok(x, slices.Contains(g.signed, top)) {
+		return // the common case: nothing to name, so nothing looked up
+	}
+	label := msg.Code(top)
+	if c, found := Lookup(g.id); found {
+		if o, found := c.Meta().Output(top); found {
+			label = msg.Txt(o.Label)
 		}
 	}
-	bad("results", "", reflect.ValueOf(results))
-	return errs
+	g.number(path, label, x, slices.Contains(g.signed, top))
+}
+
+// ok reports whether x may leave Compute.
+func ok(x float64, signed bool) bool {
+	return !math.IsNaN(x) && !math.IsInf(x, 0) && (signed || x >= 0) && math.Abs(x) <= MaxResult
+}
+
+// number reports x at path, labelled label, when it may not leave Compute.
+func (g *guard) number(path string, label msg.Arg, x float64, signed bool) {
+	if ok(x, signed) {
+		return
+	}
+	if g.given == nil {
+		a := changedInputs(g.id, g.inputs)
+		g.given = &a
+	}
+	switch {
+	case math.IsNaN(x) || math.IsInf(x, 0):
+		g.errs.Report(path, msgNotFinite, label, *g.given)
+	case x < 0 && !signed:
+		// msg.FormatNum writes a tiny negative as -1.66 × 10⁻³¹⁶, never "0".
+		g.errs.Report(path, msgNegative, label, *g.given, msg.Num(x))
+	default:
+		g.errs.Report(path, msgResultTooLarge, label, *g.given, msg.Num(x), msg.Num(MaxResult))
+	}
 }
 
 // changedInputs lists the inputs that differ from the calculator's
 // defaults, by label: the ones the user gave.
-func changedInputs(meta Meta, inputs any) msg.Arg {
-	c, ok := Lookup(meta.ID)
+func changedInputs(id string, inputs any) msg.Arg {
+	c, ok := Lookup(id)
 	if !ok {
 		return msg.List()
 	}
+	meta := c.Meta()
 	d := reflect.ValueOf(c.Defaults().Value())
 	v := reflect.ValueOf(inputs)
-	if d.Type() != v.Type() {
+	if !v.IsValid() || d.Type() != v.Type() {
 		return msg.List()
 	}
 	var args []msg.Arg

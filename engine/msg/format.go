@@ -15,12 +15,23 @@ const GroupSep = "\u00a0"
 // values below 1, so that they keep two significant digits and never read
 // as 0), no trailing zeros, thousands grouped. English "10,000", "1.2",
 // "0.0042"; Russian "10 000", "1,2", "0,0042" (GroupSep, decimal comma).
+//
+// Magnitudes outside [SciBelow, SciFrom) are written in scientific notation
+// with at most 3 significant digits, "1.66 × 10⁻³¹⁶" ("1,66 × 10⁻³¹⁶" in
+// Russian): written out, 1e-300 is a 300-digit decimal (a 653-character
+// formula line), and a tiny negative one used to read "0", hiding its sign.
+// So every number is at most about 25 characters, and a non-zero one never
+// reads as 0.
 func FormatNum(lang Lang, x float64) string {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return strconv.FormatFloat(x, 'f', -1, 64)
 	}
+	a := math.Abs(x)
+	if a != 0 && (a < SciBelow || a >= SciFrom) {
+		return formatSci(lang, x)
+	}
 	decimals := 2
-	if a := math.Abs(x); a != 0 && a < 1 {
+	if a != 0 && a < 1 {
 		decimals = max(2, int(-math.Floor(math.Log10(a)))+1)
 	}
 	s := strconv.FormatFloat(x, 'f', decimals, 64)
@@ -49,6 +60,37 @@ func FormatNum(lang Lang, x float64) string {
 		b.WriteString(frac)
 	}
 	return b.String()
+}
+
+// FormatNum writes magnitudes from SciFrom up and below SciBelow in
+// scientific notation: 10^15 is MaxResult, beyond which no calculator
+// answers (and a float64 holds no more than 15–16 significant digits
+// anyway); below 10^-6 the decimals would outnumber the digits that mean
+// anything.
+const (
+	SciFrom  = 1e15
+	SciBelow = 1e-6
+)
+
+var superscript = strings.NewReplacer("-", "⁻", "+", "", "0", "⁰", "1", "¹", "2", "²", "3", "³",
+	"4", "⁴", "5", "⁵", "6", "⁶", "7", "⁷", "8", "⁸", "9", "⁹")
+
+// formatSci writes x as m × 10ⁿ, m with at most 3 significant digits.
+func formatSci(lang Lang, x float64) string {
+	s := strconv.FormatFloat(x, 'e', 2, 64) // -1.66e-316
+	mant, exp, _ := strings.Cut(s, "e")
+	if strings.Contains(mant, ".") {
+		mant = strings.TrimRight(strings.TrimRight(mant, "0"), ".")
+	}
+	if lang == RU {
+		mant = strings.Replace(mant, ".", ",", 1)
+	}
+	sign, digits := "", strings.TrimLeft(exp, "+-")
+	if strings.HasPrefix(exp, "-") {
+		sign = "-"
+	}
+	digits = strings.TrimLeft(digits, "0")
+	return mant + " × 10" + superscript.Replace(sign+digits)
 }
 
 // Plural is the plural category of n in lang: 0 one, 1 few, 2 many (English

@@ -27,7 +27,9 @@ func TestNum(t *testing.T) {
 		{"ten thousand", 10000, "10,000"},
 		{"million", 1234567, "1,234,567"},
 		{"billion", 1e9, "1,000,000,000"},
-		{"large", 1e21, "1,000,000,000,000,000,000,000"},
+		{"largest written out", 999_999_999_999_999, "999,999,999,999,999"},
+		{"large", 1e21, "1 × 10²¹"},
+		{"huge", -1.2345e300, "-1.23 × 10³⁰⁰"},
 		{"negative thousands", -1234567.5, "-1,234,567.5"},
 		{"negative small", -0.0042, "-0.0042"},
 		{"negative below one", -0.5, "-0.5"},
@@ -42,7 +44,10 @@ func TestNum(t *testing.T) {
 		{"very small", 0.00001234, "0.000012"},
 		{"just below one", 0.999, "1"},
 		{"just below a tenth", 0.0999, "0.1"},
-		{"tiny", 1e-10, "0.0000000001"},
+		{"smallest written out", 0.000001, "0.000001"},
+		{"tiny", 1e-10, "1 × 10⁻¹⁰"},
+		{"tiny negative", -1.66e-316, "-1.66 × 10⁻³¹⁶"},
+		{"smallest subnormal", 5e-324, "4.94 × 10⁻³²⁴"},
 		{"thousands with decimals", 12345.678, "12,345.68"},
 		{"NaN", math.NaN(), "NaN"},
 		{"+Inf", math.Inf(1), "+Inf"},
@@ -57,33 +62,44 @@ func TestNum(t *testing.T) {
 	}
 }
 
-var numShape = regexp.MustCompile(`^-?\d{1,3}(,\d{3})*(\.\d*[1-9])?$`)
+var (
+	numShape = regexp.MustCompile(`^-?\d{1,3}(,\d{3})*(\.\d*[1-9])?$`)
+	sciShape = regexp.MustCompile(`^(-?[1-9](\.\d*[1-9])?) × 10(⁻?[¹²³⁴⁵⁶⁷⁸⁹][⁰¹²³⁴⁵⁶⁷⁸⁹]*)$`)
+	fromSup  = strings.NewReplacer("⁻", "-", "⁰", "0", "¹", "1", "²", "2", "³", "3", "⁴", "4", "⁵", "5", "⁶", "6", "⁷", "7", "⁸", "8", "⁹", "9")
+)
 
-// Num of any finite value is well formed, never "-0", and reads back (without
-// the commas) to within its rounding.
+// Num of any finite value is well formed (a grouped decimal, or m × 10ⁿ
+// outside [1e-6, 1e15)), never "-0" nor "0" for a value that is not 0, at
+// most 25 characters, and reads back to within its rounding.
 func TestNumProperties(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 20000 {
 		x := randFloat(r)
 		s := scenario.Num(x)
-		if !numShape.MatchString(s) {
+		a := math.Abs(x)
+		text := strings.ReplaceAll(s, ",", "")
+		tol := 0.005 + 1e-12*a
+		if a < 1 && a != 0 {
+			tol = a * 0.05 // two significant digits
+		}
+		switch m := sciShape.FindStringSubmatch(s); {
+		case m != nil:
+			if a >= 1e-6 && a < 1e15 {
+				t.Fatalf("Num(%v) = %q: scientific inside the plain range", x, s)
+			}
+			text, tol = m[1]+"e"+fromSup.Replace(m[3]), a*0.005 // three significant digits
+		case !numShape.MatchString(s):
 			t.Fatalf("Num(%v) = %q: not a grouped decimal", x, s)
 		}
-		if s == "-0" || strings.HasPrefix(s, "-0") && strings.Trim(s, "-0.") == "" {
-			t.Fatalf("Num(%v) = %q: negative zero", x, s)
+		if s == "-0" || strings.HasPrefix(s, "-0") && strings.Trim(s, "-0.") == "" || x != 0 && s == "0" {
+			t.Fatalf("Num(%v) = %q: reads as zero", x, s)
 		}
-		if a := math.Abs(x); a != 0 && a < 1e-300 {
-			// math.Log10 is inexact for subnormals, so Num may keep one
-			// significant digit fewer there; no calculator gets near.
-			continue
+		if len([]rune(s)) > 25 {
+			t.Fatalf("Num(%v) = %q: %d characters", x, s, len([]rune(s)))
 		}
-		back, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+		back, err := strconv.ParseFloat(text, 64)
 		if err != nil {
 			t.Fatalf("Num(%v) = %q does not parse: %v", x, s, err)
-		}
-		tol := 0.005 + 1e-12*math.Abs(x)
-		if a := math.Abs(x); a < 1 && a != 0 {
-			tol = a * 0.05 // two significant digits
 		}
 		if math.Abs(back-x) > tol {
 			t.Fatalf("Num(%v) = %q reads back as %v, off by more than %v", x, s, back, tol)
