@@ -28,7 +28,7 @@ type guardResults struct {
 		Deep []guardRow `json:"deep"`
 	} `json:"inner"`
 	hidden float64 // not exported: not a result
-	Skip   float64  `json:"-"`
+	Skip   float64 `json:"-"`
 }
 
 func ptr(x float64) *float64 { return &x }
