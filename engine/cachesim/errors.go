@@ -59,10 +59,10 @@ var (
 
 	errNeedsAddresses = msg.NewKey("cache-sim.replay.needs-addresses",
 		"vSAN mode needs block addresses, and {0} traces carry object ids: use object mode",
-		"режиму vSAN нужны адреса блоков, а в трассах {0} записаны идентификаторы объектов: используйте режим object")
+		"режиму vSAN нужны адреса блоков, а в трассах {0} записаны идентификаторы объектов: используйте режим «object»")
 	errUnitSizeVSAN = msg.NewKey("cache-sim.replay.unit-size-vsan",
 		"unit size applies to object mode only (vSAN mode counts lines)",
-		"единичный размер применим только в режиме object (режим vSAN считает строки кэша)")
+		"единичный размер применим только в режиме «object» (режим vSAN считает строки кэша)")
 	errLineChunk = msg.NewKey("cache-sim.replay.line-chunk",
 		"line {0} and chunk {1} bytes: need 1 ≤ chunk ≤ line",
 		"строка {0} и чанк {1} байт: нужно 1 ≤ чанк ≤ строка")
@@ -73,13 +73,13 @@ var (
 		"line {0} bytes is {1} chunks of {2} bytes, more than {3}: use a chunk of at least line/{3}",
 		"строка {0} байт — это {1} чанков по {2} байт, больше {3}: возьмите чанк не меньше строки/{3}")
 	errUnknownMode = msg.NewKey("cache-sim.replay.unknown-mode", "unknown mode {0}; one of: object, vsan",
-		"неизвестный режим {0}; допустимые: object, vsan")
+		"неизвестный режим {0}; допустимые: «object», «vsan»")
 	errNoPolicy = msg.NewKey("cache-sim.replay.no-policy", "no policy", "не задана политика")
 	errNoSize   = msg.NewKey("cache-sim.replay.no-size", "no cache size", "не задан размер кэша")
 	errNegative = msg.NewKey("cache-sim.replay.negative-size", "cache size {0} is negative",
 		"размер кэша {0} отрицателен")
 	errUnknownFill = msg.NewKey("cache-sim.replay.unknown-fill", "unknown fill {0}; one of: needed, line",
-		"неизвестное заполнение {0}; допустимые: needed, line")
+		"неизвестное заполнение {0}; допустимые: «needed», «line»")
 	errLineBudget = msg.NewKey("cache-sim.replay.line-budget",
 		"by record {0} the reads have made {1} accesses to cache lines of {2}, more than the {3} a replay of this trace may make ({4} per byte of the file, plus {5}): use larger lines",
 		"к записи {0} число обращений чтений к строкам кэша по {2} достигло {1} — больше {3}, допустимых для воспроизведения этой трассы ({4} на байт файла плюс {5}): возьмите строки побольше")

@@ -103,13 +103,13 @@ var (
 		"запись оборвана: {0} из {1} байт (файл кончается посреди записи)")
 	errVersion = msg.NewKey("trace.version-mismatch",
 		"version field {0} is not vSCSI version {1} like the first records (corrupt or not a vscsi trace)",
-		"поле версии {0} — не версия vSCSI {1}, как в первых записях (файл повреждён или это не трасса vscsi)")
+		"поле версии {0} — не версия «vSCSI» {1}, как в первых записях (файл повреждён или это не трасса «vscsi»)")
 	errLBN = msg.NewKey("trace.lbn-beyond", "LBN {0} is beyond 2^53 sectors (corrupt or not a vscsi trace)",
-		"LBN {0} больше 2^53 секторов (файл повреждён или это не трасса vscsi)")
-	errNotVSCSI     = msg.NewKey("trace.not-vscsi", "not a vSCSI trace: {0}", "это не трасса vSCSI: {0}")
+		"LBN {0} больше 2^53 секторов (файл повреждён или это не трасса «vscsi»)")
+	errNotVSCSI     = msg.NewKey("trace.not-vscsi", "not a vSCSI trace: {0}", "это не трасса «vSCSI»: {0}")
 	errUnrecognised = msg.NewKey("trace.unrecognised",
 		"unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI ({0}), not oracle-general; name the format explicitly",
-		"формат трассы не распознан: не CSV (нет заголовка time,op,size,lbn), не vSCSI ({0}), не oracle-general; укажите формат явно")
+		"формат трассы не распознан: не CSV (нет заголовка «time,op,size,lbn»), не «vSCSI» ({0}), не «oracle-general»; укажите формат явно")
 	version2Field = msg.NewKey("trace.version2-field", "version-2 field {0}", "поле версии 2: {0}")
 	version1Field = msg.NewKey("trace.version1-field", "version-1 field {0}", "поле версии 1: {0}")
 	tooShort      = msg.NewKey("trace.too-short", "only {0} bytes, less than one 32-byte record",
@@ -118,10 +118,10 @@ var (
 		"length {0} bytes is more than the {1} ({2} bytes) {3} may span (corrupt trace?)",
 		"длина {0} байт больше {1} ({2} байт), допустимых для {3} (трасса повреждена?)")
 	errUnknownFormat = msg.NewKey("trace.unknown-format", "unknown trace format {0}; one of: auto, vscsi, oracle-general, csv",
-		"неизвестный формат трассы {0}; допустимые: auto, vscsi, oracle-general, csv")
+		"неизвестный формат трассы {0}; допустимые: «auto», «vscsi», «oracle-general», «csv»")
 
 	errCSVNoColumn = msg.NewKey("trace.csv-no-column", "the CSV header has no {0} column (expected a header time,op,size,lbn)",
-		"в заголовке CSV нет столбца {0} (ожидается заголовок time,op,size,lbn)")
+		"в заголовке CSV нет столбца {0} (ожидается заголовок «time,op,size,lbn»)")
 	errCSVLongLine = msg.NewKey("trace.csv-long-line", "line is longer than {0} bytes (64 KiB; not a CSV trace?)",
 		"строка длиннее {0} байт (64 КиБ; это не трасса CSV?)")
 	errCSVLongHeader = msg.NewKey("trace.csv-long-header", "the CSV header line is longer than {0} bytes (64 KiB; not a CSV trace?)",
@@ -130,9 +130,9 @@ var (
 		"столбцов в строке: {0}, а по заголовку нужно {1}")
 	errCSVTime = msg.NewKey("trace.csv-time", "time {0} is not a number of 0 or more", "время {0} — не число от 0 и больше")
 	errCSVOp   = msg.NewKey("trace.csv-op", "op {0} is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))",
-		"op {0} — не команда SCSI в шестнадцатеричном виде (например, 28 для READ(10), 2a для WRITE(10))")
+		"значение «op» {0} — не команда SCSI в шестнадцатеричном виде (например, «28» для READ(10), «2a» для WRITE(10))")
 	errCSVSize = msg.NewKey("trace.csv-size", "size {0} is not a whole number of bytes (0 to 2^32 − 1)",
-		"size {0} — не целое число байт (от 0 до 2^32 − 1)")
+		"значение «size» {0} — не целое число байт (от 0 до 2^32 − 1)")
 	errCSVLBN = msg.NewKey("trace.csv-lbn", "lbn {0} is not a sector number (0 to 2^53)",
-		"lbn {0} — не номер сектора (от 0 до 2^53)")
+		"значение «lbn» {0} — не номер сектора (от 0 до 2^53)")
 )
