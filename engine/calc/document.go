@@ -23,9 +23,31 @@ const MaxDocument = 16 << 20
 const MaxScenarios = 200
 
 // MaxWork bounds the work of one document (every scenario together), in
-// the units calculators count their work in (Spec.Work): 60 million is one
-// full cache simulation, a few seconds natively and several in a browser.
+// units of about 70-100 ns of native work, the units calculators count
+// their work in (Spec.Work; the cache simulation: I/Os and line accesses):
+// 60 million is one full cache simulation, a few seconds natively and
+// several in a browser.
 const MaxWork = 60_000_000
+
+// The work of a calculation, in units of MaxWork, when its calculator does
+// not count more itself (Spec.Work):
+//
+//   - WorkPerScenario for evaluating it and writing out its result: 5,000
+//     units, about 0.5 ms natively, as the slowest of the one-step
+//     calculators measures (vsan-capacity, steps and result written out);
+//   - WorkPerItem more for each element of a list input (at any depth):
+//     1,000 units, as sioc measures per VM (allocated, explained and
+//     written out: about 70 µs and 455 bytes of result).
+//
+// So a document of 200 one-step scenarios is 1 M units, and the budget
+// admits about 60,000 list elements in all (60 sioc scenarios of 1,000
+// VMs, a few seconds and about 30 MB of result): a plan of 150 such
+// scenarios took 13.6 s, 670 MB and wrote 113 MB when a calculator that did
+// not count its work counted 1.
+const (
+	WorkPerScenario = 5_000
+	WorkPerItem     = 1_000
+)
 
 // Severity says what a problem of a document stops.
 type Severity int
@@ -150,7 +172,7 @@ var (
 	msgInputsObject = msg.NewKey("doc.inputs-object", "must be an object of inputs", "должно быть объектом входных данных")
 	msgNotes        = msg.NewKey("doc.notes", "must be a list of texts", "должно быть списком текстов")
 	msgTooMany      = msg.NewKey("doc.too-many", "holds {0} scenarios; a plan holds at most {1}: split it", "содержит {0} {0|сценарий|сценария|сценариев}; в плане не больше {1}: разделите его")
-	msgTooMuchWork  = msg.NewKey("doc.too-much-work", "the scenarios together ask for {0} units of work, more than the {1} one document may do: split the plan or shorten the simulations", "сценарии вместе требуют {0} единиц работы — больше {1}, допустимых для одного документа: разделите план или сократите моделирование")
+	msgTooMuchWork  = msg.NewKey("doc.too-much-work", "the scenarios together ask for {0} units of work, more than the {1} one document may do: split the plan, or shorten its simulations and lists (each list entry counts {2})", "сценарии вместе требуют {0} единиц работы — больше {1}, допустимых для одного документа: разделите план или сократите моделирование и списки (каждый элемент списка — {2})")
 	msgResultKey    = msg.NewKey("doc.result-key", "belongs to a result document; it was not read (the inputs were)", "относится к документу результата; не прочитано (прочитаны входные данные)")
 )
 
@@ -352,7 +374,7 @@ func EvalDocument(data []byte, lang msg.Lang) (any, scenario.Errors) {
 		}
 	}
 	if len(errs) == 0 && work > MaxWork {
-		errs.Put("", msgTooMuchWork.With(msg.Num(work), msg.Num(MaxWork)))
+		errs.Put("", msgTooMuchWork.With(msg.Num(work), msg.Num(MaxWork), msg.Num(WorkPerItem)))
 	}
 	var results []scenario.Result
 	for i, s := range doc.Scenarios {

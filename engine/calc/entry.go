@@ -280,12 +280,50 @@ func (e *entry[I, R]) explain(v any, results json.RawMessage) (*Evaluation, scen
 	return e.answer(in, e.s.Explain(in, res))
 }
 
-// work is the work of valid inputs (1 when the Spec gives no Work).
+// work is the work of valid inputs: at least WorkPerScenario (what
+// evaluating and writing out any calculation costs), or the Spec's own Work
+// when it counts more, plus WorkPerItem for every element of every list in
+// the inputs (sioc's VMs): no calculator is free, and none whose cost grows
+// with a list escapes the document's budget.
 func (e *entry[I, R]) work(v any) float64 {
-	if e.s.Work == nil {
-		return 1
+	w := float64(WorkPerScenario)
+	if e.s.Work != nil {
+		w = max(w, e.s.Work(v.(I)))
 	}
-	return e.s.Work(v.(I))
+	return w + WorkPerItem*float64(listItems(reflect.ValueOf(v)))
+}
+
+// listItems counts the elements of the lists and maps in v, at any depth.
+func listItems(v reflect.Value) int {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			return listItems(v.Elem())
+		}
+	case reflect.Struct:
+		n := 0
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				n += listItems(v.Field(i))
+			}
+		}
+		return n
+	case reflect.Slice, reflect.Array:
+		n := v.Len()
+		if k := v.Type().Elem().Kind(); k == reflect.Struct || k == reflect.Slice || k == reflect.Array || k == reflect.Map || k == reflect.Pointer || k == reflect.Interface {
+			for i := 0; i < v.Len(); i++ {
+				n += listItems(v.Index(i))
+			}
+		}
+		return n
+	case reflect.Map:
+		n := v.Len()
+		for it := v.MapRange(); it.Next(); {
+			n += listItems(it.Value())
+		}
+		return n
+	}
+	return 0
 }
 
 // Inputs are a calculator's valid, resolved inputs: defaults filled,

@@ -46,7 +46,8 @@ type Spec[I, R any] struct {
 	// Work, when set, is the work valid inputs cost, in units a calculation
 	// may do at most MaxWork of (the cache simulation: I/Os and line
 	// accesses); a document's scenarios together may do no more. Nil: the
-	// calculation is cheap (counted as 1).
+	// calculation costs WorkPerScenario. Either way every element of a list
+	// input adds WorkPerItem (Inputs.Work).
 	Work func(in I) float64
 }
 
