@@ -21,6 +21,11 @@ const (
 	MaxMemoryMB = MaxHostMemoryGB * MBPerGB
 )
 
+// MinMB is the smallest free memory that is not 0 (esxtop shows MB with two
+// decimals at most; smaller values carry 300-digit numbers into the
+// formulas).
+const MinMB = 0.01
+
 // Blog899MB is the minFree of the first 28 GB as blogs quote it
 // (running-system.com among them); the scale gives 901.12 MB.
 const Blog899MB = 899
@@ -128,6 +133,7 @@ var (
 var (
 	msgBoth       = msg.NewKey("memory-states.both", "give {0} or {1}, not both", "укажите {0} или {1}, но не то и другое")
 	msgNeither    = msg.NewKey("memory-states.neither", "is required: give {0}, or {1} from esxtop", "обязательно: укажите {0} или {1} из esxtop")
+	msgZeroOrMin  = msg.NewKey("memory-states.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
 	msgFreeAbove  = msg.NewKey("memory-states.free-above", "is more than the host's {0} of memory", "больше, чем {0} памяти хоста")
 	stepHostMB    = msg.NewKey("memory-states.step.host-mb", "Host memory in MB", "Память хоста в МБ")
 	stepHostMBF   = msg.NewKey("memory-states.step.host-mb.f", "{0} × 1024", "{0} × 1024")
@@ -178,6 +184,9 @@ func Check(in *Inputs) scenario.Errors {
 		errs.Report("vmkmem_mb", msgBoth, msg.Field("host_memory_gb"), msg.Field("vmkmem_mb"))
 	case in.HostMemoryGB == nil && in.VMKMemMB == nil:
 		errs.Report("host_memory_gb", msgNeither, msg.Field("host_memory_gb"), msg.Field("vmkmem_mb"))
+	}
+	if f := in.FreeMemoryMB; f != nil && *f != 0 && *f < MinMB {
+		errs.Report("free_memory_mb", msgZeroOrMin, mb(MinMB))
 	}
 	if len(errs) == 0 && in.FreeMemoryMB != nil {
 		if m := memoryMB(*in); *in.FreeMemoryMB > m {

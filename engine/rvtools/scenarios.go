@@ -145,6 +145,9 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 		}
 	}
 	in.VMDataGB = round(MiBToGB(inUse), 3)
+	if in.VMDataGB > 0 && in.VMDataGB < vsancap.MinGB {
+		in.VMDataGB = vsancap.MinGB // the calculator's smallest VM data that is not 0
+	}
 	notes = append(notes,
 		note(capData, count(k), p.which(), c.name, inUse, in.VMDataGB),
 		note(capProvisioned, prov, round(MiBToGB(prov), 3)))
@@ -401,7 +404,7 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 			}
 		}
 		if busiest != nil {
-			free := min(max(round(g.mib*(1-busiest.MemoryUsagePct/100), 3), 0), g.mib)
+			free := min(max(round(g.mib*(1-busiest.MemoryUsagePct/100), 2), 0), g.mib) // memory-states takes 0.01 MB steps
 			in.FreeMemoryMB = &free
 			notes = append(notes, note(memFree, g.mib, busiest.MemoryUsagePct, float64(free), busiest.Name))
 		}

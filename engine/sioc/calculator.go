@@ -19,6 +19,12 @@ const ID = "sioc"
 
 // Input bounds.
 const (
+	// MinIOPS is the smallest reservation, limit or demand that is not 0
+	// (smaller values are not measurable).
+	MinIOPS = 0.01
+	// MinShares is the smallest custom share value: vSphere's shares are
+	// whole numbers (the presets are 500, 1000 and 2000).
+	MinShares = 1
 	// MaxVMs bounds the list of VMs.
 	MaxVMs = 1000
 	// MaxNameLen bounds VM and host names, in characters.
@@ -56,7 +62,9 @@ const ChunkKB = 32
 
 // Inputs are the calculator's inputs, as the scenario document names them.
 type Inputs struct {
-	DatastoreIOPS float64 `json:"datastore_iops" validate:"finite,gt=0,lte=1000000000"`
+	// DatastoreIOPS is at least 1: no datastore is sized below one I/O a
+	// second.
+	DatastoreIOPS float64 `json:"datastore_iops" validate:"finite,gte=1,lte=1000000000"`
 	VMs           []VM    `json:"vms" validate:"dive"`
 	// Rules is the rule set (rules.Classic by default: existing links keep
 	// their meaning).
@@ -162,6 +170,7 @@ func Defaults() Inputs {
 
 // Problems.
 var (
+	msgZeroOrMin   = msg.NewKey("sioc.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
 	msgNoVMs       = msg.NewKey("sioc.no-vms", "add at least one VM", "добавьте хотя бы одну ВМ")
 	msgTooManyVMs  = msg.NewKey("sioc.too-many-vms", "has {0} VMs; at most {1}", "{0} ВМ; допускается не больше {1}")
 	msgDuplicate   = msg.NewKey("sioc.duplicate", "duplicates the name of VM {0}; give each VM its own name", "совпадает с именем ВМ {0}; дайте каждой ВМ своё имя")
@@ -260,6 +269,14 @@ func Check(in *Inputs) scenario.Errors {
 		}
 		if m := vm.Shares.problem(); !m.IsZero() {
 			errs.Put(at("shares"), m)
+		}
+		for _, f := range []struct {
+			name string
+			x    *float64
+		}{{"reservation_iops", vm.ReservationIOPS}, {"limit_iops", vm.LimitIOPS}, {"demand_iops", vm.DemandIOPS}} {
+			if f.x != nil && *f.x != 0 && *f.x < MinIOPS {
+				errs.Report(at(f.name), msgZeroOrMin, iops(MinIOPS))
+			}
 		}
 		if vm.ReservationIOPS != nil && vm.LimitIOPS != nil && *vm.LimitIOPS > 0 && *vm.ReservationIOPS > *vm.LimitIOPS {
 			errs.Report(at("reservation_iops"), msgAboveLimit, msg.Field("limit_iops"), iops(*vm.LimitIOPS))

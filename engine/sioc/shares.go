@@ -79,8 +79,8 @@ func (s Shares) problem() msg.Message {
 	switch v := s.Value(); {
 	case math.IsNaN(v) || math.IsInf(v, 0):
 		return scenario.MsgFinite.With()
-	case v <= 0:
-		return scenario.MsgGT.With(msg.Num(0))
+	case v < MinShares:
+		return scenario.MsgGTE.With(msg.Num(MinShares))
 	case v > MaxShares:
 		return scenario.MsgLTE.With(msg.Num(MaxShares))
 	}
@@ -120,7 +120,7 @@ func (s *Shares) UnmarshalJSON(b []byte) error {
 	}
 	v := Shares{n: n}
 	if n == 0 {
-		return scenario.Problem(scenario.MsgGT, msg.Num(0))
+		return scenario.Problem(scenario.MsgGTE, msg.Num(MinShares))
 	}
 	if p := v.problem(); !p.IsZero() {
 		return scenario.UserError{Msg: p}

@@ -169,7 +169,7 @@ func TestSharesJSON(t *testing.T) {
 		out  string
 	}{
 		{`"low"`, 500, `"low"`}, {`"normal"`, 1000, `"normal"`}, {`"high"`, 2000, `"high"`},
-		{`4000`, 4000, `4000`}, {`200`, 200, `200`}, {`0.5`, 0.5, `0.5`},
+		{`4000`, 4000, `4000`}, {`200`, 200, `200`}, {`1.5`, 1.5, `1.5`}, {`1`, 1, `1`},
 	} {
 		var s sioc.Shares
 		require.NoError(t, json.Unmarshal([]byte(tt.in), &s), tt.in)
@@ -182,8 +182,10 @@ func TestSharesJSON(t *testing.T) {
 		`"medium"`: `must be a number of shares or "low", "normal" or "high"`,
 		`true`:     `must be a number of shares or "low", "normal" or "high"`,
 		`[]`:       `must be a number of shares or "low", "normal" or "high"`,
-		`0`:        "must be more than 0",
-		`-5`:       "must be more than 0",
+		`0`:        "must be 1 or more",
+		`-5`:       "must be 1 or more",
+		`0.5`:      "must be 1 or more", // vSphere's shares are whole numbers
+		`1e-300`:   "must be 1 or more",
 		`1e7`:      "must be 1,000,000 or less",
 	} {
 		var s sioc.Shares
@@ -273,7 +275,11 @@ func TestCheckMessages(t *testing.T) {
 	}{
 		{"no VMs", `{"vms":[]}`, "inputs.vms", "add at least one VM"},
 		{"vms not a list", `{"vms":{}}`, "inputs.vms", "must be a list"},
-		{"zero datastore", `{"datastore_iops":0}`, "inputs.datastore_iops", "must be more than 0"},
+		{"zero datastore", `{"datastore_iops":0}`, "inputs.datastore_iops", "must be 1 or more"},
+		{"tiny datastore", `{"datastore_iops":1e-300}`, "inputs.datastore_iops", "must be 1 or more"},
+		{"tiny reservation", one(`{"name":"a","host":"h","reservation_iops":1e-300}`), "inputs.vms[0].reservation_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
+		{"tiny limit", one(`{"name":"a","host":"h","limit_iops":0.001}`), "inputs.vms[0].limit_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
+		{"tiny demand", one(`{"name":"a","host":"h","demand_iops":5e-324}`), "inputs.vms[0].demand_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
 		{"huge datastore", `{"datastore_iops":1e12}`, "inputs.datastore_iops", "must be 1,000,000,000 or less"},
 		{"missing name", one(`{"host":"h"}`), "inputs.vms[0].name", "is required"},
 		{"missing host", one(`{"name":"a"}`), "inputs.vms[0].host", "is required"},
@@ -281,7 +287,7 @@ func TestCheckMessages(t *testing.T) {
 		{"two-line name", one(`{"name":"a\nb","host":"h"}`), "inputs.vms[0].name", "must be one line of text"},
 		{"long host", one(`{"name":"a","host":"` + strings.Repeat("h", 101) + `"}`), "inputs.vms[0].host", "is longer than 100 characters"},
 		{"bad shares", one(`{"name":"a","host":"h","shares":"lots"}`), "inputs.vms[0].shares", `must be a number of shares or "low", "normal" or "high"`},
-		{"negative shares", one(`{"name":"a","host":"h","shares":-1}`), "inputs.vms[0].shares", "must be more than 0"},
+		{"negative shares", one(`{"name":"a","host":"h","shares":-1}`), "inputs.vms[0].shares", "must be 1 or more"},
 		{"negative demand", one(`{"name":"a","host":"h","demand_iops":-1}`), "inputs.vms[0].demand_iops", "must be 0 or more"},
 		{"string limit", one(`{"name":"a","host":"h","limit_iops":"x"}`), "inputs.vms[0].limit_iops", "must be a number"},
 		{"reservation above limit", one(`{"name":"a","host":"h","reservation_iops":600,"limit_iops":500}`),

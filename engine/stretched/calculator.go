@@ -91,6 +91,8 @@ func ptr[T any](v T) *T { return &v }
 
 // Messages.
 var (
+	errZeroOrMin    = msg.NewKey("stretched.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
+	errPct          = msg.NewKey("stretched.pct", "must be 0, 100, or between {0} and {1}", "должно быть 0, 100 или от {0} до {1}")
 	msgBothGiven    = msg.NewKey("stretched.both-given", "give {0}, or {1} with {2}, not both", "укажите {0} или {1} вместе с {2}, но не то и другое")
 	msgNoLoad       = msg.NewKey("stretched.no-load", "is required: give {0}, or {1} with {2}", "обязательно: укажите {0} или {1} вместе с {2}")
 	msgPctAlone     = msg.NewKey("stretched.pct-alone", "goes with {0}; give {0} too, or use {1} alone", "задаётся вместе с {0}; укажите и {0}, или только {1}")
@@ -182,9 +184,30 @@ var witnessNames = map[string]msg.Text{
 	"extra-large": msg.T("Extra Large", "«Extra Large»"),
 }
 
-// Check enforces the choice between write_iops and total_iops + write_pct.
+// Smallest meaningful values: a load, a share or an amount of changed data
+// that is not 0 is at least this (smaller values are not measurable, and
+// carry 300-digit numbers into the formulas).
+const (
+	MinIOPS = 0.01 // IOPS
+	MinPct  = 0.01 // %
+	MinGB   = 0.01 // GB
+)
+
+// Check enforces the choice between write_iops and total_iops + write_pct,
+// and the smallest meaningful loads, shares and data.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
+	zeroOrMin := func(field string, x *float64, least float64, u msg.Unit) {
+		if x != nil && *x != 0 && *x < least {
+			errs.Report(field, errZeroOrMin, msg.Qty(least, u))
+		}
+	}
+	zeroOrMin("write_iops", in.WriteIOPS, MinIOPS, msg.IOPSUnit)
+	zeroOrMin("total_iops", in.TotalIOPS, MinIOPS, msg.IOPSUnit)
+	zeroOrMin("changed_data_gb", in.ChangedDataGB, MinGB, msg.GB)
+	if p := in.WritePct; p != nil && *p != 0 && *p != 100 && (*p < MinPct || *p > 100-MinPct) {
+		errs.Report("write_pct", errPct, msg.Qty(MinPct, msg.Percent), msg.Qty(100-MinPct, msg.Percent))
+	}
 	w, t, p := msg.Field("write_iops"), msg.Field("total_iops"), msg.Field("write_pct")
 	if in.WriteIOPS != nil && in.TotalIOPS != nil {
 		errs.Report("total_iops", msgBothGiven, w, t, p)

@@ -1,6 +1,8 @@
 package vdi
 
 import (
+	"encoding/json"
+
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/limits"
@@ -429,7 +431,31 @@ func Links(in Inputs, r Results) []calc.Link {
 			}
 		}
 	}
-	return links
+	// A load too small for the target to take (it refuses values below its
+	// smallest measurable one, e.g. a datastore below 1 IOPS) is not sent:
+	// the link would open on an error.
+	out := links[:0]
+	for _, l := range links {
+		if accepts(l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// accepts reports whether the link's calculator takes its inputs as they
+// are (strictly, over its defaults).
+func accepts(l calc.Link) bool {
+	c, ok := calc.Lookup(l.Calculator)
+	if !ok {
+		return true // not registered in this build: nothing to check
+	}
+	raw, err := json.Marshal(l.Inputs)
+	if err != nil {
+		return false
+	}
+	_, _, ok = c.Resolve(raw, calc.Strict)
+	return ok
 }
 
 func init() {

@@ -13,6 +13,8 @@ import (
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/calc/calctest"
 	"github.com/sizewise/sizewise/engine/chart"
+	_ "github.com/sizewise/sizewise/engine/sioc"      // link targets
+	_ "github.com/sizewise/sizewise/engine/snapshot"  // link targets
 	_ "github.com/sizewise/sizewise/engine/stretched" // link targets
 	"github.com/sizewise/sizewise/engine/units"
 	"github.com/sizewise/sizewise/engine/vdi"
@@ -440,4 +442,25 @@ func Example() {
 	// Desktops per host, memory bound (no overcommit: TPS is off by default): ⌊(524,288 MB − 5,857.28 MB) / (2 GB × 1024 + 0 MB)⌋ = 253 desktops
 	// Desktops per host (CPU bound): min(128, 253) = 128 desktops
 	// Hosts required, spares included: ⌈6,401 desktops / 128⌉ + 1 spare = 52 hosts
+}
+
+// A load below what a target calculator measures (sioc: a datastore of at
+// least 1 IOPS; stretched and snapshot: 0 or at least 0.01 IOPS) is not sent:
+// the link would open on an error. 1 desktop × 0.01 IOPS at 70 % writes is
+// 0.01 IOPS in all, 0.007 written, 0.003 read.
+func TestLinksBelowTheTargetsMinimum(t *testing.T) {
+	ev := evaluate(t, `{"desktops":1,"iops_per_desktop":0.01}`)
+	var got []string
+	for _, l := range ev.Links {
+		got = append(got, l.Calculator)
+		c, ok := calc.Lookup(l.Calculator)
+		require.True(t, ok)
+		raw, err := json.Marshal(l.Inputs)
+		require.NoError(t, err)
+		_, errs := c.Evaluate(raw)
+		assert.Empty(t, errs, "%s %s", l.Calculator, raw)
+	}
+	assert.Equal(t, []string{"vsan-capacity"}, got)
+	// 100 desktops × 0.01: 1 IOPS, 0.7 written, 0.3 read: every link goes.
+	assert.Len(t, evaluate(t, `{"desktops":100,"iops_per_desktop":0.01}`).Links, 4)
 }

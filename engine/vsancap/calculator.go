@@ -15,6 +15,14 @@ import (
 // ID is the calculator's id in documents and URLs.
 const ID = "vsan-capacity"
 
+// Smallest meaningful values: an amount of data, a reserve or a share that
+// is not 0 is at least this (smaller values are not measurable, and carry
+// 300-digit numbers into the formulas).
+const (
+	MinGB  = 0.01 // GB
+	MinPct = 0.01 // %
+)
+
 // Inputs are the calculator's inputs (the required inputs of the scenario document, plus the rule set,
 // the architecture and the ESA and reserve parameters, whose defaults keep
 // every existing document's answer).
@@ -138,6 +146,25 @@ func Defaults() Inputs {
 // hybrid OSA cluster, and reserves larger than the hosts.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
+	for _, f := range []struct {
+		name  string
+		x     float64
+		least float64
+		u     msg.Unit
+	}{
+		{"vm_data_gb", in.VMDataGB, MinGB, msg.GB},
+		{"ops_reserve_gb_per_host", in.OpsReserveGBPerHost, MinGB, msg.GB},
+		{"slack_pct", in.SlackPct, MinPct, msg.Percent},
+		{"ops_buffer_pct", in.OpsBufferPct, MinPct, msg.Percent},
+		{"esa_overhead_pct", in.ESAOverheadPct, MinPct, msg.Percent},
+	} {
+		if f.x != 0 && f.x < f.least {
+			errs.Report(f.name, errZeroOrMin, msg.Qty(f.least, f.u))
+		}
+	}
+	if len(errs) > 0 {
+		return errs
+	}
 	p := mustPolicy(in.Policy)
 	esa := msg.Txt(msg.Same("ESA"))
 	if in.Architecture == ESA && in.Rules == rules.Classic {

@@ -5,7 +5,8 @@ import "github.com/sizewise/sizewise/engine/msg"
 // The calculator's words, as registered keys (English, Russian).
 var (
 	// Problems (field errors).
-	errHosts = msg.NewKey("vsan-capacity.err.hosts",
+	errZeroOrMin = msg.NewKey("vsan-capacity.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
+	errHosts     = msg.NewKey("vsan-capacity.err.hosts",
 		"{0} needs at least {1} {1|host|hosts}; {2} given",
 		"{0}: нужно не меньше {1} {1|хоста|хостов|хостов}, а задано {2}")
 	errHybridEC = msg.NewKey("vsan-capacity.err.hybrid-ec",
