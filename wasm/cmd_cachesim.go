@@ -8,9 +8,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
+	"math/big"
 	"os"
-	"strconv"
+	"regexp"
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/cache"
@@ -182,16 +182,19 @@ func orPositive(err error, s string) error {
 	return fmt.Errorf("%q must be at least 1 byte", s)
 }
 
-// parseCacheSize reads "268435456", "256MiB", "1.5GiB" (KiB, MiB, GiB, TiB,
-// case-insensitive; a bare number is bytes, or objects with unit). With unit
+// parseCacheSize reads "268435456", "256MiB", "1.5GiB", "1e9" (KiB, MiB,
+// GiB, TiB, case-insensitive; a bare number is bytes, or objects with unit)
+// exactly, as a decimal: the size must be a whole number of bytes (or
+// objects) from 1 to 2^62 (4 EiB), and anything else is refused, never
+// rounded (a float64 would turn 4611686018427387905 into …904). With unit
 // the size must be a bare whole number of objects.
 func parseCacheSize(s string, unit bool) (int64, error) {
 	t := strings.TrimSpace(s)
-	mult := 1.0
+	mult := int64(1)
 	lower := strings.ToLower(t)
 	for _, suf := range []struct {
 		name string
-		m    float64
+		m    int64
 	}{{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30}, {"tib", 1 << 40}} {
 		if strings.HasSuffix(lower, suf.name) {
 			if unit {
@@ -202,20 +205,42 @@ func parseCacheSize(s string, unit bool) (int64, error) {
 			break
 		}
 	}
-	x, err := strconv.ParseFloat(t, 64)
-	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || x < 0 {
-		what := "bytes or a size with KiB, MiB, GiB or TiB"
-		if unit {
-			what = "a number of objects"
-		}
+	what, whole := "bytes or a size with KiB, MiB, GiB or TiB", "a whole number of bytes"
+	if unit {
+		what, whole = "a number of objects", "a whole number of objects"
+	}
+	x, ok := exactDecimal(t)
+	if !ok {
 		return 0, fmt.Errorf("%q is not %s", s, what)
 	}
-	v := x * mult
-	if v != math.Trunc(v) || v > 1<<62 {
-		return 0, fmt.Errorf("%q is not a whole number of bytes (at most 4 EiB)", s)
+	x.Mul(x, new(big.Rat).SetInt64(mult))
+	if !x.IsInt() {
+		return 0, fmt.Errorf("%q is not %s", s, whole)
 	}
+	if x.Cmp(new(big.Rat).SetInt64(maxCacheSize)) > 0 {
+		return 0, fmt.Errorf("%q is more than 2^62 (4 EiB), the largest cache size", s)
+	}
+	v := x.Num().Int64()
 	if v < 1 {
 		return 0, fmt.Errorf("%q: a cache size must be at least 1", s)
 	}
-	return int64(v), nil
+	return v, nil
+}
+
+// maxCacheSize is the largest cache size accepted: 2^62 bytes (4 EiB) or
+// objects.
+const maxCacheSize = 1 << 62
+
+// decimalRE is a non-negative decimal number: digits with an optional
+// fraction and an exponent of at most three digits (so that its value stays
+// cheap to compute exactly).
+var decimalRE = regexp.MustCompile(`^\+?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?$`)
+
+// exactDecimal is the exact value of a decimal number t, or false.
+func exactDecimal(t string) (*big.Rat, bool) {
+	if !decimalRE.MatchString(t) {
+		return nil, false
+	}
+	x, ok := new(big.Rat).SetString(strings.TrimPrefix(t, "+"))
+	return x, ok
 }

@@ -7,7 +7,9 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -217,4 +219,100 @@ func TestCachesimDeclaredLengthsDoNotDriveCost(t *testing.T) {
 	for _, r := range rep.Results {
 		assert.Equal(t, 1000.0, r["misses"], "4 GiB objects fit in no cache")
 	}
+}
+
+// TestCacheSizesAreExact: sizes are read as exact decimals, never through a
+// float64: 2^62 − 1 objects stay 2^62 − 1 (a float64 rounds it to 2^62),
+// 2^62 + 1 is refused instead of becoming 2^62, and fractions of a byte or
+// of an object are refused.
+func TestCacheSizesAreExact(t *testing.T) {
+	for in, want := range map[string]int64{
+		"4611686018427387903": 1<<62 - 1,
+		"4611686018427387904": 1 << 62,
+		"9007199254740993":    1<<53 + 1,
+		"1.5GiB":              3 << 29,
+		"0.5KiB":              512,
+		"1e9":                 1_000_000_000,
+		" 256 MiB ":           256 << 20,
+		"4194304TiB":          1 << 62,
+		"+7":                  7,
+	} {
+		got, err := parseCacheSize(in, false)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, want, got, in)
+		}
+	}
+	got, err := parseCacheSize("9007199254740993", true)
+	require.NoError(t, err)
+	assert.Equal(t, int64(1<<53+1), got)
+	for in, want := range map[string]string{
+		"4611686018427387905": `"4611686018427387905" is more than 2^62 (4 EiB), the largest cache size`,
+		"4194305TiB":          `"4194305TiB" is more than 2^62 (4 EiB), the largest cache size`,
+		"1e999":               `"1e999" is more than 2^62 (4 EiB), the largest cache size`,
+		"1.5":                 `"1.5" is not a whole number of bytes`,
+		"1e-3KiB":             `"1e-3KiB" is not a whole number of bytes`,
+		"1e1000":              `"1e1000" is not bytes or a size with KiB, MiB, GiB or TiB`,
+		"0x10":                `"0x10" is not bytes or a size with KiB, MiB, GiB or TiB`,
+		"1/2":                 `"1/2" is not bytes or a size with KiB, MiB, GiB or TiB`,
+		"Inf":                 `"Inf" is not bytes or a size with KiB, MiB, GiB or TiB`,
+		"-5":                  `"-5" is not bytes or a size with KiB, MiB, GiB or TiB`,
+		"":                    `"" is not bytes or a size with KiB, MiB, GiB or TiB`,
+		"0.0":                 `"0.0": a cache size must be at least 1`,
+	} {
+		_, err := parseCacheSize(in, false)
+		assert.EqualError(t, err, want, in)
+	}
+	_, err = parseCacheSize("2.5", true)
+	assert.EqualError(t, err, `"2.5" is not a whole number of objects`)
+
+	// Through the CLI: the exact size is simulated and reported.
+	p := cachesimSample(t)
+	code, out, errOut := runCachesim("--trace", p, "--policy", "lru", "--unit-size", "--cache-size", "4611686018427387903")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, `"cache_size_objects": 4611686018427387903`)
+	code, out, errOut = runCachesim("--trace", p, "--unit-size", "--cache-size", "4611686018427387905")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "sizewise cachesim: --cache-size: \"4611686018427387905\" is more than 2^62 (4 EiB), the largest cache size\n", errOut)
+}
+
+// TestCachesimLineBudget: a vSAN-mode replay does at most
+// cachesim.LineBudgetPerByte line accesses per byte of the file plus
+// cachesim.LineBudgetBase, refused with one line naming the record, in
+// bounded memory: a 32 KB file of 32 MiB reads over 4 KiB lines (8,193
+// accesses a read) once took 28 s and 549 MB, and a 1 MB one ran out of
+// memory.
+func TestCachesimLineBudget(t *testing.T) {
+	for _, records := range []uint64{1000, 32768} {
+		var data []byte
+		for i := range records {
+			data = trace.AppendVSCSI(data, 1, trace.Request{Cmd: 0x28, LBN: i * 65536, Size: 32 << 20})
+		}
+		p := filepath.Join(t.TempDir(), "long.vscsi")
+		require.NoError(t, os.WriteFile(p, data, 0o644))
+		var before runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		code, out, errOut := runCachesim("--trace", p, "--mode", "vsan", "--policy", "fifo", "--line", "4KiB", "--chunk", "4KiB", "--cache-size", "64MiB")
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
+		assert.Equal(t, 2, code)
+		assert.Empty(t, out)
+		budget := 2*int64(len(data)) + 1<<22
+		assert.Regexp(t, `^sizewise cachesim: `+regexp.QuoteMeta(p)+`: by record [0-9]+ the reads have made [0-9]+ accesses to cache lines of 4 KiB, more than the `+
+			strconv.FormatInt(budget, 10)+` a replay of this trace may make \(2 per byte of the file, plus 4194304\): use larger lines\n$`, errOut)
+		// The budget's accesses, a batch past it at most: a few seconds at
+		// most on a loaded machine, tens of MB (the cache's lines, batches
+		// of at most 2^16 accesses).
+		assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(200<<20), "bytes allocated")
+	}
+	// Lines of 1 MiB: the same reads are 33 accesses each, within budget.
+	var data []byte
+	for i := range uint64(1000) {
+		data = trace.AppendVSCSI(data, 1, trace.Request{Cmd: 0x28, LBN: i * 65536, Size: 32 << 20})
+	}
+	p := filepath.Join(t.TempDir(), "long.vscsi")
+	require.NoError(t, os.WriteFile(p, data, 0o644))
+	code, _, errOut := runCachesim("--trace", p, "--mode", "vsan", "--cache-size", "1GiB")
+	assert.Equal(t, 0, code, errOut)
 }

@@ -49,6 +49,18 @@
 // have Step(n) (done bool) and Progress() float64, and give the same answer
 // however the work is chunked.
 //
+// Work is bounded by the input: a vSAN-mode replay takes reads of at most
+// MaxRequestBytes (32 MiB) over lines of at least MinLine (4 KiB), holds at
+// most MaxBatchLines line accesses in a batch, and makes at most
+// LineBudgetPerByte (2) line accesses per byte of the trace file plus
+// LineBudgetBase (2^22) before it stops with an *Error naming the record;
+// object mode costs one access per record whatever the lengths. The
+// calculator's work is bounded by MaxWork.
+//
+// Errors are data: *Error (a replay's setting, a spent budget) and
+// *trace.Error (a record) carry a registered message key with typed
+// arguments, rendered in the reader's language by In.
+//
 // The calculator's device, working set and I/O sizes are decimal (1 KB =
 // 1000 bytes, 1 GB = 10^9 bytes) and its line_kb and chunk_kb binary (1 KB =
 // 1024 bytes), as CONTRACT.md §3 says; the CLI's --cache-size, --line and

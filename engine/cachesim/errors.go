@@ -53,6 +53,19 @@ func problem(field string, k *msg.Key, args ...msg.Arg) *Error {
 // digits writes n in plain digits: sizes in bytes as given, exact.
 func digits(n int64) msg.Arg { return msg.Code(strconv.FormatInt(n, 10)) }
 
+// sizeArg is n bytes with a binary unit when it is a whole number of one.
+func sizeArg(n int64) msg.Arg {
+	for _, u := range []struct {
+		unit  msg.Unit
+		bytes int64
+	}{{msg.GiB, 1 << 30}, {msg.MiB, 1 << 20}, {msg.KiB, 1 << 10}} {
+		if n%u.bytes == 0 {
+			return msg.Qty(float64(n/u.bytes), u.unit)
+		}
+	}
+	return msg.Qty(float64(n), msg.Bytes)
+}
+
 // The replay's messages (the calculator's are in calculator.go).
 var (
 	vsanRequest = msg.NewKey("cache-sim.replay.vsan-request", "a vSAN-mode request", "запроса в режиме vSAN")

@@ -239,8 +239,9 @@ type lineBatch struct {
 	writes int64
 }
 
-// expand fills b from batch.
-func (b *lineBatch) expand(g Geometry, batch []IO) {
+// expand fills b from the first IOs of batch, as many as keep b within
+// maxLines line accesses (at least one), and returns how many it took.
+func (b *lineBatch) expand(g Geometry, batch []IO, maxLines int) int {
 	b.line, b.need, b.end, b.writes = b.line[:0], b.need[:0], b.end[:0], 0
 	for i := range batch {
 		x := &batch[i]
@@ -253,12 +254,27 @@ func (b *lineBatch) expand(g Geometry, batch []IO) {
 		}
 		if x.Size > 0 {
 			end := x.Offset + x.Size
-			for l := x.Offset / g.Line; l <= (end-1)/g.Line; l++ {
+			first, last := x.Offset/g.Line, (end-1)/g.Line
+			if i > 0 && len(b.line)+int(last-first+1) > maxLines {
+				return i
+			}
+			for l := first; l <= last; l++ {
 				b.line = append(b.line, uint64(l))
 				b.need = append(b.need, g.need(x.Offset, end, l))
 			}
 		}
 		b.end = append(b.end, int32(len(b.line)))
+	}
+	return len(batch)
+}
+
+// feedAll feeds batch to a line model, in pieces of at most MaxBatchLines
+// line accesses expanded into lb.
+func feedAll(g Geometry, lb *lineBatch, batch []IO, m lineModel) {
+	for len(batch) > 0 {
+		n := lb.expand(g, batch, MaxBatchLines)
+		m.feedLines(lb)
+		batch = batch[n:]
 	}
 }
 
@@ -322,10 +338,7 @@ func NewVSAN(p cache.Policy, lines int64, g Geometry, fill Fill) *VSAN {
 }
 
 // Feed replays a batch.
-func (v *VSAN) Feed(batch []IO) {
-	v.lb.expand(v.Geometry, batch)
-	v.feedLines(&v.lb)
-}
+func (v *VSAN) Feed(batch []IO) { feedAll(v.Geometry, &v.lb, batch, v) }
 
 func (v *VSAN) feedLines(b *lineBatch) {
 	v.WriteIOs += b.writes
@@ -394,10 +407,7 @@ func NewVSANMultiLRU(lines []int64, g Geometry, fill Fill) *VSANMultiLRU {
 }
 
 // Feed replays a batch.
-func (v *VSANMultiLRU) Feed(batch []IO) {
-	v.lb.expand(v.Geometry, batch)
-	v.feedLines(&v.lb)
-}
+func (v *VSANMultiLRU) Feed(batch []IO) { feedAll(v.Geometry, &v.lb, batch, v) }
 
 func (v *VSANMultiLRU) feedLines(b *lineBatch) {
 	S := 0

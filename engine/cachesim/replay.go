@@ -68,6 +68,7 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 		}
 		ts.R.LimitSize(MaxRequestBytes, vsanRequest.With())
 	}
+	ts, _ := src.(*TraceSource)
 	if cfg.Mode == VSANMode && cfg.Fill == "" {
 		cfg.Fill = FillNeeded
 	}
@@ -89,6 +90,11 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	if cfg.Mode == VSANMode {
 		// Line accesses are computed once per batch for every size.
 		r.Simulator.lines = &r.cfg.Geometry
+		if ts != nil {
+			r.Simulator.maxLines = func() int64 {
+				return LineBudgetPerByte*max(ts.Size, ts.R.Offset()) + LineBudgetBase
+			}
+		}
 	}
 	return r, nil
 }

@@ -6,12 +6,30 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
 // BatchSize is how many IOs a Simulator reads before handing them to the
 // models: memory stays constant (one batch) whatever the length of the source.
 const BatchSize = 1 << 14
+
+// MaxBatchLines is the most line accesses one batch of a vSAN-mode replay
+// holds (1 MiB of them): a batch ends early at the IO that would pass it,
+// so that a batch of long reads over small lines stays small (an IO of 32
+// MiB over 4 KiB lines is 8,193 accesses; one such IO alone may pass it).
+const MaxBatchLines = 1 << 16
+
+// The line budget of a vSAN-mode trace replay: at most LineBudgetPerByte
+// line accesses per byte of the trace file, plus LineBudgetBase, so that its
+// time and memory follow the file, not the lengths its records declare. A
+// vSCSI record is 32 or 40 bytes: 64 or 80 accesses on average, a 256 KiB
+// read over 4 KiB lines (a read spans at most 33 lines of 1 MiB). Past the
+// budget the replay stops with an *Error naming the record.
+const (
+	LineBudgetPerByte = 2
+	LineBudgetBase    = 1 << 22
+)
 
 // Simulator streams a Source through several Models in batches. It can run
 // to the end (Run) or a chunk at a time (Step), so that a single-threaded UI
@@ -31,6 +49,17 @@ type Simulator struct {
 	// model that takes them (lineModel).
 	lines *Geometry
 	lb    lineBatch
+	// maxLines, when set, is the line budget (see LineBudgetPerByte) for
+	// the source read so far; lineCount the line accesses expanded so far.
+	maxLines  func() int64
+	lineCount int64
+	read      int64 // IOs read from the source so far
+	// stage holds IOs read from the source but not yet in a batch (vSAN
+	// mode, when a batch ended at MaxBatchLines); stageErr is the source's
+	// error after them.
+	stage    []IO
+	stagePos int
+	stageErr error
 }
 
 // lineModel is a vSAN model that replays line accesses computed once.
@@ -55,16 +84,51 @@ type BatchSource interface {
 func (s *Simulator) Step(n int) (done bool) {
 	for left := max(n, 1); left > 0 && !s.done; {
 		var err error
-		s.batch, err = s.fill(s.batch[:min(left, BatchSize)])
+		s.batch, err = s.next(s.batch[:min(left, BatchSize)], &s.lb)
 		s.end(err)
 		left -= len(s.batch)
 		s.requests += int64(len(s.batch))
-		if s.lines != nil && len(s.batch) > 0 {
-			s.lb.expand(*s.lines, s.batch)
-		}
 		s.feed(s.batch, &s.lb)
 	}
 	return s.done
+}
+
+// next reads the next batch: up to len(dst) IOs into dst and, in vSAN mode,
+// their line accesses into lb, at most MaxBatchLines of them unless one IO
+// alone has more (the IOs left over wait in the stage for the next batch).
+// The error is the source's after the last IO of the stage, or the spent
+// line budget.
+func (s *Simulator) next(dst []IO, lb *lineBatch) ([]IO, error) {
+	if s.lines == nil {
+		b, err := s.fill(dst)
+		s.read += int64(len(b))
+		return b, err
+	}
+	if s.stagePos == len(s.stage) && s.stageErr == nil {
+		if cap(s.stage) < BatchSize {
+			s.stage = make([]IO, BatchSize)
+		}
+		s.stage, s.stageErr = s.fill(s.stage[:BatchSize])
+		s.stagePos = 0
+		s.read += int64(len(s.stage))
+	}
+	pending := s.stage[s.stagePos:]
+	pending = pending[:min(len(pending), len(dst))]
+	n := lb.expand(*s.lines, pending, MaxBatchLines)
+	dst = dst[:copy(dst, pending[:n])]
+	s.stagePos += n
+	s.lineCount += int64(len(lb.line))
+	if s.maxLines != nil {
+		if limit := s.maxLines(); s.lineCount > limit {
+			return dst, &Error{Field: FieldLine, Record: s.read - int64(len(s.stage)-s.stagePos),
+				Msg: errLineBudget.With(digits(s.read-int64(len(s.stage)-s.stagePos)), digits(s.lineCount), sizeArg(s.lines.Line),
+					digits(limit), msg.Int(LineBudgetPerByte), digits(LineBudgetBase))}
+		}
+	}
+	if s.stagePos < len(s.stage) {
+		return dst, nil
+	}
+	return dst, s.stageErr
 }
 
 // fill reads up to len(dst) IOs into dst.
@@ -148,11 +212,8 @@ func (s *Simulator) Run() error {
 	go func() {
 		defer close(full)
 		for f := range free {
-			b, err := s.fill(f.batch[:BatchSize])
+			b, err := s.next(f.batch[:BatchSize], &f.lb)
 			f.batch = b
-			if s.lines != nil && len(b) > 0 {
-				f.lb.expand(*s.lines, b)
-			}
 			f.refs.Store(int32(len(s.models)))
 			if len(b) > 0 {
 				full <- f
