@@ -37,12 +37,16 @@ type Options struct {
 	NewID func() string
 	// Now is the clock. Default: time.Now.
 	Now func() time.Time
+	// Lang is the language of the names the library gives plans ("Untitled
+	// plan", "… (copy)"). Default: English. SetLang changes it.
+	Lang msg.Lang
 }
 
 // Library is the set of plans in a Store. Its methods are safe for
 // concurrent use. Returned Plans are copies.
 type Library struct {
 	mu      sync.Mutex
+	lang    msg.Lang // of the names it gives
 	store   Store
 	newID   func() string
 	now     func() time.Time
@@ -59,8 +63,27 @@ func New(store Store, o Options) *Library {
 	if o.NewID == nil {
 		o.NewID = RandomIDs(uint64(o.Now().UnixNano()))
 	}
-	return &Library{store: store, newID: o.NewID, now: o.Now, plans: map[string]*Plan{}}
+	if o.Lang == "" {
+		o.Lang = msg.EN
+	}
+	return &Library{store: store, newID: o.NewID, now: o.Now, lang: o.Lang, plans: map[string]*Plan{}}
 }
+
+// SetLang sets the language of the names the library gives plans from now
+// on (the reader switched language); names given stay as they are.
+func (l *Library) SetLang(lang msg.Lang) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.lang = lang
+}
+
+// The names the library gives plans, in its language.
+var (
+	nameUntitled = msg.NewKey("plans.name.untitled", "Untitled plan", "План без названия")
+	nameImported = msg.NewKey("plans.name.imported", "Imported plan", "Импортированный план")
+	nameCopy     = msg.NewKey("plans.name.copy", "{0} (copy)", "{0} (копия)")
+	nameCopyN    = msg.NewKey("plans.name.copy-n", "{0} (copy {1})", "{0} (копия {1})")
+)
 
 func (l *Library) clock() time.Time { return l.now().UTC().Round(0) }
 
@@ -165,7 +188,7 @@ func (l *Library) quarantineKey(key string) string {
 func (l *Library) fill(p *Plan) (bool, error) {
 	changed := false
 	if strings.TrimSpace(p.Name) == "" {
-		p.Name, changed = "Untitled plan", true
+		p.Name, changed = nameUntitled.With().In(l.lang, nil), true
 	}
 	if p.Created.IsZero() {
 		p.Created, changed = l.clock(), true
@@ -388,13 +411,13 @@ func (l *Library) copyName(name string) string {
 	for _, p := range l.plans {
 		taken[p.Name] = true
 	}
-	base := name + " (copy)"
+	base := nameCopy.With(msg.Str(name)).In(l.lang, nil)
 	if r := []rune(base); len(r) > MaxNameLen {
 		base = string(r[:MaxNameLen])
 	}
 	c := base
 	for n := 2; taken[c]; n++ {
-		c = fmt.Sprintf("%s (copy %d)", name, n)
+		c = nameCopyN.With(msg.Str(name), msg.Int(n)).In(l.lang, nil)
 	}
 	return c
 }
@@ -656,7 +679,7 @@ func (l *Library) Import(p Plan) (Plan, error) {
 	if name, err := cleanName(p.Name); err == nil {
 		p.Name = name
 	} else {
-		p.Name = "Imported plan"
+		p.Name = nameImported.With().In(l.lang, nil)
 	}
 	p.Updated = l.clock()
 	if p.Created.IsZero() {

@@ -468,3 +468,37 @@ func TestErrorsAreTranslated(t *testing.T) {
 		t.Errorf("201st scenario: %v", err)
 	}
 }
+
+// The names the library gives plans are in the reader's language.
+func TestNamesGivenInTheReadersLanguage(t *testing.T) {
+	l := newLib(t, NewMemStore())
+	l.SetLang(msg.RU)
+	p, err := l.Create("Заказчик", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Заказчик (копия)", "Заказчик (копия 2)"} {
+		c, err := l.Duplicate(p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Name != want {
+			t.Errorf("copy named %q, want %q", c.Name, want)
+		}
+	}
+	imp, err := l.Import(Plan{Name: "   "})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if imp.Name != "Импортированный план" {
+		t.Errorf("an imported plan without a name is %q", imp.Name)
+	}
+	l.SetLang(msg.EN)
+	c, err := l.Duplicate(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Name != "Заказчик (copy)" {
+		t.Errorf("an English copy is %q", c.Name)
+	}
+}

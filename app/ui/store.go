@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -21,16 +22,26 @@ func (s localStore) Get(k string) (string, bool) {
 	return v.String(), true
 }
 
-// Set reports a full storage (the browser throws QuotaExceededError) as an
-// error instead of crashing the app.
+// Set reports a full storage (the browser throws QuotaExceededError) as
+// plans.ErrStoreFull, and any other refusal with the browser's own words,
+// instead of crashing the app.
 func (s localStore) Set(k, v string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("the browser's storage refused the plan: %v", r)
-		}
-	}()
+	defer func() { err = refused(recover()) }()
 	s.ls.Call("setItem", k, v)
 	return nil
+}
+
+// refused is the error of a storage call that threw r (nil: none): a full
+// storage is plans.ErrStoreFull; otherwise the library words the browser's
+// own message (plans.ErrStoreRefused).
+func refused(r any) error {
+	if r == nil {
+		return nil
+	}
+	if text := fmt.Sprint(r); strings.Contains(text, "QuotaExceeded") || strings.Contains(text, "quota") {
+		return plans.ErrStoreFull
+	}
+	return fmt.Errorf("%v", r)
 }
 
 func (s localStore) Remove(k string) { s.ls.Call("removeItem", k) }
@@ -39,11 +50,7 @@ func (s localStore) Remove(k string) { s.ls.Call("removeItem", k) }
 // UTF-16 text is kept (a lone surrogate, a leading U+FEFF), then removes
 // from (plans.Mover).
 func (s localStore) Move(from, to string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("the browser's storage refused the value: %v", r)
-		}
-	}()
+	defer func() { err = refused(recover()) }()
 	v := s.ls.Call("getItem", from)
 	if v.IsNull() {
 		return nil
@@ -72,6 +79,7 @@ var (
 // (the static prerender).
 func library() *plans.Library {
 	if lib != nil {
+		lib.SetLang(lang) // the names it gives plans follow the page's language
 		return lib
 	}
 	if app.IsServer {
@@ -87,7 +95,7 @@ func library() *plans.Library {
 	if !ls.Truthy() {
 		return nil
 	}
-	lib = plans.New(localStore{ls}, plans.Options{NewID: plans.RandomIDs(uint64(time.Now().UnixNano()))})
+	lib = plans.New(localStore{ls}, plans.Options{NewID: plans.RandomIDs(uint64(time.Now().UnixNano())), Lang: lang})
 	libProblems = lib.Load()
 	return lib
 }
