@@ -174,7 +174,7 @@ var (
 	msgNoVMs       = msg.NewKey("sioc.no-vms", "add at least one VM", "добавьте хотя бы одну ВМ")
 	msgTooManyVMs  = msg.NewKey("sioc.too-many-vms", "has {0} VMs; at most {1}", "{0} ВМ; допускается не больше {1}")
 	msgDuplicate   = msg.NewKey("sioc.duplicate", "duplicates the name of VM {0}; give each VM its own name", "совпадает с именем ВМ {0}; дайте каждой ВМ своё имя")
-	msgAboveLimit  = msg.NewKey("sioc.reservation-above-limit", "is above {0} ({1}); a VM cannot be guaranteed more than its limit", "больше {0} ({1}); ВМ нельзя гарантировать больше её лимита")
+	msgAboveLimit  = msg.NewKey("sioc.reservation-above-limit", "is above the “{0}” column ({1}); a VM cannot be guaranteed more than its limit", "больше значения в столбце «{0}» ({1}); ВМ нельзя гарантировать больше её лимита")
 	msgPadded      = msg.NewKey("sioc.name.padded", "must not start or end with a space", "не должно начинаться или заканчиваться пробелом")
 	msgTooLong     = msg.NewKey("sioc.name.too-long", "is longer than {0} characters", "длиннее {0} {0|символа|символов|символов}")
 	msgOneLine     = msg.NewKey("sioc.name.one-line", "must be one line of text", "должно быть одной строкой текста")
@@ -279,7 +279,7 @@ func Check(in *Inputs) scenario.Errors {
 			}
 		}
 		if vm.ReservationIOPS != nil && vm.LimitIOPS != nil && *vm.LimitIOPS > 0 && *vm.ReservationIOPS > *vm.LimitIOPS {
-			errs.Report(at("reservation_iops"), msgAboveLimit, msg.Field("limit_iops"), iops(*vm.LimitIOPS))
+			errs.Report(at("reservation_iops"), msgAboveLimit, msg.Txt(ColumnLabels["limit_iops"]), iops(*vm.LimitIOPS))
 		}
 	}
 	return errs

@@ -15,6 +15,19 @@ import (
 // Columns are the positions of a VM line in a URL or the VM text box.
 var Columns = []string{"name", "host", "shares", "reservation_iops", "limit_iops", "demand_iops"}
 
+// ColumnLabels label the Columns in the reader's language, as the Spec
+// labels the columns of its "Per VM" output: what a message says when it
+// names a column of a VM line (the hint names them by the Columns, the
+// syntax of a line).
+var ColumnLabels = map[string]msg.Text{
+	"name":             msg.T("VM", "ВМ"),
+	"host":             msg.T("Host", "Хост"),
+	"shares":           msg.T("Shares", "Доли"),
+	"reservation_iops": msg.T("Reservation", "Резерв"),
+	"limit_iops":       msg.T("Limit", "Лимит"),
+	"demand_iops":      msg.T("Demand", "Потребность"),
+}
+
 // VMCodec is the URL form of the vms list: one query value per VM, the
 // columns name,host,shares,reservation_iops,limit_iops,demand_iops separated
 // by commas, an empty column meaning absent, as in

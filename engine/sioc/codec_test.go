@@ -57,6 +57,18 @@ func TestCodecErrorsNameLineAndColumn(t *testing.T) {
 	}
 }
 
+// TestColumnLabels: every column of a VM line has a label in both languages.
+func TestColumnLabels(t *testing.T) {
+	assert.Len(t, sioc.ColumnLabels, len(sioc.Columns))
+	for _, col := range sioc.Columns {
+		l, ok := sioc.ColumnLabels[col]
+		if assert.True(t, ok, col) {
+			assert.NotEmpty(t, l.EN, col)
+			assert.NotEmpty(t, l.RU, col)
+		}
+	}
+}
+
 func TestCodecRoundTrip(t *testing.T) {
 	c, _ := calc.Lookup(sioc.ID)
 	m := c.Meta()

@@ -181,7 +181,9 @@ func TestRussian(t *testing.T) {
 	assert.Equal(t, "Без SIOC", labels["unmanaged_iops"])
 	assert.Equal(t, "Чем ограничено", labels["limited_by"])
 	_, errs := c.Evaluate(json.RawMessage(`{"vms":[{"name":"a","host":"h","reservation_iops":600,"limit_iops":500}]}`))
-	assert.Equal(t, "больше limit_iops (500 IOPS); ВМ нельзя гарантировать больше её лимита", errs[0].In(msg.RU, c.Meta()))
+	// The limit is a column of a VM line, not an input: it is named by its label.
+	assert.Equal(t, "больше значения в столбце «Лимит» (500 IOPS); ВМ нельзя гарантировать больше её лимита", errs[0].In(msg.RU, c.Meta()))
+	assert.Equal(t, "is above the “Limit” column (500 IOPS); a VM cannot be guaranteed more than its limit", errs[0].In(msg.EN, c.Meta()))
 	_, errs, _ = c.ResolveValues(map[string][]string{"vms": {"VM1,esx1,lots"}}, calc.ParseNumber, calc.Strict)
 	assert.Equal(t, `ВМ в строке 1, столбец 3 (shares): должно быть числом долей или "low", "normal" или "high"`, errs[0].In(msg.RU, c.Meta()))
 }

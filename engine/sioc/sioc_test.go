@@ -291,7 +291,7 @@ func TestCheckMessages(t *testing.T) {
 		{"negative demand", one(`{"name":"a","host":"h","demand_iops":-1}`), "inputs.vms[0].demand_iops", "must be 0 or more"},
 		{"string limit", one(`{"name":"a","host":"h","limit_iops":"x"}`), "inputs.vms[0].limit_iops", "must be a number"},
 		{"reservation above limit", one(`{"name":"a","host":"h","reservation_iops":600,"limit_iops":500}`),
-			"inputs.vms[0].reservation_iops", "is above limit_iops (500 IOPS); a VM cannot be guaranteed more than its limit"},
+			"inputs.vms[0].reservation_iops", "is above the “Limit” column (500 IOPS); a VM cannot be guaranteed more than its limit"},
 		{"duplicate", `{"vms":[{"name":"a","host":"h"},{"name":"a","host":"g"}]}`, "inputs.vms[1].name",
 			"duplicates the name of VM 1; give each VM its own name"},
 		{"typo", one(`{"name":"a","host":"h","limit_iop":5}`), "inputs.vms[0].limit_iop", `unknown field "limit_iop"; did you mean "limit_iops"?`},
