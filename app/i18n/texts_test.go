@@ -371,7 +371,6 @@ type known struct{ kind, where string }
 // TestEveryChoiceInRussian's and TestEngineCoverage's (the rendered text).
 var knownFindings = func() map[string]known {
 	m := map[string]known{
-		"sioc field vms":        {"shown", "engine/sioc/calculator.go:695, the vms hint: the column order by JSON names (name,host,shares,reservation_iops,limit_iops,demand_iops) and low/normal/high unquoted, in both languages"},
 		"cache-sim field seed":  {"shown", "engine/cachesim/calculator.go:374, the seed hint: Russian «Тот же seed» uses the English word in prose"},
 		"snapshot.rule.se-read": {"shown", "engine/snapshot/calculator.go:109: Russian «таблицы grain» keeps the English word"},
 	}

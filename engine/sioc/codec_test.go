@@ -3,12 +3,16 @@ package sioc_test
 import (
 	"encoding/json"
 	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/sioc"
 )
 
@@ -67,6 +71,38 @@ func TestColumnLabels(t *testing.T) {
 			assert.NotEmpty(t, l.RU, col)
 		}
 	}
+}
+
+// TestHintIsTheSyntax: the vms hint names the columns of a line as the
+// parser reads them, in order, with spaces after the commas (which the
+// parser accepts), and the share levels it quotes are those the parser
+// knows, at the numbers it gives.
+func TestHintIsTheSyntax(t *testing.T) {
+	c, ok := calc.Lookup(sioc.ID)
+	require.True(t, ok)
+	f, ok := c.Meta().Field("vms")
+	require.True(t, ok)
+	for _, tt := range []struct {
+		lang       msg.Lang
+		open, shut string
+	}{{msg.EN, "“", "”"}, {msg.RU, "«", "»"}} {
+		hint := f.Hint.In(tt.lang)
+		quoted := regexp.MustCompile(tt.open+`([^`+tt.shut+`]*)`+tt.shut+`(?: \((\d+)\))?`).FindAllStringSubmatch(hint, -1)
+		require.Len(t, quoted, 4, hint)
+		assert.Equal(t, strings.Join(sioc.Columns, ", "), quoted[0][1], hint)
+		for _, q := range quoted[1:] {
+			l, ok := sioc.Level(q[1])
+			if assert.True(t, ok, "%s in %q", q[1], hint) {
+				assert.Equal(t, q[2], strconv.FormatFloat(l.Value(), 'f', -1, 64), q[1])
+			}
+		}
+	}
+	// A line typed as the hint shows it, spaces after the commas.
+	var codec sioc.VMCodec
+	raw, err := codec.FromQuery([]string{"VM1, esx1, high, 100, 5000, 10", "VM2, esx2, 750, , , "})
+	require.NoError(t, err)
+	assert.JSONEq(t, `[{"name":"VM1","host":"esx1","shares":"high","reservation_iops":100,"limit_iops":5000,"demand_iops":10},
+		{"name":"VM2","host":"esx2","shares":750}]`, string(raw))
 }
 
 func TestCodecRoundTrip(t *testing.T) {
