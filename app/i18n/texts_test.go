@@ -371,8 +371,7 @@ type known struct{ kind, where string }
 // TestEveryChoiceInRussian's and TestEngineCoverage's (the rendered text).
 var knownFindings = func() map[string]known {
 	m := map[string]known{
-		"cache-sim field seed":  {"shown", "engine/cachesim/calculator.go:374, the seed hint: Russian «Тот же seed» uses the English word in prose"},
-		"snapshot.rule.se-read": {"shown", "engine/snapshot/calculator.go:109: Russian «таблицы grain» keeps the English word"},
+		"cache-sim field seed": {"shown", "engine/cachesim/calculator.go:374, the seed hint: Russian «Тот же seed» uses the English word in prose"},
 	}
 	template := func(why string, keys ...string) {
 		for _, k := range keys {
@@ -389,6 +388,5 @@ var knownFindings = func() map[string]known {
 		"rvtools.str.no-hosts")
 	template("RVTools' column, tab or menu names (In Use, Provisioned, ESX Version, # Memory, Disks, File > Export all to Excel, RVTools version, vSAN health) are not quoted, so they read as English prose",
 		"rvtools.cap.provisioned", "rvtools.err.not-zip", "rvtools.note.units-mb", "rvtools.note.version-number", "rvtools.str.from-vinfo")
-	m["template:snapshot.rule.se-read"] = known{"template", "engine/snapshot/calculator.go:109: Russian «таблицы grain» keeps the English word"}
 	return m
 }()

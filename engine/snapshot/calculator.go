@@ -106,7 +106,7 @@ var (
 	stepWriteAmp    = msg.NewKey("snapshot.step.write-amp", "Back-end writes per VM write", "Записей на дисках на одну запись ВМ")
 	ruleNone        = msg.NewKey("snapshot.rule.none", "no snapshot", "снапшота нет")
 	ruleRedoRead    = msg.NewKey("snapshot.rule.redo-read", "redo log: look in each of {0} {0|delta|deltas}, then read the block = 1 + {0}", "redo-лог: проверить каждую из {0} {0|дельты|дельт|дельт}, затем прочитать блок = 1 + {0}")
-	ruleSERead      = msg.NewKey("snapshot.rule.se-read", "SEsparse (assumed): cached grain tables send the read only where the block lives", "SEsparse (допущение): закэшированные таблицы grain отправляют чтение только туда, где лежит блок")
+	ruleSERead      = msg.NewKey("snapshot.rule.se-read", "SEsparse (assumed): cached grain tables send the read only where the block lives", "SEsparse (допущение): закэшированные таблицы гранул (grain tables) отправляют чтение только туда, где лежит блок")
 	ruleVSAN        = msg.NewKey("snapshot.rule.vsan", "vsanSparse: 1 / (1 − 8 %), vSAN 6.0's measured loss under snapshots, whatever the chain depth and first writes", "vsanSparse: 1 / (1 − 8 %), измеренная потеря vSAN 6.0 при снапшотах, при любой глубине цепочки и доле первых записей")
 	ruleFirstWrites = msg.NewKey("snapshot.rule.first-writes", "first writes write data and metadata: 1 + {0}", "первые записи пишут данные и метаданные: 1 + {0}")
 	stepBackRead    = msg.NewKey("snapshot.step.back-read", "Back-end read IOPS", "IOPS чтения на дисках")
