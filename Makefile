@@ -54,10 +54,11 @@ test-browser: build chromium a11y-deps
 
 test: vet test-unit test-browser
 
-# Short fuzzing of every parser and calculator (FUZZTIME each).
+# Short fuzzing of every parser and calculator, and of the CLI (./wasm:
+# FuzzEval), FUZZTIME each.
 FUZZTIME ?= 15s
 fuzz:
-	@for pkg in $$($(GO) list ./engine/... ./app/...); do \
+	@for pkg in $$($(GO) list ./engine/... ./app/... ./wasm); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 	    echo "== $$pkg $$f"; $(GO) test -run XXX -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	  done; \

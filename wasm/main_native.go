@@ -104,10 +104,10 @@ func parseLang(cmd, s string, stderr io.Writer) (msg.Lang, bool) {
 	return "", false
 }
 
-// readBounded reads at most max+1 bytes of r: enough to tell a document
-// that is too large without reading (or holding) the rest of it.
-func readBounded(r io.Reader, max int64) ([]byte, error) {
-	return io.ReadAll(io.LimitReader(r, max+1))
+// readBounded reads at most n bytes of r: enough to tell a document that
+// is too large (calc.MaxRead) without reading (or holding) the rest of it.
+func readBounded(r io.Reader, n int) ([]byte, error) {
+	return io.ReadAll(io.LimitReader(r, int64(n)))
 }
 
 func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -128,7 +128,7 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var err error
 	switch name := fs.Arg(0); name {
 	case "", "-":
-		data, err = readBounded(stdin, calc.MaxDocument)
+		data, err = readBounded(stdin, calc.MaxRead)
 		if err != nil {
 			fmt.Fprintf(stderr, "sizewise eval: cannot read stdin: %v\n", err)
 			return 2
@@ -136,7 +136,14 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	default:
 		f, err := os.Open(name)
 		if err == nil {
-			data, err = readBounded(f, calc.MaxDocument)
+			// A regular file says its size: one that is too large is
+			// refused unread. Others (/dev/zero, a pipe) are read only
+			// as far as needed to tell.
+			if st, serr := f.Stat(); serr == nil && st.Mode().IsRegular() && st.Size() >= int64(calc.MaxRead) {
+				f.Close()
+				return writeJSON(stdout, stderr, calc.TooLarge().Document(lang, nil), 2)
+			}
+			data, err = readBounded(f, calc.MaxRead)
 			f.Close()
 		}
 		if err != nil {
@@ -218,7 +225,13 @@ func cmdBuild(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sizewise build: %v\n", err)
 		return 2
 	}
-	if err := s.build(*out, *base, *cache); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := s.build(ctx, *out, *base, *cache); err != nil {
+		if ctx.Err() != nil {
+			fmt.Fprintf(stderr, "sizewise build: stopped; %s is incomplete\n", *out)
+			return 2
+		}
 		fmt.Fprintf(stderr, "sizewise build: %v\n", err)
 		return 2
 	}
@@ -227,6 +240,38 @@ func cmdBuild(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdServe(args []string, stdout, stderr io.Writer) int {
+	// Ctrl+C and SIGTERM (a service manager's stop) end serve through ctx,
+	// the start-up build included, so the temporary site is removed.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return serve(ctx, args, stdout, stderr)
+}
+
+// serveTimeouts bound what a connection may hold: a page is small and
+// app.wasm a few MB, so a connection that sends no request line and headers
+// within ReadHeader, or no whole request within Read, or stays idle
+// between requests for Idle, is closed rather than held (a slow or idle
+// client otherwise kept one for 70 s); Write leaves a slow link two minutes
+// to receive app.wasm.
+type serveTimeouts struct {
+	ReadHeader, Read, Write, Idle time.Duration
+}
+
+var defaultServeTimeouts = serveTimeouts{ReadHeader: 5 * time.Second, Read: 10 * time.Second, Write: 2 * time.Minute, Idle: 30 * time.Second}
+
+// newHTTPServer is the server of serve: h with the timeouts t and at most
+// 64 KiB of headers.
+func newHTTPServer(h http.Handler, t serveTimeouts) *http.Server {
+	return &http.Server{Handler: h, ReadHeaderTimeout: t.ReadHeader, ReadTimeout: t.Read,
+		WriteTimeout: t.Write, IdleTimeout: t.Idle, MaxHeaderBytes: 64 << 10}
+}
+
+// serve is the serve command until ctx is done.
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return serveWith(ctx, args, stdout, stderr, defaultServeTimeouts)
+}
+
+func serveWith(ctx context.Context, args []string, stdout, stderr io.Writer, timeouts serveTimeouts) int {
 	fs := newFlags("serve", stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	dir := fs.String("dir", "", "site directory (default dist/, built from this binary when missing)")
@@ -240,8 +285,6 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer ln.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	root := *dir
 	if root == "" {
 		root = "dist"
@@ -251,19 +294,21 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "sizewise serve: %v\n", err)
 				return 2
 			}
-			// Removed however serve ends: Ctrl+C and SIGTERM end it through ctx.
+			// Removed however serve ends: a signal cancels the build (within
+			// a fraction of a second, brotli included) and ends serve.
 			defer os.RemoveAll(tmp)
 			fmt.Fprintf(stdout, "sizewise serve: no dist/ here; building the site into %s (about a minute the first time)…\n", tmp)
 			s, err := newSite("")
 			if err == nil {
-				err = s.build(tmp, "", filepath.Join(os.TempDir(), "sizewise-compress-cache"))
+				err = s.build(ctx, tmp, "", filepath.Join(os.TempDir(), "sizewise-compress-cache"))
+			}
+			if ctx.Err() != nil {
+				fmt.Fprintln(stdout, "sizewise serve: stopped during the build; removed", tmp)
+				return 0
 			}
 			if err != nil {
 				fmt.Fprintf(stderr, "sizewise serve: no dist/ and cannot build one: %v\n", err)
 				return 2
-			}
-			if ctx.Err() != nil {
-				return 0
 			}
 			root = tmp
 		}
@@ -277,10 +322,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sizewise serve: %v\n", err)
 		return 2
 	}
-	// A page is small and app.wasm is a few MB: slow or idle connections are
-	// closed rather than held.
-	srv := &http.Server{Handler: site, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
-		WriteTimeout: 2 * time.Minute, IdleTimeout: 30 * time.Second, MaxHeaderBytes: 64 << 10}
+	srv := newHTTPServer(site, timeouts)
 	fmt.Fprintf(stdout, "Sizewise is served on http://%s from %s (Ctrl+C to stop)\n", ln.Addr(), root)
 	go func() {
 		<-ctx.Done()

@@ -5,17 +5,23 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -24,7 +30,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/app/ui"
+	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/web"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -181,7 +189,7 @@ func buildSite(t *testing.T) string {
 	s, err := newSite("../web")
 	require.NoError(t, err)
 	dir := t.TempDir()
-	require.NoError(t, s.build(dir, "", filepath.Join(os.TempDir(), "sizewise-test-compress-cache")))
+	require.NoError(t, s.build(context.Background(), dir, "", filepath.Join(os.TempDir(), "sizewise-test-compress-cache")))
 	return dir
 }
 
@@ -281,6 +289,11 @@ func TestServe(t *testing.T) {
 	headers, err := os.ReadFile(filepath.Join(dir, "_headers"))
 	require.NoError(t, err)
 	assert.Contains(t, string(headers), "/stretched-bandwidth\n  Content-Security-Policy: frame-ancestors 'none'")
+	redirects, err := os.ReadFile(filepath.Join(dir, "_redirects"))
+	require.NoError(t, err)
+	assert.Equal(t, netlifyRedirects(), string(redirects))
+	assert.Contains(t, string(redirects), "\n/embed/*  /embed/404.html  404\n", "an unknown /embed/ path gets the embed's 404 on Netlify")
+	assert.FileExists(t, filepath.Join(dir, "embed", "404.html"))
 	assert.NotContains(t, string(headers), "\n/embed/", "embed pages may be framed")
 	assert.Contains(t, get(wasmPath, "").Header.Get("Cache-Control"), "immutable")
 	st, _ := os.Stat(wasms[0])
@@ -303,6 +316,23 @@ func TestNetlifyHeadersMatchServe(t *testing.T) {
 		for k, v := range rule.headers {
 			assert.Contains(t, block, k+` = "`+v+`"`, "netlify.toml %s: %s", rule.pattern, k)
 		}
+	}
+	// Every 404 page serve sends under a prefix, netlify.toml routes there
+	// too, with status 404 and not forced (an existing page wins).
+	for _, nf := range notFoundPages {
+		if nf.prefix == "/" {
+			continue // Netlify sends /404.html by itself
+		}
+		i := strings.Index(toml, `from = "`+nf.prefix+`*"`)
+		require.GreaterOrEqual(t, i, 0, "netlify.toml has no redirect for %s*", nf.prefix)
+		block := toml[i:]
+		if j := strings.Index(block, "[["); j >= 0 {
+			block = block[:j]
+		}
+		assert.Contains(t, block, `to = "`+nf.page+`"`)
+		assert.Contains(t, block, "status = 404")
+		assert.NotContains(t, block, "force")
+		assert.Contains(t, netlifyRedirects(), nf.prefix+"*  "+nf.page+"  404\n")
 	}
 }
 
@@ -445,4 +475,261 @@ func TestServeRemovesItsTemporarySiteOnSIGTERM(t *testing.T) {
 	require.NoError(t, cmd.Wait())
 	_, err = os.Stat(site)
 	assert.True(t, os.IsNotExist(err), "the temporary site %s is left behind", site)
+}
+
+// evalAllocated runs eval with args and returns its exit code, output and
+// the bytes it allocated.
+func evalAllocated(t *testing.T, args ...string) (int, string, uint64) {
+	t.Helper()
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	code, out, errOut := runCLI(t, "", append([]string{"eval"}, args...)...)
+	runtime.ReadMemStats(&after)
+	assert.Empty(t, errOut)
+	return code, out, after.TotalAlloc - before.TotalAlloc
+}
+
+// A file larger than the document limit is refused with the same error as
+// stdin gets, exit 2, in bounded memory: eval read the whole file before
+// checking (1 GB file: 1.06 GB; /dev/zero: 2 GB in 4 s, then out of memory).
+func TestEvalOversizeFile(t *testing.T) {
+	const want = `"message": "the document is larger than 16 MiB"`
+	sparse := filepath.Join(t.TempDir(), "big.json")
+	f, err := os.Create(sparse)
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(1<<30)) // 1 GiB, no blocks on disk
+	require.NoError(t, f.Close())
+	code, out, alloc := evalAllocated(t, sparse)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, want)
+	assert.Less(t, alloc, uint64(1<<20), "a regular file too large is refused unread")
+
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		start := time.Now()
+		code, out, alloc = evalAllocated(t, "/dev/zero")
+		assert.Equal(t, 2, code)
+		assert.Contains(t, out, want)
+		assert.Less(t, alloc, uint64(96<<20), "/dev/zero is read only as far as the limit")
+		assert.Less(t, time.Since(start), 10*time.Second)
+	}
+
+	// At the limit, a byte order mark does not count.
+	doc := `{"calculator":"stretched-bandwidth"}`
+	exact := filepath.Join(t.TempDir(), "exact.json")
+	require.NoError(t, os.WriteFile(exact, []byte("\xef\xbb\xbf"+doc+strings.Repeat(" ", calc.MaxDocument-len(doc))), 0o644))
+	code, out, _ = evalAllocated(t, exact)
+	assert.Equal(t, 0, code, out)
+	require.NoError(t, os.WriteFile(exact, []byte(doc+strings.Repeat(" ", calc.MaxDocument-len(doc)+1)), 0o644))
+	code, out, _ = evalAllocated(t, exact)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, want)
+}
+
+// syncBuffer is a bytes.Buffer safe for a writer and a reader at once.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// startServe runs serve on a free port over a one-page site with timeouts
+// t until the test ends, and returns its address.
+func startServe(t *testing.T, timeouts serveTimeouts) string {
+	t.Helper()
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><title>x</title>"), 0o644))
+	ctx, cancel := context.WithCancel(context.Background())
+	var out, errOut syncBuffer
+	done := make(chan int)
+	go func() { done <- serveWith(ctx, []string{"-addr", "127.0.0.1:0", "-dir", dir}, &out, &errOut, timeouts) }()
+	t.Cleanup(func() {
+		cancel()
+		assert.Equal(t, 0, <-done, errOut.String())
+	})
+	addr := regexp.MustCompile(`served on http://(\S+)`)
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if m := addr.FindStringSubmatch(out.String()); m != nil {
+			return m[1]
+		}
+	}
+	t.Fatalf("serve did not start: %s %s", out.String(), errOut.String())
+	return ""
+}
+
+// closedWithin reports how long the server took to close conn (reading
+// until EOF), or fails when it holds it beyond limit.
+func closedWithin(t *testing.T, conn net.Conn, limit time.Duration) time.Duration {
+	t.Helper()
+	start := time.Now()
+	require.NoError(t, conn.SetReadDeadline(start.Add(limit)))
+	_, err := io.Copy(io.Discard, conn)
+	d := time.Since(start)
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		t.Fatalf("the connection was still open after %v", limit)
+	}
+	return d
+}
+
+// serve's own timeouts close a connection that sends nothing within
+// ReadHeader (5 s): an idle or slow client held one for 70 s.
+func TestServeClosesSilentConnection(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the 5 s header timeout")
+	}
+	assert.Equal(t, serveTimeouts{ReadHeader: 5 * time.Second, Read: 10 * time.Second, Write: 2 * time.Minute, Idle: 30 * time.Second}, defaultServeTimeouts)
+	srv := newHTTPServer(http.NotFoundHandler(), defaultServeTimeouts)
+	assert.Equal(t, defaultServeTimeouts.ReadHeader, srv.ReadHeaderTimeout)
+	assert.Equal(t, defaultServeTimeouts.Idle, srv.IdleTimeout)
+	assert.Equal(t, 64<<10, srv.MaxHeaderBytes)
+	addr := startServe(t, defaultServeTimeouts)
+	conn, err := net.Dial("tcp", addr)
+	require.NoError(t, err)
+	defer conn.Close()
+	d := closedWithin(t, conn, defaultServeTimeouts.ReadHeader+3*time.Second)
+	assert.GreaterOrEqual(t, d, defaultServeTimeouts.ReadHeader-500*time.Millisecond, "closed before the timeout")
+}
+
+// With short timeouts, each is seen at work: a connection that sends
+// nothing, one that sends half a request line and stops, and one idle
+// after a request are all closed within their timeout.
+func TestServeTimeouts(t *testing.T) {
+	short := serveTimeouts{ReadHeader: 300 * time.Millisecond, Read: time.Second, Write: time.Second, Idle: 500 * time.Millisecond}
+	addr := startServe(t, short)
+	dial := func() net.Conn {
+		conn, err := net.Dial("tcp", addr)
+		require.NoError(t, err)
+		t.Cleanup(func() { conn.Close() })
+		return conn
+	}
+	t.Run("silent", func(t *testing.T) {
+		closedWithin(t, dial(), short.ReadHeader+2*time.Second)
+	})
+	t.Run("slow headers", func(t *testing.T) {
+		conn := dial()
+		_, err := conn.Write([]byte("GET / HTTP/1.1\r\nHost: x\r\n"))
+		require.NoError(t, err)
+		closedWithin(t, conn, short.ReadHeader+2*time.Second)
+	})
+	t.Run("idle after a request", func(t *testing.T) {
+		conn := dial()
+		_, err := conn.Write([]byte("GET / HTTP/1.1\r\nHost: x\r\n\r\n"))
+		require.NoError(t, err)
+		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		require.NoError(t, err)
+		assert.Equal(t, 200, res.StatusCode)
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		d := closedWithin(t, conn, short.Idle+2*time.Second)
+		assert.GreaterOrEqual(t, d, short.Idle-200*time.Millisecond, "closed before the idle timeout")
+	})
+}
+
+// SIGTERM during serve's start-up build stops it at once (it was ignored
+// until brotli finished, about 90 s) and removes the temporary site; the
+// compression cache keeps no partial copy.
+func TestServeStopsDuringItsBuild(t *testing.T) {
+	if os.Getenv("SIZEWISE_SERVE_CHILD") == "build" {
+		brotliQuality = 11 // the slow build of a first start
+		os.Exit(run([]string{"serve", "-addr", "127.0.0.1:0"}, os.Stdin, os.Stdout, os.Stderr))
+	}
+	if testing.Short() {
+		t.Skip("starts a build")
+	}
+	if _, err := fs.Stat(web.FS, "app.wasm"); err != nil {
+		t.Skip("web/app.wasm was not built into this binary: run `make wasm`")
+	}
+	tmp := t.TempDir() // the child's TMPDIR: its site, and a cache that holds nothing yet
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestServeStopsDuringItsBuild$")
+	cmd.Dir = t.TempDir() // no dist/ here
+	cmd.Env = append(os.Environ(), "SIZEWISE_SERVE_CHILD=build", "TMPDIR="+tmp)
+	out, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	sc := bufio.NewScanner(out)
+	site := ""
+	for sc.Scan() {
+		if _, rest, ok := strings.Cut(sc.Text(), "building the site into "); ok {
+			site, _, _ = strings.Cut(rest, " ")
+			break
+		}
+	}
+	require.NotEmpty(t, site, "serve did not say where it builds")
+	go func() { _, _ = io.Copy(io.Discard, out) }()
+	time.Sleep(2 * time.Second) // into the build: pages, then brotli
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	start := time.Now()
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	select {
+	case err := <-exited:
+		require.NoError(t, err)
+	case <-time.After(20 * time.Second):
+		_ = cmd.Process.Kill()
+		t.Fatal("serve was still building 20 s after SIGTERM")
+	}
+	assert.Less(t, time.Since(start), 5*time.Second, "serve took long to stop")
+	_, err = os.Stat(site)
+	assert.True(t, os.IsNotExist(err), "the temporary site %s is left behind", site)
+	left, _ := filepath.Glob(filepath.Join(tmp, "sizewise-site-*"))
+	assert.Empty(t, left)
+	partial, _ := filepath.Glob(filepath.Join(tmp, "sizewise-compress-cache", ".tmp-*"))
+	assert.Empty(t, partial, "a partial cache file")
+}
+
+// `make fuzz` runs this package's fuzz targets too (FuzzEval, the CLI's
+// reading of any document; FuzzStaticServer), not only the engine's.
+func TestMakeFuzzRunsWasm(t *testing.T) {
+	b, err := os.ReadFile("../Makefile")
+	require.NoError(t, err)
+	_, recipe, ok := strings.Cut(string(b), "\nfuzz:")
+	require.True(t, ok, "the Makefile has no fuzz target")
+	recipe, _, _ = strings.Cut(recipe, "\n\n")
+	assert.Regexp(t, `list [^;]*\./wasm\b`, recipe, "make fuzz does not list ./wasm")
+}
+
+// Any path gets the site or a 404 page, never a file outside it, a dot-file
+// or a panic.
+func FuzzStaticServer(f *testing.F) {
+	dir := f.TempDir()
+	for name, body := range map[string]string{"index.html": "home", "404.html": "lost", "embed/404.html": "embed lost",
+		"embed/x.html": "embed", ".env": "TOKEN", "web/a.css": "css"} {
+		require.NoError(f, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755))
+		require.NoError(f, os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644))
+	}
+	site, err := newStaticServer(dir)
+	require.NoError(f, err)
+	for _, p := range []string{"/", "/embed/x", "/embed/nope", "/.env", "/../.env", "/web/a.css", "//%2e%65nv", "/embed/../.env"} {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		req := httptest.NewRequest(http.MethodGet, "http://x/", nil)
+		req.URL.Path = p
+		rec := httptest.NewRecorder()
+		site.ServeHTTP(rec, req)
+		body := rec.Body.String()
+		switch rec.Code {
+		case http.StatusOK, http.StatusNotFound, http.StatusNotModified, http.StatusRequestedRangeNotSatisfiable:
+		default:
+			t.Fatalf("%q: status %d", p, rec.Code)
+		}
+		if strings.Contains(body, "TOKEN") {
+			t.Fatalf("%q served the dot-file", p)
+		}
+		if rec.Code == http.StatusNotFound && strings.HasPrefix(path.Clean("/"+p), "/embed/") && body != "embed lost" {
+			t.Fatalf("%q: an /embed/ path got %q, not the embed's 404", p, body)
+		}
+	})
 }

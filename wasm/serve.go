@@ -192,13 +192,47 @@ func (s *staticServer) send(w http.ResponseWriter, r *http.Request, status int, 
 	}
 }
 
+// notFoundPages are the pages sent with status 404 for a path that names
+// no file, by the prefix of the path (the first that matches): under
+// /embed/ the embed's own page, which a documentation site may frame and
+// which leads nowhere else in the site (headers as for any /embed/ page);
+// elsewhere the site's. A static host is told the same by dist/_redirects
+// and netlify.toml (netlifyRedirects; a test keeps netlify.toml equal).
+var notFoundPages = []struct{ prefix, page string }{
+	{ui.EmbedPrefix, ui.EmbedNotFoundPath + ".html"},
+	{"/", ui.NotFoundPath + ".html"},
+}
+
+// notFoundPage is the 404 page for the clean path p, as a name in the site.
+func notFoundPage(p string) string {
+	for _, nf := range notFoundPages {
+		if strings.HasPrefix(p, nf.prefix) {
+			return strings.TrimPrefix(nf.page, "/")
+		}
+	}
+	return strings.TrimPrefix(ui.NotFoundPath+".html", "/")
+}
+
+// netlifyRedirects is the _redirects file of the static build: the 404
+// pages other than the site's own (which every host finds as /404.html).
+// Netlify applies a rule that is not forced only when no file answers the
+// path (/route from route.html included), so the rule sends embed/404.html,
+// with status 404, only for /embed/ paths that name nothing.
+func netlifyRedirects() string {
+	var b strings.Builder
+	b.WriteString("# Written by sizewise build: unknown /embed/ paths get the embed's own 404 page.\n")
+	for _, nf := range notFoundPages {
+		if nf.prefix != "/" {
+			fmt.Fprintf(&b, "%s*  %s  404\n", nf.prefix, nf.page)
+		}
+	}
+	return b.String()
+}
+
 // resolve maps a clean URL path to a file of the site (a name relative to
 // its root) and the status to send.
 func (s *staticServer) resolve(p string) (string, int) {
-	notFound := "404.html"
-	if strings.HasPrefix(p, ui.EmbedPrefix) {
-		notFound = "embed/404.html"
-	}
+	notFound := notFoundPage(p)
 	if p == "/" {
 		return "index.html", http.StatusOK
 	}

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
@@ -192,8 +193,10 @@ func buildVersion(assetHash string) string {
 }
 
 // build writes the complete static site into out; cacheDir keeps compressed
-// copies between builds ("" for none).
-func (s *site) build(out, baseURL, cacheDir string) error {
+// copies between builds ("" for none). It stops with ctx's error soon after
+// ctx is done (between files, pages and brotli blocks), so a signal during
+// serve's start-up build is not ignored for the minute brotli takes.
+func (s *site) build(ctx context.Context, out, baseURL, cacheDir string) error {
 	ui.Version = s.version
 	ui.Routes()
 	if err := os.MkdirAll(filepath.Join(out, "web"), 0o755); err != nil {
@@ -202,6 +205,9 @@ func (s *site) build(out, baseURL, cacheDir string) error {
 	// Assets: the stylesheet and app.wasm under versioned names, the rest as is.
 	err := fs.WalkDir(s.assets, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.HasSuffix(p, ".go") || strings.HasPrefix(path.Base(p), ".") {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
 			return err
 		}
 		b, err := fs.ReadFile(s.assets, p)
@@ -249,6 +255,9 @@ func (s *site) build(out, baseURL, cacheDir string) error {
 		pages[p] = p
 	}
 	for _, p := range sortedKeys(pages) {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		body, err := render(h, p)
 		if err != nil {
 			return err
@@ -267,7 +276,10 @@ func (s *site) build(out, baseURL, cacheDir string) error {
 	if err := writeFile(out, "/_headers", []byte(headers)); err != nil {
 		return err
 	}
-	return compressTree(out, cacheDir)
+	if err := writeFile(out, "/_redirects", []byte(netlifyRedirects())); err != nil {
+		return err
+	}
+	return compressTree(ctx, out, cacheDir)
 }
 
 // go-app's page head forbids zooming (maximum-scale=1, user-scalable=0); a
@@ -314,7 +326,7 @@ var compressible = map[string]bool{".html": true, ".js": true, ".css": true, ".w
 // Brotli at its best quality takes about a minute for app.wasm, so the
 // compressed copies are kept in cacheDir (when not "") by content hash and
 // reused while the content is the same.
-func compressTree(root, cacheDir string) error {
+func compressTree(ctx context.Context, root, cacheDir string) error {
 	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible[filepath.Ext(p)] {
 			return err
@@ -325,9 +337,9 @@ func compressTree(root, cacheDir string) error {
 		}
 		for _, enc := range []struct {
 			ext      string
-			compress func([]byte) ([]byte, error)
+			compress func(context.Context, []byte) ([]byte, error)
 		}{{".br", compressBrotli}, {".gz", compressGzip}} {
-			out, err := cached(cacheDir, b, enc.ext, enc.compress)
+			out, err := cached(ctx, cacheDir, b, enc.ext, enc.compress)
 			if err != nil {
 				return err
 			}
@@ -340,37 +352,75 @@ func compressTree(root, cacheDir string) error {
 }
 
 // cached returns compress(b), from cacheDir when it holds it.
-func cached(cacheDir string, b []byte, ext string, compress func([]byte) ([]byte, error)) ([]byte, error) {
+func cached(ctx context.Context, cacheDir string, b []byte, ext string, compress func(context.Context, []byte) ([]byte, error)) ([]byte, error) {
 	if cacheDir == "" {
-		return compress(b)
+		return compress(ctx, b)
 	}
 	sum := sha256.Sum256(b)
 	name := filepath.Join(cacheDir, hex.EncodeToString(sum[:])+fmt.Sprintf(".q%d", brotliQuality)+ext)
 	if out, err := os.ReadFile(name); err == nil {
 		return out, nil
 	}
-	out, err := compress(b)
+	out, err := compress(ctx, b)
 	if err != nil {
 		return nil, err
 	}
 	if err := os.MkdirAll(cacheDir, 0o755); err == nil {
-		_ = os.WriteFile(name, out, 0o644) // a cache: failing to fill it is harmless
+		// A cache: failing to fill it is harmless. Written aside and
+		// renamed, so a build stopped while writing leaves no truncated
+		// copy for the next build to send.
+		if f, err := os.CreateTemp(cacheDir, ".tmp-*"); err == nil {
+			_, werr := f.Write(out)
+			if cerr := f.Close(); werr == nil && cerr == nil {
+				werr = os.Rename(f.Name(), name)
+			}
+			if werr != nil {
+				os.Remove(f.Name())
+			}
+		}
 	}
 	return out, nil
 }
 
-func compressBrotli(b []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotliQuality, LGWin: 24})
-	err := writeAll(w, b)
-	return buf.Bytes(), err
+func compressBrotli(ctx context.Context, b []byte) ([]byte, error) {
+	return cancellable(ctx, func() ([]byte, error) {
+		var buf bytes.Buffer
+		w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotliQuality, LGWin: 24})
+		err := writeAll(ctx, w, b)
+		return buf.Bytes(), err
+	})
 }
 
-func compressGzip(b []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	err := writeAll(w, b)
-	return buf.Bytes(), err
+func compressGzip(ctx context.Context, b []byte) ([]byte, error) {
+	return cancellable(ctx, func() ([]byte, error) {
+		var buf bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		err := writeAll(ctx, w, b)
+		return buf.Bytes(), err
+	})
+}
+
+// cancellable runs compress and returns what it returns, or ctx's error as
+// soon as ctx is done. Brotli at quality 11 compresses a 256 KiB block of
+// input at a time, for up to a few seconds, inside one Write: the caller
+// stops waiting at once, and compress, which writes only to memory, stops
+// at its next block (or with the process).
+func cancellable(ctx context.Context, compress func() ([]byte, error)) ([]byte, error) {
+	type result struct {
+		b   []byte
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		b, err := compress()
+		done <- result{b, err}
+	}()
+	select {
+	case r := <-done:
+		return r.b, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // brotliQuality is the best quality by default: it makes app.wasm about
@@ -379,8 +429,25 @@ func compressGzip(b []byte) ([]byte, error) {
 // build -brotli 5` trades size for a quick build while developing.
 var brotliQuality = 11
 
-func writeAll(w io.WriteCloser, b []byte) error {
-	if _, err := w.Write(b); err != nil {
+// compressBlock is how much writeAll hands a compressor at a time, brotli's
+// block at quality 11 (2^18 bytes), so a cancelled compression stops after
+// the block at hand.
+const compressBlock = 256 << 10
+
+// writeAll writes b to w and closes it, in blocks, stopping with ctx's
+// error once ctx is done.
+func writeAll(ctx context.Context, w io.WriteCloser, b []byte) error {
+	for len(b) > 0 {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		n := min(len(b), compressBlock)
+		if _, err := w.Write(b[:n]); err != nil {
+			return err
+		}
+		b = b[n:]
+	}
+	if err := ctx.Err(); err != nil {
 		return err
 	}
 	return w.Close()

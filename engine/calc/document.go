@@ -192,6 +192,22 @@ var (
 	resultKeys   = []string{"results", "steps", "warnings", "sources"}
 )
 
+// TooLarge is the problem of a document larger than MaxDocument, for a
+// reader that knows the size before reading (a file's): what ParseDocument
+// answers once it has the bytes, without reading them.
+func TooLarge() scenario.Errors {
+	var errs scenario.Errors
+	errs.Report("", msgTooLarge, msg.Int(MaxDocument>>20))
+	return errs
+}
+
+// MaxRead is how many bytes a reader of a document needs at most to tell
+// it is too large: MaxDocument, a byte order mark and one byte more.
+const MaxRead = MaxDocument + len(bom) + 1
+
+// bom is the UTF-8 byte order mark a document may start with.
+const bom = "\xef\xbb\xbf"
+
 // ParseDocument reads a scenario or plan document, the one reading every
 // caller shares (eval, import, the plans library), and returns it with its
 // problems, each with a severity: what the caller stops on is its own
@@ -202,7 +218,7 @@ var (
 func ParseDocument(data []byte) (Document, Problems) {
 	var doc Document
 	var r reader
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = bytes.TrimPrefix(data, []byte(bom))
 	if len(data) > MaxDocument {
 		r.add(Fatal, "", msgTooLarge.With(msg.Int(MaxDocument>>20)))
 		return doc, r.problems()
