@@ -89,9 +89,9 @@ func TestRVToolsImport(t *testing.T) {
 	b.run(t, loadTimeout, textOf("#sw-rv-scenarios", &notes))
 	for _, want := range []string{
 		"806912 MiB × 1.048576 / 1000 = 846.109 GB",
-		"components = 65: vSAN components estimated for the VMs of cluster “Прод-Кластер”",
-		"rules = vsan8-esa",
-		"vsphere_version = 8: ESX Version “VMware ESXi 8.0.2 build-22380479”",
+		"“vSAN components” (components) = 65: vSAN components estimated for the VMs of cluster “Прод-Кластер”",
+		"“Rule set” (rules) = vsan8-esa",
+		"“vSphere version” (vsphere_version) = 8: “ESX Version” reads “VMware ESXi 8.0.2 build-22380479”",
 	} {
 		if !strings.Contains(notes, want) {
 			t.Errorf("the preview lacks %q", want)

@@ -373,20 +373,5 @@ var knownFindings = func() map[string]known {
 	m := map[string]known{
 		"cache-sim field seed": {"shown", "engine/cachesim/calculator.go:374, the seed hint: Russian «Тот же seed» uses the English word in prose"},
 	}
-	template := func(why string, keys ...string) {
-		for _, k := range keys {
-			m["template:"+k] = known{"template", "engine/rvtools/messages.go, " + k + ": " + why}
-		}
-	}
-	template("names the calculator's input (or the calculator) by its JSON name instead of its label",
-		"rvtools.cap.data", "rvtools.cap.data-capped", "rvtools.cap.defaults", "rvtools.cap.defaults-current",
-		"rvtools.cap.disk-chosen", "rvtools.cap.disk-default", "rvtools.cap.hosts", "rvtools.cap.hosts-max", "rvtools.cap.hosts-min",
-		"rvtools.cap.layout", "rvtools.cap.layout-max", "rvtools.cap.policy-chosen", "rvtools.cap.policy-default",
-		"rvtools.cap.rules", "rvtools.cap.slack-fallback", "rvtools.mem.free", "rvtools.mem.size", "rvtools.mem.v-later",
-		"rvtools.mem.v-unknown", "rvtools.mem.v5", "rvtools.mem.v6", "rvtools.mem.v7", "rvtools.note.no-hosts",
-		"rvtools.note.small-hosts", "rvtools.str.capped", "rvtools.str.components", "rvtools.str.hosts", "rvtools.str.iops",
-		"rvtools.str.no-hosts")
-	template("RVTools' column, tab or menu names (In Use, Provisioned, ESX Version, # Memory, Disks, File > Export all to Excel, RVTools version, vSAN health) are not quoted, so they read as English prose",
-		"rvtools.cap.provisioned", "rvtools.err.not-zip", "rvtools.note.units-mb", "rvtools.note.version-number", "rvtools.str.from-vinfo")
 	return m
 }()

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/vsancap"
 	"github.com/sizewise/sizewise/engine/xlsx"
@@ -443,7 +444,8 @@ func (im *Importer) inventory() {
 	if units == "MB" {
 		notes = append(notes, note(noteUnitsMB))
 	}
-	why := map[string]msg.Text{"vDisk": whyVDisk, "vHost": whyVHost, "vSnapshot": whyVSnapshot, "vMetaData": whyVMetaData}
+	why := map[string]msg.Arg{"vDisk": msg.Txt(whyVDisk), "vHost": msg.Sub(whyVHost.With(title(vsancap.ID), title(memstate.ID))),
+		"vSnapshot": msg.Txt(whyVSnapshot), "vMetaData": msg.Txt(whyVMetaData)}
 	for _, t := range im.missing {
 		if w, ok := why[t]; ok {
 			notes = append(notes, note(missingTab, t, w))

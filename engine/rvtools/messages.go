@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 )
 
@@ -63,8 +64,8 @@ func note(k *msg.Key, args ...any) msg.Message {
 // Errors (one line each; the CLI prefixes "sizewise import: ").
 var (
 	errNotZip = msg.NewKey("rvtools.err.not-zip",
-		"{0} is not an .xlsx workbook: export the inventory with RVTools (File > Export all to Excel) and import that file",
-		"{0} — не книга .xlsx: выгрузите инвентаризацию из RVTools (File > Export all to Excel) и импортируйте этот файл")
+		"{0} is not an .xlsx workbook: export the inventory with RVTools (“File > Export all to Excel”) and import that file",
+		"{0} — не книга .xlsx: выгрузите инвентаризацию из RVTools («File > Export all to Excel») и импортируйте этот файл")
 	errLegacy = msg.NewKey("rvtools.err.legacy",
 		"{0} is an old binary .xls workbook (Excel 97-2003) or a password-protected .xlsx: open it in Excel and save it as Excel Workbook (.xlsx) without a password",
 		"{0} — старая двоичная книга .xls (Excel 97-2003) или .xlsx с паролем: откройте её в Excel и сохраните как «Книга Excel» (.xlsx) без пароля")
@@ -142,20 +143,20 @@ var (
 		"Rows naming VMs that are not in vInfo: vDisk {0}, vSnapshot {1}; they count in the totals under their own Cluster cell.",
 		"Строки vDisk ({0}) и vSnapshot ({1}) относятся к ВМ, которых нет в vInfo; они учтены в итогах по собственной ячейке Cluster.")
 	noteVersionNumber = msg.NewKey("rvtools.note.version-number",
-		"vMetaData gives the RVTools version as the number {0}: Excel keeps no trailing zero, so a 4.10 export also reads 4.1; the full version (RVTools version) is not in the workbook.",
-		"vMetaData задаёт версию RVTools числом {0}: Excel не хранит конечные нули, так что выгрузка 4.10 тоже читается как 4.1; полной версии (RVTools version) в книге нет.")
+		"“vMetaData” gives the RVTools version as the number {0}: Excel keeps no trailing zero, so a 4.10 export also reads 4.1; the full version (“RVTools version”) is not in the workbook.",
+		"«vMetaData» задаёт версию RVTools числом {0}: Excel не хранит конечные нули, так что выгрузка 4.10 тоже читается как 4.1; полной версии («RVTools version») в книге нет.")
 	noteUnitsMB = msg.NewKey("rvtools.note.units-mb",
-		"The headers are RVTools 3.x's MB (In Use MB, Provisioned MB…): the same binary unit as 4.x's MiB, read as MiB.",
-		"Заголовки в MB, как в RVTools 3.x (In Use MB, Provisioned MB…): это та же двоичная единица, что MiB в 4.x; значения прочитаны как MiB.")
+		"The headers are RVTools 3.x's MB (“In Use MB”, “Provisioned MB”…): the same binary unit as 4.x's MiB, read as MiB.",
+		"Заголовки в MB, как в RVTools 3.x («In Use MB», «Provisioned MB»…): это та же двоичная единица, что MiB в 4.x; значения прочитаны как MiB.")
 	noteFilter = msg.NewKey("rvtools.note.filter",
 		"Only cluster “{0}” was kept; the totals are its own.",
 		"Оставлен только кластер «{0}»; итоги — только по нему.")
 	noteNoHosts = msg.NewKey("rvtools.note.no-hosts",
-		"Cluster “{0}” has no hosts in vHost: no memory-states scenario for it.",
-		"У кластера «{0}» нет хостов на вкладке vHost: сценарий memory-states для него не создан.")
+		"Cluster “{0}” has no hosts in “vHost”: no “{1}” scenario for it.",
+		"У кластера «{0}» нет хостов на вкладке «vHost»: сценарий «{1}» для него не создан.")
 	noteSmallHosts = msg.NewKey("rvtools.note.small-hosts",
-		"Cluster “{0}”: hosts whose # Memory is under 1 GB or over 64 TB, left out of memory-states: {1}.",
-		"Кластер «{0}»: хосты с # Memory меньше 1 ГБ или больше 64 ТБ не включены в memory-states: {1}.")
+		"Cluster “{0}”: hosts whose “# Memory” is under 1 GB or over 64 TB, left out of the “{2}” scenarios: {1}.",
+		"Кластер «{0}»: хосты с «# Memory» меньше 1 ГБ или больше 64 ТБ не включены в сценарии «{2}»: {1}.")
 	noteRulesSkipped = msg.NewKey("rvtools.note.rules-skipped",
 		"{0} has no rule-set input yet: its scenarios under the {1} rules were not made.",
 		"У {0} пока нет входного параметра набора правил: сценарии по правилам {1} не созданы.")
@@ -166,10 +167,11 @@ var (
 	missingTab = msg.NewKey("rvtools.note.missing-tab",
 		"{0} is not in the workbook: {1}.",
 		"Вкладки {0} нет в книге: {1}.")
-	whyVDisk = msg.T("disks and disk capacity are 0, and the components estimate takes each VM's disks from vInfo (Disks, Total disk capacity MiB)",
-		"диски и их ёмкость равны 0, а оценка компонентов берёт диски ВМ из vInfo (Disks, Total disk capacity MiB)")
-	whyVHost = msg.T("hosts, cores and host memory are 0; vsan-capacity takes the policy's minimum of hosts and no memory-states scenario is made",
-		"хосты, ядра и память хостов равны 0; vsan-capacity берёт минимум хостов для политики, сценарии memory-states не создаются")
+	whyVDisk = msg.T("disks and disk capacity are 0, and the components estimate takes each VM's disks from vInfo (“Disks”, “Total disk capacity MiB”)",
+		"диски и их ёмкость равны 0, а оценка компонентов берёт диски ВМ из vInfo («Disks», «Total disk capacity MiB»)")
+	whyVHost = msg.NewKey("rvtools.why.vhost",
+		"hosts, cores and host memory are 0; the “{0}” scenarios take the policy's minimum of hosts and no “{1}” scenario is made",
+		"хосты, ядра и память хостов равны 0; в сценариях «{0}» берётся минимум хостов для политики, сценарии «{1}» не создаются")
 	whyVSnapshot = msg.T("snapshots are 0 and no snapshot delta objects are counted",
 		"снимки равны 0, объекты дельт снимков не учитываются")
 	whyVMemory = msg.T("swap objects are sized as the whole configured memory (no reservation known)",
@@ -181,101 +183,139 @@ var (
 	whyTemplate = msg.T("no VM counts as a template", "ни одна ВМ не считается шаблоном")
 )
 
-// Scenario notes: each derived input with its numbers.
+// Scenario notes: each derived input with its numbers. A note names the
+// inputs it explains with input (the label and the JSON name), passed after
+// its numbers, and quotes a column, tab or menu of RVTools as RVTools
+// writes it (“In Use MiB”, “vHost”).
 var (
 	capHosts = msg.NewKey("rvtools.cap.hosts",
-		"hosts = {0}: the hosts of cluster “{1}” in vHost.",
-		"hosts = {0}: хосты кластера «{1}» на вкладке vHost.")
+		"{2} = {0}: the hosts of cluster “{1}” in “vHost”.",
+		"{2} = {0}: хосты кластера «{1}» на вкладке «vHost».")
 	capHostsMin = msg.NewKey("rvtools.cap.hosts-min",
-		"hosts = {0}: cluster “{1}” has {2} {2|host|hosts} in vHost, fewer than the {0} that {3} needs, so {0} are sized (a 2-node vSAN cluster adds a witness host as its third fault domain, which this calculator does not model).",
-		"hosts = {0}: у кластера «{1}» на вкладке vHost {2} {2|хост|хоста|хостов} — меньше {0}, нужных для {3}, поэтому расчёт на {0} (двухузловой кластер vSAN добавляет хост-свидетель как третий домен отказа, а этот калькулятор его не моделирует).")
+		"{4} = {0}: cluster “{1}” has {2} {2|host|hosts} in “vHost”, fewer than the {0} that {3} needs, so {0} are sized (a 2-node vSAN cluster adds a witness host as its third fault domain, which this calculator does not model).",
+		"{4} = {0}: у кластера «{1}» на вкладке «vHost» {2} {2|хост|хоста|хостов} — меньше {0}, нужных для {3}, поэтому расчёт на {0} (двухузловой кластер vSAN добавляет хост-свидетель как третий домен отказа, а этот калькулятор его не моделирует).")
 	capHostsMax = msg.NewKey("rvtools.cap.hosts-max",
-		"hosts = {0}: cluster “{1}” has {2} {2|host|hosts} in vHost, more than a vSAN cluster's {0}.",
-		"hosts = {0}: у кластера «{1}» на вкладке vHost {2} {2|хост|хоста|хостов} — больше, чем {0} в кластере vSAN.")
+		"{3} = {0}: cluster “{1}” has {2} {2|host|hosts} in “vHost”, more than a vSAN cluster's {0}.",
+		"{3} = {0}: у кластера «{1}» на вкладке «vHost» {2} {2|хост|хоста|хостов} — больше, чем {0} в кластере vSAN.")
 	capData = msg.NewKey("rvtools.cap.data",
-		"vm_data_gb = Σ In Use MiB of the {1} of cluster “{2}” ({0} {0|VM|VMs}) × 1.048576 / 1000 = {3} MiB × 1.048576 / 1000 = {4} GB (1 GB = 10^9 bytes). In Use counts every file of a VM on its datastores: thin disks as used, snapshots, swap, logs.",
-		"vm_data_gb = Σ In Use MiB {1} кластера «{2}» ({0} ВМ) × 1.048576 / 1000 = {3} MiB × 1.048576 / 1000 = {4} GB (1 GB = 10^9 байт). In Use учитывает все файлы ВМ на её хранилищах: тонкие диски по занятому объёму, снимки, подкачку, журналы.")
+		"{5} = Σ “In Use MiB” of the {1} of cluster “{2}” ({0} {0|VM|VMs}) × 1.048576 / 1000 = {3} MiB × 1.048576 / 1000 = {4} GB (1 GB = 10^9 bytes). “In Use” counts every file of a VM on its datastores: thin disks as used, snapshots, swap, logs.",
+		"{5} = Σ «In Use MiB» {1} кластера «{2}» ({0} ВМ) × 1.048576 / 1000 = {3} MiB × 1.048576 / 1000 = {4} GB (1 GB = 10^9 байт). «In Use» учитывает все файлы ВМ на её хранилищах: тонкие диски по занятому объёму, снимки, подкачку, журналы.")
 	capDataCapped = msg.NewKey("rvtools.cap.data-capped",
-		"vm_data_gb = {0}, the calculator's maximum; the workbook's sum was {1} GB (check its In Use column).",
-		"vm_data_gb = {0}, максимум калькулятора; сумма по книге была {1} GB (проверьте столбец In Use).")
+		"{2} = {0}, the calculator's maximum; the workbook's sum was {1} GB (check its “In Use” column).",
+		"{2} = {0}, максимум калькулятора; сумма по книге была {1} GB (проверьте столбец «In Use»).")
 	capProvisioned = msg.NewKey("rvtools.cap.provisioned",
-		"For comparison, Provisioned MiB of the same VMs is {0} MiB = {1} GB: the data if every thin disk filled up.",
-		"Для сравнения: Provisioned MiB тех же ВМ — {0} MiB = {1} GB: столько займут данные, если все тонкие диски заполнятся.")
+		"For comparison, “Provisioned MiB” of the same VMs is {0} MiB = {1} GB: the data if every thin disk filled up.",
+		"Для сравнения: «Provisioned MiB» тех же ВМ — {0} MiB = {1} GB: столько займут данные, если все тонкие диски заполнятся.")
 	capPolicyDefault = msg.NewKey("rvtools.cap.policy-default",
-		"policy = {0}: vSAN's default storage policy (RAID-1 mirroring, FTT=1); change it on the scenario to size another.",
-		"policy = {0}: политика хранения vSAN по умолчанию (зеркалирование RAID-1, FTT=1); чтобы посчитать другую, измените её в сценарии.")
+		"{1} = {0}: vSAN's default storage policy (RAID-1 mirroring, FTT=1); change it on the scenario to size another.",
+		"{1} = {0}: политика хранения vSAN по умолчанию (зеркалирование RAID-1, FTT=1); чтобы посчитать другую, измените её в сценарии.")
 	capPolicyChosen = msg.NewKey("rvtools.cap.policy-chosen",
-		"policy = {0}: chosen for the import.",
-		"policy = {0}: выбрана при импорте.")
+		"{1} = {0}: chosen for the import.",
+		"{1} = {0}: выбрана при импорте.")
 	capLayout = msg.NewKey("rvtools.cap.layout",
-		"disk_groups_per_host = {0}, capacity_disks_per_group = {1}: the smallest layout of {2} GB capacity disks with which the calculator finds that the VM data fits, its headroom kept free: raw required {3} GB / {4} hosts = {5} GB a host → {6} {6|disk|disks}. RVTools does not describe the target hardware: replace the layout with the planned build.",
-		"disk_groups_per_host = {0}, capacity_disks_per_group = {1}: наименьшая раскладка дисков ёмкости по {2} GB, при которой калькулятор находит, что данные ВМ помещаются с сохранением запаса: нужно {3} GB сырой ёмкости / {4} хостов = {5} GB на хост → {6} {6|диск|диска|дисков}. RVTools не описывает целевое оборудование: замените раскладку планируемой конфигурацией.")
+		"{7} = {0}, {8} = {1}: the smallest layout of {2} GB capacity disks with which the calculator finds that the VM data fits, its headroom kept free: raw required {3} GB / {4} hosts = {5} GB a host → {6} {6|disk|disks}. RVTools does not describe the target hardware: replace the layout with the planned build.",
+		"{7} = {0}, {8} = {1}: наименьшая раскладка дисков ёмкости по {2} GB, при которой калькулятор находит, что данные ВМ помещаются с сохранением запаса: нужно {3} GB сырой ёмкости / {4} хостов = {5} GB на хост → {6} {6|диск|диска|дисков}. RVTools не описывает целевое оборудование: замените раскладку планируемой конфигурацией.")
 	capLayoutMax = msg.NewKey("rvtools.cap.layout-max",
-		"disk_groups_per_host = 5, capacity_disks_per_group = 7: the VM data needs {0} GB raw / {1} hosts = {2} GB a host, more than 5 disk groups × 7 disks of {3} GB hold; the largest layout is used, and the result's hosts_required says how many hosts of this build the data needs.",
-		"disk_groups_per_host = 5, capacity_disks_per_group = 7: данным ВМ нужно {0} GB сырой ёмкости / {1} хостов = {2} GB на хост — больше, чем вмещают 5 дисковых групп × 7 дисков по {3} GB; взята наибольшая раскладка, а hosts_required в результате покажет, сколько таких хостов нужно.")
+		"{4} = 5, {5} = 7: the VM data needs {0} GB raw / {1} hosts = {2} GB a host, more than 5 disk groups × 7 disks of {3} GB hold; the largest layout is used, and the result's “{6}” ({7}) says how many hosts of this build the data needs.",
+		"{4} = 5, {5} = 7: данным ВМ нужно {0} GB сырой ёмкости / {1} хостов = {2} GB на хост — больше, чем вмещают 5 дисковых групп × 7 дисков по {3} GB; взята наибольшая раскладка, а «{6}» ({7}) в результате покажет, сколько таких хостов нужно.")
 	capDiskDefault = msg.NewKey("rvtools.cap.disk-default",
-		"capacity_disk_gb = {0}: the calculator's default capacity disk (a 1 TB drive as vSphere shows it); change it on the scenario to size another.",
-		"capacity_disk_gb = {0}: диск ёмкости калькулятора по умолчанию (накопитель 1 ТБ, как его показывает vSphere); чтобы посчитать другой, измените его в сценарии.")
+		"{1} = {0}: the calculator's default capacity disk (a 1 TB drive as vSphere shows it); change it on the scenario to size another.",
+		"{1} = {0}: диск ёмкости калькулятора по умолчанию (накопитель 1 ТБ, как его показывает vSphere); чтобы посчитать другой, измените его в сценарии.")
 	capDiskChosen = msg.NewKey("rvtools.cap.disk-chosen",
-		"capacity_disk_gb = {0}: chosen for the import.",
-		"capacity_disk_gb = {0}: задан при импорте.")
+		"{1} = {0}: chosen for the import.",
+		"{1} = {0}: задан при импорте.")
 	capRules = msg.NewKey("rvtools.cap.rules",
-		"rules = {0}: the same cluster sized under the current vendor rules ({1}), beside its classic scenario.",
-		"rules = {0}: тот же кластер по текущим правилам вендора ({1}), рядом с классическим сценарием.")
+		"{2} = {0}: the same cluster sized under the current vendor rules ({1}), beside its classic scenario.",
+		"{2} = {0}: тот же кластер по текущим правилам вендора ({1}), рядом с классическим сценарием.")
 	capSlackFallback = msg.NewKey("rvtools.cap.slack-fallback",
-		"headroom = slack: the operations and host rebuild reserves do not fit on hosts of {1} capacity disks of {0} GB, so the classic slack is kept.",
-		"headroom = slack: резервы операций и восстановления хоста не помещаются на хостах с {1} дисками ёмкости по {0} GB, поэтому сохраняется классический резерв.")
+		"{2} = {3}: the operations and host rebuild reserves do not fit on hosts of {1} capacity disks of {0} GB, so the classic slack is kept.",
+		"{2} = {3}: резервы операций и восстановления хоста не помещаются на хостах с {1} дисками ёмкости по {0} GB, поэтому сохраняется классический резерв.")
 	capDefaultsCurrent = msg.NewKey("rvtools.cap.defaults-current",
-		"all_flash = {0}, dedupe_ratio = {1}, headroom = reserves: the calculator's defaults under these rules (the operations reserve and the host rebuild reserve where vSAN supports them, else slack_pct = {2}; no data reduction assumed).",
-		"all_flash = {0}, dedupe_ratio = {1}, headroom = reserves: значения калькулятора по умолчанию для этих правил (резерв операций и резерв восстановления хоста, где vSAN их поддерживает, иначе slack_pct = {2}; сжатие и дедупликация не учитываются).")
+		"{3} = {0}, {4} = {1}, {5} = {6}: the calculator's defaults under these rules (the operations reserve and the host rebuild reserve where vSAN supports them, else {7} = {2}; no data reduction assumed).",
+		"{3} = {0}, {4} = {1}, {5} = {6}: значения калькулятора по умолчанию для этих правил (резерв операций и резерв восстановления хоста, где vSAN их поддерживает, иначе {7} = {2}; сжатие и дедупликация не учитываются).")
 	capDefaults = msg.NewKey("rvtools.cap.defaults",
-		"all_flash = {0}, slack_pct = {1}, dedupe_ratio = {2}: the calculator's defaults (VMware's 25–30 % slack; no data reduction assumed).",
-		"all_flash = {0}, slack_pct = {1}, dedupe_ratio = {2}: значения калькулятора по умолчанию (резерв 25–30 % по рекомендации VMware; сжатие и дедупликация не учитываются).")
+		"{3} = {0}, {4} = {1}, {5} = {2}: the calculator's defaults (VMware's 25–30 % slack; no data reduction assumed).",
+		"{3} = {0}, {4} = {1}, {5} = {2}: значения калькулятора по умолчанию (резерв 25–30 % по рекомендации VMware; сжатие и дедупликация не учитываются).")
 
 	memSize = msg.NewKey("rvtools.mem.size",
-		"host_memory_gb = {0} MiB / 1024 = {1} GB (ESXi: 1 GB = 1024 MB): # Memory of {2} {2|host|hosts} of cluster “{3}” with this memory in vHost ({4}).",
-		"host_memory_gb = {0} MiB / 1024 = {1} GB (ESXi: 1 GB = 1024 MB): # Memory {2} {2|хоста|хостов|хостов} кластера «{3}» с такой памятью на вкладке vHost ({4}).")
+		"{5} = {0} MiB / 1024 = {1} GB (ESXi: 1 GB = 1024 MB): “# Memory” of {2} {2|host|hosts} of cluster “{3}” with this memory in “vHost” ({4}).",
+		"{5} = {0} MiB / 1024 = {1} GB (ESXi: 1 GB = 1024 MB): «# Memory» {2} {2|хоста|хостов|хостов} кластера «{3}» с такой памятью на вкладке «vHost» ({4}).")
 	memV6 = msg.NewKey("rvtools.mem.v6",
-		"vsphere_version = 6: ESX Version “{0}” (vSphere 6.0 and later keep the 6.x memory states).",
-		"vsphere_version = 6: ESX Version «{0}» (vSphere 6.0 и новее сохраняют состояния памяти 6.x).")
+		"{1} = 6: “ESX Version” reads “{0}” (vSphere 6.0 and later keep the 6.x memory states).",
+		"{1} = 6: в столбце «ESX Version» указано «{0}» (vSphere 6.0 и новее сохраняют состояния памяти 6.x).")
 	memV5 = msg.NewKey("rvtools.mem.v5",
-		"vsphere_version = 5: ESX Version “{0}”.",
-		"vsphere_version = 5: ESX Version «{0}».")
+		"{1} = 5: “ESX Version” reads “{0}”.",
+		"{1} = 5: в столбце «ESX Version» указано «{0}».")
 	memV7 = msg.NewKey("rvtools.mem.v7",
-		"vsphere_version = {1}: ESX Version “{0}” (minFree and the memory state thresholds are those of 6.x).",
-		"vsphere_version = {1}: ESX Version «{0}» (minFree и пороги состояний памяти — как в 6.x).")
+		"{2} = {1}: “ESX Version” reads “{0}” (minFree and the memory state thresholds are those of 6.x).",
+		"{2} = {1}: в столбце «ESX Version» указано «{0}» (minFree и пороги состояний памяти — как в 6.x).")
 	memVLater = msg.NewKey("rvtools.mem.v-later",
-		"vsphere_version = 9: ESX Version “{0}” is later than the calculator knows; it is sized as 9 (the 6.x thresholds).",
-		"vsphere_version = 9: ESX Version «{0}» новее, чем известно калькулятору; считается как 9 (пороги 6.x).")
+		"{1} = 9: “ESX Version” reads “{0}”, later than the calculator knows; it is sized as 9 (the 6.x thresholds).",
+		"{1} = 9: в столбце «ESX Version» указано «{0}» — новее, чем известно калькулятору; считается как 9 (пороги 6.x).")
 	memVUnknown = msg.NewKey("rvtools.mem.v-unknown",
-		"vsphere_version = 6, the calculator's default: vHost gives no ESX Version these hosts can be read by (“{0}”).",
-		"vsphere_version = 6, значение калькулятора по умолчанию: по ESX Version этих хостов версию определить нельзя («{0}»).")
+		"{1} = 6, the calculator's default: “vHost” gives no “ESX Version” these hosts can be read by (“{0}”).",
+		"{1} = 6, значение калькулятора по умолчанию: по «ESX Version» этих хостов версию определить нельзя («{0}»).")
 	memFree = msg.NewKey("rvtools.mem.free",
-		"free_memory_mb = {0} MiB × (1 − {1} %) = {2} MB: the least free memory of these hosts when RVTools read them (Memory usage % of “{3}”), a point-in-time value, not a peak.",
-		"free_memory_mb = {0} MiB × (1 − {1} %) = {2} MB: наименьший свободный объём памяти этих хостов на момент выгрузки (Memory usage % хоста «{3}») — мгновенное значение, а не пиковое.")
+		"{4} = {0} MiB × (1 − {1} %) = {2} MB: the least free memory of these hosts when RVTools read them (“Memory usage %” of “{3}”), a point-in-time value, not a peak.",
+		"{4} = {0} MiB × (1 − {1} %) = {2} MB: наименьший свободный объём памяти этих хостов на момент выгрузки («Memory usage %» хоста «{3}») — мгновенное значение, а не пиковое.")
 
 	strComponents = msg.NewKey("rvtools.str.components",
-		"components = {0}: vSAN components estimated for the VMs of cluster “{2}” ({1} {1|VM|VMs}) under {3} ({4} components an object up to 255 GB). Objects → components: VM home namespaces {5} → {6}; virtual disks {7} → {8}; swap of powered-on VMs (memory − reservation) {9} → {10}; snapshot deltas (each snapshot × each disk it covers) {11} → {12}. Objects over 255 GB are split into components of at most 255 GB. An estimate from the inventory: vSAN's own count (vSAN health, RVC vsan.check_limits) is exact.",
-		"components = {0}: оценка компонентов vSAN для ВМ кластера «{2}» ({1} ВМ) при политике {3} (компонентов на объект до 255 GB: {4}). Объекты → компоненты: домашние каталоги ВМ (namespace) {5} → {6}; виртуальные диски {7} → {8}; подкачка включённых ВМ (память − резервирование) {9} → {10}; дельты снимков (каждый снимок × каждый его диск) {11} → {12}. Объекты больше 255 GB делятся на компоненты не больше 255 GB. Это оценка по инвентаризации: точное число даёт сам vSAN (vSAN health, RVC vsan.check_limits).")
+		"{13} = {0}: vSAN components estimated for the VMs of cluster “{2}” ({1} {1|VM|VMs}) under {3} ({4} components an object up to 255 GB). Objects → components: VM home namespaces {5} → {6}; virtual disks {7} → {8}; swap of powered-on VMs (memory − reservation) {9} → {10}; snapshot deltas (each snapshot × each disk it covers) {11} → {12}. Objects over 255 GB are split into components of at most 255 GB. An estimate from the inventory: vSAN's own count (“vSAN health”, RVC “vsan.check_limits”) is exact.",
+		"{13} = {0}: оценка компонентов vSAN для ВМ кластера «{2}» ({1} ВМ) при политике {3} (компонентов на объект до 255 GB: {4}). Объекты → компоненты: домашние каталоги ВМ (namespace) {5} → {6}; виртуальные диски {7} → {8}; подкачка включённых ВМ (память − резервирование) {9} → {10}; дельты снимков (каждый снимок × каждый его диск) {11} → {12}. Объекты больше 255 GB делятся на компоненты не больше 255 GB. Это оценка по инвентаризации: точное число даёт сам vSAN («vSAN health», RVC «vsan.check_limits»).")
 	strFromVInfo = msg.NewKey("rvtools.str.from-vinfo",
-		"VMs without vDisk rows, whose disks came from vInfo (Disks, Total disk capacity MiB): {0}.",
-		"ВМ без строк vDisk, диски которых взяты из vInfo (Disks, Total disk capacity MiB): {0}.")
+		"VMs without “vDisk” rows, whose disks came from “vInfo” (“Disks”, “Total disk capacity MiB”): {0}.",
+		"ВМ без строк «vDisk», диски которых взяты из «vInfo» («Disks», «Total disk capacity MiB»): {0}.")
 	strCapped = msg.NewKey("rvtools.str.capped",
-		"components = {0}, the calculator's maximum; the estimate was {1}.",
-		"components = {0}, максимум калькулятора; оценка была {1}.")
+		"{2} = {0}, the calculator's maximum; the estimate was {1}.",
+		"{2} = {0}, максимум калькулятора; оценка была {1}.")
 	strHosts = msg.NewKey("rvtools.str.hosts",
-		"hosts_per_site = ⌈{0} / 2⌉ = {1}: the cluster's hosts split evenly between the two sites.",
-		"hosts_per_site = ⌈{0} / 2⌉ = {1}: хосты кластера поровну на двух площадках.")
+		"{2} = ⌈{0} / 2⌉ = {1}: the cluster's hosts split evenly between the two sites.",
+		"{2} = ⌈{0} / 2⌉ = {1}: хосты кластера поровну на двух площадках.")
 	strNoHosts = msg.NewKey("rvtools.str.no-hosts",
-		"hosts_per_site = 1: vHost lists no host in cluster “{0}”.",
-		"hosts_per_site = 1: на вкладке vHost нет хостов кластера «{0}».")
+		"{1} = 1: “vHost” lists no host in cluster “{0}”.",
+		"{1} = 1: на вкладке «vHost» нет хостов кластера «{0}».")
 	noteOtherInputs = msg.NewKey("rvtools.other-inputs",
 		"Other inputs at the calculator's defaults: {0}.",
 		"Остальные входные данные — значения калькулятора по умолчанию: {0}.")
 	strIOPS = msg.NewKey("rvtools.str.iops",
-		"write_iops = {0}, write_size_kb = {1}, data_multiplier = {2}, resync_multiplier = {3}: the calculator's defaults ({0} write IOPS of {1} KB is the sizing guide's worked example). RVTools exports hold no I/O statistics: replace write_iops and write_size_kb with the cluster's measured peak writes.",
-		"write_iops = {0}, write_size_kb = {1}, data_multiplier = {2}, resync_multiplier = {3}: значения калькулятора по умолчанию ({0} IOPS записи по {1} KB — разобранный пример из руководства). В выгрузках RVTools нет статистики ввода-вывода: замените write_iops и write_size_kb измеренной пиковой записью кластера.")
+		"{4} = {0}, {5} = {1}, {6} = {2}, {7} = {3}: the calculator's defaults ({0} write IOPS of {1} KB is the sizing guide's worked example). RVTools exports hold no I/O statistics: replace {4} and {5} with the cluster's measured peak writes.",
+		"{4} = {0}, {5} = {1}, {6} = {2}, {7} = {3}: значения калькулятора по умолчанию ({0} IOPS записи по {1} KB — разобранный пример из руководства). В выгрузках RVTools нет статистики ввода-вывода: замените {4} и {5} измеренной пиковой записью кластера.")
+
+	// inputRef is an input of the scenario's calculator in a note: its
+	// label in the reader's language (the notes are rendered in that
+	// calculator's context), with its JSON name, as the scenario's inputs
+	// write it: “VM data” (vm_data_gb), «Данные ВМ» (vm_data_gb).
+	inputRef = msg.NewKey("rvtools.input", "{0} ({1})", "{0} ({1})")
+	// inputIs is an input and its value, for noteOtherInputs.
+	inputIs = msg.NewKey("rvtools.input-is", "{0} = {1}", "{0} = {1}")
 )
+
+// input is the input name of the scenario's calculator, named by inputRef.
+func input(name string) msg.Arg { return msg.Sub(inputRef.With(msg.Field(name), msg.Code(name))) }
+
+// inputNamed is the text by which a rendered note names input name (the
+// JSON name inputRef writes): unexplained looks for it, followed by " = ".
+func inputNamed(name string) string { return "(" + name + ") = " }
+
+// title is the title of calculator id in the reader's language.
+func title(id string) msg.Arg {
+	c, ok := calc.Lookup(id)
+	if !ok {
+		return msg.Code(id)
+	}
+	return msg.Txt(c.Meta().Title)
+}
+
+// outputLabel is the label of output name of calculator id in the reader's
+// language.
+func outputLabel(id, name string) msg.Arg {
+	if c, ok := calc.Lookup(id); ok {
+		if o, ok := c.Meta().Output(name); ok {
+			return msg.Txt(o.Label)
+		}
+	}
+	return msg.Code(name)
+}
 
 // Which VMs vm_data_gb sums (capData's {1}).
 var (

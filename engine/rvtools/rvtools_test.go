@@ -29,7 +29,8 @@ func importBytes(t *testing.T, data []byte, opt rvtools.Options) *rvtools.Plan {
 }
 
 // checkPlan evaluates the plan as eval would (strictly, every scenario)
-// and checks that every scenario explains its inputs in notes.
+// and checks that every scenario explains its inputs in notes, each named
+// by its label with its JSON name (“VM data” (vm_data_gb) = …).
 func checkPlan(t *testing.T, p *rvtools.Plan) {
 	t.Helper()
 	data, err := json.Marshal(p)
@@ -51,6 +52,18 @@ func checkPlan(t *testing.T, p *rvtools.Plan) {
 		for _, n := range sc.Notes {
 			if strings.Contains(n, "{") || strings.Contains(n, "%!") {
 				t.Errorf("unrendered note %q", n)
+			}
+		}
+		c, _ := calc.Lookup(sc.Calculator)
+		notes := strings.Join(sc.Notes, "\n")
+		for name := range sc.Inputs {
+			f, ok := c.Meta().Field(name)
+			if !ok {
+				t.Errorf("scenario %d (%s): %s is not an input", k, sc.Calculator, name)
+				continue
+			}
+			if named := "“" + f.Label.EN + "” (" + name + ") = "; !strings.Contains(notes, named) && !strings.Contains(notes, "«"+f.Label.RU+"» ("+name+") = ") {
+				t.Errorf("scenario %d (%s): no note says %q: %q", k, sc.Calculator, named, sc.Notes)
 			}
 		}
 	}
@@ -200,10 +213,10 @@ func TestSample(t *testing.T) {
 			t.Errorf("vsan-capacity %d inputs %v", k, c.Inputs)
 		}
 	}
-	if !hasNote(caps[1].Notes, "806912 MiB × 1.048576 / 1000 = 846.109 GB", "5 VMs", "Прод-Кластер") {
+	if !hasNote(caps[1].Notes, "“VM data” (vm_data_gb) = Σ “In Use MiB” of the", "806912 MiB × 1.048576 / 1000 = 846.109 GB", "5 VMs", "Прод-Кластер") {
 		t.Errorf("vm_data_gb note: %q", caps[1].Notes)
 	}
-	if !hasNote(caps[0].Notes, "has 2 hosts in vHost, fewer than the 3 that raid1-ftt1 needs") {
+	if !hasNote(caps[0].Notes, "“Hosts” (hosts) = 3: cluster “DMZ” has 2 hosts in “vHost”, fewer than the 3 that raid1-ftt1 needs") {
 		t.Errorf("hosts note: %q", caps[0].Notes)
 	}
 	mem := scenariosOf(p, "memory-states")
@@ -417,10 +430,10 @@ func TestRussianNotes(t *testing.T) {
 	e.BlankRows = 0
 	p := importBytes(t, e.Bytes(), rvtools.Options{Lang: msg.RU})
 	caps := capsUnder(p, "classic")
-	if !hasNote(caps[1].Notes, "vm_data_gb = Σ In Use MiB ВМ", "кластера «Прод-Кластер» (5 ВМ)", "806912 MiB × 1.048576 / 1000 = 846.109 GB") {
+	if !hasNote(caps[1].Notes, "«Данные ВМ» (vm_data_gb) = Σ «In Use MiB» ВМ", "кластера «Прод-Кластер» (5 ВМ)", "806912 MiB × 1.048576 / 1000 = 846.109 GB") {
 		t.Errorf("Russian note %q", caps[1].Notes)
 	}
-	if !hasNote(caps[0].Notes, "2 хоста") || !hasNote(scenariosOf(p, "memory-states")[2].Notes, "# Memory 1 хоста") {
+	if !hasNote(caps[0].Notes, "2 хоста") || !hasNote(scenariosOf(p, "memory-states")[2].Notes, "«# Memory» 1 хоста") {
 		t.Errorf("plural forms: %q", caps[0].Notes)
 	}
 	for _, sc := range p.Scenarios {
@@ -441,7 +454,7 @@ func TestMissingTabs(t *testing.T) {
 	if tot.VMs != 8 || tot.Disks != 0 || tot.Hosts != 0 || tot.Snapshots != 0 || tot.VCPUPerCore != nil {
 		t.Errorf("totals %+v", tot)
 	}
-	for _, n := range []string{"vDisk is not in the workbook", "vHost is not in the workbook", "vSnapshot is not in the workbook", "no memory-states scenario"} {
+	for _, n := range []string{"vDisk is not in the workbook", "vHost is not in the workbook", "vSnapshot is not in the workbook", "no “ESXi memory states” scenario"} {
 		if !hasNote(p.Notes, n) {
 			t.Errorf("no note %q: %q", n, p.Notes)
 		}
@@ -449,7 +462,7 @@ func TestMissingTabs(t *testing.T) {
 	str := scenariosOf(p, "stretched-bandwidth")
 	// Disks from vInfo (Disks, Total disk capacity MiB); no snapshots, no reservations:
 	// Прод: homes 15; 8 disks: db-01's 2 disks share 1099776 MiB, 549888 each = 3 chunks → 7 each, others 3 → 6×3 + 14 = 32; swap 9 → 56.
-	if c := input(t, str[1], "components"); c != "56" || !hasNote(str[1].Notes, "disks came from vInfo") || !hasNote(str[1].Notes, "vMemory is not in the workbook") {
+	if c := input(t, str[1], "components"); c != "56" || !hasNote(str[1].Notes, "disks came from “vInfo”") || !hasNote(str[1].Notes, "vMemory is not in the workbook") {
 		t.Errorf("components %s notes %q", c, str[1].Notes)
 	}
 	if len(scenariosOf(p, "memory-states")) != 0 {
@@ -655,15 +668,15 @@ func TestCurrentRulesScenario(t *testing.T) {
 				t.Errorf("cluster %d: %s %s under ESA rules, %s classic", k, name, input(t, esa[k], name), input(t, classic[k], name))
 			}
 		}
-		if input(t, esa[k], "headroom") != "reserves" || !hasNote(esa[k].Notes, "rules = vsan8-esa", "vSAN 8 ESA (vSphere 8)") ||
-			!hasNote(esa[k].Notes, "headroom = reserves") {
+		if input(t, esa[k], "headroom") != "reserves" || !hasNote(esa[k].Notes, "“Rule set” (rules) = vsan8-esa", "vSAN 8 ESA (vSphere 8)") ||
+			!hasNote(esa[k].Notes, "“Headroom” (headroom) = reserves") {
 			t.Errorf("cluster %d: %v %q", k, esa[k].Inputs, esa[k].Notes)
 		}
 	}
 	// 1 GB disks: 35 GB a host cannot hold the 255 GB operations reserve.
 	p = importBytes(t, data, rvtools.Options{DiskGB: 1})
 	for _, c := range capsUnder(p, "vsan8-esa") {
-		if input(t, c, "headroom") != "slack" || !hasNote(c.Notes, "headroom = slack: the operations and host rebuild reserves do not fit on hosts of 35 capacity disks of 1 GB") {
+		if input(t, c, "headroom") != "slack" || !hasNote(c.Notes, "“Headroom” (headroom) = slack: the operations and host rebuild reserves do not fit on hosts of 35 capacity disks of 1 GB") {
 			t.Errorf("fallback: %v %q", c.Inputs, c.Notes)
 		}
 	}

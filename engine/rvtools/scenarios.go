@@ -125,15 +125,15 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	switch {
 	case hosts < pol.MinHosts:
 		in.Hosts = pol.MinHosts
-		notes = append(notes, note(capHostsMin, in.Hosts, c.name, count(hosts), pol.Name))
+		notes = append(notes, note(capHostsMin, in.Hosts, c.name, count(hosts), pol.Name, input("hosts")))
 	case hosts > limits.For(v.rules).VSANHosts.Value:
 		// The largest vSAN cluster, as engine/limits cites it (64 hosts);
 		// a bigger vHost cluster is sized as one cluster of that size.
 		in.Hosts = limits.For(v.rules).VSANHosts.Value
-		notes = append(notes, note(capHostsMax, in.Hosts, c.name, count(hosts)))
+		notes = append(notes, note(capHostsMax, in.Hosts, c.name, count(hosts), input("hosts")))
 	default:
 		in.Hosts = hosts
-		notes = append(notes, note(capHosts, hosts, c.name))
+		notes = append(notes, note(capHosts, hosts, c.name, input("hosts")))
 	}
 	var k int
 	var inUse, prov float64
@@ -149,23 +149,23 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 		in.VMDataGB = vsancap.MinGB // the calculator's smallest VM data that is not 0
 	}
 	notes = append(notes,
-		note(capData, count(k), p.which(), c.name, inUse, in.VMDataGB),
+		note(capData, count(k), p.which(), c.name, inUse, in.VMDataGB, input("vm_data_gb")),
 		note(capProvisioned, prov, round(MiBToGB(prov), 3)))
 	if in.VMDataGB > maxVMDataGB {
-		notes = append(notes, note(capDataCapped, maxVMDataGB, in.VMDataGB))
+		notes = append(notes, note(capDataCapped, maxVMDataGB, in.VMDataGB, input("vm_data_gb")))
 		in.VMDataGB = maxVMDataGB
 	}
 	in.Policy = pol.Name
 	if pol.Name == DefaultPolicy && p.opt.Policy == "" {
-		notes = append(notes, note(capPolicyDefault, pol.Name))
+		notes = append(notes, note(capPolicyDefault, pol.Name, input("policy")))
 	} else {
-		notes = append(notes, note(capPolicyChosen, pol.Name))
+		notes = append(notes, note(capPolicyChosen, pol.Name, input("policy")))
 	}
 	in.CapacityDiskGB = p.diskGB
 	if p.opt.DiskGB > 0 {
-		notes = append(notes, note(capDiskChosen, p.diskGB))
+		notes = append(notes, note(capDiskChosen, p.diskGB, input("capacity_disk_gb")))
 	} else {
-		notes = append(notes, note(capDiskDefault, p.diskGB))
+		notes = append(notes, note(capDiskDefault, p.diskGB, input("capacity_disk_gb")))
 	}
 	inputs, err := inputMap(in)
 	if err != nil {
@@ -178,26 +178,28 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	slackReq := vsancap.RawRequiredGB(in.VMDataGB, pol.Multiplier, in.SlackPct, 1)
 	guess := int(math.Ceil(round(slackReq/float64(in.Hosts)/in.CapacityDiskGB, 9)))
 	if v.withRules && v.rules != rules.Classic {
-		notes = append(notes, note(capRules, v.rules, rules.Labels[v.rules].In(p.opt.Lang)))
+		notes = append(notes, note(capRules, v.rules, rules.Labels[v.rules].In(p.opt.Lang), input("rules")))
 	}
 	l := fitLayout(inputs, guess)
 	if l.refused && inputs["headroom"] != vsancap.HeadroomSlack {
 		// The reserves do not fit on the largest layout of these disks:
 		// the classic slack is what these hosts can keep.
 		inputs["headroom"] = vsancap.HeadroomSlack
-		notes = append(notes, note(capSlackFallback, in.CapacityDiskGB, maxGroups*maxDisks))
+		notes = append(notes, note(capSlackFallback, in.CapacityDiskGB, maxGroups*maxDisks, input("headroom"), msg.Code(vsancap.HeadroomSlack)))
 		l = fitLayout(inputs, guess)
 	}
 	inputs["disk_groups_per_host"], inputs["capacity_disks_per_group"] = l.groups, l.disks
 	if l.fits {
-		notes = append(notes, note(capLayout, l.groups, l.disks, in.CapacityDiskGB, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), count(l.groups*l.disks)))
+		notes = append(notes, note(capLayout, l.groups, l.disks, in.CapacityDiskGB, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), count(l.groups*l.disks), input("disk_groups_per_host"), input("capacity_disks_per_group")))
 	} else {
-		notes = append(notes, note(capLayoutMax, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), in.CapacityDiskGB))
+		notes = append(notes, note(capLayoutMax, l.rawRequired, in.Hosts, round(l.rawRequired/float64(in.Hosts), 3), in.CapacityDiskGB,
+			input("disk_groups_per_host"), input("capacity_disks_per_group"), outputLabel(vsancap.ID, "hosts_required"), msg.Code("hosts_required")))
 	}
 	if rules.Current(v.rules) && inputs["headroom"] != vsancap.HeadroomSlack {
-		notes = append(notes, note(capDefaultsCurrent, strconv.FormatBool(in.AllFlash), in.DedupeRatio, in.SlackPct))
+		notes = append(notes, note(capDefaultsCurrent, strconv.FormatBool(in.AllFlash), in.DedupeRatio, in.SlackPct,
+			input("all_flash"), input("dedupe_ratio"), input("headroom"), msg.Code(vsancap.HeadroomReserves), input("slack_pct")))
 	} else {
-		notes = append(notes, note(capDefaults, strconv.FormatBool(in.AllFlash), in.SlackPct, in.DedupeRatio))
+		notes = append(notes, note(capDefaults, strconv.FormatBool(in.AllFlash), in.SlackPct, in.DedupeRatio, input("all_flash"), input("slack_pct"), input("dedupe_ratio")))
 	}
 	return []draft{{inputs: inputs, notes: notes}}
 }
@@ -321,7 +323,7 @@ func esxMajor(v string) int {
 // size (and vSphere version) of the cluster.
 func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 	if len(c.hosts) == 0 {
-		p.notes = append(p.notes, note(noteNoHosts, c.name))
+		p.notes = append(p.notes, note(noteNoHosts, c.name, title(memstate.ID)))
 		return nil
 	}
 	type group struct {
@@ -353,7 +355,7 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 		g.hosts = append(g.hosts, h)
 	}
 	if small > 0 {
-		p.notes = append(p.notes, note(noteSmallHosts, c.name, small))
+		p.notes = append(p.notes, note(noteSmallHosts, c.name, small, title(memstate.ID)))
 	}
 	list := make([]*group, 0, len(groups))
 	for _, g := range groups {
@@ -378,23 +380,23 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 			}
 			names = append(names, h.Name)
 		}
-		notes := []msg.Message{note(memSize, g.mib, float64(gb), count(len(g.hosts)), c.name, strings.Join(names, ", "))}
+		notes := []msg.Message{note(memSize, g.mib, float64(gb), count(len(g.hosts)), c.name, strings.Join(names, ", "), input("host_memory_gb"))}
 		switch g.version {
 		case "6":
 			in.VSphereVersion = "6"
-			notes = append(notes, note(memV6, g.esx))
+			notes = append(notes, note(memV6, g.esx, input("vsphere_version")))
 		case "5":
 			in.VSphereVersion = "5"
-			notes = append(notes, note(memV5, g.esx))
+			notes = append(notes, note(memV5, g.esx, input("vsphere_version")))
 		case "7", "8", "9":
 			in.VSphereVersion = g.version
-			notes = append(notes, note(memV7, g.esx, g.version))
+			notes = append(notes, note(memV7, g.esx, g.version, input("vsphere_version")))
 		case "9+":
 			in.VSphereVersion = "9"
-			notes = append(notes, note(memVLater, g.esx))
+			notes = append(notes, note(memVLater, g.esx, input("vsphere_version")))
 		default:
 			in.VSphereVersion = "6"
-			notes = append(notes, note(memVUnknown, g.esx))
+			notes = append(notes, note(memVUnknown, g.esx, input("vsphere_version")))
 		}
 		var busiest *Host
 		for _, h := range g.hosts {
@@ -406,7 +408,7 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 		if busiest != nil {
 			free := min(max(round(g.mib*(1-busiest.MemoryUsagePct/100), 2), 0), g.mib) // memory-states takes 0.01 MB steps
 			in.FreeMemoryMB = &free
-			notes = append(notes, note(memFree, g.mib, busiest.MemoryUsagePct, float64(free), busiest.Name))
+			notes = append(notes, note(memFree, g.mib, busiest.MemoryUsagePct, float64(free), busiest.Name, input("free_memory_mb")))
 		}
 		out = append(out, draft{inputs: in, notes: notes})
 	}
@@ -432,9 +434,9 @@ func (p *planner) stretchedBandwidth(c *clusterData, _ variant) []draft {
 	}
 	est := EstimateComponents(objs, p.layout, MaxComponentMiB)
 	in.Components = min(est.Total.Components, maxComponents)
-	notes := []msg.Message{note(strComponents, est.Total.Components, count(len(objs)), c.name, p.layout.Policy, p.layout.PerObject(), est.Namespaces.Objects, est.Namespaces.Components, est.Disks.Objects, est.Disks.Components, est.Swap.Objects, est.Swap.Components, est.Deltas.Objects, est.Deltas.Components)}
+	notes := []msg.Message{note(strComponents, est.Total.Components, count(len(objs)), c.name, p.layout.Policy, p.layout.PerObject(), est.Namespaces.Objects, est.Namespaces.Components, est.Disks.Objects, est.Disks.Components, est.Swap.Objects, est.Swap.Components, est.Deltas.Objects, est.Deltas.Components, input("components"))}
 	if est.Total.Components > maxComponents {
-		notes = append(notes, note(strCapped, maxComponents, est.Total.Components))
+		notes = append(notes, note(strCapped, maxComponents, est.Total.Components, input("components")))
 	}
 	if fromVInfo > 0 {
 		notes = append(notes, note(strFromVInfo, fromVInfo))
@@ -444,16 +446,17 @@ func (p *planner) stretchedBandwidth(c *clusterData, _ variant) []draft {
 	}
 	if h := len(c.hosts); h > 0 {
 		in.HostsPerSite = (h + 1) / 2
-		notes = append(notes, note(strHosts, h, in.HostsPerSite))
+		notes = append(notes, note(strHosts, h, in.HostsPerSite, input("hosts_per_site")))
 	} else {
 		in.HostsPerSite = 1
-		notes = append(notes, note(strNoHosts, c.name))
+		notes = append(notes, note(strNoHosts, c.name, input("hosts_per_site")))
 	}
 	w := 0.0
 	if in.WriteIOPS != nil {
 		w = *in.WriteIOPS
 	}
-	notes = append(notes, note(strIOPS, w, in.WriteSizeKB, in.DataMultiplier, in.ResyncMultiplier))
+	notes = append(notes, note(strIOPS, w, in.WriteSizeKB, in.DataMultiplier, in.ResyncMultiplier,
+		input("write_iops"), input("write_size_kb"), input("data_multiplier"), input("resync_multiplier")))
 	return []draft{{inputs: in, notes: notes}}
 }
 
@@ -487,6 +490,10 @@ func (p *planner) scenarios(c *clusterData, lang msg.Lang) ([]Scenario, error) {
 			}
 			continue
 		}
+		var meta msg.Context
+		if calculator, ok := calc.Lookup(b.calculator); ok {
+			meta = calculator.Meta()
+		}
 		for _, d := range b.build(p, c, variant{rules: b.rules, withRules: withRules}) {
 			inputs, err := inputMap(d.inputs)
 			if err != nil {
@@ -497,10 +504,10 @@ func (p *planner) scenarios(c *clusterData, lang msg.Lang) ([]Scenario, error) {
 			}
 			sc := Scenario{Calculator: b.calculator, Inputs: inputs, Notes: make([]string, len(d.notes))}
 			for j, m := range d.notes {
-				sc.Notes[j] = m.In(lang, nil)
+				sc.Notes[j] = m.In(lang, meta) // inputs named by their labels
 			}
-			if rest := unexplained(inputs, sc.Notes); rest != "" {
-				sc.Notes = append(sc.Notes, note(noteOtherInputs, rest).In(lang, nil))
+			if rest := unexplained(inputs, sc.Notes); len(rest) > 0 {
+				sc.Notes = append(sc.Notes, noteOtherInputs.With(msg.List(rest...)).In(lang, meta))
 			}
 			out = append(out, sc)
 		}
@@ -508,25 +515,26 @@ func (p *planner) scenarios(c *clusterData, lang msg.Lang) ([]Scenario, error) {
 	return out, nil
 }
 
-// unexplained lists the inputs no note explains ("name = value" appears
-// in none), sorted: the calculator's defaults, including inputs added to a
-// calculator after this import was written.
-func unexplained(inputs map[string]any, notes []string) string {
-	var rest []string
+// unexplained lists the inputs no note explains (no note names it before
+// " = ", as input writes it), sorted, each with its value: the
+// calculator's defaults, including inputs added to a calculator after this
+// import was written.
+func unexplained(inputs map[string]any, notes []string) []msg.Arg {
+	var rest []msg.Arg
 	for _, k := range sortedKeys(inputs) {
 		said := false
 		for _, n := range notes {
-			if strings.Contains(n, k+" = ") {
+			if strings.Contains(n, inputNamed(k)) {
 				said = true
 				break
 			}
 		}
 		if !said {
 			v, _ := json.Marshal(inputs[k])
-			rest = append(rest, k+" = "+strings.Trim(string(v), `"`))
+			rest = append(rest, msg.Sub(inputIs.With(input(k), msg.Code(strings.Trim(string(v), `"`)))))
 		}
 	}
-	return strings.Join(rest, ", ")
+	return rest
 }
 
 func sortedKeys(m map[string]any) []string {
