@@ -134,3 +134,44 @@ func TestEmbedNotFoundInAFrame(t *testing.T) {
 		t.Errorf("embed 404 shows %q (site header: %v)", text, header)
 	}
 }
+
+// Extreme inputs in a link are answered with numbers a person can read:
+// write_iops=1e-300 drew 300-digit decimals in the worked steps (653-character
+// formula lines). Whether a calculator takes the value (written 1 × 10⁻³⁰⁰)
+// or refuses it (the notice quotes 1e-300), no number on the page is longer
+// than 30 characters, in English and Russian.
+func TestExtremeNumbersAreWrittenCompactly(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	for _, page := range []string{
+		"/stretched-bandwidth?write_iops=1e-300",
+		"/memory-states?free_memory_mb=1e-300",
+		"/vsan-capacity?vm_data_gb=1e-300",
+		"/sioc?datastore_iops=1e-300",
+		"/cache-sim?frontend_iops=1e-300&ios=2000&warmup_ios=0",
+	} {
+		for _, lang := range []string{"en", "ru"} {
+			var long string
+			b.run(t, 2*loadTimeout,
+				chromedp.Navigate(srv.URL+page+"&lang="+lang),
+				waitReady(),
+				waitJS(page+" answered", `document.body.textContent.includes("10⁻³⁰⁰") || document.body.textContent.includes("1e-300")`),
+				// Text node by text node (a chart's tick labels are
+				// adjacent nodes, not one number).
+				into(chromedp.Evaluate[string](`(() => {
+					const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+					for (let n = w.nextNode(); n; n = w.nextNode()) {
+						const m = n.data.match(/\d[\d.,\u00a0]{29,}/);
+						if (m) return m[0];
+					}
+					return "";
+				})()`), &long),
+			)
+			if long != "" {
+				t.Errorf("%s (%s): a %d-character number on the page: %.80q", page, lang, len(long), long)
+			}
+		}
+		b.noFault(t, page)
+	}
+}
