@@ -44,10 +44,8 @@ type CalcPage struct {
 	mounted      bool        // in the browser (plans and downloads need it)
 
 	// A Stepped calculator runs in steps in the background.
-	running   bool
-	cancelled bool
-	bar       *RunBar
-	runs      runner
+	work      task
+	cancelled bool // the user cancelled the last run (Run again offers it)
 
 	redraw *pausedRedraw // the page's redraw after keystrokes, held back until typing pauses
 }
@@ -229,7 +227,7 @@ func (p *CalcPage) adoptTyped(ctx app.Context) {
 // OnDismount cancels a run in flight.
 func (p *CalcPage) OnDismount() {
 	defer hook("dismount")
-	p.runs.cancel()
+	p.work.stop()
 	if p.redraw != nil {
 		p.redraw.cancel()
 	}
@@ -258,8 +256,7 @@ func (p *CalcPage) evaluate(ctx app.Context) {
 	p.copied = false
 	in, errs := p.f.resolve()
 	if len(errs) > 0 {
-		p.runs.cancel() // the inputs changed: a run in flight is for old ones
-		p.running = false
+		p.work.stop() // the inputs changed: a run in flight is for old ones
 		p.errs, p.stale = errs, true
 		return
 	}
@@ -332,15 +329,11 @@ func writeText(el app.Value, text string) {
 // engine worker runs it off the page's thread when it can (the page then
 // only explains the results it answers); otherwise it runs here, in slices.
 func (p *CalcPage) startRun(ctx app.Context, in calc.Inputs, pause time.Duration) {
-	p.running, p.cancelled = true, false
-	if p.bar == nil {
-		p.bar = &RunBar{}
-	}
-	p.bar.set(0)
+	p.cancelled = false
+	p.work.begin("", "")
 	if p.f.meta.Explains {
 		job := map[string]any{"job": "calc", "calculator": p.ID, "inputs": string(in.JSON())}
-		if offload(ctx, &p.runs, job, pause,
-			func(ctx app.Context, pr float64) { p.bar.set(pr) },
+		if offload(ctx, &p.work.runner, job, pause, p.work.progress,
 			func(ctx app.Context, res json.RawMessage) {
 				ev, errs := in.Explain(res)
 				p.finishRun(in, ev, errs)
@@ -371,8 +364,7 @@ func (p *CalcPage) runHere(ctx app.Context, in calc.Inputs, pause time.Duration)
 		ev   *calc.Evaluation
 		errs scenario.Errors
 	}
-	run(ctx, &p.runs, job, pause,
-		func(ctx app.Context, pr float64) { p.bar.set(pr) },
+	run(ctx, &p.work.runner, job, pause, p.work.progress,
 		func() answer { ev, errs := job.Evaluation(); return answer{ev, errs} },
 		func(ctx app.Context, a answer) { p.finishRun(in, a.ev, a.errs) })
 }
@@ -382,7 +374,7 @@ func (p *CalcPage) runHere(ctx app.Context, in calc.Inputs, pause time.Duration)
 // redraws only its own component, so the page asks for its redraw itself.
 func (p *CalcPage) finishRun(in calc.Inputs, ev *calc.Evaluation, errs scenario.Errors) {
 	defer p.Update()
-	p.running = false
+	p.work.running = false
 	if len(errs) > 0 {
 		p.errs, p.stale = errs, true
 		return
@@ -399,9 +391,8 @@ func (p *CalcPage) runAgain(ctx app.Context, e app.Event) {
 }
 
 func (p *CalcPage) cancelRun(ctx app.Context, e app.Event) {
-	p.runs.cancel()
-	p.running, p.cancelled = false, true
-	p.stale = true
+	p.work.stop()
+	p.cancelled, p.stale = true, true
 }
 
 // onInput takes a keystroke (or a choice) in field name. An answer
@@ -554,7 +545,7 @@ func (p *CalcPage) render() app.UI {
 			&FormPanel{Page: p, State: FormState{ID: p.ID, Lang: lang, Raw: f.raw, Choice: f.choice,
 				Errors: p.fieldErrors(), Advanced: p.showAdvanced}},
 			&ResultsPanel{Page: p, State: ResultsState{View: p.currentView(), Stale: p.stale, Invalid: len(p.errs) > 0,
-				Problems: p.resultErrors(), Copied: p.copied, Running: p.running, Cancelled: p.cancelled,
+				Problems: p.resultErrors(), Copied: p.copied, Running: p.work.running, Cancelled: p.cancelled,
 				Toolbar: p.toolbarState()}},
 		),
 	}
@@ -589,281 +580,5 @@ func (p *CalcPage) renderNotices() app.UI {
 			return app.Li().Body(app.Strong().Text(head), app.Text(": "+n.Message))
 		})),
 		app.P().Class("sw-hint").Text(t("notice.defaults_used")),
-	)
-}
-
-// FormState is what the form shows.
-type FormState struct {
-	ID       string
-	Lang     msg.Lang
-	Raw      map[string]string
-	Choice   map[string]int
-	Errors   map[string]string
-	Advanced bool
-}
-
-// FormPanel draws the inputs. Page (the same pointer on every render) takes
-// the events; State is what is drawn, so the form redraws only when it
-// changes.
-type FormPanel struct {
-	app.Compo
-	Page  *CalcPage
-	State FormState
-}
-
-// Render draws the form.
-func (fp *FormPanel) Render() app.UI { return guardRender("form", fp.render) }
-
-func (fp *FormPanel) render() app.UI {
-	c, ok := calc.Lookup(fp.State.ID)
-	if !ok {
-		return app.Div()
-	}
-	m := c.Meta()
-	var basic, advanced []app.UI
-	doneAlt := map[string]bool{}
-	for _, fd := range m.Fields {
-		if alt, ok := altOf(m, fd.Name); ok {
-			if doneAlt[alt.Name] {
-				continue
-			}
-			doneAlt[alt.Name] = true
-			basic = append(basic, fp.renderAlt(m, alt))
-			continue
-		}
-		if fd.Advanced {
-			advanced = append(advanced, fp.renderField(fd))
-		} else {
-			basic = append(basic, fp.renderField(fd))
-		}
-	}
-	details := app.Details().Class("sw-advanced")
-	if fp.State.Advanced {
-		details = details.Open(true) // never Open(false): see renderAlt
-	}
-	return app.Form().Class("sw-form").Aria("label", t("form.inputs")).
-		OnSubmit(on(func(ctx app.Context, e app.Event) { e.PreventDefault() }), "form-submit").
-		Body(
-			app.H2().Text(t("form.inputs")),
-			app.Div().Class("sw-fields").Body(basic...),
-			app.If(len(advanced) > 0,
-				details.Body(
-					app.Summary().Text(t("form.advanced")).OnClick(on(fp.Page.toggleAdvanced), "advanced"),
-					app.Div().Class("sw-fields").Body(advanced...),
-				),
-			),
-		)
-}
-
-// altOf returns the Alternative a field belongs to.
-func altOf(m calc.Meta, name string) (calc.Alternative, bool) {
-	for _, alt := range m.Alts {
-		for _, opt := range alt.Options {
-			for _, f := range opt.Fields {
-				if f == name {
-					return alt, true
-				}
-			}
-		}
-	}
-	return calc.Alternative{}, false
-}
-
-func (fp *FormPanel) renderAlt(m calc.Meta, alt calc.Alternative) app.UI {
-	chosen := min(max(fp.State.Choice[alt.Name], 0), len(alt.Options)-1)
-	var fields []app.UI
-	for _, name := range alt.Options[chosen].Fields {
-		if fd, ok := m.Field(name); ok {
-			fields = append(fields, fp.renderField(fd))
-		}
-	}
-	return app.FieldSet().Class("sw-alt").Body(
-		app.Legend().Text(alt.Label.In(lang)),
-		app.Div().Class("sw-segmented").Body(
-			app.Range(alt.Options).Slice(func(i int) app.UI {
-				id := "alt-" + alt.Name + "-" + strconv.Itoa(i)
-				radio := app.Input().Type("radio").ID(id).Name("alt-"+alt.Name).OnChange(on(fp.Page.onChoose(alt.Name, i)), "alt", alt.Name, i)
-				if i == chosen {
-					// Only ever set true: go-app prerenders Checked(false) as
-					// checked="false", which HTML reads as checked.
-					radio = radio.Checked(true)
-				}
-				return app.Label().Class("sw-seg").For(id).Body(radio, app.Span().Text(alt.Options[i].Label.In(lang)))
-			}),
-		),
-		app.Div().Class("sw-fields").Body(fields...),
-	)
-}
-
-func (fp *FormPanel) renderField(fd calc.Field) app.UI {
-	id := fieldID(fd.Name)
-	problem := fp.State.Errors[fd.Name]
-	hintID, errID := id+"-hint", id+"-err"
-	describedBy := hintID
-	if problem != "" {
-		describedBy += " " + errID
-	}
-	var control app.UI
-	raw := fp.State.Raw[fd.Name]
-	switch fd.Kind {
-	case calc.Choice:
-		control = app.Select().ID(id).Name(fd.Name).Aria("describedby", describedBy).Aria("invalid", problem != "").
-			OnChange(on(fp.Page.onInput(fd.Name)), "choose", fd.Name).Body(
-			app.Range(fd.Choices).Slice(func(i int) app.UI {
-				ch := fd.Choices[i]
-				o := app.Option().Value(ch.Value).Text(ch.Label.In(lang))
-				if ch.Value == raw {
-					o = o.Selected(true) // never Selected(false): see renderAlt
-				}
-				return o
-			}))
-	case calc.Bool:
-		box := app.Input().Type("checkbox").ID(id).Name(fd.Name).Aria("describedby", describedBy).OnChange(on(fp.Page.onCheck(fd.Name)), "check", fd.Name)
-		if raw == "true" {
-			box = box.Checked(true) // never Checked(false): see renderAlt
-		}
-		control = box
-	case calc.List:
-		control = app.Textarea().ID(id).Name(fd.Name).Rows(max(4, strings.Count(raw, "\n")+2)).
-			Spellcheck(false).Aria("describedby", describedBy).Aria("invalid", problem != "").
-			Text(raw).OnInput(on(fp.Page.onInput(fd.Name)), "input", fd.Name)
-	default:
-		mode := "decimal"
-		if fd.Kind == calc.Integer {
-			mode = "numeric"
-		}
-		if fd.Kind == calc.Text {
-			mode = "text"
-		}
-		control = app.Input().Type("text").ID(id).Name(fd.Name).Value(raw).
-			Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
-			Aria("describedby", describedBy).Aria("invalid", problem != "").
-			OnInput(on(fp.Page.onInput(fd.Name)), "input", fd.Name)
-	}
-	cls := "sw-field"
-	if problem != "" {
-		cls += " sw-invalid"
-	}
-	unit := fd.Unit.Name(lang)
-	return app.Div().Class(cls).Body(
-		app.Label().For(id).Text(fd.Label.In(lang)),
-		app.Div().Class("sw-control").Body(
-			control,
-			app.If(unit != "", app.Span().Class("sw-unit").Aria("hidden", "true").Text(unit)),
-		),
-		app.If(problem != "", app.P().ID(errID).Class("sw-error").Text(problem)),
-		app.P().ID(hintID).Class("sw-hint").Text(fd.Hint.In(lang)),
-	)
-}
-
-// ResultsState is what the results panel shows.
-type ResultsState struct {
-	View      *view.Result
-	Stale     bool // the shown result is not the inputs'
-	Invalid   bool // because an input has a problem
-	Problems  []string
-	Copied    bool
-	Running   bool
-	Cancelled bool
-	Toolbar   ToolbarState
-}
-
-// ResultsPanel draws the results, the run bar and the toolbar.
-type ResultsPanel struct {
-	app.Compo
-	Page  *CalcPage
-	State ResultsState
-}
-
-// Render draws the panel.
-func (rp *ResultsPanel) Render() app.UI { return guardRender("results", rp.render) }
-
-func (rp *ResultsPanel) render() app.UI {
-	s := rp.State
-	p := rp.Page
-	head := app.Div().Class("sw-results-head").Body(
-		app.H2().Text(t("results.title")),
-		app.If(s.View != nil, app.Button().Class("sw-btn sw-btn-small").Type("button").
-			Text(t(map[bool]string{false: "results.copy_link", true: "results.link_copied"}[s.Copied])).
-			OnClick(on(p.copyLink), "copy-link")),
-	)
-	cls := "sw-results"
-	if s.Stale {
-		cls += " sw-stale"
-	}
-	var metrics, details app.UI
-	if s.View != nil {
-		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref, p.Embed)
-	}
-	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
-		head,
-		app.If(s.View != nil, &Toolbar{Page: p, State: s.Toolbar}),
-		app.Div().Class("sw-live").Aria("live", "polite").Body(
-			rp.renderProgress(),
-			app.If(len(s.Problems) > 0, app.Div().Class("sw-notice").Role("alert").Body(
-				app.Ul().Body(app.Range(s.Problems).Slice(func(i int) app.UI { return app.Li().Text(s.Problems[i]) })),
-			)),
-			app.If(s.Stale && s.Invalid, app.P().Class("sw-stale-note").Text(t("results.stale"))),
-			metrics,
-		),
-		details,
-	)
-}
-
-// renderProgress is the progress bar and Cancel of a run, or Run again
-// after a Cancel.
-func (rp *ResultsPanel) renderProgress() app.UI {
-	p := rp.Page
-	switch {
-	case rp.State.Cancelled:
-		return app.Div().Class("sw-run").Role("status").Body(
-			app.Span().Text(t("run.cancelled")),
-			app.Button().ID("sw-run-again").Class("sw-btn sw-btn-small").Type("button").Text(t("run.again")).OnClick(on(p.runAgain), "run-again"),
-		)
-	case rp.State.Running && p.bar != nil:
-		return app.Div().Class("sw-run").Role("status").Body(
-			p.bar,
-			app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(p.cancelRun), "cancel-run"),
-		)
-	}
-	return nil
-}
-
-// RunBar is the progress bar of a run. It is a component of its own so a
-// progress update redraws the bar alone, not the page.
-type RunBar struct {
-	app.Compo
-	// Label says what runs (default: the simulation).
-	Label string
-	// ID is the progress element's id (default sw-run-progress).
-	ID       string
-	progress float64
-}
-
-// set shows progress pr (on the UI goroutine).
-func (b *RunBar) set(pr float64) {
-	b.progress = pr
-	if b.Mounted() {
-		b.Update()
-	}
-}
-
-// Render draws the bar.
-func (b *RunBar) Render() app.UI { return guardRender("runbar", b.render) }
-
-func (b *RunBar) render() app.UI {
-	pct := int(b.progress*100 + 0.5)
-	label := b.Label
-	if label == "" {
-		label = t("run.simulating")
-	}
-	id := b.ID
-	if id == "" {
-		id = "sw-run-progress"
-	}
-	return app.Span().Class("sw-run-bar").Body(
-		app.Label().For(id).Text(label),
-		app.Progress().ID(id).Max(1000).Value(int(b.progress*1000)).Text(strconv.Itoa(pct)+" %"),
-		app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
 	)
 }

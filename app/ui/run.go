@@ -170,3 +170,44 @@ func run[T any](ctx app.Context, r *runner, job stepped, pause time.Duration,
 		}
 	})
 }
+
+// task is a component's background job and what it shows of it: the run in
+// flight (a new one, or Cancel, stops it), whether one runs, and its
+// progress bar (a component of its own, so progress redraws the bar alone).
+// The calculator page, the trace panel, the RVTools import and the plan
+// report each keep one.
+type task struct {
+	runner
+	running bool
+	bar     *RunBar
+}
+
+// begin marks a run started and shows its bar at 0 (id: the progress
+// element's id, "" for the default; label: what runs, "" for the
+// simulation).
+func (t *task) begin(id, label string) {
+	t.running = true
+	if t.bar == nil {
+		t.bar = &RunBar{ID: id}
+	}
+	t.bar.Label = label
+	t.bar.set(0)
+}
+
+// progress shows pr on the bar (a run's progress callback).
+func (t *task) progress(ctx app.Context, pr float64) { t.bar.set(pr) }
+
+// stop cancels the run in flight; nothing it would answer is shown.
+func (t *task) stop() {
+	t.cancel()
+	t.running = false
+}
+
+// shown is the bar while a run is in flight, with extra after it (a
+// Cancel button), or nil.
+func (t *task) shown(extra ...app.UI) app.UI {
+	if !t.running || t.bar == nil {
+		return nil
+	}
+	return app.Div().Class("sw-run").Role("status").Body(append([]app.UI{t.bar}, extra...)...)
+}

@@ -13,7 +13,8 @@ import (
 )
 
 // RVToolsImport turns an RVTools workbook the user picks into a new plan
-// (CONTRACT.md §5). The engine worker reads it (the importer is not in the
+// (a plan document with its inventory, the one `sizewise import rvtools`
+// writes). The engine worker reads it (the importer is not in the
 // page's binary) with progress; the page previews what the plan will hold
 // (the inventory, one row per cluster, the scenarios with the notes that
 // explain each derived input) and lets the user keep one cluster, leave
@@ -31,12 +32,10 @@ type RVToolsImport struct {
 	// clusters are the workbook's clusters, from its unfiltered import.
 	clusters []inventory.ClusterSummary
 
-	running bool
-	bar     *RunBar
+	reading task
 	preview *plans.Import // the plan document the worker answered, read
 	inv     inventory.Inventory
 	err     string
-	runs    runner
 }
 
 // OnMount sets the defaults.
@@ -48,7 +47,7 @@ func (ri *RVToolsImport) OnMount(ctx app.Context) {
 // OnDismount stops a reading in flight.
 func (ri *RVToolsImport) OnDismount() {
 	defer hook("dismount")
-	ri.runs.cancel()
+	ri.reading.stop()
 }
 
 func (ri *RVToolsImport) onFile(ctx app.Context, e app.Event) {
@@ -69,19 +68,14 @@ func (ri *RVToolsImport) onFile(ctx app.Context, e app.Event) {
 // workbook is read again), so the control that asked for it stays mounted:
 // go-app drops what is dispatched through an element no longer there.
 func (ri *RVToolsImport) read(ctx app.Context) {
-	ri.running, ri.err = true, ""
-	if ri.bar == nil {
-		ri.bar = &RunBar{ID: "sw-rv-progress"}
-	}
-	ri.bar.Label = t("rv.reading", ri.name)
-	ri.bar.set(0)
+	ri.err = ""
+	ri.reading.begin("sw-rv-progress", t("rv.reading", ri.name))
 	job := map[string]any{"job": "rvtools", "file": ri.file, "lang": string(lang),
 		"cluster": ri.cluster, "powered_off": ri.offVMs, "templates": ri.templates}
-	ok := offload(ctx, &ri.runs, job, 0,
-		func(ctx app.Context, pr float64) { ri.bar.set(pr) },
+	ok := offload(ctx, &ri.reading.runner, job, 0, ri.reading.progress,
 		func(ctx app.Context, res json.RawMessage) { ri.answered(res) },
 		func(ctx app.Context, err error) {
-			ri.running, ri.preview = false, nil
+			ri.reading.running, ri.preview = false, nil
 			if err == errEngineLost {
 				ri.err = t("rv.no_worker")
 				return
@@ -89,13 +83,13 @@ func (ri *RVToolsImport) read(ctx app.Context) {
 			ri.err = t("rv.failed", ri.name, err.Error())
 		})
 	if !ok {
-		ri.running, ri.err = false, t("rv.no_worker")
+		ri.reading.running, ri.err = false, t("rv.no_worker")
 	}
 }
 
 // answered previews the plan document the worker wrote.
 func (ri *RVToolsImport) answered(res json.RawMessage) {
-	ri.running = false
+	ri.reading.running = false
 	imp, err := plans.ImportJSON(res)
 	if err != nil {
 		ri.preview = nil
@@ -126,7 +120,7 @@ func (ri *RVToolsImport) onTemplates(ctx app.Context, e app.Event) {
 
 // create saves the previewed plan and opens it.
 func (ri *RVToolsImport) create(ctx app.Context, e app.Event) {
-	if ri.preview == nil || ri.running {
+	if ri.preview == nil || ri.reading.running {
 		return
 	}
 	l := library()
@@ -145,13 +139,13 @@ func (ri *RVToolsImport) create(ctx app.Context, e app.Event) {
 }
 
 func (ri *RVToolsImport) discard(ctx app.Context, e app.Event) {
-	ri.runs.cancel()
+	ri.reading.stop()
 	ri.reset()
 	ri.err = t("rv.discarded")
 }
 
 func (ri *RVToolsImport) reset() {
-	ri.file, ri.name, ri.preview, ri.clusters, ri.cluster, ri.running, ri.err =
+	ri.file, ri.name, ri.preview, ri.clusters, ri.cluster, ri.reading.running, ri.err =
 		app.Null(), "", nil, nil, "", false, ""
 	if input := app.Window().GetElementByID("sw-rv-file"); input.Truthy() {
 		input.Set("value", "")
@@ -179,7 +173,7 @@ func (ri *RVToolsImport) render() app.UI {
 		// preview's controls stay mounted while the workbook is read again
 		// (go-app drops what is dispatched through an element replaced).
 		app.Div().Class("sw-rv-run").Body(
-			app.If(ri.running && ri.bar != nil, app.Div().Class("sw-run").Role("status").Body(ri.bar)),
+			ri.reading.shown(),
 		),
 		app.Div().Class("sw-rv-said").Body(
 			app.If(ri.err != "", app.P().ID("sw-rv-status").Class("sw-notice").Role("alert").Text(ri.err)),
@@ -195,10 +189,10 @@ func (ri *RVToolsImport) renderPreview() app.UI {
 	p := ri.preview.Plan
 	clusters := ri.clusters
 	cls := "sw-rv-preview"
-	if ri.running {
+	if ri.reading.running {
 		cls += " sw-stale"
 	}
-	return app.Div().ID("sw-rv-preview").Class(cls).Aria("busy", ri.running).Body(
+	return app.Div().ID("sw-rv-preview").Class(cls).Aria("busy", ri.reading.running).Body(
 		app.H3().Text(t("rv.preview", p.Name)),
 		app.FieldSet().Class("sw-rv-options").Body(
 			app.Legend().Class("sw-visually-hidden").Text(t("rv.heading")),
@@ -238,7 +232,7 @@ func (ri *RVToolsImport) renderPreview() app.UI {
 			)
 		})),
 		app.Div().Class("sw-toolbar").Body(
-			app.Button().ID("sw-rv-create").Class("sw-btn").Type("button").Disabled(ri.running).Text(t("rv.create")).OnClick(on(ri.create), "rv-create"),
+			app.Button().ID("sw-rv-create").Class("sw-btn").Type("button").Disabled(ri.reading.running).Text(t("rv.create")).OnClick(on(ri.create), "rv-create"),
 			app.Button().ID("sw-rv-discard").Class("sw-btn sw-btn-ghost").Type("button").Text(t("rv.discard")).OnClick(on(ri.discard), "rv-discard"),
 		),
 	)

@@ -30,17 +30,15 @@ type TracePanel struct {
 	name    string
 	file    app.Value // the File picked
 	data    []byte    // its bytes, read only to replay in the page
-	running bool
-	bar     *RunBar
+	replays task
 	result  *cachesim.TraceResult
 	err     string
-	runs    runner
 }
 
 // OnDismount cancels a replay in flight.
 func (tp *TracePanel) OnDismount() {
 	defer hook("dismount")
-	tp.runs.cancel()
+	tp.replays.stop()
 }
 
 func (tp *TracePanel) inputs() cachesim.Inputs { return tp.Inputs }
@@ -66,27 +64,22 @@ func (tp *TracePanel) OnUpdate(ctx app.Context) {
 
 // replay runs the picked file through the model.
 func (tp *TracePanel) replay(ctx app.Context) {
-	tp.running, tp.err = true, ""
-	if tp.bar == nil {
-		tp.bar = &RunBar{ID: "sw-trace-progress"}
-	}
-	tp.bar.Label = t("trace.replaying", tp.name)
-	tp.bar.set(0)
+	tp.err = ""
+	tp.replays.begin("sw-trace-progress", t("trace.replaying", tp.name))
 	inputs, err := json.Marshal(tp.inputs())
 	if err != nil {
-		tp.running, tp.err = false, err.Error()
+		tp.failed(err)
 		return
 	}
 	job := map[string]any{"job": "trace", "inputs": string(inputs), "file": tp.file}
-	if offload(ctx, &tp.runs, job, 0,
-		func(ctx app.Context, pr float64) { tp.bar.set(pr) },
+	if offload(ctx, &tp.replays.runner, job, 0, tp.replays.progress,
 		func(ctx app.Context, res json.RawMessage) {
 			var r cachesim.TraceResult
 			if err := json.Unmarshal(res, &r); err != nil {
 				tp.failed(err)
 				return
 			}
-			tp.running, tp.result = false, &r
+			tp.replays.running, tp.result = false, &r
 		},
 		func(ctx app.Context, err error) {
 			if errors.Is(err, errEngineLost) {
@@ -101,7 +94,7 @@ func (tp *TracePanel) replay(ctx app.Context) {
 }
 
 func (tp *TracePanel) failed(err error) {
-	tp.running, tp.err = false, tp.name+": "+err.Error()
+	tp.replays.running, tp.err = false, tp.name+": "+err.Error()
 }
 
 // replayHere replays in the page, in slices (see run), reading the file's
@@ -133,22 +126,18 @@ func (tp *TracePanel) replayHere(ctx app.Context) {
 		res cachesim.TraceResult
 		err error
 	}
-	run(ctx, &tp.runs, job, 0,
-		func(ctx app.Context, pr float64) { tp.bar.set(pr) },
+	run(ctx, &tp.replays.runner, job, 0, tp.replays.progress,
 		func() answer { return answer{job.Result(), job.Err()} },
 		func(ctx app.Context, a answer) {
 			if a.err != nil {
 				tp.failed(a.err)
 				return
 			}
-			tp.running, tp.result = false, &a.res
+			tp.replays.running, tp.result = false, &a.res
 		})
 }
 
-func (tp *TracePanel) cancel(ctx app.Context, e app.Event) {
-	tp.runs.cancel()
-	tp.running = false
-}
+func (tp *TracePanel) cancel(ctx app.Context, e app.Event) { tp.replays.stop() }
 
 // Render draws the panel.
 func (tp *TracePanel) Render() app.UI { return guardRender("trace", tp.render) }
@@ -163,10 +152,9 @@ func (tp *TracePanel) render() app.UI {
 		app.P().Class("sw-hint").Text(t("trace.hint")),
 		app.Label().For("sw-trace-file").Class("sw-trace-pick").Text(t("trace.file")),
 		app.Input().Type("file").ID("sw-trace-file").OnChange(on(tp.onFile), "trace-file"),
-		app.If(tp.running && tp.bar != nil, app.Div().Class("sw-run").Role("status").Body(
-			tp.bar,
+		tp.replays.shown(
 			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(tp.cancel), "trace-cancel"),
-		)),
+		),
 		app.If(tp.err != "", app.P().Class("sw-error").Role("alert").Text(tp.err)),
 		result,
 	)

@@ -1,0 +1,175 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
+)
+
+// FormState is what the form shows.
+type FormState struct {
+	ID       string
+	Lang     msg.Lang
+	Raw      map[string]string
+	Choice   map[string]int
+	Errors   map[string]string
+	Advanced bool
+}
+
+// FormPanel draws the inputs. Page (the same pointer on every render) takes
+// the events; State is what is drawn, so the form redraws only when it
+// changes.
+type FormPanel struct {
+	app.Compo
+	Page  *CalcPage
+	State FormState
+}
+
+// Render draws the form.
+func (fp *FormPanel) Render() app.UI { return guardRender("form", fp.render) }
+
+func (fp *FormPanel) render() app.UI {
+	c, ok := calc.Lookup(fp.State.ID)
+	if !ok {
+		return app.Div()
+	}
+	m := c.Meta()
+	var basic, advanced []app.UI
+	doneAlt := map[string]bool{}
+	for _, fd := range m.Fields {
+		if alt, ok := altOf(m, fd.Name); ok {
+			if doneAlt[alt.Name] {
+				continue
+			}
+			doneAlt[alt.Name] = true
+			basic = append(basic, fp.renderAlt(m, alt))
+			continue
+		}
+		if fd.Advanced {
+			advanced = append(advanced, fp.renderField(fd))
+		} else {
+			basic = append(basic, fp.renderField(fd))
+		}
+	}
+	details := app.Details().Class("sw-advanced")
+	if fp.State.Advanced {
+		details = details.Open(true) // never Open(false): see renderAlt
+	}
+	return app.Form().Class("sw-form").Aria("label", t("form.inputs")).
+		OnSubmit(on(func(ctx app.Context, e app.Event) { e.PreventDefault() }), "form-submit").
+		Body(
+			app.H2().Text(t("form.inputs")),
+			app.Div().Class("sw-fields").Body(basic...),
+			app.If(len(advanced) > 0,
+				details.Body(
+					app.Summary().Text(t("form.advanced")).OnClick(on(fp.Page.toggleAdvanced), "advanced"),
+					app.Div().Class("sw-fields").Body(advanced...),
+				),
+			),
+		)
+}
+
+// altOf returns the Alternative a field belongs to.
+func altOf(m calc.Meta, name string) (calc.Alternative, bool) {
+	for _, alt := range m.Alts {
+		for _, opt := range alt.Options {
+			for _, f := range opt.Fields {
+				if f == name {
+					return alt, true
+				}
+			}
+		}
+	}
+	return calc.Alternative{}, false
+}
+
+func (fp *FormPanel) renderAlt(m calc.Meta, alt calc.Alternative) app.UI {
+	chosen := min(max(fp.State.Choice[alt.Name], 0), len(alt.Options)-1)
+	var fields []app.UI
+	for _, name := range alt.Options[chosen].Fields {
+		if fd, ok := m.Field(name); ok {
+			fields = append(fields, fp.renderField(fd))
+		}
+	}
+	return app.FieldSet().Class("sw-alt").Body(
+		app.Legend().Text(alt.Label.In(lang)),
+		app.Div().Class("sw-segmented").Body(
+			app.Range(alt.Options).Slice(func(i int) app.UI {
+				id := "alt-" + alt.Name + "-" + strconv.Itoa(i)
+				radio := app.Input().Type("radio").ID(id).Name("alt-"+alt.Name).OnChange(on(fp.Page.onChoose(alt.Name, i)), "alt", alt.Name, i)
+				if i == chosen {
+					// Only ever set true: go-app prerenders Checked(false) as
+					// checked="false", which HTML reads as checked.
+					radio = radio.Checked(true)
+				}
+				return app.Label().Class("sw-seg").For(id).Body(radio, app.Span().Text(alt.Options[i].Label.In(lang)))
+			}),
+		),
+		app.Div().Class("sw-fields").Body(fields...),
+	)
+}
+
+func (fp *FormPanel) renderField(fd calc.Field) app.UI {
+	id := fieldID(fd.Name)
+	problem := fp.State.Errors[fd.Name]
+	hintID, errID := id+"-hint", id+"-err"
+	describedBy := hintID
+	if problem != "" {
+		describedBy += " " + errID
+	}
+	var control app.UI
+	raw := fp.State.Raw[fd.Name]
+	switch fd.Kind {
+	case calc.Choice:
+		control = app.Select().ID(id).Name(fd.Name).Aria("describedby", describedBy).Aria("invalid", problem != "").
+			OnChange(on(fp.Page.onInput(fd.Name)), "choose", fd.Name).Body(
+			app.Range(fd.Choices).Slice(func(i int) app.UI {
+				ch := fd.Choices[i]
+				o := app.Option().Value(ch.Value).Text(ch.Label.In(lang))
+				if ch.Value == raw {
+					o = o.Selected(true) // never Selected(false): see renderAlt
+				}
+				return o
+			}))
+	case calc.Bool:
+		box := app.Input().Type("checkbox").ID(id).Name(fd.Name).Aria("describedby", describedBy).OnChange(on(fp.Page.onCheck(fd.Name)), "check", fd.Name)
+		if raw == "true" {
+			box = box.Checked(true) // never Checked(false): see renderAlt
+		}
+		control = box
+	case calc.List:
+		control = app.Textarea().ID(id).Name(fd.Name).Rows(max(4, strings.Count(raw, "\n")+2)).
+			Spellcheck(false).Aria("describedby", describedBy).Aria("invalid", problem != "").
+			Text(raw).OnInput(on(fp.Page.onInput(fd.Name)), "input", fd.Name)
+	default:
+		mode := "decimal"
+		if fd.Kind == calc.Integer {
+			mode = "numeric"
+		}
+		if fd.Kind == calc.Text {
+			mode = "text"
+		}
+		control = app.Input().Type("text").ID(id).Name(fd.Name).Value(raw).
+			Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
+			Aria("describedby", describedBy).Aria("invalid", problem != "").
+			OnInput(on(fp.Page.onInput(fd.Name)), "input", fd.Name)
+	}
+	cls := "sw-field"
+	if problem != "" {
+		cls += " sw-invalid"
+	}
+	unit := fd.Unit.Name(lang)
+	return app.Div().Class(cls).Body(
+		app.Label().For(id).Text(fd.Label.In(lang)),
+		app.Div().Class("sw-control").Body(
+			control,
+			app.If(unit != "", app.Span().Class("sw-unit").Aria("hidden", "true").Text(unit)),
+		),
+		app.If(problem != "", app.P().ID(errID).Class("sw-error").Text(problem)),
+		app.P().ID(hintID).Class("sw-hint").Text(fd.Hint.In(lang)),
+	)
+}
