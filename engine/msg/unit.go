@@ -7,8 +7,9 @@ import "sort"
 // "host"); Units lists every unit with its forms in each language.
 type Unit string
 
-// The units and counted nouns Sizewise shows. Sizes follow CONTRACT.md §3:
-// KB, MB, GB are decimal (10^3, 10^6, 10^9 bytes); KiB, MiB, GiB binary.
+// The units and counted nouns Sizewise shows. Sizes follow the scenario
+// documents' convention: KB, MB, GB are decimal (10^3, 10^6, 10^9 bytes);
+// KiB, MiB, GiB binary.
 const (
 	None       Unit = ""
 	Percent    Unit = "%"

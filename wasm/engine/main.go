@@ -162,8 +162,9 @@ func runTrace(id int, inputs string, file js.Value) (any, error) {
 }
 
 // runImport reads an RVTools workbook the user picked into a plan document
-// (CONTRACT.md §5), with the page's choices: the language of its notes, one
-// cluster or all (""), and whether powered-off VMs and templates count.
+// with its inventory, as `sizewise import rvtools` writes it, with the
+// page's choices: the language of its notes, one cluster or all (""), and
+// whether powered-off VMs and templates count.
 // A failed import answers its one line in that language.
 func runImport(id int, m js.Value) (any, error) {
 	lang := msg.Lang(m.Get("lang").String())
