@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -424,4 +425,35 @@ func waitCacheIdleOrCancelled() chromedp.Action[chromedp.Void] {
 // in flight (the page starts one when it opens).
 func waitCacheIdle() chromedp.Action[chromedp.Void] {
 	return waitJS("the cache simulation to finish", `!!document.querySelector("#out-read_hit_ratio") && !document.querySelector("#sw-run-progress")`)
+}
+
+// BenchmarkRVToolsImportInBrowser imports the 5,000-VM workbook
+// (rvtoolstest.Large: 157 hosts, 10,000 disks, 1,000 blank rows) on the
+// plans page, from picking the file to the preview drawn: the engine worker
+// reads and sizes it (the importer is in engine.wasm, not app.wasm), the
+// page previews the plan. The same import natively is BenchmarkImport5000
+// (engine/rvtools).
+func BenchmarkRVToolsImportInBrowser(b *testing.B) {
+	chrome := need(b)
+	srv := startServer(b)
+	book := filepath.Join(b.TempDir(), "RVTools_5000.xlsx")
+	data := rvtoolstest.Large(5000).Bytes()
+	if err := os.WriteFile(book, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	br := newBrowser(b, chrome, 1366, 900)
+	var total time.Duration
+	n := 0
+	for b.Loop() {
+		br.run(b, loadTimeout, chromedp.Navigate(srv.URL+"/plans"), waitReady())
+		start := time.Now()
+		br.run(b, 4*loadTimeout,
+			chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
+			waitJS("the preview of 5,000 VMs", `(() => { const p = document.querySelector("#sw-rv-preview"); return !!p && p.getAttribute("aria-busy") !== "true" && p.textContent.includes("5,000") })()`))
+		total += time.Since(start)
+		n++
+	}
+	b.ReportMetric(float64(total.Milliseconds())/float64(n), "ms-to-preview")
+	b.ReportMetric(float64(len(data)), "workbook-bytes")
+	br.noFault(b, "rvtools import")
 }

@@ -267,7 +267,7 @@ func TestScreenshots(t *testing.T) {
 			for _, lang := range []string{"en", "ru"} {
 				b := newBrowser(t, chrome, size.w, size.h)
 				for name, path := range pages {
-					var h1 string
+					var h1, overlaps string
 					sep := "?"
 					if strings.Contains(path, "?") {
 						sep = "&"
@@ -279,15 +279,53 @@ func TestScreenshots(t *testing.T) {
 						chromedp.Sleep(150*time.Millisecond),
 						textOf("h1", &h1),
 						screenshot(fmt.Sprintf("%s-%s-%s-%s", name, size.name, theme, lang)),
+						into(chromedp.Evaluate[string](overlapJS), &overlaps),
 					)
 					if h1 == "" {
 						t.Errorf("%s: no title", path)
+					}
+					if overlaps != "" {
+						t.Errorf("%s, %s, %s: chart labels print over each other: %s", path, size.name, lang, overlaps)
 					}
 				}
 			}
 		}
 	}
 }
+
+// overlapJS lists pairs of chart texts (an SVG's text elements: titles,
+// axis labels, legends, value labels) that print over each other, as
+// "a × b"; "" when none do. Each text is the quadrilateral its box makes on
+// the screen (a slanted axis label is slanted), and two overlap when they
+// do by more than 2 px on every separating axis (the separating axis
+// theorem for convex shapes).
+const overlapJS = `(() => {
+	const label = (t) => [...t.childNodes].filter(n => n.nodeType === 3 || n.nodeName === "tspan").map(n => n.textContent).join("").trim();
+	const quad = (t) => {
+		const b = t.getBBox(), m = t.getScreenCTM();
+		const p = (x, y) => [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
+		return [p(b.x, b.y), p(b.x + b.width, b.y), p(b.x + b.width, b.y + b.height), p(b.x, b.y + b.height)];
+	};
+	const apart = (q, r) => {
+		for (const s of [q, r]) for (let i = 0; i < 4; i++) {
+			const [x1, y1] = s[i], [x2, y2] = s[(i + 1) % 4];
+			let nx = y1 - y2, ny = x2 - x1; const len = Math.hypot(nx, ny); if (!len) continue; nx /= len; ny /= len;
+			const pr = (u) => u.map(([x, y]) => x * nx + y * ny);
+			const a = pr(q), c = pr(r);
+			if (Math.min(Math.max(...a), Math.max(...c)) - Math.max(Math.min(...a), Math.min(...c)) <= 2) return true;
+		}
+		return false;
+	};
+	const out = [];
+	for (const svg of document.querySelectorAll("svg")) {
+		if (!svg.getBoundingClientRect().width) continue;
+		const ts = [...svg.querySelectorAll("text")].map(t => ({ s: label(t), q: quad(t), w: t.getBBox().width })).filter(t => t.s && t.w);
+		for (let i = 0; i < ts.length; i++) for (let j = i + 1; j < ts.length; j++) {
+			if (!apart(ts[i].q, ts[j].q)) out.push(ts[i].s + " × " + ts[j].s);
+		}
+	}
+	return out.slice(0, 6).join("; ");
+})()`
 
 // A calculator embedded in a page of another origin renders, and embed.js
 // sizes the iframe to the calculator's height. The full pages refuse framing.

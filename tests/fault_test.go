@@ -23,7 +23,7 @@ func TestAPanicNeverEndsTheApp(t *testing.T) {
 		banner                 string // the banner's title in the page's language
 		inline                 string // the element the faulty component left in its place, if any
 	}{
-		// 20,000 × 4 KB × 8 = 640 Mbps × 1.4 × 1.25 = 1,120 Mbps (PRODUCT: B = Wb × md × mr)
+		// 20,000 × 4 KB × 8 = 640 Mbps × 1.4 × 1.25 = 1,120 Mbps (B = Wb × 1.4 × 1.25, VMware Virtual SAN Stretched Cluster Bandwidth Sizing Guidance)
 		{name: "event", lang: "en", kind: "event", page: "/stretched-bandwidth",
 			typed: []string{"20000"}, field: "#in-write_iops", out: "#out-intersite_mbps .sw-metric-value", want: "1,120",
 			banner: "Something went wrong in Sizewise."},
@@ -32,7 +32,7 @@ func TestAPanicNeverEndsTheApp(t *testing.T) {
 			typed: []string{"2", "30000"}, field: "#in-write_iops", out: "#out-intersite_mbps .sw-metric-value", want: "1\u00a0680",
 			banner: "В Sizewise что-то пошло не так.", inline: "#sw-fault-results"},
 		// A letter is refused under the field (the form draws its message
-		// and faults); 2 hosts × 8 × 300 GB / 4 = 1,200 GB (PRODUCT: VSA usable = raw / 4)
+		// and faults); 2 hosts × 8 × 300 GB / 4 = 1,200 GB (usable = raw / 4: local RAID 1/0, then mirrored to another host; Performance of VSA in VMware vSphere 5)
 		{name: "render of the form", lang: "en", kind: "render:form", page: "/vsa",
 			typed: []string{"x", "2"}, field: "#in-hosts", out: "#out-usable_gb .sw-metric-value", want: "1,200",
 			banner: "Something went wrong in Sizewise.", inline: "#sw-fault-form"},

@@ -174,6 +174,14 @@ func newBrowser(tb testing.TB, chrome string, width, height int) *browser {
 	if err != nil {
 		tb.Fatalf("starting Chromium: %v", err)
 	}
+	// Headless Chromium keeps its window at least 500 px wide, so a phone's
+	// screen is emulated (device metrics, as a phone: its viewport tag
+	// applies); the tab keeps it across navigations.
+	var vp []chromedp.EmulateViewportOption
+	if width < 500 {
+		vp = append(vp, chromedp.EmulateMobile)
+	}
+	b.run(tb, loadTimeout, chromedp.EmulateViewport(int64(width), int64(height), vp...))
 	return b
 }
 
