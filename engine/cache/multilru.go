@@ -173,3 +173,52 @@ func (m *MultiLRU) Keys(i int) []uint64 {
 	}
 	return out
 }
+
+// restore loads objects into an empty MultiLRU: keys[0] is the most
+// recently used, with sizes[k] (ignored with unit size). Cache i holds the
+// longest run keys[0:j] whose sizes sum to at most its capacity, as an LRU
+// cache does when stack inclusion holds (see LRUStack).
+func (m *MultiLRU) restore(keys []uint64, sizes []int64) {
+	if m.count != 0 {
+		panic("cache: internal error: restoring a MultiLRU that is not empty")
+	}
+	S := len(m.caps)
+	cum := make([]int64, len(keys))
+	var sum int64
+	for k := range keys {
+		sum += objectSize(sizes[k], m.unit)
+		cum[k] = sum
+	}
+	for k := len(keys) - 1; k >= 0; k-- {
+		var mask uint32
+		for i, c := range m.caps {
+			if cum[k] <= c {
+				mask |= 1 << i
+			}
+		}
+		if mask == 0 {
+			continue
+		}
+		s := objectSize(sizes[k], m.unit)
+		n := m.alloc(keys[k], 0)
+		m.nodes[n].list = int32(mask)
+		m.linkFront(qList, n)
+		if m.sizes != nil {
+			if need := (int(n) + 1) * S; need > len(m.sizes) {
+				m.sizes = append(m.sizes, make([]uint32, need-len(m.sizes))...)
+			}
+		}
+		for i := range S {
+			if mask&(1<<i) == 0 {
+				continue
+			}
+			m.used[i] += s
+			if m.sizes != nil {
+				m.sizes[int(n)*S+i] = uint32(s)
+			}
+			if m.tail[i] == qList {
+				m.tail[i] = n
+			}
+		}
+	}
+}

@@ -458,20 +458,22 @@ func (v *VSANMultiLRU) feedLines(b *lineBatch) {
 }
 
 // ObjectMultiLRU is object mode under LRU at several capacities at once,
-// exactly as separate Object models would count (see cache.MultiLRU).
+// exactly as separate Object models would count, in one pass: one
+// cache.LRUStack (stack inclusion, with the capacities it does not hold for
+// moved to exact per-capacity structures; see there).
 type ObjectMultiLRU struct {
 	Capacities []int64 // bytes, or objects with unit size (0: never hits)
-	Stats      []ObjectStats
 	unit       bool
-	m          *cache.MultiLRU
+	m          *cache.LRUStack
 	slot       []int
+	requests   int64
+	bytes      int64
 }
 
 // NewObjectMultiLRU returns the model for the given capacities (at most
 // cache.MaxMulti non-zero ones).
 func NewObjectMultiLRU(capacities []int64, unit bool) *ObjectMultiLRU {
-	o := &ObjectMultiLRU{Capacities: append([]int64(nil), capacities...), Stats: make([]ObjectStats, len(capacities)),
-		unit: unit, slot: make([]int, len(capacities))}
+	o := &ObjectMultiLRU{Capacities: append([]int64(nil), capacities...), unit: unit, slot: make([]int, len(capacities))}
 	var caps []int64
 	for i, c := range capacities {
 		o.slot[i] = -1
@@ -481,33 +483,35 @@ func NewObjectMultiLRU(capacities []int64, unit bool) *ObjectMultiLRU {
 		}
 	}
 	if len(caps) > 0 {
-		o.m = cache.NewMultiLRU(caps, unit)
+		o.m = cache.NewLRUStack(caps, unit)
 	}
 	return o
 }
 
 // Feed replays a batch.
 func (o *ObjectMultiLRU) Feed(batch []IO) {
+	const d = cache.PrefetchDistance
 	for i := range batch {
 		size := batch[i].Size
 		if o.unit {
 			size = 1
 		}
-		var hits uint32
+		o.requests++
+		o.bytes += size
 		if o.m != nil {
-			if i+cache.PrefetchDistance < len(batch) {
-				o.m.Prefetch(batch[i+cache.PrefetchDistance].Key)
+			if i+d < len(batch) {
+				o.m.Prefetch(batch[i+d].Key)
 			}
-			hits, _ = o.m.Access(batch[i].Key, size)
-		}
-		for j := range o.Stats {
-			s := &o.Stats[j]
-			s.Requests++
-			s.Bytes += size
-			if k := o.slot[j]; k < 0 || hits&(1<<k) == 0 {
-				s.Misses++
-				s.MissBytes += size
-			}
+			o.m.Access(batch[i].Key, size)
 		}
 	}
+}
+
+// Stats are the counters of capacity j so far.
+func (o *ObjectMultiLRU) Stats(j int) ObjectStats {
+	s := ObjectStats{Requests: o.requests, Bytes: o.bytes, Misses: o.requests, MissBytes: o.bytes}
+	if k := o.slot[j]; k >= 0 {
+		s.Misses, s.MissBytes = o.m.Misses(k)
+	}
+	return s
 }

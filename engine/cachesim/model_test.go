@@ -201,8 +201,8 @@ func TestMoreCacheNeverHurtsLRU(t *testing.T) {
 	for i, c := range caps {
 		o := NewObject(cache.LRUPolicy, c, true)
 		o.Feed(ios)
-		if om.Stats[i] != o.ObjectStats {
-			t.Fatalf("object c=%d: multi %+v, simulation %+v", c, om.Stats[i], o.ObjectStats)
+		if om.Stats(i) != o.ObjectStats {
+			t.Fatalf("object c=%d: multi %+v, simulation %+v", c, om.Stats(i), o.ObjectStats)
 		}
 		if o.Misses > prev {
 			t.Fatalf("object c=%d misses more than a smaller cache", c)

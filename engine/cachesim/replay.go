@@ -44,9 +44,11 @@ type ReplayConfig struct {
 }
 
 // Replay runs a ReplayConfig over a Source: a Simulator plus the models of
-// every (policy, size). Every size of LRU is one cache.MultiLRU (exact, one
-// index lookup per request for all sizes); in vSAN mode the line accesses of
-// each batch are computed once and replayed by every size.
+// every (policy, size). In object mode every size of LRU is one
+// cache.LRUStack (one pass, exact at every size); in vSAN mode the LRU sizes
+// are cache.MultiLRU groups (exact, one index lookup per request for all the
+// sizes of a group), and the line accesses of each batch are computed once
+// and replayed by every size.
 type Replay struct {
 	*Simulator
 	cfg       ReplayConfig
@@ -75,9 +77,9 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	r := &Replay{cfg: cfg, ops: &opCount{}}
 	models := []Model{r.ops}
 	for _, p := range cfg.Policies {
-		if p == cache.LRUPolicy {
+		if p == cache.LRUPolicy && (len(cfg.Sizes) > 1 || cfg.Mode == VSANMode) {
 			r.lruPlaced = 0
-			for _, idx := range lruGroups(len(cfg.Sizes)) {
+			for _, idx := range lruGroups(len(cfg.Sizes), cfg.Mode == VSANMode) {
 				models = append(models, r.addMulti(idx))
 			}
 			continue
@@ -151,12 +153,17 @@ func (c ReplayConfig) capacity(size int64) int64 {
 }
 
 // lruGroups splits n LRU sizes (by index) into the groups that share one
-// cache.MultiLRU: one group per processor (natively; one in WASM), at most
-// cache.MaxMulti sizes each, interleaved so that the groups get alike work.
-// Each group looks every request up once; the groups run in parallel.
-func lruGroups(n int) [][]int {
-	g := min(runtime.GOMAXPROCS(0), max(n/2, 1))
-	g = max(g, (n+cache.MaxMulti-1)/cache.MaxMulti)
+// multi-size model, at most cache.MaxMulti sizes each. In object mode the
+// model is a cache.LRUStack, whose cost hardly depends on the number of
+// sizes: every size in one group, one pass (more groups only past
+// cache.MaxMulti sizes). In vSAN mode it is a cache.MultiLRU, whose cost
+// grows with the sizes that miss: one group per processor (natively; one in
+// WASM), interleaved so that the groups get alike work, in parallel.
+func lruGroups(n int, perCore bool) [][]int {
+	g := (n + cache.MaxMulti - 1) / cache.MaxMulti
+	if perCore {
+		g = max(g, min(runtime.GOMAXPROCS(0), max(n/2, 1)))
+	}
 	out := make([][]int, g)
 	for i := range n {
 		out[i%g] = append(out[i%g], i)
@@ -184,7 +191,7 @@ func (r *Replay) addMulti(idx []int) Model {
 	o := NewObjectMultiLRU(caps, r.cfg.UnitSize)
 	for j, i := range idx {
 		r.place(base+i, func() any {
-			return objectResult(cache.LRUPolicy, r.cfg.Sizes[i], r.cfg.UnitSize, o.Stats[j])
+			return objectResult(cache.LRUPolicy, r.cfg.Sizes[i], r.cfg.UnitSize, o.Stats(j))
 		})
 	}
 	return o

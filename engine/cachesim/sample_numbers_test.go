@@ -81,10 +81,11 @@ func TestSampleVSANNumbers(t *testing.T) {
 
 // TestSampleObjectLRUSizesEqualSeparateRuns: on the sample, whose LBNs are
 // requested with different lengths (so that LRU's stack inclusion does not
-// hold for byte sizes), every LRU size of a replay (one MultiLRU) has the
-// misses and miss bytes of its own independent LRU cache.
+// hold for byte sizes) and some longer than 32 KiB (up to 68 KiB), every LRU size of a
+// replay (one cache.LRUStack, one pass) has the misses and miss bytes of its
+// own independent LRU cache.
 func TestSampleObjectLRUSizesEqualSeparateRuns(t *testing.T) {
-	sizes := []int64{1 << 20, 16 << 20, 64 << 20, 128 << 20, 512 << 20, 2 << 30}
+	sizes := []int64{32 << 10, 1 << 20, 16 << 20, 64 << 20, 128 << 20, 512 << 20, 2 << 30}
 	rep := replaySample(t, cachesim.ReplayConfig{Mode: cachesim.ObjectMode, Policies: []cache.Policy{"lru"}, Sizes: sizes})
 	for i, size := range sizes {
 		o := cachesim.NewObject(cache.LRUPolicy, size, false)
