@@ -846,10 +846,12 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"rules":"vcf9","architecture":"esa","hosts":64,"devices_per_host":32,"capacity_disk_gb":100000,"vm_data_gb":1e9,"compression_ratio":10,"dedupe_ratio":10,"esa_overhead_pct":50,"ops_buffer_pct":50,"ops_reserve_gb_per_host":10000}`)
 	f.Add(`{"rules":"vsan8-esa","architecture":"esa","hosts":3,"devices_per_host":1,"capacity_disk_gb":1,"vm_data_gb":1e9,"headroom":"slack","slack_pct":90}`)
 	f.Add(`{"rules":"vcf9","architecture":"esa","cluster_type":"stretched","headroom":"operations","hosts":6}`)
-	// Extreme floats in every numeric input.
-	for _, x := range []string{"5e-324", "1e-300", "1e300", "-1e300", "0"} {
+	// Extreme floats in every numeric input, and whole numbers written
+	// beyond float64's exact range or as fractions in the integer ones.
+	for _, x := range []string{"5e-324", "1e-300", "1e300", "-1e300", "0", "9007199254740993.0", "0.5"} {
 		for _, name := range []string{"capacity_disk_gb", "dedupe_ratio", "compression_ratio", "esa_overhead_pct", "slack_pct",
-			"ops_reserve_gb_per_host", "ops_buffer_pct", "vm_data_gb"} {
+			"ops_reserve_gb_per_host", "ops_buffer_pct", "vm_data_gb",
+			"hosts", "disk_groups_per_host", "capacity_disks_per_group", "devices_per_host"} {
 			f.Add(fmt.Sprintf(`{"rules":"vcf9","architecture":"esa",%q:%s}`, name, x))
 			f.Add(fmt.Sprintf(`{%q:%s}`, name, x))
 		}
