@@ -137,30 +137,26 @@ func (pp *PlansPage) evaluatePlan(ctx app.Context, p plans.Plan) {
 		}
 	}
 	if len(todo) == 0 {
-		pp.computing = false
+		pp.computing.stop()
 		return
 	}
 	job := newPlanJob(todo)
-	pp.computing = true
-	if pp.bar == nil {
-		pp.bar = &RunBar{ID: "sw-plan-progress"}
-	}
-	pp.bar.Label = t("plans.computing")
+	pp.computing.begin("sw-plan-progress", t("plans.computing"))
 	take := func() {
 		for id, r := range job.drain() {
 			pp.results[id] = r
 		}
 	}
-	run(ctx, &pp.runs, job, 0,
+	run(ctx, &pp.computing.runner, job, 0,
 		func(ctx app.Context, pr float64) {
-			pp.bar.set(pr)
+			pp.computing.progress(ctx, pr)
 			take()
 			pp.Update()
 		},
 		func() struct{} { return struct{}{} },
 		func(ctx app.Context, _ struct{}) {
 			take()
-			pp.computing = false
+			pp.computing.running = false
 			pp.Update()
 		})
 }

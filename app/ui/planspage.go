@@ -42,15 +42,13 @@ type PlansPage struct {
 
 	// The open plan's answers, evaluated in the background (planeval.go).
 	results   map[string]*entryResult
-	computing bool
-	bar       *RunBar
-	runs      runner
+	computing task
 }
 
 // OnDismount stops an evaluation in flight.
 func (pp *PlansPage) OnDismount() {
 	defer hook("dismount")
-	pp.runs.cancel()
+	pp.computing.stop()
 }
 
 // OnPreRender sets the title of the static page (no plans: they live in the
@@ -460,7 +458,7 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 		),
 		pp.renderInventory(p),
 		app.If(len(p.Scenarios) == 0, app.P().ID("sw-plan-empty").Class("sw-hint").Text(t("plans.no_scenarios"))),
-		app.If(pp.computing && pp.bar != nil, app.Div().Class("sw-run sw-no-print").Role("status").Body(pp.bar)),
+		app.Div().Class("sw-no-print").Body(pp.computing.shown()),
 		pp.renderComparisons(p),
 		pp.compareBar(p, can),
 		app.Range(p.Scenarios).Slice(func(i int) app.UI { return pp.renderEntry(p, i, can) }),
