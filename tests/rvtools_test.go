@@ -47,8 +47,13 @@ func TestRVToolsImport(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
+		// the reading's progress bar, however briefly it shows
+		waitJS("a watch for the progress bar", `(window.__sawProgress = false, new MutationObserver(() => {
+			if (document.querySelector("#sw-rv-progress")) window.__sawProgress = true;
+		}).observe(document.body, { subtree: true, childList: true }), true)`),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
 		chromedp.WaitVisible(chromedp.CSS("#sw-rv-preview")),
+		waitJS("the progress bar shown while reading", `window.__sawProgress === true`),
 		textOf("#sw-rv-preview h3", &heading),
 		textOf("#sw-rv-inventory .sw-inventory-source", &source),
 		into(chromedp.Evaluate[string](`[...document.querySelectorAll("#sw-rv-scenarios > li")].map(l => l.dataset.calculator).join(" ")`), &scenarios),
@@ -103,6 +108,10 @@ func TestRVToolsImport(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Click(chromedp.CSS("#sw-rv-powered-off")),
 		waitJS("re-read without powered-off VMs", `!!document.querySelector("#sw-rv-scenarios")?.textContent.includes("824.634 GB")`),
+		// templates out too: Прод without tmpl-linux's 8,192 MiB either,
+		// 778,240 MiB × 1.048576 / 1000 = 816.044 GB
+		chromedp.Click(chromedp.CSS("#sw-rv-templates")),
+		waitJS("re-read without templates", `!!document.querySelector("#sw-rv-scenarios")?.textContent.includes("816.044 GB")`),
 		// one cluster: DMZ's 4 scenarios
 		chromedp.SetValue(chromedp.CSS("#sw-rv-cluster"), "DMZ"),
 		waitJS("change", `(document.querySelector("#sw-rv-cluster").dispatchEvent(new Event("change", {bubbles: true})), true)`),
@@ -159,17 +168,36 @@ func TestRVToolsImport(t *testing.T) {
 	if err := os.WriteFile(junk, []byte("hello"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var status string
+	var status, before, afterJunk string
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
+		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-plan-card").length)`), &before),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{junk}),
 		chromedp.WaitVisible(chromedp.CSS("#sw-rv-status")),
 		textOf("#sw-rv-status", &status),
+		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-plan-card").length) + " " + Object.keys(localStorage).filter(k => k.startsWith("sizewise.plan.")).length`), &afterJunk),
 	)
 	if !strings.HasPrefix(status, "notes.xlsx was not imported: ") || strings.Contains(status, "\n") {
 		t.Errorf("status %q", status)
 	}
+	if afterJunk != before+" "+before {
+		t.Errorf("plans before the failed import %s, after (cards, stored) %s", before, afterJunk)
+	}
+	// A 100 MB file is refused before it is read, in one line.
+	huge := filepath.Join(t.TempDir(), "RVTools_huge.xlsx")
+	if f, err := os.Create(huge); err != nil {
+		t.Fatal(err)
+	} else if err := f.Truncate(100 << 20); err != nil {
+		t.Fatal(err)
+	} else {
+		f.Close()
+	}
+	b.run(t, loadTimeout,
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{huge}),
+		waitText("#sw-rv-status", "RVTools_huge.xlsx is 100 MiB; a workbook of at most 64 MiB can be imported (an RVTools export of 10,000 VMs is about 10 MB)."),
+		waitJS("no preview", `document.querySelector("#sw-rv-preview") === null && document.querySelector("#sw-rv-progress") === null`),
+	)
 
 	// Discard leaves nothing behind.
 	var cards, after string

@@ -55,13 +55,27 @@ func (ri *RVToolsImport) onFile(ctx app.Context, e app.Event) {
 	if !files.Truthy() || files.Length() == 0 {
 		return
 	}
-	ri.file = files.Index(0)
-	ri.name = ri.file.Get("name").String()
+	file := files.Index(0)
+	name := file.Get("name").String()
+	if size := file.Get("size").Float(); size > maxWorkbook {
+		// Refused before a byte is read (the importer would refuse it too,
+		// after the worker had read it all).
+		ri.reading.stop()
+		ri.reset()
+		ri.err = t("rv.too_large", name, num(size/(1<<20)), num(maxWorkbook/(1<<20)))
+		return
+	}
+	ri.file, ri.name = file, name
 	ri.preview = nil
 	ri.cluster, ri.clusters = "", nil
 	ri.offVMs, ri.templates = true, true
 	ri.read(ctx)
 }
+
+// maxWorkbook is the largest .xlsx the import reads, in bytes: the
+// workbook reader's own limit (xlsx.DefaultLimits.MaxFile, which a test
+// keeps equal; the reader is not in the page's binary).
+const maxWorkbook = 64 << 20
 
 // read runs the import of the picked file with the current choices. The
 // preview in place stays until the new one replaces it (greyed while the
