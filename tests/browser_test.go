@@ -276,6 +276,7 @@ func TestScreenshots(t *testing.T) {
 						chromedp.Navigate(srv.URL+path+sep+"lang="+lang),
 						waitReady(),
 						waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
+						waitJS("no run in flight", `!document.querySelector("#sw-run-progress")`), // cache-sim's results
 						chromedp.Sleep(150*time.Millisecond),
 						textOf("h1", &h1),
 						screenshot(fmt.Sprintf("%s-%s-%s-%s", name, size.name, theme, lang)),

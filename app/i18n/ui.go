@@ -147,6 +147,8 @@ var uiCatalog = map[string][2]string{
 	// import and export
 	"io.import":          {"Import", "Импорт"},
 	"io.import_json":     {"Import JSON", "Импорт из JSON"},
+	"io.choose_file":     {"Choose a file…", "Выбрать файл…"},
+	"io.no_file":         {"No file chosen", "Файл не выбран"},
 	"io.imported":        {"Imported {0}", "Импортировано: {0}"},
 	"io.import_failed":   {"The file could not be imported:", "Файл не удалось импортировать:"},
 	"io.export":          {"Export", "Экспорт"},

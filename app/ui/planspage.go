@@ -400,7 +400,7 @@ func (pp *PlansPage) renderList() app.UI {
 				app.Button().ID("sw-create-plan").Class("sw-btn").Type("submit").Text(t("plans.create")),
 				app.Div().Class("sw-field sw-import").Body(
 					app.Label().For("sw-import").Text(t("io.import_json")),
-					app.Input().Type("file").ID("sw-import").Accept(".json,application/json").OnChange(on(pp.importFile), "import"),
+					filePicker("sw-import", ".json,application/json", "", pp.importFile, "import"),
 					app.P().Class("sw-hint").Text(t("io.import_hint")),
 				),
 			),

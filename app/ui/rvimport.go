@@ -178,9 +178,7 @@ func (ri *RVToolsImport) render() app.UI {
 		app.H2().Text(t("rv.heading")),
 		app.Div().Class("sw-field").Body(
 			app.Label().For("sw-rv-file").Text(t("rv.pick")),
-			app.Input().Type("file").ID("sw-rv-file").
-				Accept(".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").
-				OnChange(on(ri.onFile), "rv-file"),
+			filePicker("sw-rv-file", ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ri.name, ri.onFile, "rv-file"),
 			app.P().Class("sw-hint").Text(t("rv.hint")),
 		),
 		// Each part keeps its place whether it shows or not, so the

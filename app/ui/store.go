@@ -124,3 +124,23 @@ func download(name, mime string, data []byte) {
 	u := app.Window().Get("URL")
 	app.Window().Call("setTimeout", u.Get("revokeObjectURL").Call("bind", u), 60000, url)
 }
+
+// filePicker is a file input whose button and "no file chosen" are the
+// page's words: a browser draws its own in the browser's language, not the
+// page's. The input stays the control (the keyboard reaches it, a screen
+// reader reads its labels, a test picks files on it); the button is a label
+// for it, and chosen, when not "", is the file picked.
+func filePicker(id, accept, chosen string, h app.EventHandler, scope ...any) app.UI {
+	in := app.Input().Type("file").ID(id).Class("sw-file-input").OnChange(on(h), scope...)
+	if accept != "" {
+		in = in.Accept(accept)
+	}
+	if chosen == "" {
+		chosen = t("io.no_file")
+	}
+	return app.Span().Class("sw-file").Body(
+		in,
+		app.Label().For(id).Class("sw-btn sw-btn-small").Text(t("io.choose_file")),
+		app.Span().Class("sw-file-name").Text(chosen),
+	)
+}

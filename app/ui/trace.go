@@ -151,7 +151,7 @@ func (tp *TracePanel) render() app.UI {
 		app.H3().ID("sw-trace-title").Text(t("trace.title")),
 		app.P().Class("sw-hint").Text(t("trace.hint")),
 		app.Label().For("sw-trace-file").Class("sw-trace-pick").Text(t("trace.file")),
-		app.Input().Type("file").ID("sw-trace-file").OnChange(on(tp.onFile), "trace-file"),
+		filePicker("sw-trace-file", "", tp.name, tp.onFile, "trace-file"),
 		tp.replays.shown(
 			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(tp.cancel), "trace-cancel"),
 		),
