@@ -79,15 +79,21 @@ func tagOf(key uint64) uint32 { return uint32((key * 0x9E3779B97F4A7C15) >> 32) 
 func (c *core) homeOf(tag uint32) uint64 { return uint64(tag) >> (c.shift - 32) }
 
 // find returns the node index of key, or -1.
+//
+// The hot primitives below read c's slices into locals once, so that their
+// headers stay in registers across the stores (the compiler must reload a
+// field after every store through a pointer) and i&mask needs no bounds
+// check.
 func (c *core) find(key uint64) int32 {
 	tag := tagOf(key)
-	mask := uint64(len(c.slots) - 1)
-	for i := c.homeOf(tag); ; i = (i + 1) & mask {
-		s := c.slots[i]
+	slots, nodes := c.slots, c.nodes
+	mask := uint64(len(slots) - 1)
+	for i := c.homeOf(tag); ; i++ {
+		s := slots[i&mask]
 		if s.ref == 0 {
 			return -1
 		}
-		if s.tag == tag && c.nodes[s.ref-1].key == key {
+		if s.tag == tag && nodes[s.ref-1].key == key {
 			return s.ref - 1
 		}
 	}
@@ -113,12 +119,13 @@ func (c *core) put(key uint64, n int32) {
 		c.grow()
 	}
 	tag := tagOf(key)
-	mask := uint64(len(c.slots) - 1)
+	slots := c.slots
+	mask := uint64(len(slots) - 1)
 	i := c.homeOf(tag)
-	for c.slots[i].ref != 0 {
-		i = (i + 1) & mask
+	for slots[i&mask].ref != 0 {
+		i++
 	}
-	c.slots[i] = slot{tag: tag, ref: n + 1}
+	slots[i&mask] = slot{tag: tag, ref: n + 1}
 	c.count++
 }
 
@@ -145,28 +152,35 @@ func (c *core) grow() {
 // unindex removes the key of node n (indexed) from the index, shifting later
 // entries of its probe run back so that no tombstone is needed.
 func (c *core) unindex(n int32) {
-	tag := tagOf(c.nodes[n].key)
-	mask := uint64(len(c.slots) - 1)
-	i := c.homeOf(tag)
-	for c.slots[i].ref != n+1 {
-		if c.slots[i].ref == 0 {
+	slots := c.slots
+	mask := uint64(len(slots) - 1)
+	shift := c.shift - 32
+	ref := n + 1
+	i := uint64(tagOf(c.nodes[n].key)) >> shift
+	for {
+		r := slots[i&mask].ref
+		if r == ref {
+			break
+		}
+		if r == 0 {
 			panic("cache: internal error: removing a key that is not indexed")
 		}
-		i = (i + 1) & mask
+		i++
 	}
+	i &= mask
 	for j := (i + 1) & mask; ; j = (j + 1) & mask {
-		s := c.slots[j]
+		s := slots[j]
 		if s.ref == 0 {
 			break
 		}
-		h := c.homeOf(s.tag)
+		h := uint64(s.tag) >> shift
 		// Move s back to the hole at i unless its home lies cyclically in (i, j].
 		if (j > i && (h <= i || h > j)) || (j < i && h <= i && h > j) {
-			c.slots[i] = s
+			slots[i&mask] = s
 			i = j
 		}
 	}
-	c.slots[i] = slot{}
+	slots[i&mask] = slot{}
 	c.count--
 }
 
@@ -201,19 +215,20 @@ func (c *core) pushFront(l, n int32) {
 
 // linkFront links node n at the MRU end of list l, leaving its list field.
 func (c *core) linkFront(l, n int32) {
-	nd := &c.nodes[n]
-	h := &c.nodes[l]
-	nd.prev = l
-	nd.next = h.next
-	c.nodes[h.next].prev = n
-	h.next = n
+	nodes := c.nodes
+	f := nodes[l].next
+	nd := &nodes[n]
+	nd.prev, nd.next = l, f
+	nodes[f].prev = n
+	nodes[l].next = n
 }
 
 // unlink takes node n out of its list.
 func (c *core) unlink(n int32) {
-	nd := &c.nodes[n]
-	c.nodes[nd.prev].next = nd.next
-	c.nodes[nd.next].prev = nd.prev
+	nodes := c.nodes
+	p, x := nodes[n].prev, nodes[n].next
+	nodes[p].next = x
+	nodes[x].prev = p
 }
 
 // back is the LRU end of list l, or l itself when the list is empty.
@@ -224,8 +239,15 @@ func (c *core) empty(l int32) bool { return c.nodes[l].next == l }
 
 // move relinks node n at the MRU end of list l.
 func (c *core) move(l, n int32) {
-	c.unlink(n)
-	c.pushFront(l, n)
+	nodes := c.nodes
+	nd := &nodes[n]
+	p, x := nd.prev, nd.next
+	nodes[p].next = x
+	nodes[x].prev = p
+	f := nodes[l].next
+	nd.prev, nd.next, nd.list = l, f, l
+	nodes[f].prev = n
+	nodes[l].next = n
 }
 
 // keys lists the keys of list l from the MRU end to the LRU end.

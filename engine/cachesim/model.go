@@ -84,14 +84,19 @@ func (m *Object) Feed(batch []IO) {
 	}
 }
 
-// feedObject replays batch through access, prefetching the index entry of
-// the request cache.PrefetchDistance ahead.
+// feedObject replays batch through access, loading the index entries of
+// the requests cache.PrefetchDistance to twice that ahead at once every
+// cache.PrefetchDistance requests: the loads go to memory together, so
+// that their waits overlap instead of adding up (a load ahead of each
+// request stalls the core on its own).
 func feedObject(m *Object, batch []IO, access func(uint64, int64) bool, prefetch func(uint64)) {
 	unit := m.Cache.UnitSize()
 	const d = cache.PrefetchDistance
 	for i := range batch {
-		if i+d < len(batch) {
-			prefetch(batch[i+d].Key)
+		if i%d == 0 {
+			for j := i + d; j < min(i+2*d, len(batch)); j++ {
+				prefetch(batch[j].Key)
+			}
 		}
 		size := batch[i].Size
 		if unit {
