@@ -78,14 +78,16 @@ const keysJS = `window.__swKeys = async (spec) => {
 		const k = { handled };
 		if (spec.ack) {
 			const dom = await until(() => !!document.querySelector(spec.ack), spec.ack);
+			const shown = painted(); // asked before awaiting first: the frame it shows in
 			k.dom = dom - t0; k.inFrame = dom <= await first;
-			k.paint = await painted() - t0;
+			k.paint = await shown - t0;
 			await until(() => !document.querySelector(spec.ack) && text(spec.out) !== before, spec.out);
 			k.result = await painted() - t0;
 		} else {
 			const dom = await until(() => text(spec.out) !== before, spec.out);
+			const shown = painted();
 			k.dom = dom - t0; k.inFrame = dom <= await first;
-			k.paint = await painted() - t0;
+			k.paint = await shown - t0;
 		}
 		keys.push(k);
 	}
