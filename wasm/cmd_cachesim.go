@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"os"
 	"regexp"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/cache"
@@ -20,7 +21,9 @@ import (
 
 const cachesimUsage = `usage: sizewise cachesim --trace FILE [--format auto|vscsi|oracle-general|csv]
     [--policy arc|lru|fifo[,...]] [--mode object|vsan] [--unit-size]
-    --cache-size SIZE[,SIZE...] [--line 1MiB] [--chunk 64KiB] [--fill needed|line]`
+    --cache-size SIZE[,SIZE...] [--line 1MiB] [--chunk 64KiB] [--fill needed|line]
+    [--cpuprofile FILE]  (a CPU profile of the replay: scripts/compare-libcachesim.sh pgo
+                          merges such profiles into wasm/default.pgo)`
 
 // cmdCachesim is `sizewise cachesim` (CONTRACT.md §4): it replays a block-I/O
 // trace through cache models and writes one JSON report on stdout. Bad flags,
@@ -42,6 +45,7 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	lineFlag := fs.String("line", "1MiB", "vSAN cache line")
 	chunkFlag := fs.String("chunk", "64KiB", "vSAN HDD read chunk")
 	fillFlag := fs.String("fill", "needed", "vSAN line fill on a miss: needed or line")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the replay to this file (for wasm/default.pgo)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stdout, cachesimUsage)
@@ -144,6 +148,17 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	// Natively the replay is a pipeline over the cores; a short trace runs
 	// in one goroutine, where the hand-offs would cost more than they save.
 	rp.Parallel = size == 0 || size >= parallelMinBytes
+	if *cpuProfile != "" {
+		pf, err := os.Create(*cpuProfile)
+		if err != nil {
+			return fail("--cpuprofile: %v", err)
+		}
+		defer pf.Close()
+		if err := pprof.StartCPUProfile(pf); err != nil {
+			return fail("--cpuprofile: %v", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	if err := rp.Run(); err != nil {
 		return fail("%s: %v", *tracePath, err)
 	}
