@@ -111,3 +111,25 @@ func TestT(t *testing.T) {
 		t.Errorf("missing key at run time = %q", got)
 	}
 }
+
+// Placeholders: {N} takes argument N, {N|one|few|many} the Russian form
+// agreeing with it; anything else in braces, or a missing argument, stays
+// as written.
+func TestPlaceholders(t *testing.T) {
+	uiCatalog["test.placeholders"] = [2]string{"{1} of {0} {x} {2} {0|a|b}", "{0} {0|сценарий|сценария|сценариев} и {1}; {0|a|b} {}"}
+	defer delete(uiCatalog, "test.placeholders")
+	for _, tc := range []struct {
+		lang Lang
+		args []any
+		want string
+	}{
+		{EN, []any{2, "x"}, "x of 2 {x} {2} {0|a|b}"},
+		{RU, []any{21, "y"}, "21 сценарий и y; {0|a|b} {}"},
+		{RU, []any{3, "y"}, "3 сценария и y; {0|a|b} {}"},
+		{RU, []any{12345, "y"}, "12\u00a0345 сценариев и y; {0|a|b} {}"},
+	} {
+		if got := T(tc.lang, "test.placeholders", tc.args...); got != tc.want {
+			t.Errorf("%s %v: got %q, want %q", tc.lang, tc.args, got, tc.want)
+		}
+	}
+}
