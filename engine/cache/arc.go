@@ -24,13 +24,25 @@ type ARC struct {
 	// cnt[l] is the number of objects in each list.
 	cnt [arcLists]int
 	p   float64
+	// dead are ghosts dropped from B1 or B2 whose index entries are still
+	// to be removed (their list is deadList; find skips them): drops leave
+	// them here and purge removes them together, deadBatch at a time, so
+	// that the index slots they sit in are loaded from memory at once
+	// instead of one after another.
+	dead []int32
 }
+
+// deadList marks a dropped ghost whose index entry is not removed yet.
+const deadList int32 = -2
+
+// deadBatch is how many dropped ghosts wait to be removed from the index.
+const deadBatch = 8
 
 // NewARC returns an empty ARC cache of capacity c ≥ 1 (objects when
 // unitSize, else bytes), with p = 0.
 func NewARC(c int64, unitSize bool) *ARC {
 	checkCapacity(c)
-	a := &ARC{c: c, unit: unitSize}
+	a := &ARC{c: c, unit: unitSize, dead: make([]int32, 0, deadBatch)}
 	// T1 ∪ T2 ∪ B1 ∪ B2 holds at most 2c objects with unit size.
 	a.core.init(int(arcLists), 2*hint(c, unitSize))
 	return a
@@ -54,7 +66,7 @@ func (a *ARC) AccessRef(key uint64, size int64) (bool, int32) {
 // accessUnit is Figure 4 of the paper, with every object of size 1.
 func (a *ARC) accessUnit(x uint64) (bool, int32) {
 	c := a.c
-	if n := a.find(x); n >= 0 {
+	if n := a.findLive(x); n >= 0 {
 		switch a.nodes[n].list {
 		case t1, t2:
 			// Case I: x is in T1 ∪ T2 (a hit). Move x to the MRU position of T2.
@@ -109,7 +121,7 @@ func (a *ARC) accessUnit(x uint64) (bool, int32) {
 // accessSized is the size-aware ARC of CONTRACT.md §4 (libCacheSim's ARC).
 func (a *ARC) accessSized(x uint64, size int64) (bool, int32) {
 	c := a.c
-	n := a.find(x)
+	n := a.findLive(x)
 	if n >= 0 && (a.nodes[n].list == t1 || a.nodes[n].list == t2) {
 		// A hit updates recency only: move x to the MRU end of T2.
 		a.relink(t2, n)
@@ -194,7 +206,8 @@ func (a *ARC) relink(l, n int32) {
 	a.move(l, n)
 }
 
-// drop deletes the LRU node of list l (non-empty) from the directory.
+// drop deletes the LRU node of list l (non-empty) from the directory. A
+// ghost's index entry is removed later, by purge; T1's at once.
 func (a *ARC) drop(l int32) {
 	n := a.back(l)
 	if n == l {
@@ -202,7 +215,48 @@ func (a *ARC) drop(l int32) {
 	}
 	a.size[l] -= int64(a.nodes[n].size)
 	a.cnt[l]--
-	a.release(n)
+	if l == t1 {
+		a.release(n)
+		return
+	}
+	a.unlink(n)
+	a.nodes[n].list = deadList
+	a.dead = append(a.dead, n)
+	if len(a.dead) == deadBatch {
+		a.purge()
+	}
+}
+
+// purge removes the dead ghosts from the index and frees their nodes: it
+// loads all their index slots first, so that the loads overlap.
+func (a *ARC) purge() {
+	for _, n := range a.dead {
+		a.prefetch(a.nodes[n].key)
+	}
+	for _, n := range a.dead {
+		a.unindex(n)
+		a.nodes[n].next = a.free
+		a.free = n
+	}
+	a.dead = a.dead[:0]
+}
+
+// findLive is find without the dead ghosts.
+func (a *ARC) findLive(key uint64) int32 {
+	tag := tagOf(key)
+	slots, nodes := a.slots, a.nodes
+	mask := uint64(len(slots) - 1)
+	for i := a.homeOf(tag); ; i++ {
+		s := slots[i&mask]
+		if s.ref == 0 {
+			return -1
+		}
+		if s.tag == tag {
+			if nd := &nodes[s.ref-1]; nd.key == key && nd.list != deadList {
+				return s.ref - 1
+			}
+		}
+	}
 }
 
 func (a *ARC) insert(l int32, key uint64, size int64) int32 {
@@ -224,13 +278,14 @@ func (a *ARC) Len() int { return a.cnt[t1] + a.cnt[t2] }
 
 // Contains reports whether key is resident (in T1 or T2).
 func (a *ARC) Contains(key uint64) bool {
-	n := a.find(key)
+	n := a.findLive(key)
 	return n >= 0 && (a.nodes[n].list == t1 || a.nodes[n].list == t2)
 }
 
 // Reset empties the cache and sets p to 0.
 func (a *ARC) Reset() {
 	a.reset(int(arcLists))
+	a.dead = a.dead[:0]
 	a.size = [arcLists]int64{}
 	a.cnt = [arcLists]int{}
 	a.p = 0

@@ -62,6 +62,7 @@ func checkCore(c *core, nLists int32) (sizes []int64, counts []int, err error) {
 // Always: 0 ≤ p ≤ c and the byte/object totals match the lists' contents.
 func checkARC(a *ARC, full bool) error {
 	if full {
+		a.purge() // dead ghosts are neither linked nor free
 		sizes, counts, err := checkCore(&a.core, arcLists)
 		if err != nil {
 			return err
