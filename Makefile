@@ -50,7 +50,7 @@ a11y-deps:
 
 # Browser tests drive headless Chromium against bin/sizewise serve.
 test-browser: build chromium a11y-deps
-	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 20m ./tests/
+	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 45m ./tests/
 
 test: vet test-unit test-browser
 
@@ -68,7 +68,7 @@ fuzz:
 # time and input-to-result latency (figures printed by the tests).
 bench: build chromium
 	$(GO) test -run XXX -bench . -benchmem ./engine/...
-	SIZEWISE_BROWSER=1 $(GO) test -count=1 -run XXX -bench . -benchtime 1x -timeout 20m ./tests/
+	SIZEWISE_BROWSER=1 $(GO) test -count=1 -run XXX -bench . -benchtime 1x -timeout 40m ./tests/
 
 clean:
 	rm -rf bin $(DIST) $(WASM) $(ENGINE) tests/out
