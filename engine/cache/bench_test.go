@@ -170,8 +170,10 @@ func TestHitRatioNearHashicorpOnSample(t *testing.T) {
 var sampleSizes8 = []int64{16 << 20, 32 << 20, 64 << 20, 128 << 20, 256 << 20, 512 << 20, 1 << 30, 2 << 30}
 
 // BenchmarkSizes replays the sample's requests (LBN, length) at one byte
-// capacity (256 MiB) and at eight (16 MiB … 2 GiB): LRU as one MultiLRU and
-// as eight separate caches, ARC as separate caches. One op is one request
+// capacity (256 MiB) and at eight (16 MiB … 2 GiB): LRU as one MultiLRU, as
+// one LRUStack (whose small capacities leave the stack here: the sample's
+// lengths vary per LBN) and as eight separate caches, ARC as separate
+// caches. One op is one request
 // through every size; req/s counts requests.
 func BenchmarkSizes(b *testing.B) {
 	keys, sizes := sampleTrace(b)
@@ -192,6 +194,10 @@ func BenchmarkSizes(b *testing.B) {
 		b.Run(fmt.Sprintf("lru-multi/x%d", len(cs)), func(b *testing.B) {
 			m := cache.NewMultiLRU(cs, false)
 			run(b, func(k uint64, s int64) { m.Access(k, s) })
+		})
+		b.Run(fmt.Sprintf("lru-stack/x%d", len(cs)), func(b *testing.B) {
+			l := cache.NewLRUStack(cs, false)
+			run(b, func(k uint64, s int64) { l.Access(k, s) })
 		})
 		for _, p := range []cache.Policy{cache.LRUPolicy, cache.ARCPolicy} {
 			b.Run(fmt.Sprintf("%s/x%d", p, len(cs)), func(b *testing.B) {

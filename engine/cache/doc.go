@@ -32,9 +32,14 @@
 // number of objects held (plus ARC's ghosts, at most c more with unit size),
 // never to the length of the trace.
 //
-// MultiLRU is several LRU caches of different capacities in one structure,
-// each exactly as its own LRU cache, at one index lookup per request for all
-// of them (see its documentation). Index entries are 8 bytes (a 32-bit tag of
+// LRUStack is several LRU caches of different capacities in one pass, each
+// exactly as its own LRU cache: by stack inclusion (extended to sizes) a
+// request hits every capacity of at least its byte stack distance, found in
+// O(log n) whatever the number of capacities; the capacities an object
+// larger than them, or a size change, would split off leave the stack for a
+// MultiLRU, exact from there on (see its documentation). MultiLRU is several
+// LRU caches of different capacities in one structure, each exactly as its
+// own LRU cache, at one index lookup per request for all of them. Index entries are 8 bytes (a 32-bit tag of
 // the key's hash and a node reference) and nodes 24 bytes, so sizes are at
 // most MaxSize (2^32 − 1 bytes). Prefetch lets a replay loop load the index
 // entry of a request a few requests ahead.

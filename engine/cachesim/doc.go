@@ -35,14 +35,19 @@
 // hot spot, x % of I/Os uniformly to the first y % of the blocks and the rest
 // uniformly to the others (YCSB's hot-spot generator).
 //
-// Several sizes: a trace replay simulates every LRU size in one structure,
-// exactly as separate caches (cache.MultiLRU: one index lookup per request
-// for all sizes; VSANMultiLRU, ObjectMultiLRU); the calculator's LRU curve
+// Several sizes: a trace replay simulates every LRU size in one pass,
+// exactly as separate caches: in object mode one cache.LRUStack
+// (ObjectMultiLRU: one lookup and one stack query per request for all
+// sizes), in vSAN mode cache.MultiLRU groups, one per core (VSANMultiLRU:
+// one lookup per request for the sizes of a group); the calculator's LRU curve
 // comes from one pass of stack distances (Mattson, Gecsei, Slutz and
 // Traiger, IBM Systems Journal 1970) with one validity threshold per chunk,
 // exact at every line count. ARC and FIFO run once per size, in parallel
 // natively and one after another in WASM; in vSAN mode the line accesses of
-// each batch are computed once for all sizes.
+// each batch are computed once for all sizes. Every model reads the same
+// batches, so the trace is read once whatever the number of sizes; natively
+// Simulator.Run is a pipeline (a reader goroutine, a goroutine per model,
+// which the Go scheduler spreads over GOMAXPROCS cores).
 //
 // Long runs are chunked for single-threaded UIs: Simulator (trace replay,
 // in batches of BatchSize, constant memory) and Run (the calculator) both
