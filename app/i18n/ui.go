@@ -213,6 +213,7 @@ var uiCatalog = map[string][2]string{
 	"fault.title":    {"Something went wrong in Sizewise.", "В Sizewise что-то пошло не так."},
 	"fault.text":     {"Your inputs, results and plans are kept and the page still works: the next change you make draws it again. If it happens again, please report what you did.", "Введённые данные, результаты и планы сохранены, страница продолжает работать: следующее изменение нарисует её заново. Если ошибка повторится, сообщите, что вы делали."},
 	"fault.details":  {"Details", "Подробности"},
+	"fault.retry":    {"Try again", "Повторить"},
 }
 
 var tPlaceholder = regexp.MustCompile(`\{(\d+)((?:\|[^|{}]*){3})?\}`)

@@ -519,7 +519,7 @@ func (p *CalcPage) resultErrors() []string {
 }
 
 // Render draws the page from its state; it changes nothing.
-func (p *CalcPage) Render() app.UI { return guardRender("page", p.render) }
+func (p *CalcPage) Render() app.UI { return guardRender(p, "page", p.render) }
 
 func (p *CalcPage) render() app.UI {
 	c, ok := p.calculator()

@@ -112,7 +112,7 @@ func (d *DocPage) load(ctx app.Context) {
 
 // Render draws the page in the reader's language; a page not yet written
 // in Russian is shown in English with a note saying so.
-func (d *DocPage) Render() app.UI { return guardRender("doc", d.render) }
+func (d *DocPage) Render() app.UI { return guardRender(d, "doc", d.render) }
 
 func (d *DocPage) render() app.UI {
 	docLang := i18n.EN

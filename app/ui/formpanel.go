@@ -30,7 +30,7 @@ type FormPanel struct {
 }
 
 // Render draws the form.
-func (fp *FormPanel) Render() app.UI { return guardRender("form", fp.render) }
+func (fp *FormPanel) Render() app.UI { return guardRender(fp, "form", fp.render) }
 
 func (fp *FormPanel) render() app.UI {
 	c, ok := calc.Lookup(fp.State.ID)

@@ -64,29 +64,37 @@ func fault(where string, r any) {
 	showFault(&Fault{Where: where, What: fmt.Sprint(r)})
 }
 
-// injected is a fault the page was asked to raise, once, at the next guard
-// of that kind ("event", "render", "update", "background"): the
-// browser tests check with it that a panic anywhere leaves a working page
-// (window.sizewiseInjectFault(kind), set up by ExposeFaultInjection).
-var injected string
+// injected is a fault the page was asked to raise at the next guard of that
+// kind ("event", "render", "update", "background"), once or, when
+// injectedKeeps, at every such guard until another call: the browser tests
+// check with it that a panic anywhere leaves a working page
+// (window.sizewiseInjectFault(kind[, keep]), set up by ExposeFaultInjection).
+var (
+	injected      string
+	injectedKeeps bool
+)
 
 // injectedFault panics if a fault of kind where was asked for ("render"
 // asks for the next render of any component, "render:results" for the
 // results panel's).
 func injectedFault(where string) {
 	if injected != "" && (injected == where || strings.HasPrefix(where, injected+":")) {
-		injected = ""
+		if !injectedKeeps {
+			injected = ""
+		}
 		panic("fault injected for a test (" + where + ")")
 	}
 }
 
-// ExposeFaultInjection defines window.sizewiseInjectFault(kind), which makes
-// the next guard of that kind panic. It changes nothing until called; the
-// browser tests use it to prove that no panic ends the app.
+// ExposeFaultInjection defines window.sizewiseInjectFault(kind[, keep]),
+// which makes the next guard of that kind panic (every one while keep is
+// true; sizewiseInjectFault("") stops it). It changes nothing until called;
+// the browser tests use it to prove that no panic ends the app.
 func ExposeFaultInjection() {
 	app.Window().Set("sizewiseInjectFault", app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) > 0 {
 			injected = args[0].String()
+			injectedKeeps = len(args) > 1 && args[1].Truthy()
 		}
 		return nil
 	}))
@@ -122,15 +130,19 @@ func recoverFault(ctx app.Context, where string) {
 	}
 }
 
-// guardRender calls render and, should it panic, returns the fault view in
-// the component's place and raises the banner. The component keeps its
-// state and the rest of the page stays as it was, so the next change (a
-// keystroke) renders it again.
-func guardRender(name string, render func() app.UI) (ui app.UI) {
+// guardRender calls c's render and, should it panic, returns the fault view
+// in the component's place and raises the banner. The component keeps its
+// state and the rest of the page stays as it was, so the next change
+// renders it again; the fault view's "Try again" does so at once (the form
+// itself may be what failed, leaving nothing to change).
+func guardRender(c app.Composer, name string, render func() app.UI) (ui app.UI) {
 	defer func() {
 		if r := recover(); r != nil {
 			fault("render "+name, r)
-			ui = faultView("sw-fault-"+name, Fault{Where: "render", What: fmt.Sprint(r)})
+			id := "sw-fault-" + name
+			ui = faultView(id, Fault{Where: "render", What: fmt.Sprint(r)},
+				app.Button().ID(id+"-retry").Class("sw-btn sw-btn-small").Type("button").Text(t("fault.retry")).
+					OnClick(on(func(ctx app.Context, e app.Event) { c.Update() }), "fault-retry-"+name))
 		}
 	}()
 	injectedFault("render:" + name)
@@ -162,7 +174,7 @@ func (b *FaultBanner) Render() app.UI {
 }
 
 // faultView shows fault f in an element of the given id.
-func faultView(id string, f Fault) app.UI {
+func faultView(id string, f Fault, actions ...app.UI) app.UI {
 	what := strings.TrimSpace(f.What)
 	if len(what) > 300 {
 		what = what[:300] + "…"
@@ -171,5 +183,6 @@ func faultView(id string, f Fault) app.UI {
 		app.Strong().Text(t("fault.title")),
 		app.P().Text(t("fault.text")),
 		app.Details().Body(app.Summary().Text(t("fault.details")), app.Code().Text(what)),
+		app.If(len(actions) > 0, app.Div().Class("sw-actions").Body(actions...)),
 	)
 }

@@ -27,7 +27,7 @@ func (h *Home) OnNav(ctx app.Context) {
 }
 
 // Render draws the list.
-func (h *Home) Render() app.UI { return guardRender("home", h.render) }
+func (h *Home) Render() app.UI { return guardRender(h, "home", h.render) }
 
 func (h *Home) render() app.UI {
 	all := calc.All()
@@ -121,7 +121,7 @@ func (n *NotFound) load(ctx app.Context) {
 }
 
 // Render draws the page with links to every calculator.
-func (n *NotFound) Render() app.UI { return guardRender("notfound", n.render) }
+func (n *NotFound) Render() app.UI { return guardRender(n, "notfound", n.render) }
 
 func (n *NotFound) render() app.UI {
 	if n.Embed || n.embedPath {

@@ -111,7 +111,7 @@ func (e *EmbedBar) OnMount(ctx app.Context) {
 }
 
 // Render draws the bar.
-func (e *EmbedBar) Render() app.UI { return guardRender("embedbar", e.render) }
+func (e *EmbedBar) Render() app.UI { return guardRender(e, "embedbar", e.render) }
 
 func (e *EmbedBar) render() app.UI {
 	return app.Div().Class("sw-embed-bar").Body(
@@ -143,7 +143,7 @@ func (h *Header) cycleTheme(ctx app.Context, e app.Event) {
 }
 
 // Render draws the header.
-func (h *Header) Render() app.UI { return guardRender("header", h.render) }
+func (h *Header) Render() app.UI { return guardRender(h, "header", h.render) }
 
 func (h *Header) render() app.UI {
 	theme := h.theme

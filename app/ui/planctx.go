@@ -235,7 +235,7 @@ type Toolbar struct {
 }
 
 // Render draws the toolbar.
-func (tb *Toolbar) Render() app.UI { return guardRender("toolbar", tb.render) }
+func (tb *Toolbar) Render() app.UI { return guardRender(tb, "toolbar", tb.render) }
 
 func (tb *Toolbar) render() app.UI {
 	s, p := tb.State, tb.Page

@@ -327,7 +327,7 @@ func safeName(s string) string {
 
 // Render draws the list or the plan.
 func (pp *PlansPage) Render() app.UI {
-	return guardRender("plans", func() app.UI {
+	return guardRender(pp, "plans", func() app.UI {
 		if !pp.ready {
 			return page(app.H1().Class("sw-title").Text(t("plans.title")), app.P().Text(t("plans.unavailable")))
 		}
@@ -508,7 +508,7 @@ type ReportEntry struct {
 }
 
 // Render draws the entry.
-func (re *ReportEntry) Render() app.UI { return guardRender("entry", re.render) }
+func (re *ReportEntry) Render() app.UI { return guardRender(re, "entry", re.render) }
 
 func (re *ReportEntry) render() app.UI {
 	pp, e, i := re.Page, re.Entry, re.Index

@@ -28,7 +28,7 @@ type ResultsPanel struct {
 }
 
 // Render draws the panel.
-func (rp *ResultsPanel) Render() app.UI { return guardRender("results", rp.render) }
+func (rp *ResultsPanel) Render() app.UI { return guardRender(rp, "results", rp.render) }
 
 func (rp *ResultsPanel) render() app.UI {
 	s := rp.State
@@ -100,7 +100,7 @@ func (b *RunBar) set(pr float64) {
 }
 
 // Render draws the bar.
-func (b *RunBar) Render() app.UI { return guardRender("runbar", b.render) }
+func (b *RunBar) Render() app.UI { return guardRender(b, "runbar", b.render) }
 
 func (b *RunBar) render() app.UI {
 	pct := int(b.progress*100 + 0.5)

@@ -167,7 +167,7 @@ func (ri *RVToolsImport) reset() {
 }
 
 // Render draws the picker, the progress, and the preview.
-func (ri *RVToolsImport) Render() app.UI { return guardRender("rvimport", ri.render) }
+func (ri *RVToolsImport) Render() app.UI { return guardRender(ri, "rvimport", ri.render) }
 
 func (ri *RVToolsImport) render() app.UI {
 	cls := "sw-form sw-rv-import sw-no-print"

@@ -208,7 +208,7 @@ func (p *Palette) onKey(ctx app.Context, e app.Event) {
 }
 
 // Render draws the header button and, when open, the dialog.
-func (p *Palette) Render() app.UI { return guardRender("palette", p.render) }
+func (p *Palette) Render() app.UI { return guardRender(p, "palette", p.render) }
 
 func (p *Palette) render() app.UI {
 	return app.Div().Class("sw-search").Body(

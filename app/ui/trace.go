@@ -140,7 +140,7 @@ func (tp *TracePanel) replayHere(ctx app.Context) {
 func (tp *TracePanel) cancel(ctx app.Context, e app.Event) { tp.replays.stop() }
 
 // Render draws the panel.
-func (tp *TracePanel) Render() app.UI { return guardRender("trace", tp.render) }
+func (tp *TracePanel) Render() app.UI { return guardRender(tp, "trace", tp.render) }
 
 func (tp *TracePanel) render() app.UI {
 	var result app.UI
