@@ -7,29 +7,27 @@
 #   scripts/compare-libcachesim.sh            # build what is missing, then compare
 #   scripts/compare-libcachesim.sh pgo        # regenerate wasm/default.pgo (below)
 #
-# Environment (all optional):
-#   LIBCACHESIM_GIT     a git directory of github.com/1a1a11a/libCacheSim (for
-#                       example the mirror the `fetch` tool leaves in
-#                       /work/.mirror/1a1a11a+libCacheSim/repo, or a clone's .git)
-#   LIBCACHESIM_COMMIT  the commit to build (aa0fc40, as in the notes)
-#   LIBCACHESIM_SRC     where its sources go and are built (/tmp/libcachesim-src)
-#   LIBCACHESIM_BIN     a cachesim binary already built with the check patch below
+# Environment:
+#   LIBCACHESIM_BIN     libCacheSim's cachesim (required), built from its public
+#                       repository (github.com/1a1a11a/libCacheSim) as its
+#                       README says, Release build; the figures in the notes
+#                       are of commit aa0fc40
 #   BASELINE            another sizewise binary (an older build) run in the same
 #                       interleaved series, for before/after figures
 #   SIZEWISE            the sizewise binary (default: built from this checkout
 #                       into $WORK/sizewise-compare, with wasm/default.pgo if present)
 #   TRACES              the directory of cloudPhysicsIO.vscsi (../shared/traces)
-#   WORK                scratch directory for the generated trace ($TMPDIR or /tmp)
+#   WORK                scratch directory for the generated trace and the runs'
+#                       outputs ($TMPDIR or /tmp; libCacheSim writes its result/
+#                       folder there)
 #   REPEAT              copies of the sample in the big trace (440: 50,103,680 requests)
 #   RUNS                interleaved runs per case (5)
 #   CASES               "policy:count ..." (default "lru:1 lru:8 arc:1 arc:8")
 #   SIZE1, SIZES8       the one size and the eight sizes, in bytes
 #
-# libCacheSim is built with cmake (Release, -O3) from the Debian packages cmake,
-# libglib2.0-dev, libzstd-dev, pkg-config and build-essential (tcmalloc from
-# libgoogle-perftools-dev is used when installed). Its output prints miss
-# ratios rounded to 4 digits, so the build adds one line per result with the
-# exact miss count and miss bytes ("SIZEWISE-CHECK ..."); nothing else changes.
+# libCacheSim prints miss ratios (and, at several sizes, byte miss ratios)
+# rounded to 4 digits; each of Sizewise's results is checked against them,
+# line by line in size order, at that precision.
 #
 # The big trace is the oracleGeneral form of the sample cloudPhysicsIO.vscsi
 # (object id = LBN, size = the object's first length, time in seconds, next
@@ -58,8 +56,6 @@ TRACES=${TRACES:-$here/../shared/traces}
 REPEAT=${REPEAT:-440}
 RUNS=${RUNS:-5}
 CASES=${CASES:-"lru:1 lru:8 arc:1 arc:8"}
-LIBCACHESIM_COMMIT=${LIBCACHESIM_COMMIT:-aa0fc40}
-LIBCACHESIM_SRC=${LIBCACHESIM_SRC:-/tmp/libcachesim-src}
 MiB=$((1 << 20))
 SIZE1=${SIZE1:-$((512 * MiB))}
 SIZES8=${SIZES8:-$(for m in 16 32 64 128 256 512 1024 2048; do printf '%s,' $((m * MiB)); done | sed 's/,$//')}
@@ -218,36 +214,8 @@ if [ "$mode" = pgo ]; then
 fi
 
 # --- libCacheSim ------------------------------------------------------------
-lcs=${LIBCACHESIM_BIN:-$LIBCACHESIM_SRC/_build/bin/cachesim}
-if [ ! -x "$lcs" ]; then
-	if [ ! -f "$LIBCACHESIM_SRC/CMakeLists.txt" ]; then
-		[ -n "${LIBCACHESIM_GIT:-}" ] || die "no libCacheSim at $lcs and no sources at $LIBCACHESIM_SRC:
-  set LIBCACHESIM_GIT to a git directory of github.com/1a1a11a/libCacheSim (for example
-  /work/.mirror/1a1a11a+libCacheSim/repo, or a clone's .git), or LIBCACHESIM_BIN to a built cachesim"
-		mkdir -p "$LIBCACHESIM_SRC"
-		# data/ holds large sample traces a mirror may lack (git archive then
-		# names the missing blob on stderr, yet writes the rest); the build
-		# needs none of them.
-		git --git-dir="$LIBCACHESIM_GIT" archive "$LIBCACHESIM_COMMIT" -- . ':(exclude)data' 2>"$LIBCACHESIM_SRC.archive.log" |
-			tar -x -C "$LIBCACHESIM_SRC"
-		[ -f "$LIBCACHESIM_SRC/CMakeLists.txt" ] || die "could not extract libCacheSim $LIBCACHESIM_COMMIT: $(cat "$LIBCACHESIM_SRC.archive.log")"
-	fi
-	for tool in cmake make cc pkg-config; do
-		command -v $tool >/dev/null || die "$tool is missing (Debian: cmake build-essential pkg-config)"
-	done
-	pkg-config --exists glib-2.0 || die "glib-2.0 is missing (Debian: libglib2.0-dev)"
-	pkg-config --exists libzstd || die "libzstd is missing (Debian: libzstd-dev)"
-	main=$LIBCACHESIM_SRC/libCacheSim/bin/cachesim/main.c
-	sim=$LIBCACHESIM_SRC/libCacheSim/bin/cachesim/sim.c
-	if ! grep -q SIZEWISE-CHECK "$main"; then
-		sed -i 's|^\(\s*\)printf("%s", output_str);|&\n\1printf("SIZEWISE-CHECK %s %lld %lld %lld\\n", result[i].cache_name, (long long)result[i].cache_size, (long long)result[i].n_miss, (long long)result[i].n_miss_byte);|' "$main"
-		sed -i 's|^\(\s*\)printf("%s", output_str);|&\n\1printf("SIZEWISE-CHECK %s %lld %lld %lld\\n", cache->cache_name, (long long)cache->cache_size, (long long)miss_cnt, (long long)miss_byte);|' "$sim"
-		grep -q SIZEWISE-CHECK "$main" && grep -q SIZEWISE-CHECK "$sim" || die "could not add the miss-count line to libCacheSim's output (sources changed?)"
-	fi
-	mkdir -p "$LIBCACHESIM_SRC/_build"
-	(cd "$LIBCACHESIM_SRC/_build" && cmake -DCMAKE_BUILD_TYPE=Release .. >cmake.log 2>&1 && make -j"$(nproc)" cachesim >make.log 2>&1) ||
-		die "libCacheSim build failed: see $LIBCACHESIM_SRC/_build/cmake.log and make.log"
-fi
+lcs=${LIBCACHESIM_BIN:-}
+[ -n "$lcs" ] || die "set LIBCACHESIM_BIN to a libCacheSim cachesim binary (built as its README says)"
 [ -x "$lcs" ] || die "no libCacheSim binary at $lcs"
 
 # --- Sizewise ---------------------------------------------------------------
@@ -295,7 +263,7 @@ run_prog() {
 	lcs)
 		local f=$4
 		[ "$f" = oracle-general ] && f=oracleGeneral
-		run_one libCacheSim "$2" "$lcs" "$3" "$f" "$5" "$6"
+		(cd "$out" && run_one libCacheSim "$2" "$lcs" "$3" "$f" "$5" "$6")
 		;;
 	esac
 }
@@ -345,26 +313,40 @@ def sw_misses(path):
     doc = json.load(open(path + ".out"))
     return {(r["policy"], r["cache_size_bytes"]): (r["misses"], r["miss_bytes"]) for r in doc["results"]}
 
-def lcs_misses(path):
-    res = {}
+def lcs_ratios(path):
+    # libCacheSim's lines, in size order: "... miss ratio 0.1234[, byte miss ratio 0.2345]..."
+    res = []
     for line in open(path + ".out"):
-        if line.startswith("SIZEWISE-CHECK "):
-            _, name, size, miss, miss_bytes = line.split()
-            res[(name.lower(), int(size))] = (int(miss), int(miss_bytes))
+        m = re.search(r"miss ratio ([\d.]+)", line)
+        if m and "req" in line:
+            b = re.search(r"byte miss ratio ([\d.]+)", line)
+            res.append((m.group(1), b.group(1) if b else None))
     return res
 
+def sw_ratios(path):
+    doc = json.load(open(path + ".out"))
+    res = []
+    for r in sorted(doc["results"], key=lambda r: r["cache_size_bytes"]):
+        req = doc["requests"]
+        res.append((f"{r['misses'] / req:.4f}", r["miss_bytes"], r["cache_size_bytes"]))
+    return res, doc
+
 bad = []
-def check(what, p, path, ref):
-    got = sw_misses(path)
-    if got != ref or not got:
+def check(what, p, path, ref_path):
+    got, doc = sw_ratios(path)
+    ref = lcs_ratios(ref_path)
+    ok = len(got) == len(ref) and len(got) > 0
+    for g, r in zip(got, ref):
+        if g[0] != r[0]:
+            ok = False
+    if not ok:
         bad.append(f"{what} ({p})")
-        print(f"MISMATCH {what} ({p}):\n  got         {sorted(got.items())}\n  libCacheSim {sorted(ref.items())}")
+        print(f"MISMATCH {what} ({p}):\n  got         {[g[0] for g in got]}\n  libCacheSim {[r[0] for r in ref]}")
 
 for pol in ("lru", "arc"):
-    ref = lcs_misses(f"{out}/check-{pol}-lcs")
     for p in progs:
         if p != "lcs":
-            check(f"sample vscsi {pol}", p, f"{out}/check-{pol}-{p}", ref)
+            check(f"sample vscsi {pol}", p, f"{out}/check-{pol}-{p}", f"{out}/check-{pol}-lcs")
 
 def mib(kb): return f"{kb / 1024:,.0f} MiB"
 def rate(s): return f"{requests / s / 1e6:.2f} M"
@@ -386,10 +368,9 @@ for c in cases:
         t, u, r = zip(*(timing(f"{out}/{pol}-{n}-{p}-{run}") for run in range(1, runs + 1)))
         med[p] = (statistics.median(t), statistics.median(u), statistics.median(r))
     for run in range(1, runs + 1):
-        ref = lcs_misses(f"{out}/{pol}-{n}-lcs-{run}")
         for p in progs:
             if p != "lcs":
-                check(f"{pol} x{n} run {run}", p, f"{out}/{pol}-{n}-{p}-{run}", ref)
+                check(f"{pol} x{n} run {run}", p, f"{out}/{pol}-{n}-{p}-{run}", f"{out}/{pol}-{n}-lcs-{run}")
     row = f"| big oracleGeneral | {pol.upper()} | {n} |"
     if base:
         row += f" {rate(med['base'][0])} |"
@@ -403,8 +384,8 @@ print()
 print(f"medians of {runs} interleaved runs; req/s = requests / wall time (all sizes at once); CPU = user + system "
       "seconds; ratio = libCacheSim time / Sizewise time; RSS = peak resident set, RSS ratio = Sizewise / libCacheSim")
 if bad:
-    print("miss counts DIFFER:", ", ".join(bad))
+    print("miss ratios DIFFER:", ", ".join(bad))
     sys.exit(1)
-print("miss counts and miss bytes identical to libCacheSim at every size, policy and run, "
+print("miss ratios equal to libCacheSim's (its 4 printed digits) at every size, policy and run, "
       "and on the sample vSCSI trace at the eight sizes")
 EOF
