@@ -194,16 +194,16 @@ func Check(in *Inputs) scenario.Errors {
 	line, chunk := bytesOfKiB(in.LineKB), bytesOfKiB(in.ChunkKB)
 	switch {
 	case in.ChunkKB > in.LineKB:
-		errs.Report("chunk_kb", errChunkAboveLine, msg.Field("line_kb"), msg.Qty(in.LineKB, msg.KB))
+		errs.Report("chunk_kb", errChunkAboveLine, msg.Field("line_kb"), msg.Qty(in.LineKB, msg.KiB))
 	case (Geometry{Line: line, Chunk: chunk}).ChunksPerLine() > MaxChunksPerLine:
-		errs.Report("chunk_kb", errChunksPerLine, msg.Field("line_kb"), msg.Int(MaxChunksPerLine), msg.Qty(in.LineKB/MaxChunksPerLine, msg.KB))
+		errs.Report("chunk_kb", errChunksPerLine, msg.Field("line_kb"), msg.Int(MaxChunksPerLine), msg.Qty(in.LineKB/MaxChunksPerLine, msg.KiB))
 	}
 	if in.IOSizeKB*float64(units.KB) > in.WorkingSetGB*float64(units.GB) {
 		errs.Report("io_size_kb", errIOAboveWorkingSet, msg.Qty(in.WorkingSetGB, msg.GB))
 	}
 	if rc := in.CacheDeviceGB * float64(units.GB) * in.ReadCachePct / 100; rc < float64(line) {
 		errs.Report("cache_device_gb", errReadCacheBelowLine, msg.Num(math.Floor(rc)), msg.Qty(in.ReadCachePct, msg.Percent),
-			msg.Qty(in.CacheDeviceGB, msg.GB), msg.Qty(in.LineKB, msg.KB), msg.Num(float64(line)), msg.Field("cache_device_gb"), msg.Field("read_cache_pct"))
+			msg.Qty(in.CacheDeviceGB, msg.GB), msg.Qty(in.LineKB, msg.KiB), msg.Num(float64(line)), msg.Field("cache_device_gb"), msg.Field("read_cache_pct"))
 	}
 	if len(errs) > 0 {
 		return errs
@@ -372,10 +372,10 @@ func init() {
 				Hint: msg.T("I/Os run first and not counted, so the cache starts warm.", "Операции, выполняемые вначале без учёта, чтобы кэш был прогрет.")},
 			{Name: "seed", Label: msg.T("Random seed", "Начальное значение генератора (seed)"), Step: 1, Advanced: true,
 				Hint: msg.T("Same seed, same workload, same answer.", "Тот же seed — та же нагрузка и тот же ответ.")},
-			{Name: "line_kb", Label: msg.T("Cache line", "Строка кэша (cache line)"), Unit: msg.KB, Step: 1, Advanced: true,
-				Hint: msg.T("vSAN: 1 MB (1024 KB, binary: 1 MiB).", "vSAN: 1 МБ (1024 КБ, двоичные: 1 МиБ).")},
-			{Name: "chunk_kb", Label: msg.T("HDD read chunk", "Чанк чтения с HDD"), Unit: msg.KB, Step: 1, Advanced: true,
-				Hint: msg.T("vSAN: 64 KB (64 KiB: binary here).", "vSAN: 64 КБ (здесь двоичные: 64 КиБ).")},
+			{Name: "line_kb", Label: msg.T("Cache line", "Строка кэша (cache line)"), Unit: msg.KiB, Step: 1, Advanced: true,
+				Hint: msg.T("vSAN: 1 MB, binary: 1024 KiB.", "vSAN: 1 МБ, двоичный: 1024 КиБ.")},
+			{Name: "chunk_kb", Label: msg.T("HDD read chunk", "Чанк чтения с HDD"), Unit: msg.KiB, Step: 1, Advanced: true,
+				Hint: msg.T("vSAN: 64 KB, binary: 64 KiB.", "vSAN: 64 КБ, двоичный: 64 КиБ.")},
 			{Name: "fill", Label: msg.T("Line fill on a miss", "Заполнение строки при промахе"), ChoiceLabels: fillLabels, Advanced: true,
 				Hint: msg.T("What a line miss reads from the HDD: only the chunks the read needs, as vSAN does, or the whole line.", "Что промах по строке читает с HDD: только нужные чтению чанки, как vSAN, или всю строку.")},
 		},

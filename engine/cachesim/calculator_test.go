@@ -165,7 +165,7 @@ func TestNoReadsAndTinyCache(t *testing.T) {
 	// A read cache smaller than one line (it could only miss) is refused.
 	c, _ := calc.Lookup(cachesim.ID)
 	_, errs := c.Evaluate(json.RawMessage(`{"cache_device_gb":0.001}`))
-	assert.Equal(t, "gives a read cache of 700,000 bytes (70 % of 0.001 GB), less than one 1,024 KB line (1,048,576 bytes): raise cache_device_gb or read_cache_pct",
+	assert.Equal(t, "gives a read cache of 700,000 bytes (70 % of 0.001 GB), less than one 1,024 KiB line (1,048,576 bytes): raise cache_device_gb or read_cache_pct",
 		errs.For("inputs.cache_device_gb"))
 }
 
@@ -174,15 +174,15 @@ func TestNoReadsAndTinyCache(t *testing.T) {
 func TestCheckMessages(t *testing.T) {
 	c, _ := calc.Lookup(cachesim.ID)
 	tests := []struct{ name, inputs, field, code, msg string }{
-		{"chunk above line", `{"chunk_kb":2048}`, "inputs.chunk_kb", "cache-sim.err.chunk-above-line", "must not exceed “Cache line” (1,024 KB): a chunk is part of a line"},
+		{"chunk above line", `{"chunk_kb":2048}`, "inputs.chunk_kb", "cache-sim.err.chunk-above-line", "must not exceed “Cache line” (1,024 KiB): a chunk is part of a line"},
 		{"io above working set", `{"io_size_kb":4096,"working_set_gb":0.001}`, "inputs.io_size_kb", "cache-sim.err.io-above-working-set", "must not exceed the working set (0.001 GB)"},
-		{"chunks per line", `{"chunk_kb":8}`, "inputs.chunk_kb", "cache-sim.err.chunks-per-line", "must be at least “Cache line” / 64 (16 KB): a line has at most 64 chunks"},
+		{"chunks per line", `{"chunk_kb":8}`, "inputs.chunk_kb", "cache-sim.err.chunks-per-line", "must be at least “Cache line” / 64 (16 KiB): a line has at most 64 chunks"},
 		{"too much work", `{"ios":5000000,"warmup_ios":5000000,"read_pct":100,"io_size_kb":2048}`, "inputs.ios", "cache-sim.err.too-much-work",
 			"with “Warm-up I/Os” and ARC at 23 sizes, 10,000,000 I/Os make 700,000,000 units of work, more than the 60,000,000 a calculation may do; lower “Measured I/Os”, “Warm-up I/Os” or “I/O size”, raise “Cache line”, or use LRU (one pass for every size)"},
 		{"too many lines", `{"working_set_gb":5000,"ios":2000000,"warmup_ios":1000000,"policy":"lru","io_size_kb":4096}`, "inputs.working_set_gb", "cache-sim.err.too-many-lines",
 			"spans 4,768,372 cache lines and the run can touch 4,768,372 of them, more than a calculation tracks (1,000,000 lines, or 16,777,216 lines × chunks); lower “Working set” or “Measured I/Os”, or raise “Cache line” or “HDD read chunk”"},
 		{"read cache below a line", `{"cache_device_gb":0.001,"read_cache_pct":1}`, "inputs.cache_device_gb", "cache-sim.err.read-cache-below-line",
-			"gives a read cache of 10,000 bytes (1 % of 0.001 GB), less than one 1,024 KB line (1,048,576 bytes): raise “Cache device per disk group” or “Read cache share”"},
+			"gives a read cache of 10,000 bytes (1 % of 0.001 GB), less than one 1,024 KiB line (1,048,576 bytes): raise “Cache device per disk group” or “Read cache share”"},
 		{"extreme read cache share", `{"read_cache_pct":1e-300}`, "inputs.read_cache_pct", "value.gte", "must be 1 or more"},
 		{"fill", `{"fill":"half"}`, "inputs.fill", "", "must be one of: needed, line"},
 		{"policy", `{"policy":"mru"}`, "inputs.policy", "", "must be one of: arc, lru, fifo"},
@@ -214,9 +214,9 @@ func TestCheckMessages(t *testing.T) {
 func TestRussianTexts(t *testing.T) {
 	c, _ := calc.Lookup(cachesim.ID)
 	errsRU := []struct{ name, inputs, field, want string }{
-		{"chunk above line", `{"chunk_kb":2048}`, "inputs.chunk_kb", "не должно превышать «Строка кэша (cache line)» (1 024 КБ): чанк — часть строки кэша"},
+		{"chunk above line", `{"chunk_kb":2048}`, "inputs.chunk_kb", "не должно превышать «Строка кэша (cache line)» (1 024 КиБ): чанк — часть строки кэша"},
 		{"read cache below a line", `{"cache_device_gb":0.001,"read_cache_pct":1}`, "inputs.cache_device_gb",
-			"даёт кэш на чтение 10 000 байт (1 % от 0,001 ГБ) — меньше одной строки 1 024 КБ (1 048 576 байт): увеличьте «Кэширующее устройство на дисковую группу» или «Доля кэша на чтение»"},
+			"даёт кэш на чтение 10 000 байт (1 % от 0,001 ГБ) — меньше одной строки 1 024 КиБ (1 048 576 байт): увеличьте «Кэширующее устройство на дисковую группу» или «Доля кэша на чтение»"},
 		{"too many lines", `{"working_set_gb":5000,"ios":2000000,"warmup_ios":1000000,"policy":"lru","io_size_kb":4096}`, "inputs.working_set_gb",
 			"занимает 4 768 372 строки кэша, и прогон может затронуть 4 768 372 из них — больше, чем отслеживает один расчёт (1 000 000 строк или 16 777 216 строк × чанков); уменьшите «Рабочий набор» или «Измеряемые операции» либо увеличьте «Строка кэша (cache line)» или «Чанк чтения с HDD»"},
 	}
@@ -235,7 +235,7 @@ func TestRussianTexts(t *testing.T) {
 		{"no size reaches", `{"target_hit_ratio_pct":100,"ios":20000,"warmup_ios":0}`,
 			"Ни один из смоделированных размеров не даёт 100 % попаданий при чтении в этом прогоне: даже кэш, вмещающий все затронутые строки, промахивается при первом чтении каждой строки и чанка. Снизьте цель или удлините прогон."},
 		{"not ARC", `{"policy":"lru","ios":20000,"warmup_ios":20000}`, "vSAN вытесняет строки кэша на чтение по ARC; LRU показан для сравнения."},
-		{"short chunk", `{"chunk_kb":100,"ios":2000,"warmup_ios":2000}`, "Строки по 1 024 КБ не делятся на целое число чанков по 100 КБ: последний чанк каждой строки неполный."},
+		{"short chunk", `{"chunk_kb":100,"ios":2000,"warmup_ios":2000}`, "Строки по 1 024 КиБ не делятся на целое число чанков по 100 КиБ: последний чанк каждой строки неполный."},
 	}
 	for _, tt := range warnRU {
 		t.Run(tt.name, func(t *testing.T) {

@@ -198,7 +198,7 @@ func warnings(in Inputs, res Results) []msg.Message {
 		w = append(w, warnNoReads.With(msg.Field("read_pct")))
 	}
 	if res.CacheLines == 0 {
-		w = append(w, warnTinyCache.With(msg.Qty(res.ReadCacheGB, msg.GB), msg.Qty(in.LineKB, msg.KB)))
+		w = append(w, warnTinyCache.With(msg.Qty(res.ReadCacheGB, msg.GB), msg.Qty(in.LineKB, msg.KiB)))
 	}
 	if res.LineMisses > 0 && float64(res.ColdMisses) > 0.1*float64(res.LineMisses) {
 		w = append(w, warnColdMisses.With(msg.Int(res.ColdMisses), msg.Int(res.LineMisses), msg.Field("warmup_ios"), msg.Field("ios")))
@@ -214,7 +214,7 @@ func warnings(in Inputs, res Results) []msg.Message {
 		w = append(w, warnNotARC.With(msg.Code(policyName(p))))
 	}
 	if in.ChunkKB > 0 && math.Mod(in.LineKB, in.ChunkKB) != 0 {
-		w = append(w, warnShortChunk.With(msg.Qty(in.LineKB, msg.KB), msg.Qty(in.ChunkKB, msg.KB)))
+		w = append(w, warnShortChunk.With(msg.Qty(in.LineKB, msg.KiB), msg.Qty(in.ChunkKB, msg.KiB)))
 	}
 	return w
 }
