@@ -54,17 +54,16 @@ func cmdImport(args []string, stdout, stderr io.Writer) int {
 	path := files[0]
 	f, err := os.Open(path)
 	if err != nil {
-		fmt.Fprintf(stderr, "sizewise import: cannot read %s: %v\n", path, unwrapPath(err))
+		fmt.Fprintf(stderr, "sizewise import: %s\n", readProblem(lang, path, err))
 		return 2
 	}
 	defer f.Close()
 	st, err := f.Stat()
-	if err != nil || st.IsDir() {
-		why := "it is a directory"
-		if err != nil {
-			why = unwrapPath(err).Error()
-		}
-		fmt.Fprintf(stderr, "sizewise import: cannot read %s: %s\n", path, why)
+	if err == nil && st.IsDir() {
+		err = errIsDir
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "sizewise import: %s\n", readProblem(lang, path, err))
 		return 2
 	}
 	plan, err := rvtools.Import(f, st.Size(), path, rvtools.Options{

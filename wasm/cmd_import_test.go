@@ -108,6 +108,8 @@ func TestImportErrors(t *testing.T) {
 		{"two files", []string{"import", "rvtools", goodPath, goodPath}, "give one FILE.xlsx"},
 		{"missing file", []string{"import", "rvtools", filepath.Join(t.TempDir(), "nope.xlsx")}, "cannot read"},
 		{"a directory", []string{"import", "rvtools", t.TempDir()}, "it is a directory"},
+		{"missing file in Russian", []string{"import", "rvtools", "--lang", "ru", filepath.Join(t.TempDir(), "nope.xlsx")}, "nope.xlsx: нет такого файла или каталога"},
+		{"a directory in Russian", []string{"import", "rvtools", "--lang", "ru", t.TempDir()}, ": это каталог"},
 		{"bad flag", []string{"import", "rvtools", goodPath, "--clusters", "x"}, "flag provided but not defined: -clusters"},
 		{"bad lang", []string{"import", "rvtools", goodPath, "--lang", "de"}, `--lang "de"`},
 		{"bad policy", []string{"import", "rvtools", goodPath, "--policy", "raid10"}, `policy “raid10” is not one of: raid1-ftt1, raid5-ftt1`},

@@ -147,7 +147,7 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.Close()
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "sizewise eval: cannot read %s: %v\n", name, unwrapPath(err))
+			fmt.Fprintf(stderr, "sizewise eval: %s\n", readProblem(lang, name, err))
 			return 2
 		}
 	}
@@ -156,6 +156,33 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return writeJSON(stdout, stderr, errs.Document(lang, nil), 2)
 	}
 	return writeJSON(stdout, stderr, out, 0)
+}
+
+// Messages of the files the CLI cannot read: the system's own words in
+// English, its common reasons in Russian too.
+var (
+	msgCannotRead = msg.NewKey("cli.cannot-read", "cannot read {0}: {1}", "не удалось прочитать {0}: {1}")
+	msgNoSuchFile = msg.NewKey("cli.no-such-file", "no such file or directory", "нет такого файла или каталога")
+	msgNoAccess   = msg.NewKey("cli.permission", "permission denied", "нет прав на чтение")
+	msgIsDir      = msg.NewKey("cli.is-directory", "it is a directory", "это каталог")
+)
+
+// errIsDir is a path that names a directory where a file was expected.
+var errIsDir = errors.New("it is a directory")
+
+// readProblem is the line (without the command's prefix) for path, which
+// could not be read because of err.
+func readProblem(lang msg.Lang, path string, err error) string {
+	reason := msg.Str(unwrapPath(err).Error())
+	switch {
+	case errors.Is(err, errIsDir) || errors.Is(err, syscall.EISDIR):
+		reason = msg.Sub(msgIsDir.With())
+	case lang == msg.RU && errors.Is(err, os.ErrNotExist):
+		reason = msg.Sub(msgNoSuchFile.With())
+	case lang == msg.RU && errors.Is(err, os.ErrPermission):
+		reason = msg.Sub(msgNoAccess.With())
+	}
+	return msgCannotRead.With(msg.Str(path), reason).In(lang, nil)
 }
 
 func unwrapPath(err error) error {

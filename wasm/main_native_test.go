@@ -133,7 +133,12 @@ func TestEvalFileAndBadInput(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Empty(t, out)
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
-	assert.Contains(t, errOut, "missing.json")
+	assert.Equal(t, "sizewise eval: cannot read "+filepath.Join(dir, "missing.json")+": no such file or directory\n", errOut)
+	_, _, errOut = runCLI(t, "", "eval", "--lang", "ru", filepath.Join(dir, "missing.json"))
+	assert.Equal(t, "sizewise eval: не удалось прочитать "+filepath.Join(dir, "missing.json")+": нет такого файла или каталога\n", errOut)
+	code, _, errOut = runCLI(t, "", "eval", "--lang", "ru", dir)
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "sizewise eval: не удалось прочитать "+dir+": это каталог\n", errOut)
 
 	code, out, _ = runCLI(t, `{"calculator":`, "eval", "-")
 	assert.Equal(t, 2, code)

@@ -290,6 +290,13 @@ func (pp *PlansPage) compareSelected(planID string) app.EventHandler {
 			return
 		}
 		pp.selected = nil
+		// The boxes are unticked here too: go-app writes checked only when
+		// an entry's Picked changes between two of its renders, and ticks
+		// made and compared within one frame never reached a render.
+		boxes := app.Window().Get("document").Call("querySelectorAll", ".sw-compare-box")
+		for i := 0; i < boxes.Length(); i++ {
+			boxes.Index(i).Set("checked", false)
+		}
 		pp.say(t("compare.added"), nil)
 		pp.refresh(ctx)
 		scrollTo(ctx, comparisonID(c.ID))

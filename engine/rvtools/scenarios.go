@@ -174,6 +174,11 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	if v.withRules {
 		inputs["rules"] = v.rules
 	}
+	if !rules.Current(v.rules) {
+		// The classic rules keep slack whatever headroom says (and warn
+		// when it says otherwise): say slack.
+		inputs["headroom"] = vsancap.HeadroomSlack
+	}
 	// the classic count, a guess the calculator then checks
 	slackReq := vsancap.RawRequiredGB(in.VMDataGB, pol.Multiplier, in.SlackPct, 1)
 	guess := int(math.Ceil(round(slackReq/float64(in.Hosts)/in.CapacityDiskGB, 9)))
