@@ -89,6 +89,22 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
 	return true
 }
 
+// noArgs reports whether fs, parsed, was given flags only, or says on
+// stderr which argument it does not take ("serve extra" must not serve as
+// if it were not there).
+func noArgs(fs *flag.FlagSet, stderr io.Writer) bool {
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "%s: unexpected argument %q (it takes flags only; see %s -h)\n", fs.Name(), fs.Arg(0), fs.Name())
+		return false
+	}
+	return true
+}
+
+// stopSignals end a long command cleanly (its temporary files removed):
+// Ctrl+C, a service manager's SIGTERM, and SIGHUP when the terminal that
+// started it closes.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
 // langFlag adds --lang to fs (en or ru, CONTRACT.md §1).
 func langFlag(fs *flag.FlagSet) *string {
 	return fs.String("lang", "en", "language of labels, steps, warnings and messages: en or ru")
@@ -240,7 +256,7 @@ func cmdBuild(args []string, stdout, stderr io.Writer) int {
 	base := fs.String("base-url", "", "absolute URL of the site, for og:url (default: relative)")
 	cache := fs.String("cache", "", "keep compressed copies here between builds (brotli of app.wasm takes about a minute)")
 	fs.IntVar(&brotliQuality, "brotli", brotliQuality, "brotli quality, 0–11 (lower builds faster, larger)")
-	if !parseFlags(fs, args, stderr) {
+	if !parseFlags(fs, args, stderr) || !noArgs(fs, stderr) {
 		return 2
 	}
 	if brotliQuality < 0 || brotliQuality > 11 {
@@ -252,7 +268,7 @@ func cmdBuild(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sizewise build: %v\n", err)
 		return 2
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
 	defer stop()
 	if err := s.build(ctx, *out, *base, *cache); err != nil {
 		if ctx.Err() != nil {
@@ -267,9 +283,9 @@ func cmdBuild(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdServe(args []string, stdout, stderr io.Writer) int {
-	// Ctrl+C and SIGTERM (a service manager's stop) end serve through ctx,
+	// Ctrl+C, SIGTERM (a service manager's stop) and SIGHUP end serve through ctx,
 	// the start-up build included, so the temporary site is removed.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
 	defer stop()
 	return serve(ctx, args, stdout, stderr)
 }
@@ -302,7 +318,7 @@ func serveWith(ctx context.Context, args []string, stdout, stderr io.Writer, tim
 	fs := newFlags("serve", stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	dir := fs.String("dir", "", "site directory (default dist/, built from this binary when missing)")
-	if !parseFlags(fs, args, stderr) {
+	if !parseFlags(fs, args, stderr) || !noArgs(fs, stderr) {
 		return 2
 	}
 	// The address first: a port in use is said at once, not after a build.

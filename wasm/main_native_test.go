@@ -158,6 +158,11 @@ func FuzzEval(f *testing.F) {
 	f.Add(`{"plan":"x","scenarios":[{"calculator":"sioc"}]}`)
 	f.Add(`{"calculator":"sioc","inputs":{"vms":[{"name":"a","host":"h","shares":"high"}]}}`)
 	f.Add(`[1,2]`)
+	for _, x := range []string{"1e-400", "-0", "5e-324", "1e-300", "1e300", "-1e300", "9007199254740993"} {
+		f.Add(`{"calculator":"sioc","inputs":{"datastore_iops":1e9,"vms":[{"name":"a","host":"h","shares":` + x + `}]}}`)
+		f.Add(`{"calculator":"vsa","inputs":{"frontend_iops":` + x + `,"read_pct":100}}`)
+		f.Add(`{"calculator":"vsan-capacity","inputs":{"vm_data_gb":` + x + `,"hosts":` + x + `}}`)
+	}
 	f.Fuzz(func(t *testing.T, doc string) {
 		var out, errb bytes.Buffer
 		code := run([]string{"eval"}, strings.NewReader(doc), &out, &errb)
@@ -270,6 +275,9 @@ func TestServe(t *testing.T) {
 		{"wasm gzip", wasmPath, "gzip", 200, "application/wasm", "gzip"},
 		{"wasm plain", wasmPath, "identity", 200, "application/wasm", ""},
 		{"br refused", wasmPath, "br;q=0, gzip", 200, "application/wasm", "gzip"},
+		{"gzip preferred", wasmPath, "gzip;q=1, br;q=0.5", 200, "application/wasm", "gzip"},
+		{"br preferred", wasmPath, "gzip;q=0.5, br", 200, "application/wasm", "br"},
+		{"equal: br", wasmPath, "gzip;q=0.8, br;q=0.8", 200, "application/wasm", "br"},
 		{"unknown", "/nope", "", 404, "text/html; charset=utf-8", ""},
 		{"traversal", "/../../etc/passwd", "", 404, "text/html; charset=utf-8", ""},
 	}
@@ -444,7 +452,8 @@ func TestServeBusyPort(t *testing.T) {
 }
 
 // serve without dist/ builds into a temporary directory and removes it when
-// stopped by SIGTERM (a service manager's stop), as by Ctrl+C.
+// stopped by SIGTERM (a service manager's stop) or SIGHUP (its terminal
+// closed), as by Ctrl+C.
 func TestServeRemovesItsTemporarySiteOnSIGTERM(t *testing.T) {
 	if os.Getenv("SIZEWISE_SERVE_CHILD") == "1" {
 		brotliQuality = 1 // what is built does not matter here, only that it goes
@@ -453,33 +462,48 @@ func TestServeRemovesItsTemporarySiteOnSIGTERM(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the site")
 	}
-	tmp := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-test.run", "^TestServeRemovesItsTemporarySiteOnSIGTERM$")
-	cmd.Dir = tmp // no dist/ here
-	cmd.Env = append(os.Environ(), "SIZEWISE_SERVE_CHILD=1")
-	out, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	sc := bufio.NewScanner(out)
-	served, site := false, ""
-	for sc.Scan() {
-		line := sc.Text()
-		if _, rest, ok := strings.Cut(line, "building the site into "); ok {
-			site, _, _ = strings.Cut(rest, " ")
-		}
-		if strings.HasPrefix(line, "Sizewise is served on") {
-			served = true
-			break
-		}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
+		t.Run(sig.String(), func(t *testing.T) {
+			tmp := t.TempDir()
+			cmd := exec.Command(os.Args[0], "-test.run", "^TestServeRemovesItsTemporarySiteOnSIGTERM$")
+			cmd.Dir = tmp // no dist/ here
+			cmd.Env = append(os.Environ(), "SIZEWISE_SERVE_CHILD=1")
+			out, err := cmd.StdoutPipe()
+			require.NoError(t, err)
+			require.NoError(t, cmd.Start())
+			sc := bufio.NewScanner(out)
+			served, site := false, ""
+			for sc.Scan() {
+				line := sc.Text()
+				if _, rest, ok := strings.Cut(line, "building the site into "); ok {
+					site, _, _ = strings.Cut(rest, " ")
+				}
+				if strings.HasPrefix(line, "Sizewise is served on") {
+					served = true
+					break
+				}
+			}
+			require.True(t, served, "serve did not start")
+			require.NotEmpty(t, site, "serve did not say where it builds")
+			_, err = os.Stat(site)
+			require.NoError(t, err, "the temporary site")
+			require.NoError(t, cmd.Process.Signal(sig))
+			require.NoError(t, cmd.Wait())
+			_, err = os.Stat(site)
+			assert.True(t, os.IsNotExist(err), "the temporary site %s is left behind", site)
+		})
 	}
-	require.True(t, served, "serve did not start")
-	require.NotEmpty(t, site, "serve did not say where it builds")
-	_, err = os.Stat(site)
-	require.NoError(t, err, "the temporary site")
-	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
-	require.NoError(t, cmd.Wait())
-	_, err = os.Stat(site)
-	assert.True(t, os.IsNotExist(err), "the temporary site %s is left behind", site)
+}
+
+// serve and build take flags only: a stray argument is refused, not
+// ignored.
+func TestServeAndBuildRefuseArguments(t *testing.T) {
+	for _, args := range [][]string{{"serve", "-dir", t.TempDir(), "extra"}, {"build", "-o", t.TempDir(), "junk"}} {
+		code, out, errOut := runCLI(t, "", args...)
+		assert.Equal(t, 2, code, "%v", args)
+		assert.Empty(t, out)
+		assert.Equal(t, "sizewise "+args[0]+": unexpected argument \""+args[3]+"\" (it takes flags only; see sizewise "+args[0]+" -h)\n", errOut)
+	}
 }
 
 // evalAllocated runs eval with args and returns its exit code, output and

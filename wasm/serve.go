@@ -147,7 +147,11 @@ func (s *staticServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Add("Vary", "Accept-Encoding")
 	accept := r.Header.Get("Accept-Encoding")
-	for _, enc := range []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+	encs := []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
+	if encodingQuality(accept, "gzip") > encodingQuality(accept, "br") {
+		encs[0], encs[1] = encs[1], encs[0] // the client prefers gzip
+	}
+	for _, enc := range encs {
 		if !acceptsEncoding(accept, enc.name) {
 			continue
 		}
@@ -254,7 +258,11 @@ func (s *staticServer) resolve(p string) (string, int) {
 // acceptsEncoding reports whether an Accept-Encoding header allows enc: it
 // is listed (or "*" is) with a quality above 0 (RFC 9110 §12.5.3; "br;q=0"
 // refuses it, as does "*;q=0" when br is not listed).
-func acceptsEncoding(header, enc string) bool {
+func acceptsEncoding(header, enc string) bool { return encodingQuality(header, enc) > 0 }
+
+// encodingQuality is the quality an Accept-Encoding header gives enc: its
+// q (1 when not given), else that of "*", else 0.
+func encodingQuality(header, enc string) float64 {
 	q, star := -1.0, -1.0
 	for _, part := range strings.Split(header, ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
@@ -280,5 +288,5 @@ func acceptsEncoding(header, enc string) bool {
 	if q < 0 {
 		q = star
 	}
-	return q > 0
+	return max(q, 0)
 }

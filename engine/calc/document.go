@@ -362,7 +362,14 @@ func readNotes(path string, raw json.RawMessage, out *[]string, ps *reader) {
 // checkVersion reports whether raw is the only version, 1.
 func checkVersion(path string, raw json.RawMessage, ps *reader) bool {
 	var v float64
-	if err := json.Unmarshal(raw, &v); err != nil || v != scenario.Version {
+	err := json.Unmarshal(raw, &v)
+	if err == nil {
+		// 1.0000000000000001 reads as 1, but is not what was meant
+		if _, bad := scenario.IntegerProblem(string(raw), v); bad {
+			v = 0
+		}
+	}
+	if err != nil || v != scenario.Version {
 		ps.add(Fatal, path, msgVersion.With(msg.Int(scenario.Version)))
 		return false
 	}

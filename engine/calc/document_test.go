@@ -2,6 +2,7 @@ package calc_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -137,6 +138,9 @@ func TestEvalDocumentErrors(t *testing.T) {
 		{"calculator not a string", `{"calculator": 5}`, wantErrs{{Field: "calculator", Message: "must be a string; one of: " + known}}},
 		{"version 2", `{"calculator": "stretched-bandwidth", "version": 2}`, wantErrs{
 			{Field: "version", Message: "must be 1 (the only document version)"}}},
+		// reads as the float 1, but is not 1
+		{"version nearly 1", `{"calculator": "stretched-bandwidth", "version": 1.0000000000000001}`, wantErrs{
+			{Field: "version", Message: "must be 1 (the only document version)"}}},
 		{"version as string", `{"calculator": "stretched-bandwidth", "version": "1"}`, wantErrs{
 			{Field: "version", Message: "must be 1 (the only document version)"}}},
 		{"version and input together", `{"calculator": "stretched-bandwidth", "version": 0, "inputs": {"hosts_per_site": 0}}`, wantErrs{
@@ -228,8 +232,26 @@ func FuzzEvalDocument(f *testing.F) {
 		`{"plan": "p", "scenarios": [{"calculator": "vsa"}, {"calculator": "memory-states", "inputs": {"free_memory_mb": 10}}]}`,
 		`{"calculator": "snapshot", "inputs": {"chain_depth": 1e9}}`, `{"calculator": "vsan-capacity", "version": 1}`,
 		`{"calculator": "vdi-density", "inputs": {"mode": "rdsh"}}`, `{"scenarios": [1, null, {}]}`,
+		`{"calculator":"sioc","inputs":{"datastore_iops":1e9,"vms":[{"name":"a","host":"h","shares":1e-300}]}}`,
+		`{"calculator":"vsa","inputs":{"frontend_iops":1e-300,"read_pct":100}}`,
+		`{"calculator":"vsa","calculator":"sioc"}`, `{"calculator":"vsa","version":1.0000000000000001}`,
+		`{"calculator":"sioc","inputs":{"vms":[{"name":"a\ud800","host":"h"}]}}`,
 	} {
 		f.Add([]byte(s))
+	}
+	// Every numeric input of every calculator at the extremes (subnormals,
+	// 1e±300, below the smallest float, −0), as a scenario and in a plan.
+	for _, c := range realCalculators() {
+		for _, fd := range c.Meta().Fields {
+			if fd.Kind != calc.Number && fd.Kind != calc.Integer {
+				continue
+			}
+			for _, x := range extremes {
+				doc := fmt.Sprintf(`{"calculator":%q,"inputs":{%q:%s}}`, c.Meta().ID, fd.Name, x)
+				f.Add([]byte(doc))
+				f.Add([]byte(`{"plan":"p","scenarios":[` + doc + `]}`))
+			}
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if strings.Contains(string(data), "cache-sim") {

@@ -10,13 +10,17 @@ import (
 )
 
 // extremes are the values that break naive arithmetic or formatting: the
+// numbers below the smallest float (which encoding/json reads as 0), the
 // smallest subnormal, tiny and huge normals, both zeros, the bound of the
 // results, an integer beyond 2^53 in decimal notation, a fraction.
-var extremes = []string{"5e-324", "1e-300", "1e-7", "1e300", "-1e300", "0", "-0", "1e15", "9007199254740993.0", "9.007199254740993e15", "0.5"}
+var extremes = []string{"1e-400", "-1e-400", "5e-324", "1e-300", "1e-7", "1e300", "-1e300", "0", "-0", "1e15", "9007199254740993.0", "9.007199254740993e15", "0.5"}
 
 // longNumber is a number written with more than 30 characters (a grouped
 // decimal, with its separators).
 var longNumber = regexp.MustCompile(`\d[\d.,\x{00a0}]{29,}`)
+
+// negativeZero is a JSON number −0.
+var negativeZero = regexp.MustCompile(`[:\[,]\s*-0(\.0*)?([,\]}\s]|$)`)
 
 // Every numeric input of every calculator (whole numbers included, which
 // some calculators' own extreme lists leave out), at every extreme, is
@@ -46,10 +50,16 @@ func TestEveryNumericInputAtEveryExtreme(t *testing.T) {
 							t.Errorf("%s %s: a problem without a field or message: %+v", m.ID, raw, e)
 						}
 					}
+					if (x == "1e-400" || x == "-1e-400") && errs.For("inputs."+f.Name) == "" {
+						t.Errorf("%s %s: refused, but not at %s: %v", m.ID, raw, f.Name, errs)
+					}
 					if f.Kind == calc.Integer && (x == "9007199254740993.0" || x == "9.007199254740993e15" || x == "0.5") && errs.For("inputs."+f.Name) == "" {
 						t.Errorf("%s %s: refused, but not at %s: %v", m.ID, raw, f.Name, errs)
 					}
 					continue
+				}
+				if x == "1e-400" || x == "-1e-400" {
+					t.Errorf("%s %s: a number below the smallest float was taken (as 0)", m.ID, raw)
 				}
 				if f.Kind == calc.Integer && (x == "9007199254740993.0" || x == "9.007199254740993e15" || x == "0.5") {
 					t.Errorf("%s %s: a whole-number input took %s", m.ID, raw, x)
@@ -71,7 +81,9 @@ func TestEveryNumericInputAtEveryExtreme(t *testing.T) {
 							break
 						}
 					}
-					_ = b
+					if z := negativeZero.Find(b); z != nil {
+						t.Errorf("%s %s: the result says −0 (%s)", m.ID, raw, z)
+					}
 				}
 			}
 		}

@@ -99,6 +99,9 @@ func setText(f Field, fv reflect.Value, text string, parse func(string) (float64
 		if err != nil {
 			return scenario.MsgNumber.With()
 		}
+		if x == 0 && !scenario.ZeroText(typedDecimal(text, x)) {
+			return scenario.MsgUnderflow.With() // 1e-400 reads as 0
+		}
 		if f.Kind == Integer {
 			if m, bad := scenario.IntegerProblem(typedDecimal(text, x), x); bad {
 				return m
@@ -183,7 +186,7 @@ func setNumber(v reflect.Value, x float64) msg.Message {
 		if v.OverflowFloat(x) {
 			return scenario.MsgNumber.With()
 		}
-		v.SetFloat(x)
+		v.SetFloat(x + 0) // −0 is 0
 	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Int16, reflect.Int8:
 		if x != math.Trunc(x) {
 			return scenario.MsgWhole.With()

@@ -112,7 +112,12 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 			errs.Report(path, MsgExactInt)
 			return
 		}
-		v.SetFloat(f)
+		if f == 0 && !ZeroText(string(raw)) {
+			// 1e-400: below the smallest float, which reads it as 0.
+			errs.Report(path, MsgUnderflow)
+			return
+		}
+		v.SetFloat(f + 0) // −0 is 0: a result must never say −0
 	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Int16, reflect.Int8,
 		reflect.Uint, reflect.Uint64, reflect.Uint32, reflect.Uint16, reflect.Uint8:
 		var f float64
@@ -145,6 +150,10 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil || isNull(raw) {
 			errs.Report(path, MsgString)
+			return
+		}
+		if !ExactText(raw) {
+			errs.Report(path, MsgText)
 			return
 		}
 		v.SetString(s)
@@ -305,6 +314,62 @@ func (h maxHeap) down(i int) {
 		h[i], h[big] = h[big], h[i]
 		i = big
 	}
+}
+
+// ZeroText reports whether the number t (JSON's notation) is zero as written (0, -0.0,
+// 0e5), so that a nonzero number too small for a float64 (1e-400, which
+// reads as 0) can be told from it.
+func ZeroText(t string) bool {
+	t = strings.TrimSpace(t)
+	if i := strings.IndexAny(t, "eE"); i >= 0 {
+		t = t[:i]
+	}
+	return strings.Trim(t, "+-0.") == ""
+}
+
+// ExactText reports whether the JSON string raw reads as exactly the text it
+// holds: UTF-8 throughout, and no \u escape of half a UTF-16 surrogate pair.
+// encoding/json turns both into U+FFFD, silently changing a name the user
+// gave.
+func ExactText(raw []byte) bool {
+	if !utf8.Valid(raw) {
+		return false
+	}
+	for i := 0; i < len(raw); i++ {
+		if raw[i] != '\\' || i+1 >= len(raw) {
+			continue
+		}
+		if raw[i+1] != 'u' {
+			i++ // a two-character escape
+			continue
+		}
+		r, ok := hex4(raw, i+2)
+		if !ok {
+			return false
+		}
+		switch {
+		case r >= 0xDC00 && r <= 0xDFFF:
+			return false // a low half with no high half before it
+		case r >= 0xD800 && r <= 0xDBFF:
+			lo, ok := hex4(raw, i+8)
+			if !ok || raw[i+6] != '\\' || raw[i+7] != 'u' || lo < 0xDC00 || lo > 0xDFFF {
+				return false
+			}
+			i += 11
+		default:
+			i += 5
+		}
+	}
+	return true
+}
+
+// hex4 reads the 4 hex digits of a \u escape at raw[i:].
+func hex4(raw []byte, i int) (rune, bool) {
+	if i < 2 || i+4 > len(raw) {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(raw[i:i+4]), 16, 32)
+	return rune(n), err == nil
 }
 
 // maxExact is 2^53: every integer up to it in magnitude is exactly a

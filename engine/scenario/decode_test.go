@@ -3,6 +3,7 @@ package scenario_test
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -457,4 +458,68 @@ func FuzzDecodeObject(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Text a user gave is kept exactly or refused: encoding/json would read
+// invalid UTF-8 and half a surrogate pair as U+FFFD.
+func TestExactText(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		raw  string
+		ok   bool
+	}{
+		{"plain", `"vm-01"`, true},
+		{"cyrillic", `"Прод-Кластер"`, true},
+		{"escaped pair", `"\ud83d\ude00"`, true},
+		{"escaped backslash then u", `"\\ud800"`, true},
+		{"escaped quote", `"a\"b"`, true},
+		{"U+FFFD itself", `"\ufffd"`, true},
+		{"lone high", `"a\ud800"`, false},
+		{"lone low", `"\udc00b"`, false},
+		{"high then other", `"\ud800\u0041"`, false},
+		{"high at the end", `"\ud800"`, false},
+		{"bad hex", `"\uzzzz"`, false},
+		{"invalid UTF-8", "\"a\xffb\"", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := scenario.ExactText([]byte(tc.raw)); got != tc.ok {
+				t.Errorf("ExactText(%s) = %v, want %v", tc.raw, got, tc.ok)
+			}
+		})
+	}
+}
+
+// A nonzero number too small for a float64 is refused rather than read as
+// 0; −0 is read as 0.
+func TestUnderflowAndNegativeZero(t *testing.T) {
+	type in struct {
+		X float64 `json:"x"`
+		S string  `json:"s"`
+	}
+	for _, tc := range []struct {
+		doc  string
+		code string
+		x    float64
+	}{
+		{`{"x":1e-400}`, "type.underflow", 0},
+		{`{"x":-2.5e-330}`, "type.underflow", 0},
+		{`{"x":0e-400}`, "", 0},
+		{`{"x":-0.0}`, "", 0},
+		{`{"x":5e-324}`, "", 5e-324},
+		{`{"s":"a\ud800"}`, "type.text", 0},
+	} {
+		t.Run(tc.doc, func(t *testing.T) {
+			var v in
+			errs := scenario.DecodeObject("inputs", json.RawMessage(tc.doc), &v)
+			if tc.code == "" {
+				if len(errs) != 0 || v.X != tc.x || math.Signbit(v.X) {
+					t.Errorf("got %v (signbit %v), errors %v; want %v", v.X, math.Signbit(v.X), errs, tc.x)
+				}
+				return
+			}
+			if len(errs) != 1 || errs[0].Code() != tc.code {
+				t.Errorf("errors %v, want one %s", errs, tc.code)
+			}
+		})
+	}
 }

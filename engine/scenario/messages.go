@@ -22,6 +22,8 @@ var (
 	MsgWhole        = msg.NewKey("type.whole", "must be a whole number", "должно быть целым числом")
 	MsgExactInt     = msg.NewKey("type.exact-int", "must be a whole number between −9,007,199,254,740,992 and 9,007,199,254,740,992 (larger ones cannot be kept exactly)", "должно быть целым числом от −9 007 199 254 740 992 до 9 007 199 254 740 992 (большие числа не сохраняются точно)")
 	MsgString       = msg.NewKey("type.string", "must be a string", "должно быть строкой")
+	MsgText         = msg.NewKey("type.text", "holds bytes that are not text (invalid UTF-8, or half of a UTF-16 surrogate pair): they would be read as “�”", "содержит байты, которые не являются текстом (неверный UTF-8 или половина суррогатной пары UTF-16): они читались бы как «�»")
+	MsgUnderflow    = msg.NewKey("type.underflow", "is too close to 0 to be kept (below 10⁻³⁰⁸): give 0 or a realistic value", "слишком близко к 0, чтобы его сохранить (меньше 10⁻³⁰⁸): укажите 0 или реалистичное значение")
 	MsgBool         = msg.NewKey("type.bool", "must be true or false", "должно быть true или false")
 	MsgObject       = msg.NewKey("type.object", "must be an object", "должно быть объектом")
 	MsgDuplicateKey = msg.NewKey("json.duplicate", `is given twice ("{0}"); give it once`, `указано дважды («{0}»); укажите один раз`)

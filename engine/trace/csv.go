@@ -23,11 +23,11 @@ type csvState struct {
 var csvNames = [4]string{"time", "op", "size", "lbn"}
 
 // looksCSV reports whether the first line is a header naming the four
-// columns.
+// columns (one twice included: then reading it says so).
 func looksCSV(head []byte) bool {
 	line, _, _ := bytes.Cut(head, []byte("\n"))
 	_, err := csvColumns(line)
-	return err.IsZero()
+	return err.IsZero() || err.Key() == errCSVTwice // a CSV trace, said wrongly
 }
 
 // csvColumns finds the four columns in a header line, or says what is wrong
@@ -39,7 +39,11 @@ func csvColumns(line []byte) ([4]int, msg.Message) {
 	for i, f := range bytes.Split(line, []byte(",")) {
 		f = bytes.ToLower(bytes.TrimSpace(f))
 		for j, name := range csvNames {
-			if string(f) == name && col[j] < 0 {
+			if string(f) == name {
+				if col[j] >= 0 {
+					// Two "lbn" columns: which one is meant is not ours to guess.
+					return col, errCSVTwice.With(msg.Code(strconv.Quote(name)), msg.Int(col[j]+1), msg.Int(i+1))
+				}
 				col[j] = i
 			}
 		}

@@ -122,6 +122,8 @@ var (
 
 	errCSVNoColumn = msg.NewKey("trace.csv-no-column", "the CSV header has no {0} column (expected a header time,op,size,lbn)",
 		"в заголовке CSV нет столбца {0} (ожидается заголовок «time,op,size,lbn»)")
+	errCSVTwice = msg.NewKey("trace.csv-column-twice", "the CSV header names the {0} column twice (columns {1} and {2}): keep one",
+		"в заголовке CSV столбец {0} указан дважды (столбцы {1} и {2}): оставьте один")
 	errCSVLongLine = msg.NewKey("trace.csv-long-line", "line is longer than {0} bytes (64 KiB; not a CSV trace?)",
 		"строка длиннее {0} байт (64 КиБ; это не трасса CSV?)")
 	errCSVLongHeader = msg.NewKey("trace.csv-long-header", "the CSV header line is longer than {0} bytes (64 KiB; not a CSV trace?)",

@@ -209,6 +209,8 @@ func TestErrorsNameTheRecord(t *testing.T) {
 		{"oracle as vscsi", og, trace.VSCSI, "record 1 (byte 0): not a vSCSI trace: version-2 field 0x0000, version-1 field 0x0007", "trace.not-vscsi", "version"},
 		{"csv without lbn", []byte("time,op,size\n1,28,512\n"), trace.CSV,
 			`line 1 (record 1): the CSV header has no "lbn" column (expected a header time,op,size,lbn)`, "trace.csv-no-column", "header"},
+		{"csv lbn twice", []byte("time,op,size,lbn,LBN\n0,28,512,99,0\n"), trace.Auto,
+			`line 1 (record 1): the CSV header names the "lbn" column twice (columns 4 and 5): keep one`, "trace.csv-column-twice", "header"},
 		{"csv bad op", []byte("time,op,size,lbn\n1,28,512,0\n2,zz,512,0\n"), trace.Auto,
 			`line 3 (record 2): op "zz" is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))`, "trace.csv-op", "op"},
 		{"csv short line", []byte("time,op,size,lbn\n1,28\n"), trace.Auto, "line 2 (record 1): 2 columns, the header needs 4", "trace.csv-columns", "columns"},
