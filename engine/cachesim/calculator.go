@@ -171,11 +171,40 @@ const MaxWork = 60_000_000
 
 // Work is the work of one calculation of valid inputs, in units: the I/Os
 // generated plus the line accesses of their reads (at most, from the I/O and
-// line sizes) times the cache sizes simulated (Simulations).
+// line sizes) times the cache sizes simulated (Simulations), or, for LRU,
+// times the weight of its one stack-distance pass (lruPassWeight).
 func Work(in Inputs) float64 {
 	ios := float64(in.IOs + in.WarmupIOs)
 	perIO := Geometry{Line: bytesOfKiB(in.LineKB)}.blockLines(bytesOfKB(in.IOSizeKB))
-	return ios + ios*in.ReadPct/100*float64(perIO)*float64(Simulations(cache.Policy(in.Policy)))
+	per := float64(Simulations(cache.Policy(in.Policy)))
+	if cache.Policy(in.Policy) == cache.LRUPolicy {
+		per = lruPassWeight(in)
+	}
+	return ios + ios*in.ReadPct/100*float64(perIO)*per
+}
+
+// lruPassWeight is what one line access of the LRU stack-distance pass
+// costs, in units of one access of one simulated size: the pass keeps every
+// line the run touches in its index and Fenwick tree, so with many lines
+// each access misses the CPU's caches. Measured natively (uniform 64 KB
+// reads of 1 MiB lines, 2 M + 2 M I/Os; Work counts 2 line accesses an I/O,
+// as a 64 KB read may straddle two lines): 0.16 µs an I/O over 10 GB (about
+// 9,500 lines), 0.83 µs over 1,000 GB (about 950,000), against about
+// 0.04 µs a unit for ARC; so 2, plus 10 for a pass over the most lines a run
+// may touch (maxDistinctLines), in proportion to the lines touched. At the
+// bound that is about 2 s over 1,000 GB.
+func lruPassWeight(in Inputs) float64 {
+	return 2 + 10*min(touchedLines(in)/maxDistinctLines, 1)
+}
+
+// touchedLines bounds the distinct lines a run touches: those of the
+// working set, and no more than its line accesses.
+func touchedLines(in Inputs) float64 {
+	line := bytesOfKiB(in.LineKB)
+	perIO := Geometry{Line: line}.blockLines(bytesOfKB(in.IOSizeKB))
+	acc := float64(in.IOs+in.WarmupIOs) * in.ReadPct / 100 * float64(perIO)
+	ws := math.Ceil(in.WorkingSetGB * float64(units.GB) / float64(line))
+	return min(ws, acc)
 }
 
 // maxDistinctLines bounds the distinct lines a calculation can touch, and so
@@ -208,18 +237,21 @@ func Check(in *Inputs) scenario.Errors {
 	if len(errs) > 0 {
 		return errs
 	}
-	if w := Work(*in); w > MaxWork {
+	ws := math.Ceil(in.WorkingSetGB * float64(units.GB) / float64(line))
+	if touched := touchedLines(*in); touched > maxDistinctLines || touched*float64((Geometry{Line: line, Chunk: chunk}).ChunksPerLine()) > maxLineChunks {
+		errs.Report("working_set_gb", errTooManyLines, msg.Num(ws), msg.Num(touched), msg.Int(maxDistinctLines), msg.Int(maxLineChunks),
+			msg.Field("working_set_gb"), msg.Field("ios"), msg.Field("line_kb"), msg.Field("chunk_kb"))
+		return errs
+	}
+	if w := Work(*in); w > MaxWork && cache.Policy(in.Policy) == cache.LRUPolicy {
+		errs.Report("ios", errTooMuchWorkLRU, msg.Field("warmup_ios"), msg.Num(touchedLines(*in)), msg.Int(in.IOs+in.WarmupIOs),
+			msg.Num(w), msg.Int(MaxWork), msg.Field("ios"), msg.Field("io_size_kb"), msg.Field("working_set_gb"))
+		return errs
+	} else if w > MaxWork {
 		errs.Report("ios", errTooMuchWork, msg.Field("warmup_ios"), msg.Code(policyName(cache.Policy(in.Policy))),
 			msg.Int(Simulations(cache.Policy(in.Policy))), msg.Int(in.IOs+in.WarmupIOs), msg.Num(w), msg.Int(MaxWork),
 			msg.Field("ios"), msg.Field("io_size_kb"), msg.Field("line_kb"), msg.Code(policyName(cache.LRUPolicy)))
 		return errs
-	}
-	perIO := Geometry{Line: line}.blockLines(bytesOfKB(in.IOSizeKB))
-	acc := float64(in.IOs+in.WarmupIOs) * in.ReadPct / 100 * float64(perIO)
-	ws := math.Ceil(in.WorkingSetGB * float64(units.GB) / float64(line))
-	if touched := min(ws, acc); touched > maxDistinctLines || touched*float64((Geometry{Line: line, Chunk: chunk}).ChunksPerLine()) > maxLineChunks {
-		errs.Report("working_set_gb", errTooManyLines, msg.Num(ws), msg.Num(touched), msg.Int(maxDistinctLines), msg.Int(maxLineChunks),
-			msg.Field("working_set_gb"), msg.Field("ios"), msg.Field("line_kb"), msg.Field("chunk_kb"))
 	}
 	return errs
 }
@@ -230,6 +262,7 @@ var (
 	errChunksPerLine      = msg.NewKey("cache-sim.err.chunks-per-line", "must be at least {0} / {1} ({2}): a line has at most {1} chunks", "должно быть не меньше {0} / {1} ({2}): в строке кэша не больше {1} чанков")
 	errIOAboveWorkingSet  = msg.NewKey("cache-sim.err.io-above-working-set", "must not exceed the working set ({0})", "не должно превышать рабочий набор ({0})")
 	errReadCacheBelowLine = msg.NewKey("cache-sim.err.read-cache-below-line", "gives a read cache of {0} {0|byte|bytes} ({1} of {2}), less than one {3} line ({4} bytes): raise {5} or {6}", "даёт кэш на чтение {0} {0|байт|байта|байт} ({1} от {2}) — меньше одной строки {3} ({4} байт): увеличьте {5} или {6}")
+	errTooMuchWorkLRU     = msg.NewKey("cache-sim.err.too-much-work-lru", "with {0}, {2} I/Os over up to {1} cache lines make {3} units of work for the one-pass LRU (each access weighs more the more lines it tracks), more than the {4} a calculation may do; lower {5}, {0}, {6} or {7}", "вместе с {0} {2} {2|операция|операции|операций} по {1} строкам кэша дают {3} единиц работы для однопроходного LRU (обращение тем дороже, чем больше строк он отслеживает) — больше {4}, допустимых для одного расчёта; уменьшите {5}, {0}, {6} или {7}")
 	errTooMuchWork        = msg.NewKey("cache-sim.err.too-much-work", "with {0} and {1} at {2} sizes, {3} I/Os make {4} units of work, more than the {5} a calculation may do; lower {6}, {0} or {7}, raise {8}, or use {9} (one pass for every size)", "вместе с {0} и политикой {1} для {2} {2|размера|размеров|размеров} {3} {3|операция даёт|операции дают|операций дают} {4} единиц работы — больше {5}, допустимых для одного расчёта; уменьшите {6}, {0} или {7}, увеличьте {8} или выберите {9} (один проход для всех размеров)")
 	errTooManyLines       = msg.NewKey("cache-sim.err.too-many-lines", "spans {0} cache lines and the run can touch {1} of them, more than a calculation tracks ({2} lines, or {3} lines × chunks); lower {4} or {5}, or raise {6} or {7}", "занимает {0} {0|строку|строки|строк} кэша, и прогон может затронуть {1} из них — больше, чем отслеживает один расчёт ({2} строк или {3} строк × чанков); уменьшите {4} или {5} либо увеличьте {6} или {7}")
 )

@@ -179,6 +179,10 @@ func TestCheckMessages(t *testing.T) {
 		{"chunks per line", `{"chunk_kb":8}`, "inputs.chunk_kb", "cache-sim.err.chunks-per-line", "must be at least “Cache line” / 64 (16 KiB): a line has at most 64 chunks"},
 		{"too much work", `{"ios":5000000,"warmup_ios":5000000,"read_pct":100,"io_size_kb":2048}`, "inputs.ios", "cache-sim.err.too-much-work",
 			"with “Warm-up I/Os” and ARC at 23 sizes, 10,000,000 I/Os make 700,000,000 units of work, more than the 60,000,000 a calculation may do; lower “Measured I/Os”, “Warm-up I/Os” or “I/O size”, raise “Cache line”, or use LRU (one pass for every size)"},
+		// 10 M I/Os over 1,000 GB took 9.8 s and 453 MB natively when the
+		// one-pass LRU was priced like one simulated size (lruPassWeight).
+		{"too much work for LRU", `{"ios":5000000,"warmup_ios":5000000,"read_pct":100,"policy":"lru","distribution":"uniform","working_set_gb":1000}`, "inputs.ios", "cache-sim.err.too-much-work-lru",
+			"with “Warm-up I/Os”, 10,000,000 I/Os over up to 953,675 cache lines make 240,735,000 units of work for the one-pass LRU (each access weighs more the more lines it tracks), more than the 60,000,000 a calculation may do; lower “Measured I/Os”, “Warm-up I/Os”, “I/O size” or “Working set”"},
 		{"too many lines", `{"working_set_gb":5000,"ios":2000000,"warmup_ios":1000000,"policy":"lru","io_size_kb":4096}`, "inputs.working_set_gb", "cache-sim.err.too-many-lines",
 			"spans 4,768,372 cache lines and the run can touch 4,768,372 of them, more than a calculation tracks (1,000,000 lines, or 16,777,216 lines × chunks); lower “Working set” or “Measured I/Os”, or raise “Cache line” or “HDD read chunk”"},
 		{"read cache below a line", `{"cache_device_gb":0.001,"read_cache_pct":1}`, "inputs.cache_device_gb", "cache-sim.err.read-cache-below-line",
