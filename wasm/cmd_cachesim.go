@@ -121,6 +121,9 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
+	if err := cfg.Validate(); err != nil {
+		return fail("%v", err) // before the file is read: the flags are wrong
+	}
 	f, err := os.Open(*tracePath)
 	if err != nil {
 		var pe *os.PathError

@@ -154,6 +154,9 @@ func TestCachesimErrors(t *testing.T) {
 		{"no size", []string{"--trace", sample}, "sizewise cachesim: --cache-size is required: one size or a comma-separated list such as 128MiB,256MiB"},
 		{"bad flag", []string{"--trace", sample, "--cache", "1"}, "sizewise cachesim: flag provided but not defined: -cache (run with -h for usage)"},
 		{"bad size", []string{"--trace", sample, "--cache-size", "128MB"}, `sizewise cachesim: --cache-size: "128MB" is not bytes or a size with KiB, MiB, GiB or TiB`},
+		// 1,000 sizes ran out of memory on a 2 KB trace; refused before it is read
+		{"too many caches", []string{"--trace", "/nonexistent", "--policy", "arc,lru,fifo", "--cache-size", strings.Repeat("1MiB,", 21) + "2MiB"},
+			"sizewise cachesim: 3 policies at 22 sizes make 66 caches to simulate, more than the 64 one replay simulates: give fewer sizes or policies, or replay twice"},
 		{"zero size", []string{"--trace", sample, "--cache-size", "0"}, `sizewise cachesim: --cache-size: "0": a cache size must be at least 1`},
 		{"suffix with unit size", []string{"--trace", sample, "--unit-size", "--cache-size", "1KiB"}, `sizewise cachesim: --cache-size: "1KiB": with --unit-size a cache size is a number of objects, without a suffix`},
 		{"bad policy", []string{"--trace", sample, "--policy", "arc,clock", "--cache-size", "1MiB"}, `sizewise cachesim: --policy: unknown policy "clock"; one of: lru, fifo, arc`},
@@ -164,7 +167,7 @@ func TestCachesimErrors(t *testing.T) {
 		{"fill in object", []string{"--trace", sample, "--fill", "line", "--cache-size", "1"}, "sizewise cachesim: --line, --chunk and --fill apply to --mode vsan only"},
 		{"bad fill", []string{"--trace", sample, "--mode", "vsan", "--fill", "half", "--cache-size", "1GiB"}, `sizewise cachesim: --fill: unknown fill "half"; one of: needed, line`},
 		{"line below 4 KiB", []string{"--trace", sample, "--mode", "vsan", "--line", "2KiB", "--chunk", "512", "--cache-size", "1GiB"},
-			"sizewise cachesim: " + sample + ": line 2048 bytes is less than the 4096 (4 KiB) a replay accepts"},
+			"sizewise cachesim: line 2048 bytes is less than the 4096 (4 KiB) a replay accepts"},
 		{"too many chunks", []string{"--trace", sample, "--mode", "vsan", "--chunk", "4KiB", "--cache-size", "1GiB"},
 			"sizewise cachesim: --chunk 4KiB makes 256 chunks a --line of 1MiB, more than 64: use a chunk of at least the line / 64"},
 		{"chunk above line", []string{"--trace", sample, "--mode", "vsan", "--chunk", "2MiB", "--cache-size", "1GiB"}, "sizewise cachesim: --chunk 2MiB is larger than --line 1MiB"},

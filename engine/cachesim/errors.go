@@ -87,8 +87,10 @@ var (
 		"строка {0} байт — это {1} чанков по {2} байт, больше {3}: возьмите чанк не меньше строки/{3}")
 	errUnknownMode = msg.NewKey("cache-sim.replay.unknown-mode", "unknown mode {0}; one of: object, vsan",
 		"неизвестный режим {0}; допустимые: «object», «vsan»")
-	errNoPolicy = msg.NewKey("cache-sim.replay.no-policy", "no policy", "не задана политика")
-	errNoSize   = msg.NewKey("cache-sim.replay.no-size", "no cache size", "не задан размер кэша")
+	errNoPolicy      = msg.NewKey("cache-sim.replay.no-policy", "no policy", "не задана политика")
+	errNoSize        = msg.NewKey("cache-sim.replay.no-size", "no cache size", "не задан размер кэша")
+	errTooManyModels = msg.NewKey("cache-sim.replay.too-many-models", "{0} {0|policy|policies} at {1} {1|size|sizes} make {2} caches to simulate, more than the {3} one replay simulates: give fewer sizes or policies, or replay twice",
+		"{0} {0|политика|политики|политик} при {1} {1|размере|размерах|размерах} дают {2} {2|кэш|кэша|кэшей} для моделирования — больше {3}, которые моделирует одно воспроизведение; укажите меньше размеров или политик либо запустите воспроизведение дважды")
 	errNegative = msg.NewKey("cache-sim.replay.negative-size", "cache size {0} is negative",
 		"размер кэша {0} отрицателен")
 	errUnknownFill = msg.NewKey("cache-sim.replay.unknown-fill", "unknown fill {0}; one of: needed, line",

@@ -31,6 +31,12 @@ const MaxRequestBytes = 32 << 20
 // MinLine is the smallest vSAN-mode cache line a replay accepts: 4 KiB.
 const MinLine = 4 << 10
 
+// MaxModels bounds the caches one replay simulates (policies × sizes): 64,
+// a miss-ratio curve of 20 sizes under all three policies with room to
+// spare. Each model keeps its own cache, so memory and work grow with
+// their number (1,000 sizes ran out of memory on a small trace).
+const MaxModels = 64
+
 // ReplayConfig is what to simulate: every policy at every size.
 type ReplayConfig struct {
 	Mode     Mode
@@ -61,7 +67,7 @@ type Replay struct {
 // configuration (no policy, no size, a negative size, a bad geometry,
 // --unit-size with vSAN mode).
 func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
-	if err := cfg.validate(); err != nil {
+	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
 	if ts, ok := src.(*TraceSource); ok && cfg.Mode == VSANMode {
@@ -101,7 +107,8 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	return r, nil
 }
 
-func (c ReplayConfig) validate() error {
+// Validate says what is wrong with c, if anything (NewReplay calls it).
+func (c ReplayConfig) Validate() error {
 	switch c.Mode {
 	case ObjectMode:
 	case VSANMode:
@@ -127,6 +134,9 @@ func (c ReplayConfig) validate() error {
 	}
 	if len(c.Sizes) == 0 {
 		return problem(FieldCacheSize, errNoSize)
+	}
+	if n := len(c.Policies) * len(c.Sizes); n > MaxModels {
+		return problem(FieldCacheSize, errTooManyModels, msg.Int(len(c.Policies)), msg.Int(len(c.Sizes)), msg.Int(n), msg.Int(MaxModels))
 	}
 	for _, s := range c.Sizes {
 		if s < 0 {
