@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/vsancap"
@@ -410,6 +411,10 @@ func (im *Importer) finish() {
 		}
 		pl.plan.Scenarios = append(pl.plan.Scenarios, scen...)
 		pl.next++
+		if n := len(pl.plan.Scenarios); n > calc.MaxScenarios {
+			// eval and the plans library would refuse the plan
+			im.fail(&Error{Msg: note(errTooManyScenarios, im.file, count(len(pl.clusters)), calc.MaxScenarios, pl.next, n)})
+		}
 		return
 	}
 	for _, m := range append(pl.notes, pl.p.notes...) {

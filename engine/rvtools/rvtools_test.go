@@ -682,3 +682,22 @@ func TestCurrentRulesScenario(t *testing.T) {
 	}
 	checkPlan(t, p)
 }
+
+// An estate whose clusters give more scenarios than a plan holds is refused
+// with what to do, rather than imported into a plan eval and the library
+// refuse (70 clusters gave 210 scenarios); one cluster of it imports.
+func TestTooManyScenarios(t *testing.T) {
+	data := rvtoolstest.Large(70 * 16 * 32).Bytes() // 70 clusters of 16 hosts
+	_, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "big.xlsx", rvtools.Options{})
+	var e *rvtools.Error
+	if !errors.As(err, &e) || !strings.HasPrefix(e.Error(), "big.xlsx: its 70 clusters give more than the 200 scenarios a plan holds (the first ") {
+		t.Fatalf("70 clusters: %v", err)
+	}
+	if got := e.In(msg.RU); !strings.HasPrefix(got, "big.xlsx: его 70 кластеров дают больше 200 сценариев") {
+		t.Errorf("in Russian: %s", got)
+	}
+	p := importBytes(t, data, rvtools.Options{Cluster: "Кластер-07"})
+	if len(p.Scenarios) == 0 || len(p.Scenarios) > calc.MaxScenarios {
+		t.Errorf("one cluster: %d scenarios", len(p.Scenarios))
+	}
+}
