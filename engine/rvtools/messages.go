@@ -98,7 +98,7 @@ var (
 		"в {1} нет кластера «{0}»; его кластеры: {2}")
 	errTooManyScenarios = msg.NewKey("rvtools.err.too-many-scenarios",
 		"{0}: its {1} clusters give more than the {2} scenarios a plan holds (the first {3} already give {4}): import a few clusters at a time (--cluster, or the cluster filter on the Plans page)",
-		"{0}: его {1} {1|кластер даёт|кластера дают|кластеров дают} больше {2} сценариев, которые вмещает план (первые {3} уже дают {4}): импортируйте по нескольку кластеров (--cluster или фильтр кластеров на странице «Планы»)")
+		"{0}: его {1} {1|кластер даёт|кластера дают|кластеров дают} больше {2} сценариев, которые вмещает план (первые {3} уже дают {4}): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
 	errBadPolicy = msg.NewKey("rvtools.err.policy",
 		"policy “{0}” is not one of: {1}",
 		"политика «{0}» не из списка: {1}")

@@ -427,7 +427,10 @@ func warn(in Inputs, m model, r Results, f failure) []msg.Message {
 	if in.ClusterType == FaultDomains {
 		w = append(w, warnFaultDomains.With())
 	}
-	if !m.current && in.Headroom != HeadroomSlack {
+	if !m.current && in.Headroom == HeadroomOperations {
+		// reserves, the default, is not named: under the classic rules it
+		// is what every page and old link opens with, and the results say
+		// slack (headroom); operations was chosen by someone
 		w = append(w, warnClassicHeadroom.With(pct(in.SlackPct), msg.Field("headroom"), msg.Txt(headroomLabels[in.Headroom]),
 			msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9)))
 	}
