@@ -458,7 +458,7 @@ func TestRussian(t *testing.T) {
 var sampleTrace = filepath.Join(repoRoot, "..", "shared", "traces", "cloudPhysicsIO.vscsi")
 
 // The cache-simulation page replays a trace file chosen from disk, in the
-// browser: 113,872 requests, 46,974 reads, 66,898 writes (issue 4).
+// browser: 113,872 requests, 46,974 reads, 66,898 writes (the trace as distributed with libCacheSim).
 func TestCacheSimTraceFile(t *testing.T) {
 	chrome := need(t)
 	if _, err := os.Stat(sampleTrace); err != nil {

@@ -75,7 +75,7 @@ func TestCompare(t *testing.T) {
 		t.Errorf("the copy's note %q", note)
 	}
 	for _, tt := range []struct{ name, want string }{
-		{"rules", "Rule set | Classic: vSAN 6/7 (the sources' rules) | vSAN 8 ESA (vSphere 8) | changed"},
+		{"rules", "Rule set | Classic: vSAN 6/7 (VMware's 2015–2020 guidance) | vSAN 8 ESA (vSphere 8) | changed"},
 		{"headroom", "Headroom kept | Slack (a share of raw kept free) | Operations and host rebuild reserves | changed"},
 		{"raw_gb", "Raw capacity | 26,096 GB | 26,096 GB | "},
 		{"host_rebuild_reserve_gb", "Host rebuild reserve | 0 GB | 6,524 GB | +6,524 GB"},

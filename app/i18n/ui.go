@@ -98,7 +98,7 @@ var uiCatalog = map[string][2]string{
 	"lang.en":     {"English", "English"},
 	"lang.ru":     {"Русский", "Русский"},
 
-	// plans (issue 5: plans)
+	// plans
 	"plans.title":             {"Plans", "Планы"},
 	"plans.heading":           {"Your plans", "Ваши планы"},
 	"plans.empty":             {"No plans yet. Create one here, or open a calculator and choose “Save to plan”.", "Планов пока нет. Создайте план здесь или откройте калькулятор и нажмите «Сохранить в план»."},

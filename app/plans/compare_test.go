@@ -367,7 +367,7 @@ func TestCompareMarkdown(t *testing.T) {
 	for _, s := range []string{
 		"## Comparison 1: vSAN policy capacity\n\nScenarios 1 and 2 side by side; each difference is from scenario 1.\n\n### Inputs that differ\n\n" +
 			"| Input | Scenario 1 | Scenario 2 | Difference 2 − 1 |\n| --- | ---: | ---: | ---: |\n" +
-			"| Rule set | Classic: vSAN 6/7 (the sources' rules) | vSAN 8 ESA (vSphere 8) | changed |\n",
+			"| Rule set | Classic: vSAN 6/7 (VMware's 2015–2020 guidance) | vSAN 8 ESA (vSphere 8) | changed |\n",
 		"| Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %) |\n",
 		"| Raw capacity | 26,096 GB | 26,096 GB |  |\n",
 		"| Headroom kept | Slack (a share of raw kept free) | Operations and host rebuild reserves | changed |\n",
@@ -452,8 +452,8 @@ func TestVariant(t *testing.T) {
 	if !strings.Contains(string(v.Scenario.Inputs), `"architecture":"osa"`) || !strings.Contains(string(v.Scenario.Inputs), `"rules":"classic"`) {
 		t.Errorf("copy %s", v.Scenario.Inputs)
 	}
-	note := VariantNote(1, "Classic: vSAN 6/7 (the sources' rules)", changes, msg.EN)
-	if !strings.HasPrefix(note, "Copy of scenario 1 under Classic: vSAN 6/7 (the sources' rules), to compare with it. Also changed, because these rules require it: Architecture: ESA: storage pools, NVMe all-flash (vSAN 8 and later) → OSA: disk groups (hybrid or all-flash) (") {
+	note := VariantNote(1, "Classic: vSAN 6/7 (VMware's 2015–2020 guidance)", changes, msg.EN)
+	if !strings.HasPrefix(note, "Copy of scenario 1 under Classic: vSAN 6/7 (VMware's 2015–2020 guidance), to compare with it. Also changed, because these rules require it: Architecture: ESA: storage pools, NVMe all-flash (vSAN 8 and later) → OSA: disk groups (hybrid or all-flash) (") {
 		t.Errorf("note %q", note)
 	}
 	ru := VariantNote(1, "vSAN 8 ESA (vSphere 8)", nil, msg.RU)

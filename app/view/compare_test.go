@@ -83,7 +83,7 @@ func TestCompareRuleSets(t *testing.T) {
 		name, want string
 		lines      []view.Line
 	}{
-		{"rules", "Classic: vSAN 6/7 (the sources' rules) | vSAN 8 ESA (vSphere 8) | vSAN 8 ESA (vSphere 8) | changed | changed", c.Inputs},
+		{"rules", "Classic: vSAN 6/7 (VMware's 2015–2020 guidance) | vSAN 8 ESA (vSphere 8) | vSAN 8 ESA (vSphere 8) | changed | changed", c.Inputs},
 		{"architecture", "OSA: disk groups (hybrid or all-flash) | OSA: disk groups (hybrid or all-flash) | ESA: storage pools, NVMe all-flash (vSAN 8 and later) |  | changed", c.Inputs},
 		{"usable_gb", "13,700.4 GB | 12,935.4 GB | 11,704.57 GB | −765 GB (−5.58 %) | −1,995.83 GB (−14.57 %)", c.Results},
 		{"raw_gb", "26,096 GB | 26,096 GB | 29,824 GB |  | +3,728 GB (+14.29 %)", c.Results},
@@ -129,7 +129,7 @@ func TestCompareRuleSets(t *testing.T) {
 func TestCompareRussian(t *testing.T) {
 	c := compare(t, msg.RU, "vsan-capacity", `{`+nubes+`}`, `{"rules":"vsan8-esa",`+nubes+`}`)
 	tests := []struct{ name, label, want string }{
-		{"rules", "Набор правил", "Классические: vSAN 6/7 (правила источников) | vSAN 8 ESA (vSphere 8) | изменено"},
+		{"rules", "Набор правил", "Классические: vSAN 6/7 (руководства VMware 2015–2020 годов) | vSAN 8 ESA (vSphere 8) | изменено"},
 		{"usable_gb", "Полезно для данных ВМ", "13\u00a0700,4 ГБ | 12\u00a0935,4 ГБ | −765 ГБ (−5,58 %)"},
 		{"headroom_pct", "Доля запаса в сырой ёмкости", "30 % | 33,91 % | +3,91 п. п. (+13,03 %)"},
 	}

@@ -404,7 +404,7 @@ func init() {
 			{Name: "warmup_ios", Label: msg.T("Warm-up I/Os", "Операции прогрева"), Step: 1, Advanced: true,
 				Hint: msg.T("I/Os run first and not counted, so the cache starts warm.", "Операции, выполняемые вначале без учёта, чтобы кэш был прогрет.")},
 			{Name: "seed", Label: msg.T("Random seed", "Начальное значение генератора (seed)"), Step: 1, Advanced: true,
-				Hint: msg.T("Same seed, same workload, same answer.", "Тот же seed — та же нагрузка и тот же ответ.")},
+				Hint: msg.T("Same seed, same workload, same answer.", "То же начальное значение — та же нагрузка и тот же ответ.")},
 			{Name: "line_kb", Label: msg.T("Cache line", "Строка кэша (cache line)"), Unit: msg.KiB, Step: 1, Advanced: true,
 				Hint: msg.T("vSAN: 1 MB, binary: 1024 KiB.", "vSAN: 1 МБ, двоичный: 1024 КиБ.")},
 			{Name: "chunk_kb", Label: msg.T("HDD read chunk", "Чанк чтения с HDD"), Unit: msg.KiB, Step: 1, Advanced: true,

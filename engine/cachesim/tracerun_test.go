@@ -7,7 +7,7 @@ import (
 )
 
 // The sample VMware trace (shared/traces/cloudPhysicsIO.vscsi) replayed for
-// the web page: 113,872 requests, 46,974 reads and 66,898 writes (issue 4),
+// the web page: 113,872 requests, 46,974 reads and 66,898 writes (the trace as distributed with libCacheSim),
 // whatever the step size, with a hit ratio that never falls as the cache
 // grows (LRU) and the chosen size's result equal to a direct replay.
 func TestTraceRunSample(t *testing.T) {

@@ -453,7 +453,7 @@ func init() {
 		Fields: []calc.Field{
 			{Name: "host_memory_gb", Label: msg.T("Host memory", "Память хоста"), Unit: msg.GB, Step: 1,
 				Hint: msg.T("Physical memory of the host (1 GB = 1024 MB).", "Физическая память хоста (1 ГБ = 1024 МБ).")},
-			{Name: "vmkmem_mb", Label: msg.T("VMKMEM managed", "VMKMEM managed"), Unit: msg.MB, Step: 1,
+			{Name: "vmkmem_mb", Label: msg.T("VMKMEM managed", "Память VMkernel (VMKMEM managed)"), Unit: msg.MB, Step: 1,
 				Hint: msg.T("The memory the VMkernel manages, from esxtop (m): VMKMEM/MB managed.", "Память под управлением VMkernel, из esxtop (m): VMKMEM/MB managed.")},
 			{Name: "vsphere_version", Label: msg.T("vSphere version", "Версия vSphere"), ChoiceLabels: versionLabels,
 				Hint: msg.T("5 for 5.x; 6 for 6.x (Clear state, High at 400 %); 7, 8 and 9 keep the 6.x thresholds; 9 adds the NVMe memory tiering figures of VCF 9.", "5 — для 5.x; 6 — для 6.x (состояние Clear, High на 400 %); 7, 8 и 9 сохраняют пороги 6.x; для 9 добавлен расчёт многоуровневой памяти VCF 9.")},

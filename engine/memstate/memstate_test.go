@@ -260,7 +260,7 @@ func TestWarningsInRussian(t *testing.T) {
 	_, errs := c.Evaluate(json.RawMessage(`{"host_memory_gb":4,"free_memory_mb":5000}`))
 	assert.Equal(t, "больше, чем 4\u00a0096 МБ памяти хоста", errs[0].In(msg.RU, c.Meta()))
 	_, errs = c.Evaluate(json.RawMessage(`{"host_memory_gb":4,"vmkmem_mb":5000}`))
-	assert.Equal(t, "укажите «Память хоста» или «VMKMEM managed», но не то и другое", errs[0].In(msg.RU, c.Meta()))
+	assert.Equal(t, "укажите «Память хоста» или «Память VMkernel (VMKMEM managed)», но не то и другое", errs[0].In(msg.RU, c.Meta()))
 }
 
 func TestChart(t *testing.T) {
@@ -457,7 +457,7 @@ func Example() {
 	// 1000 MB free: soft [tps balloon]
 }
 
-// The seed article's host (minFree 10 GB, Soft at 64 %: "when 6.4 GB"): with
+// The VM Guru article's host (minFree 10 GB, Soft at 64 %: "when 6.4 GB"): with
 // 6,000 MB free on vSphere 5, Soft is 6,553.6 MB and the host is already
 // ballooning, so the step says so instead of "6,000 − 6,553.6 = 0".
 func TestBalloonStepWhenBelowSoft(t *testing.T) {
