@@ -370,7 +370,6 @@ type known struct{ kind, where string }
 // "template" is TestEveryKeyHasRussian's (the key's templates), "shown"
 // TestEveryChoiceInRussian's and TestEngineCoverage's (the rendered text).
 var knownFindings = func() map[string]known {
-	m := map[string]known{
-	}
+	m := map[string]known{}
 	return m
 }()
