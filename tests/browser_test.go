@@ -458,11 +458,14 @@ func TestRussian(t *testing.T) {
 var sampleTrace = filepath.Join(repoRoot, "..", "shared", "traces", "cloudPhysicsIO.vscsi")
 
 // The cache-simulation page replays a trace file chosen from disk, in the
-// browser: 113,872 requests, 46,974 reads, 66,898 writes (the trace as distributed with libCacheSim).
+// browser, and says what is wrong with a file that is not a trace in the
+// page's language (the engine's error, not its English).
 func TestCacheSimTraceFile(t *testing.T) {
 	chrome := need(t)
-	if _, err := os.Stat(sampleTrace); err != nil {
-		t.Skip("sample trace not found: ", err)
+	file, want := replayTrace(t)
+	junk := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(junk, []byte("hello, world\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	srv := startServer(t)
 	b := newBrowser(t, chrome, 1280, 900)
@@ -470,11 +473,20 @@ func TestCacheSimTraceFile(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/cache-sim"),
 		waitReady(),
 		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
-		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{sampleTrace}),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{file}),
 		chromedp.WaitVisible(chromedp.CSS("#sw-trace-result")),
-		waitJS("the request counts", `document.querySelector("#sw-trace-result").textContent.includes("113,872 (46,974 reads, 66,898 writes)")`),
+		waitJS("the request counts", fmt.Sprintf(`document.querySelector("#sw-trace-result").textContent.includes(%q)`, want)),
 		screenshot("cache-sim-trace"),
 	)
+	b.run(t, 2*loadTimeout,
+		setLang("ru"),
+		chromedp.Navigate(srv.URL+"/cache-sim"),
+		waitReady(),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{junk}),
+		// trace.unrecognised in Russian
+		waitJS("the error in Russian", `(document.querySelector(".sw-trace").textContent || "").includes("notes.txt: запись 1 (байт 0): формат трассы не распознан")`),
+	)
+	b.noFault(t, "a junk trace in Russian")
 }
 
 // The synthetic simulation runs in the background with progress and can be

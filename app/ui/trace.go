@@ -8,6 +8,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 func init() {
@@ -71,7 +72,7 @@ func (tp *TracePanel) replay(ctx app.Context) {
 		tp.failed(err)
 		return
 	}
-	job := map[string]any{"job": "trace", "inputs": string(inputs), "file": tp.file}
+	job := map[string]any{"job": "trace", "inputs": string(inputs), "file": tp.file, "lang": string(lang)}
 	if offload(ctx, &tp.replays.runner, job, 0, tp.replays.progress,
 		func(ctx app.Context, res json.RawMessage) {
 			var r cachesim.TraceResult
@@ -94,7 +95,7 @@ func (tp *TracePanel) replay(ctx app.Context) {
 }
 
 func (tp *TracePanel) failed(err error) {
-	tp.replays.running, tp.err = false, tp.name+": "+err.Error()
+	tp.replays.running, tp.err = false, tp.name+": "+msg.ErrorIn(err, lang)
 }
 
 // replayHere replays in the page, in slices (see run), reading the file's

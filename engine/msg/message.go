@@ -1,6 +1,7 @@
 package msg
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -329,4 +330,21 @@ func placeholders(t string) string {
 	}
 	sort.Ints(ns)
 	return fmt.Sprint(ns)
+}
+
+// Localized is an error that can say itself in a language: the engine's
+// errors (a message key with its arguments) are.
+type Localized interface {
+	error
+	In(lang Lang) string
+}
+
+// ErrorIn is err in lang: by its own In when it (or an error it wraps) is
+// Localized, else its Error(), the words of whatever raised it.
+func ErrorIn(err error, lang Lang) string {
+	var l Localized
+	if errors.As(err, &l) {
+		return l.In(lang)
+	}
+	return err.Error()
 }

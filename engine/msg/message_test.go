@@ -1,6 +1,7 @@
 package msg
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 )
@@ -157,4 +158,20 @@ func ExampleKey_With() {
 	// Output:
 	// 52 hosts required
 	// Требуется 52 хоста
+}
+
+type sayErr struct{}
+
+func (sayErr) Error() string       { return "in English" }
+func (sayErr) In(lang Lang) string { return "на языке " + string(lang) }
+
+// ErrorIn says an engine error in the reader's language, through wrapping,
+// and any other error in its own words.
+func TestErrorIn(t *testing.T) {
+	if got := ErrorIn(fmt.Errorf("reading: %w", sayErr{}), RU); got != "на языке ru" {
+		t.Errorf("wrapped: %q", got)
+	}
+	if got := ErrorIn(errors.New("disk full"), RU); got != "disk full" {
+		t.Errorf("plain: %q", got)
+	}
 }

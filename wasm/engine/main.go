@@ -10,7 +10,8 @@
 // Messages from the page (JavaScript objects):
 //
 //	{id, job: "calc", calculator, inputs}  inputs: the inputs' JSON, valid
-//	{id, job: "trace", inputs, file}       file: the File the user picked
+//	{id, job: "trace", inputs, file, lang} file: the File the user picked;
+//	                                       lang: of an error's line
 //	{id, job: "rvtools", file, lang,       import an RVTools workbook: the
 //	 cluster, powered_off, templates}      answer is the plan document
 //	{id, job: "cancel"}                    stop job id at its next slice
@@ -138,7 +139,12 @@ func runCalc(id int, calculator, inputs string) (any, error) {
 
 // runTrace reads the picked file and replays it through the model of the
 // cache-sim inputs.
-func runTrace(id int, inputs string, file js.Value) (any, error) {
+func runTrace(id int, inputs string, file js.Value, lang msg.Lang) (v any, err error) {
+	defer func() {
+		if err != nil {
+			err = errors.New(msg.ErrorIn(err, lang)) // a bad trace, said in the page's language
+		}
+	}()
 	c, _ := calc.Lookup(cachesim.ID)
 	in, errs, ok := c.Resolve(json.RawMessage(inputs), calc.Strict)
 	if !ok {
@@ -207,11 +213,7 @@ func runImport(id int, m js.Value) (any, error) {
 
 // importError is err in lang when the importer worded it.
 func importError(lang msg.Lang, err error) error {
-	var e *rvtools.Error
-	if errors.As(err, &e) {
-		return errors.New(e.In(lang))
-	}
-	return err
+	return errors.New(msg.ErrorIn(err, lang))
 }
 
 // readFile reads a File (or Blob) the page posted.
@@ -256,8 +258,11 @@ func main() {
 				answer(id, v, err)
 			}()
 		case "trace":
-			inputs, file := m.Get("inputs").String(), m.Get("file")
-			go func() { v, err := guard(func() (any, error) { return runTrace(id, inputs, file) }); answer(id, v, err) }()
+			inputs, file, lang := m.Get("inputs").String(), m.Get("file"), msg.Lang(m.Get("lang").String())
+			go func() {
+				v, err := guard(func() (any, error) { return runTrace(id, inputs, file, lang) })
+				answer(id, v, err)
+			}()
 		case "rvtools":
 			go func() { v, err := guard(func() (any, error) { return runImport(id, m) }); answer(id, v, err) }()
 		default:
