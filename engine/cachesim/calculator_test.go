@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/chart"
@@ -382,5 +383,23 @@ func BenchmarkComputeDefaults(b *testing.B) {
 	in := cachesim.Defaults()
 	for b.Loop() {
 		cachesim.Compute(in)
+	}
+}
+
+// The calculator offers exactly the policies the cache package simulates,
+// each with a label: adding one to the input's choices and not to
+// cache.Policies (or the reverse) fails here, not in a long sweep.
+func TestPolicyChoicesArePolicies(t *testing.T) {
+	c, _ := calc.Lookup(cachesim.ID)
+	f, ok := c.Meta().Field("policy")
+	require.True(t, ok)
+	var want []string
+	for _, p := range cache.Policies {
+		want = append(want, string(p))
+	}
+	assert.ElementsMatch(t, want, f.Values())
+	for _, ch := range f.Choices {
+		assert.NotEmpty(t, ch.Label.EN, "policy %s has no label", ch.Value)
+		assert.NotEmpty(t, ch.Label.RU, "policy %s has no Russian label", ch.Value)
 	}
 }
