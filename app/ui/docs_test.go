@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"encoding/json"
 	"io/fs"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -63,3 +65,99 @@ func TestDocsMatchTheRegistry(t *testing.T) {
 		}
 	}
 }
+
+// The default column of each page's input table (the row of an input, by
+// its JSON name in backticks; the column headed "default" / "по умолчанию")
+// says the calculator's default, in both languages: a number as the page
+// writes it (1,000 or 1 000; 0.5 or 0,5), a choice by its value. An
+// optional input (no default) may say so in words.
+func TestDocsDefaultsMatchTheRegistry(t *testing.T) {
+	name := regexp.MustCompile("^`([a-z][a-z0-9_]*)`")
+	for _, c := range calc.All() {
+		m := c.Meta()
+		var defaults map[string]json.RawMessage
+		if err := json.Unmarshal(c.Defaults().JSON(), &defaults); err != nil {
+			t.Fatal(err)
+		}
+		for _, file := range []string{m.ID + ".md", "ru/" + m.ID + ".md"} {
+			b, err := fs.ReadFile(docs.FS, file)
+			if err != nil {
+				continue // TestDocsMatchTheRegistry says which page is missing
+			}
+			col := -1
+			checked := 0
+			for _, line := range strings.Split(string(b), "\n") {
+				line = strings.TrimSpace(line)
+				if !strings.HasPrefix(line, "|") {
+					col = -1
+					continue
+				}
+				cells := strings.Split(line, "|")
+				for i := range cells {
+					cells[i] = strings.TrimSpace(cells[i])
+				}
+				if len(cells) > 3 && (cells[1] == "input" || cells[1] == "поле" || cells[1] == "параметр") {
+					for i, h := range cells {
+						if h == "default" || h == "по умолчанию" {
+							col = i
+						}
+					}
+					continue
+				}
+				if col < 0 || col >= len(cells) {
+					continue
+				}
+				mm := name.FindStringSubmatch(cells[1])
+				if mm == nil {
+					continue
+				}
+				raw, ok := defaults[mm[1]]
+				if !ok || string(raw) == "null" {
+					continue // optional: no default to compare
+				}
+				checked++
+				if !docDefaultIs(cells[col], raw) {
+					t.Errorf("%s: %s's default is %s, the page says %q", file, mm[1], raw, cells[col])
+				}
+			}
+			if checked == 0 {
+				t.Errorf("%s: no input table with a default column was found", file)
+			}
+		}
+	}
+}
+
+// docDefaultIs reports whether cell, a page's default, says raw, the
+// registry's default as JSON.
+func docDefaultIs(cell string, raw json.RawMessage) bool {
+	cell = strings.NewReplacer("`", "", "\"", "", "“", "", "”", "", "«", "", "»", "", "**", "").Replace(cell)
+	var num float64
+	if json.Unmarshal(raw, &num) == nil {
+		for _, f := range strings.FieldsFunc(cell, func(r rune) bool { return r == '(' || r == ';' || r == '=' }) {
+			lead := leadingNumber.FindString(strings.TrimSpace(f))
+			for _, v := range []string{
+				strings.NewReplacer(",", "", "\u00a0", "", "\u202f", "", " ", "").Replace(lead),  // English: 1,000.5
+				strings.NewReplacer("\u00a0", "", "\u202f", "", " ", "", ",", ".").Replace(lead), // Russian: 1 000,5
+			} {
+				if x, err := strconv.ParseFloat(v, 64); err == nil && x == num {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return strings.Contains(cell, s)
+	}
+	var list []any
+	if json.Unmarshal(raw, &list) == nil {
+		return true // lists (sioc's VMs) are described, not written out
+	}
+	yes := map[string]string{"true": "да", "false": "нет"}
+	return strings.Contains(cell, string(raw)) || strings.Contains(cell, yes[string(raw)]) // true, false
+}
+
+// leadingNumber is the number a cell starts with, grouped and with a decimal
+// separator in either language's way.
+var leadingNumber = regexp.MustCompile(`^-?[\d\x{00a0}\x{202f} ,.]*\d`)
