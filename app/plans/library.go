@@ -276,16 +276,40 @@ func (l *Library) List() []Plan {
 	for _, p := range l.plans {
 		out = append(out, p.Clone())
 	}
-	slices.SortFunc(out, func(a, b Plan) int {
-		if c := b.Updated.Compare(a.Updated); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.ID, b.ID)
-	})
+	slices.SortFunc(out, planOrder)
 	return out
+}
+
+// Summary is what a list of plans shows of one: its identity and name.
+type Summary struct{ ID, Name string }
+
+// Summaries lists the plans as List orders them, without copying their
+// scenarios: a calculator page's toolbar asks on every redraw.
+func (l *Library) Summaries() []Summary {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	ps := make([]*Plan, 0, len(l.plans))
+	for _, p := range l.plans {
+		ps = append(ps, p)
+	}
+	slices.SortFunc(ps, func(a, b *Plan) int { return planOrder(*a, *b) })
+	out := make([]Summary, len(ps))
+	for i, p := range ps {
+		out[i] = Summary{ID: p.ID, Name: p.Name}
+	}
+	return out
+}
+
+// planOrder is the list's order: the latest updated first, then by name
+// (ignoring case), then by id.
+func planOrder(a, b Plan) int {
+	if c := b.Updated.Compare(a.Updated); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.ID, b.ID)
 }
 
 // Get returns the plan with id.

@@ -83,6 +83,14 @@ func TestList(t *testing.T) {
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("List order %v, want %v (Updated desc)", got, want)
 	}
+	// Summaries: the same plans in the same order, with their names.
+	var sums []string
+	for _, s := range l.Summaries() {
+		sums = append(sums, s.ID+"="+s.Name)
+	}
+	if want := a.ID + "=alpha 2 " + c.ID + "=gamma " + b.ID + "=beta"; strings.Join(sums, " ") != want {
+		t.Errorf("Summaries %v, want %s", sums, want)
+	}
 	// Ties on Updated sort by name.
 	same := func() time.Time { return t0 }
 	l2 := New(NewMemStore(), Options{NewID: Counter("x"), Now: same})

@@ -49,7 +49,7 @@ func (p *CalcPage) currentEntry() (plans.Entry, bool) {
 
 // planChoice is the plan the toolbar's list shows: the one the user picked,
 // else the plan of the page's link, else the first plan, else "new".
-func (p *CalcPage) planChoice(list []plans.Plan) string {
+func (p *CalcPage) planChoice(list []plans.Summary) string {
 	ok := func(id string) bool {
 		for _, pl := range list {
 			if pl.ID == id {
@@ -82,7 +82,7 @@ func (p *CalcPage) savePlan(ctx app.Context, e app.Event) {
 	if l == nil || !ok {
 		return
 	}
-	if choice := p.planChoice(l.List()); p.pc.entry != "" && choice == p.pc.plan {
+	if choice := p.planChoice(l.Summaries()); p.pc.entry != "" && choice == p.pc.plan {
 		entry.ID = p.pc.entry
 		if _, err := l.UpdateScenario(p.pc.plan, p.pc.entry, entry); err != nil {
 			p.status = planError(err)
@@ -114,7 +114,7 @@ func (p *CalcPage) savePlan(ctx app.Context, e app.Event) {
 // "New plan" is chosen (under the name typed next to it); false, with the
 // status saying why, when there is none.
 func (p *CalcPage) targetPlan(l *plans.Library) (string, bool) {
-	choice := p.planChoice(l.List())
+	choice := p.planChoice(l.Summaries())
 	if choice != "new" {
 		return choice, true
 	}
@@ -208,12 +208,12 @@ func (p *CalcPage) toolbarState() ToolbarState {
 	}
 	l := library()
 	s.Storage = l != nil
-	var list []plans.Plan
+	var list []plans.Summary
 	if l != nil {
-		list = l.List()
+		list = l.Summaries()
 	}
 	for _, pl := range list {
-		s.Plans = append(s.Plans, PlanItem{ID: pl.ID, Name: pl.Name})
+		s.Plans = append(s.Plans, PlanItem(pl))
 	}
 	s.Choice = p.planChoice(list)
 	s.Updating = p.pc.entry != "" && s.Choice == p.pc.plan
