@@ -443,8 +443,11 @@ func (im *Importer) inventory() {
 		}
 	}
 	src, ambiguous := im.m.source(path.Base(strings.ReplaceAll(im.file, "\\", "/")), units)
-	if ambiguous {
-		notes = append(notes, note(noteVersionNumber, src.Version))
+	switch ambiguous {
+	case "RVTools version":
+		notes = append(notes, note(noteVersionNumber, src.Version, ambiguous))
+	case "RVTools major version":
+		notes = append(notes, note(noteMajorNumber, src.Version, ambiguous))
 	}
 	if units == "MB" {
 		notes = append(notes, note(noteUnitsMB))

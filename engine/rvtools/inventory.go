@@ -119,16 +119,19 @@ func (c *clusterData) totals() Totals {
 }
 
 // source builds the inventory's Source from vMetaData (and the VMs'
-// vCenters when vMetaData names none). ambiguous reports a version read
-// from a number cell, where 4.10 and 4.1 look the same.
-func (m *model) source(file, units string) (s Source, ambiguous bool) {
+// vCenters when vMetaData names none). ambiguous is the vMetaData header
+// whose number cell the version was read from, where 4.10 and 4.1 look the
+// same ("" when none was).
+func (m *model) source(file, units string) (s Source, ambiguous string) {
 	s = Source{Tool: "RVTools", File: file, Units: units}
 	md := &m.meta
 	md.parse()
 	full := ""
 	if md.hasVersion {
 		full = strings.TrimSpace(md.version.String())
-		ambiguous = md.version.Type == xlsx.Number
+		if md.version.Type == xlsx.Number {
+			ambiguous = "RVTools version"
+		}
 	}
 	major := ""
 	if md.hasMajor {
@@ -145,7 +148,9 @@ func (m *model) source(file, units string) (s Source, ambiguous bool) {
 		}
 	case major != "":
 		s.Version, s.MajorVersion = major, major
-		ambiguous = md.major.Type == xlsx.Number && strings.Contains(major, ".")
+		if md.major.Type == xlsx.Number && strings.Contains(major, ".") {
+			ambiguous = "RVTools major version"
+		}
 	}
 	if md.hasServer {
 		s.VCenter = strings.TrimSpace(md.server.String())

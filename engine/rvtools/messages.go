@@ -131,8 +131,8 @@ var (
 		"{0}: rows repeating the header skipped: {1}.",
 		"{0}: пропущены строки, повторяющие заголовок: {1}.")
 	noteBad = msg.NewKey("rvtools.note.bad",
-		"{0}: cells of {2} that are not numbers (or are negative), counted as 0: {1} (rows {3}).",
-		"{0}: ячейки {2}, не содержащие чисел (или отрицательные), считаются нулём: {1} (строки {3}).")
+		"{0}: cells of {2} that are not numbers (or are negative), counted as 0: {1} (rows {3}). Formulas saved without a computed value count here too: open the workbook in Excel and save it to compute them.",
+		"{0}: ячейки {2}, не содержащие чисел (или отрицательные), считаются нулём: {1} (строки {3}). Сюда относятся и формулы, сохранённые без вычисленного значения: откройте книгу в Excel и сохраните, чтобы они вычислились.")
 	noteDup = msg.NewKey("rvtools.note.dup",
 		"{0}: the header {1} appears more than once (a custom attribute of the same name?); the first such column was read.",
 		"{0}: заголовок {1} встречается несколько раз (пользовательский атрибут с тем же именем?); прочитан первый такой столбец.")
@@ -146,8 +146,11 @@ var (
 		"Rows naming VMs that are not in vInfo: vDisk {0}, vSnapshot {1}; they count in the totals under their own Cluster cell.",
 		"Строки vDisk ({0}) и vSnapshot ({1}) относятся к ВМ, которых нет в vInfo; они учтены в итогах по собственной ячейке Cluster.")
 	noteVersionNumber = msg.NewKey("rvtools.note.version-number",
-		"“vMetaData” gives the RVTools version as the number {0}: Excel keeps no trailing zero, so a 4.10 export also reads 4.1; the full version (“RVTools version”) is not in the workbook.",
-		"«vMetaData» задаёт версию RVTools числом {0}: Excel не хранит конечные нули, так что выгрузка 4.10 тоже читается как 4.1; полной версии («RVTools version») в книге нет.")
+		"“vMetaData” gives “{1}” as the number {0}: Excel keeps no trailing zero, so a 4.10 export also reads 4.1.",
+		"«vMetaData» задаёт «{1}» числом {0}: Excel не хранит конечные нули, так что выгрузка 4.10 тоже читается как 4.1.")
+	noteMajorNumber = msg.NewKey("rvtools.note.major-number",
+		"“vMetaData” gives the RVTools version as the number {0} (“{1}”): Excel keeps no trailing zero, so a 4.10 export also reads 4.1; the full version (“RVTools version”) is not in the workbook.",
+		"«vMetaData» задаёт версию RVTools числом {0} («{1}»): Excel не хранит конечные нули, так что выгрузка 4.10 тоже читается как 4.1; полной версии («RVTools version») в книге нет.")
 	noteUnitsMB = msg.NewKey("rvtools.note.units-mb",
 		"The headers are RVTools 3.x's MB (“In Use MB”, “Provisioned MB”…): the same binary unit as 4.x's MiB, read as MiB.",
 		"Заголовки в MB, как в RVTools 3.x («In Use MB», «Provisioned MB»…): это та же двоичная единица, что MiB в 4.x; значения прочитаны как MiB.")

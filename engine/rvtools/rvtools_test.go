@@ -288,6 +288,9 @@ func TestVersion410(t *testing.T) {
 		{"numeric major alone", xlsxtest.Num(4.1), xlsxtest.Skip, "4.1", "4.1", true},
 		{"text major alone", xlsxtest.Str("4.10"), xlsxtest.Skip, "4.10", "4.10", false},
 		{"major as a number with two decimals shown", xlsxtest.Num(4.1).WithStyle(xlsxtest.StyleTwoDec), xlsxtest.Str("4.10.2.0"), "4.10.2.0", "4.10", false},
+		// the full version present, as a number: the note names that cell
+		// and does not say the full version is missing
+		{"full version as a number", xlsxtest.Skip, xlsxtest.Num(4.1), "4.1", "4.1", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := rvtoolstest.Sample()
@@ -299,6 +302,10 @@ func TestVersion410(t *testing.T) {
 			}
 			if got := hasNote(p.Notes, "as the number 4.1"); got != tc.ambiguous {
 				t.Errorf("ambiguity note %v: %q", got, p.Notes)
+			}
+			full := tc.full != xlsxtest.Skip
+			if tc.ambiguous && hasNote(p.Notes, "is not in the workbook") == full {
+				t.Errorf("the note says the full version is missing: %v, with it given: %v: %q", !full, full, p.Notes)
 			}
 		})
 	}
@@ -699,5 +706,34 @@ func TestTooManyScenarios(t *testing.T) {
 	p := importBytes(t, data, rvtools.Options{Cluster: "Кластер-07"})
 	if len(p.Scenarios) == 0 || len(p.Scenarios) > calc.MaxScenarios {
 		t.Errorf("one cluster: %d scenarios", len(p.Scenarios))
+	}
+}
+
+// A formula saved without its computed value (as tools that do not
+// calculate write it) is counted as 0 with a note that says so and what to
+// do, not silently: its vCPUs were dropped without a word.
+func TestUncomputedFormula(t *testing.T) {
+	e := rvtoolstest.Sample()
+	e.BlankRows = 0
+	book := e.Book()
+	vinfo := &book.Sheets[0]
+	col := -1
+	for i, v := range vinfo.Rows[0].Cells {
+		if v == xlsxtest.Str("CPUs") {
+			col = i
+		}
+	}
+	if col < 0 {
+		t.Fatal("no CPUs column in the sample's vInfo")
+	}
+	before := importBytes(t, book.Bytes(), rvtools.Options{}).Inventory.VCPUs
+	lost := xlsxtest.NumberOf(vinfo.Rows[1].Cells[col])
+	vinfo.Rows[1].Cells[col] = xlsxtest.Uncached("2*1")
+	p := importBytes(t, book.Bytes(), rvtools.Options{})
+	if p.Inventory.VCPUs != before-lost {
+		t.Errorf("vCPUs %v, want %v − %v", p.Inventory.VCPUs, before, lost)
+	}
+	if !hasNote(p.Notes, "Formulas saved without a computed value count here too") {
+		t.Errorf("notes %q", p.Notes)
 	}
 }

@@ -26,6 +26,10 @@ const (
 	Date
 	// ErrorValue: an error value such as #N/A or #DIV/0! (Text).
 	ErrorValue
+	// Uncomputed: a formula saved without its computed value, as tools
+	// that write workbooks without calculating them do (Text is empty; the
+	// value is known only once Excel recalculates and saves the file).
+	Uncomputed
 )
 
 // Cell is one cell with a value.

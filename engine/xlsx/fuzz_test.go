@@ -35,7 +35,7 @@ func checkWorkbook(t *testing.T, data []byte) {
 				t.Fatalf("row number %d", r.Num)
 			}
 			for _, c := range r.Cells {
-				if c.Col < 1 || c.Col > xlsx.MaxCol || c.Type < xlsx.String || c.Type > xlsx.ErrorValue {
+				if c.Col < 1 || c.Col > xlsx.MaxCol || c.Type < xlsx.String || c.Type > xlsx.Uncomputed {
 					t.Fatalf("cell %+v", c)
 				}
 			}

@@ -342,6 +342,10 @@ func (r *Rows) Next() bool {
 				}
 				inCell = false
 				if !hasV {
+					if cell.Formula {
+						cell.Type = Uncomputed // said, not read as a blank
+						r.row.Cells = append(r.row.Cells, cell)
+					}
 					continue // styled but empty: a formatted blank
 				}
 				if err := r.finish(&cell, typ, style); err != nil {

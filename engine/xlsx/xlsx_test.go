@@ -29,7 +29,7 @@ func allTypes() xlsxtest.Book {
 				xlsxtest.ErrVal("#N/A"), xlsxtest.Formula("B2*2", xlsxtest.Num(8192)),
 				xlsxtest.Formula(`"a"&"b"`, xlsxtest.Str("ab")), xlsxtest.Styled(),
 				xlsxtest.Num(4.1), xlsxtest.Date(time.Date(2019, 5, 14, 0, 0, 0, 0, time.UTC)).WithStyle(xlsxtest.StyleDate),
-				xlsxtest.Num(-0.5),
+				xlsxtest.Num(-0.5), xlsxtest.Uncached("B2*3"),
 			}},
 			{Num: 12, Col: 28, Cells: []xlsxtest.Value{xlsxtest.Str("AB12")}},
 			{Num: 5000, Styled: true},
@@ -89,7 +89,7 @@ func TestCellTypes(t *testing.T) {
 				t.Fatalf("%d rows, want 5 (blank formatted rows are reported, with no cells)", len(rows))
 			}
 			r := rows[1]
-			if r.num != 2 || len(r.cells) != 12 {
+			if r.num != 2 || len(r.cells) != 13 {
 				t.Fatalf("row 2: %d cells %+v", len(r.cells), r.cells)
 			}
 			want := []xlsx.Cell{
@@ -106,6 +106,7 @@ func TestCellTypes(t *testing.T) {
 				{Col: 11, Type: xlsx.Number, Text: "4.1", Num: 4.1},
 				{Col: 12, Type: xlsx.Date, Text: "2019-05-14", Num: 43599},
 				{Col: 13, Type: xlsx.Number, Text: "-0.5", Num: -0.5},
+				{Col: 14, Type: xlsx.Uncomputed, Formula: true},
 			}
 			for i, w := range want {
 				if r.cells[i] != w {

@@ -32,6 +32,7 @@ const (
 	kErr
 	kStyled
 	kFormulaStr
+	kUncached
 )
 
 // Value is one cell to write.
@@ -95,6 +96,10 @@ func Formula(f string, cached Value) Value {
 	}
 	return cached
 }
+
+// Uncached is a formula saved without a computed value (<c><f>…</f></c>),
+// as tools that write workbooks without calculating them save it.
+func Uncached(f string) Value { return Value{kind: kUncached, formula: f} }
 
 // NumberOf is v's number (a Num, or a formula's cached number), else 0.
 func NumberOf(v Value) float64 {
@@ -366,7 +371,7 @@ func (b Book) cell(w *strings.Builder, p string, col, row int, v Value, sst *sst
 	}
 	if typ == "inlineStr" {
 		fmt.Fprintf(w, "<%sis><%st>%s</%st></%sis>", p, p, escText(v.s), p, p)
-	} else {
+	} else if v.kind != kUncached {
 		fmt.Fprintf(w, "<%sv>%s</%sv>", p, val, p)
 	}
 	fmt.Fprintf(w, "</%sc>", p)
