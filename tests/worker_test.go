@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -8,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/sizewise/sizewise/engine/trace"
@@ -83,4 +86,27 @@ func replayTrace(t *testing.T) (path, want string) {
 		t.Fatal(err)
 	}
 	return path, "3,000 (1,000 reads, 2,000 writes)"
+}
+
+// Without a Web Worker the trace replay does not start in the page (it
+// would add the replay to every visit's download): the panel says how to
+// replay the file instead, and the synthetic simulation still answers in
+// the page.
+func TestTraceReplayWithoutWorker(t *testing.T) {
+	chrome := need(t)
+	file, _ := replayTrace(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.run(t, loadTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `delete window.Worker; window.Worker = undefined;`})
+		return err
+	}))
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/cache-sim?ios=20000&warmup_ios=0"),
+		waitReady(),
+		waitJS("the synthetic run answered in the page", `!!document.querySelector("#out-read_hit_ratio .sw-metric-value") && /\d/.test(document.querySelector("#out-read_hit_ratio .sw-metric-value").textContent)`),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{file}),
+		waitJS("what to do instead", `!!(document.querySelector(".sw-trace .sw-error") || {}).textContent?.includes("sizewise cachesim --trace FILE --mode vsan")`),
+	)
+	b.noFault(t, "trace without a worker")
 }

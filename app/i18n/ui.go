@@ -79,6 +79,7 @@ var uiCatalog = map[string][2]string{
 	"trace.title":          {"Replay a trace file", "Прогнать файл трассировки"},
 	"trace.hint":           {"VMware vSCSI (v1, v2), libCacheSim oracle-general or CSV (time,op,size,lbn). The file is read in your browser; nothing is uploaded. The cache is the one set above.", "VMware vSCSI (v1, v2), libCacheSim oracle-general или CSV (time,op,size,lbn). Файл читается в браузере и никуда не отправляется. Кэш — тот, что задан выше."},
 	"trace.file":           {"Trace file", "Файл трассировки"},
+	"trace.no_worker":      {"This browser cannot replay traces in the background (no Web Worker, or it stopped): reload the page, or use “sizewise cachesim --trace FILE --mode vsan”.", "Этот браузер не может прогнать трассировку в фоне (нет Web Worker или он остановился): перезагрузите страницу или воспользуйтесь «sizewise cachesim --trace ФАЙЛ --mode vsan»."},
 	"trace.replaying":      {"Replaying {0}…", "Прогон {0}…"},
 	"trace.file_name":      {"File", "Файл"},
 	"trace.requests":       {"Requests", "Запросы"},

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -276,7 +277,7 @@ func (l *Library) List() []Plan {
 	for _, p := range l.plans {
 		out = append(out, p.Clone())
 	}
-	slices.SortFunc(out, planOrder)
+	sort.Slice(out, func(i, j int) bool { return planOrder(out[i], out[j]) < 0 })
 	return out
 }
 
@@ -292,7 +293,9 @@ func (l *Library) Summaries() []Summary {
 	for _, p := range l.plans {
 		ps = append(ps, p)
 	}
-	slices.SortFunc(ps, func(a, b *Plan) int { return planOrder(*a, *b) })
+	// sort.Slice, not slices.SortFunc, here and in List: each generic sort
+	// adds its own copy of the sorting code to app.wasm (20–28 KB a type)
+	sort.Slice(ps, func(i, j int) bool { return planOrder(*ps[i], *ps[j]) < 0 })
 	out := make([]Summary, len(ps))
 	for i, p := range ps {
 		out[i] = Summary{ID: p.ID, Name: p.Name}

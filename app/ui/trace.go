@@ -30,7 +30,6 @@ type TracePanel struct {
 
 	name    string
 	file    app.Value // the File picked
-	data    []byte    // its bytes, read only to replay in the page
 	replays task
 	result  *cachesim.TraceResult
 	err     string
@@ -50,7 +49,7 @@ func (tp *TracePanel) onFile(ctx app.Context, e app.Event) {
 		return
 	}
 	file := files.Index(0)
-	tp.name, tp.err, tp.result, tp.data = file.Get("name").String(), "", nil, nil
+	tp.name, tp.err, tp.result = file.Get("name").String(), "", nil
 	tp.file = file
 	tp.replay(ctx)
 }
@@ -84,58 +83,21 @@ func (tp *TracePanel) replay(ctx app.Context) {
 		},
 		func(ctx app.Context, err error) {
 			if errors.Is(err, errEngineLost) {
-				tp.replayHere(ctx)
+				tp.replays.running, tp.err = false, t("trace.no_worker")
 				return
 			}
 			tp.failed(err)
 		}) {
 		return
 	}
-	tp.replayHere(ctx)
+	// No Web Worker: the replay runs only there (in the page it would add
+	// the trace reader and the replay, 57 KB brotli, to every visit's
+	// download), so the page says how else to replay the file.
+	tp.replays.running, tp.err = false, t("trace.no_worker")
 }
 
 func (tp *TracePanel) failed(err error) {
 	tp.replays.running, tp.err = false, tp.name+": "+msg.ErrorIn(err, lang)
-}
-
-// replayHere replays in the page, in slices (see run), reading the file's
-// bytes first when they are not read yet.
-func (tp *TracePanel) replayHere(ctx app.Context) {
-	if tp.data == nil {
-		var then app.Func
-		then = app.FuncOf(func(this app.Value, args []app.Value) any {
-			defer hook("callback")
-			defer then.Release()
-			u8 := app.Window().Get("Uint8Array").New(args[0])
-			data := make([]byte, u8.Length())
-			app.CopyBytesToGo(data, u8)
-			dispatch(ctx, func(ctx app.Context) {
-				tp.data = data
-				tp.replayHere(ctx)
-			})
-			return nil
-		})
-		tp.file.Call("arrayBuffer").Call("then", then)
-		return
-	}
-	job, err := cachesim.NewTraceRun(tp.data, tp.inputs())
-	if err != nil {
-		tp.failed(err)
-		return
-	}
-	type answer struct {
-		res cachesim.TraceResult
-		err error
-	}
-	run(ctx, &tp.replays.runner, job, 0, tp.replays.progress,
-		func() answer { return answer{job.Result(), job.Err()} },
-		func(ctx app.Context, a answer) {
-			if a.err != nil {
-				tp.failed(a.err)
-				return
-			}
-			tp.replays.running, tp.result = false, &a.res
-		})
 }
 
 func (tp *TracePanel) cancel(ctx app.Context, e app.Event) { tp.replays.stop() }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 )
 
 // LRUStack is several LRU caches of different capacities replaying the same
@@ -79,7 +80,7 @@ func NewLRUStack(capacities []int64, unitSize bool) *LRUStack {
 		l.order[i] = i
 		l.top = max(l.top, c)
 	}
-	slices.SortStableFunc(l.order, func(a, b int) int { return cmpInt64(l.caps[a], l.caps[b]) })
+	sort.SliceStable(l.order, func(i, j int) bool { return l.caps[l.order[i]] < l.caps[l.order[j]] }) // not slices: one sort less in app.wasm
 	for p, i := range l.order {
 		l.pos[i] = p
 	}
@@ -89,16 +90,6 @@ func NewLRUStack(capacities []int64, unitSize bool) *LRUStack {
 	l.now = 1
 	l.masks()
 	return l
-}
-
-func cmpInt64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // masks recomputes hitMask for the capacities in the stack.

@@ -20,7 +20,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
+	"sort"
 	"sync"
 
 	"github.com/sizewise/sizewise/engine/msg"
@@ -278,12 +278,12 @@ func All() []Calculator {
 	for _, c := range registry {
 		out = append(out, c)
 	}
-	slices.SortFunc(out, func(a, b Calculator) int {
-		ma, mb := a.Meta(), b.Meta()
+	sort.Slice(out, func(i, j int) bool { // not slices: one sort less in app.wasm
+		ma, mb := out[i].Meta(), out[j].Meta()
 		if ma.Rank != mb.Rank {
-			return ma.Rank - mb.Rank
+			return ma.Rank < mb.Rank
 		}
-		return strings.Compare(ma.ID, mb.ID)
+		return ma.ID < mb.ID
 	})
 	return out
 }

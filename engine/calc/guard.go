@@ -5,8 +5,8 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -88,7 +88,7 @@ func (g *guard) walk(path, top string, v reflect.Value) {
 		}
 	case reflect.Map:
 		keys := v.MapKeys()
-		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(fmt.Sprint(a), fmt.Sprint(b)) })
+		sort.Slice(keys, func(i, j int) bool { return fmt.Sprint(keys[i]) < fmt.Sprint(keys[j]) }) // not slices: one sort less in app.wasm
 		for _, k := range keys {
 			t := top
 			if t == "" {

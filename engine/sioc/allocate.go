@@ -211,7 +211,7 @@ func waterfill(total float64, w, lo, hi []float64) ([]float64, []Bound) {
 			pts = append(pts, hi[i]/w[i])
 		}
 	}
-	slices.Sort(pts)
+	sort.Float64s(pts) // not slices: one sort less in app.wasm
 	pts = slices.Compact(pts)
 	// The first breakpoint where g reaches total closes the segment of λ.
 	k := sort.Search(len(pts), func(j int) bool { return g(pts[j]) >= total })
