@@ -71,6 +71,13 @@ func TestCompare(t *testing.T) {
 	if head != "Quantity | Scenario 1 | Scenario 2 | Difference 2 − 1" || entries != "2" {
 		t.Errorf("head %q, %s entries", head, entries)
 	}
+	// On a laptop the whole table is in view: the difference column was
+	// cut off when a long value (an architecture) widened its column.
+	var overflow int
+	b.run(t, loadTimeout, into(chromedp.Evaluate[int](`(w => w.scrollWidth - w.clientWidth)(document.querySelector(".sw-compare-wrap"))`), &overflow))
+	if overflow > 1 {
+		t.Errorf("the comparison is %d px wider than its box at 1366 px", overflow)
+	}
 	if !strings.HasPrefix(note, "Copy of scenario 1 under vSAN 8 ESA (vSphere 8), to compare with it.") {
 		t.Errorf("the copy's note %q", note)
 	}
@@ -123,6 +130,11 @@ func TestCompare(t *testing.T) {
 		waitRow(1, "fill_pct", "Datastore fill | 50 % | 50 % |  | 55.67 % | +5.67 pp (+11.33 %)"),
 		waitJS("boxes cleared", `[...document.querySelectorAll(".sw-compare-box")].every(b => !b.checked)`),
 	)
+	b.run(t, loadTimeout, into(chromedp.Evaluate[int](`Math.max(...[...document.querySelectorAll(".sw-compare-wrap")].map(w => w.scrollWidth - w.clientWidth))`), &overflow))
+	if overflow > 1 {
+		t.Errorf("a comparison of three scenarios is %d px wider than its box at 1366 px", overflow)
+	}
+	b.run(t, loadTimeout, screenshot("compare-three-1366-en"))
 
 	// The exports carry both comparisons.
 	csv := b.clickDownload(t, "#sw-export-csv")

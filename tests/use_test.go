@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -538,6 +539,14 @@ func TestPrintedReport(t *testing.T) {
 	text := pdfText(t, path)
 	if !strings.Contains(text, "1 / ") || !strings.Contains(text, "2 / ") {
 		t.Errorf("the printed pages are not numbered (no “1 / N”, “2 / N” in the PDF text)")
+	}
+	// The server is this computer (127.0.0.1): its address means nothing
+	// to a customer, so no share link is printed; the version is short.
+	if strings.Contains(text, "127.0.0.1") || strings.Contains(text, "Share link") {
+		t.Errorf("the printed report carries this laptop's address")
+	}
+	if m := regexp.MustCompile(`Sizewise version (\S+)`).FindStringSubmatch(text); m == nil || len(m[1]) > 7 {
+		t.Errorf("the printed version: %q", m)
 	}
 	// On the laid-out pages: a warning box's first and last warnings are on
 	// one page, and no entry's heading is the last line of a page.

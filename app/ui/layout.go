@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"strings"
 
 	"github.com/sizewise/sizewise/app/i18n"
 )
@@ -9,6 +10,18 @@ import (
 // Version is the build's version, shown in the footer. The wasm build reads it
 // from go-app's environment (GOAPP_VERSION) at start.
 var Version = "dev"
+
+// shortVersion is Version as a reader sees it (footer, printed report,
+// Markdown): the build's first 7 characters, as git abbreviates a
+// revision ("07fef85"), without the asset hash that only renews the
+// offline cache.
+func shortVersion() string {
+	v, _, _ := strings.Cut(Version, "-")
+	if len(v) > 7 {
+		v = v[:7]
+	}
+	return v
+}
 
 // framed is set in the browser when the app runs inside a frame (a
 // documentation page embedding a calculator). Only /embed/ pages may be
@@ -34,7 +47,7 @@ func page(body ...app.UI) app.UI {
 		&FaultBanner{},
 		app.Main().ID("main").Class("sw-main").Body(body...),
 		app.Footer().Class("sw-footer").Body(
-			app.Span().Text(t("layout.footer.version", Version)),
+			app.Span().Text(t("layout.footer.version", shortVersion())),
 			app.Span().Text(t("layout.footer.tail")),
 		),
 	)

@@ -157,7 +157,7 @@ func (p *CalcPage) exportAs(kind string) app.EventHandler {
 		case "csv":
 			data, err = plans.ExportCSV(one, lang)
 		case "md":
-			data = plans.ExportMarkdown(one, plans.MarkdownOptions{BaseURL: origin(), Version: Version, Lang: lang})
+			data = plans.ExportMarkdown(one, plans.MarkdownOptions{BaseURL: shareOrigin(), Version: shortVersion(), Lang: lang})
 		}
 		if err != nil {
 			p.status = planError(err)
@@ -179,6 +179,27 @@ func mimeOf(kind string) string {
 }
 
 func origin() string { return app.Window().Get("location").Get("origin").String() }
+
+// shareOrigin is origin for links written into a document for a customer
+// (Markdown): "" when the site is served from this computer (sizewise
+// serve on a laptop), whose address means nothing to anyone else.
+func shareOrigin() string {
+	if localOrigin() {
+		return ""
+	}
+	return origin()
+}
+
+// localOrigin reports whether the page comes from this computer (loopback).
+func localOrigin() bool {
+	switch h := app.Window().Get("location").Get("hostname").String(); {
+	case h == "localhost" || h == "[::1]" || h == "::1" || strings.HasSuffix(h, ".localhost"):
+		return true
+	case strings.HasPrefix(h, "127."):
+		return true
+	}
+	return false
+}
 
 func printPage(ctx app.Context, e app.Event) { app.Window().Call("print") }
 

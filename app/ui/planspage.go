@@ -299,7 +299,7 @@ func (pp *PlansPage) export(id, kind string) app.EventHandler {
 			data, err = plans.ExportCSV(p, lang)
 			name += ".csv"
 		case "md":
-			data = plans.ExportMarkdown(p, plans.MarkdownOptions{BaseURL: origin(), Version: Version, Lang: lang})
+			data = plans.ExportMarkdown(p, plans.MarkdownOptions{BaseURL: shareOrigin(), Version: shortVersion(), Lang: lang})
 			name += ".md"
 		}
 		if err != nil {
@@ -439,7 +439,7 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 		app.P().Class("sw-report-meta").Body(
 			app.If(p.Customer != "", app.Span().Text(t("print.customer", p.Customer)+" · ")),
 			app.Span().Text(t("print.date", time.Now().Format("2006-01-02"))+" · "),
-			app.Span().Text(t("print.version", Version)),
+			app.Span().Text(t("print.version", shortVersion())),
 		),
 		app.Form().Class("sw-toolbar sw-plan-edit sw-no-print").OnSubmit(on(pp.rename(p.ID)), "rename", p.ID).Body(
 			app.Label().For("sw-plan-name").Text(t("plans.name")),
@@ -556,8 +556,19 @@ func (re *ReportEntry) render() app.UI {
 		inputsTable(inputs),
 		metrics,
 		details,
-		app.P().Class("sw-share").Body(app.Text(t("print.link")+": "), app.A().Href(link).Text(origin()+link)),
+		// on screen always; printed only when the address means something
+		// to the reader (not this laptop's sizewise serve)
+		app.P().Class(shareClass()).Body(app.Text(t("print.link")+": "), app.A().Href(link).Text(origin()+link)),
 	)
+}
+
+// shareClass is the share link's class: sw-share-local (not printed) when
+// the page comes from this computer.
+func shareClass() string {
+	if localOrigin() {
+		return "sw-share sw-share-local"
+	}
+	return "sw-share"
 }
 
 // sep is the separator before one more query parameter of href.
