@@ -65,6 +65,9 @@ func TestCalculatorExports(t *testing.T) {
 	if !strings.HasSuffix(csv.Name, ".csv") || !strings.HasSuffix(md.Name, ".md") {
 		t.Errorf("file names %q, %q", csv.Name, md.Name)
 	}
+	if !strings.HasPrefix(string(csv.Data), "\ufeff") {
+		t.Errorf("the CSV has no UTF-8 byte order mark: Excel would garble its Cyrillic")
+	}
 	var clip, loc string
 	b.run(t, loadTimeout,
 		chromedp.Click(chromedp.CSS(".sw-results-head .sw-btn")),

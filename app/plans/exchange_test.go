@@ -267,7 +267,11 @@ func TestCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := csv.NewReader(bytes.NewReader(b)).ReadAll()
+	// Excel reads the Cyrillic of a CSV as UTF-8 only after a byte order mark
+	if !bytes.HasPrefix(b, []byte(UTF8BOM)) {
+		t.Errorf("no UTF-8 byte order mark: %q", b[:min(len(b), 8)])
+	}
+	rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(b, []byte(UTF8BOM)))).ReadAll()
 	if err != nil {
 		t.Fatalf("CSV does not parse back: %v", err)
 	}

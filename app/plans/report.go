@@ -13,6 +13,9 @@ import (
 // CSVHeader is the first row of ExportCSV.
 var CSVHeader = []string{"plan", "scenario", "calculator", "field", "label", "value", "unit"}
 
+// UTF8BOM is the byte order mark ExportCSV's file starts with.
+const UTF8BOM = "\ufeff"
+
 // ExportCSV returns the results of every scenario of p as CSV (RFC 4180),
 // with labels and units in lang: one row per result of the calculator's
 // view (view.Of, the one presentation the page and the report show), the
@@ -31,8 +34,13 @@ var CSVHeader = []string{"plan", "scenario", "calculator", "field", "label", "va
 // "compare[k].<path>.diff_pct" (as % of the first's value), or
 // "compare[k].<path>.changed" with the scenario's raw value for a text,
 // choice or yes/no result. A plan without comparisons has no such rows.
+//
+// The file starts with a UTF-8 byte order mark (UTF8BOM): without it Excel
+// reads the text in the system's code page, and Cyrillic names come out
+// garbled.
 func ExportCSV(p Plan, lang msg.Lang) ([]byte, error) {
 	var b bytes.Buffer
+	b.WriteString(UTF8BOM)
 	w := csv.NewWriter(&b)
 	w.UseCRLF = true
 	if err := w.Write(CSVHeader); err != nil {
