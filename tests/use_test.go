@@ -205,6 +205,13 @@ func TestPlanActionsHitTheirRow(t *testing.T) {
 	if left != "Alpha|Bravo" {
 		t.Fatalf("after deleting “Alpha (copy)” the plans are %q", left)
 	}
+	// Each card's Open, Duplicate and Delete sit on one line, Open a button
+	// like the others (a card's links took the home page's card-link style).
+	var oneLine bool
+	b.run(t, loadTimeout, into(chromedp.Evaluate[bool](`[...document.querySelectorAll(".sw-plan-card .sw-card-actions")].every(a => new Set([...a.children].map(c => c.offsetTop)).size === 1 && getComputedStyle(a.children[0]).paddingTop === getComputedStyle(a.children[1]).paddingTop)`), &oneLine))
+	if !oneLine {
+		t.Errorf("a plan card's actions are not on one line of buttons at 1280 px")
+	}
 	// Scenarios: three entries, move the last up, then remove the first row;
 	// the row removed is the one drawn there.
 	var order, after string

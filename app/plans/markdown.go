@@ -80,7 +80,7 @@ func ExportMarkdown(p Plan, o MarkdownOptions) []byte {
 		fmt.Fprintf(&b, "- %s: %s\n", mdCustomer.In(l), mdText(p.Customer))
 	}
 	if !p.Updated.IsZero() {
-		fmt.Fprintf(&b, "- %s: %s\n", mdDate.In(l), p.Updated.Format("2006-01-02"))
+		fmt.Fprintf(&b, "- %s: %s\n", mdDate.In(l), msg.Date(l, p.Updated, false))
 	}
 	if o.Version != "" {
 		fmt.Fprintf(&b, "- %s %s\n", mdPrepared.In(l), mdText(o.Version))

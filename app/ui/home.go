@@ -43,7 +43,6 @@ func (h *Home) render() app.UI {
 					app.A().Href("/"+m.ID).Body(
 						app.H2().Text(m.Title.In(lang)),
 						app.P().Text(m.Question.In(lang)),
-						app.Span().Class("sw-card-id").Text(m.ID),
 					),
 				)
 			}),

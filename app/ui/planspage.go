@@ -148,7 +148,7 @@ func (pp *PlansPage) create(ctx app.Context, e app.Event) {
 // defaultPlanName is the name a plan gets when the user leaves it empty; the
 // form shows it as the placeholder, so nothing is named behind their back.
 func defaultPlanName() string {
-	return t("plans.default_name", time.Now().Format("2006-01-02 15:04"))
+	return t("plans.default_name", msg.Date(lang, time.Now(), true))
 }
 
 func (pp *PlansPage) duplicate(id string) app.EventHandler {
@@ -414,7 +414,7 @@ func (pp *PlansPage) renderList() app.UI {
 				app.Div().Class("sw-card-body").Body(
 					app.H2().Body(app.A().Href(href).Text(p.Name)),
 					app.If(p.Customer != "", app.P().Text(t("print.customer", p.Customer))),
-					app.P().Class("sw-card-id").Text(t("plans.scenarios", len(p.Scenarios))+" · "+t("plans.updated", p.Updated.Local().Format("2006-01-02 15:04"))),
+					app.P().Class("sw-plan-meta").Text(t("plans.scenarios", len(p.Scenarios))+" · "+t("plans.updated", msg.Date(lang, p.Updated.Local(), true))),
 					app.Div().Class("sw-card-actions").Body(
 						app.A().Class("sw-btn sw-btn-small").Href(href).Text(t("plans.open")),
 						app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-duplicate").Type("button").Text(t("plans.duplicate")).
@@ -438,7 +438,7 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 		app.H1().Class("sw-title").Text(p.Name),
 		app.P().Class("sw-report-meta").Body(
 			app.If(p.Customer != "", app.Span().Text(t("print.customer", p.Customer)+" · ")),
-			app.Span().Text(t("print.date", time.Now().Format("2006-01-02"))+" · "),
+			app.Span().Text(t("print.date", msg.Date(lang, time.Now(), false))+" · "),
 			app.Span().Text(t("print.version", shortVersion())),
 		),
 		app.Form().Class("sw-toolbar sw-plan-edit sw-no-print").OnSubmit(on(pp.rename(p.ID)), "rename", p.ID).Body(

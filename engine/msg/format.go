@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // GroupSep is the Russian thousands separator: U+00A0 NO-BREAK SPACE, the
@@ -118,4 +119,18 @@ func Plural(lang Lang, n float64) int {
 		return 1
 	}
 	return 2
+}
+
+// Date writes t as a reader of lang writes a date: 2026-12-04 in English
+// (ISO 8601, unambiguous across the English-speaking world), 04.12.2026 in
+// Russian (ГОСТ Р 7.0.64); with clock, the time follows (16:40).
+func Date(lang Lang, t time.Time, clock bool) string {
+	layout := "2006-01-02"
+	if lang == RU {
+		layout = "02.01.2006"
+	}
+	if clock {
+		layout += " 15:04"
+	}
+	return t.Format(layout)
 }

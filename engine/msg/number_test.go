@@ -3,6 +3,7 @@ package msg
 import (
 	"math"
 	"testing"
+	"time"
 )
 
 // TestParseNumber is the table of typed text × language → value: what a
@@ -108,5 +109,21 @@ func TestNumberText(t *testing.T) {
 	}
 	if _, err := NumberText(EN, "0x10"); err == nil {
 		t.Error("NumberText read a hex number")
+	}
+}
+
+func TestDate(t *testing.T) {
+	d := time.Date(2026, 12, 4, 16, 40, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		lang  Lang
+		clock bool
+		want  string
+	}{
+		{EN, false, "2026-12-04"}, {EN, true, "2026-12-04 16:40"},
+		{RU, false, "04.12.2026"}, {RU, true, "04.12.2026 16:40"},
+	} {
+		if got := Date(tc.lang, d, tc.clock); got != tc.want {
+			t.Errorf("Date(%s, %v) = %q, want %q", tc.lang, tc.clock, got, tc.want)
+		}
 	}
 }
