@@ -63,6 +63,11 @@ func geomOf(s Size) geom {
 // system UI fonts (Latin and Cyrillic average about 0.6 em; digits 0.56).
 const charWidth = 0.62
 
+// bold is how much wider bold text (the axis titles) runs than regular in
+// the system UI fonts: the estimate of a bold Russian title fell 10 % short
+// on a phone and the title ran off the chart.
+const bold = 1.15
+
 // textWidth estimates how wide s is at font size size.
 func textWidth(s string, size float64) float64 {
 	return float64(utf8.RuneCountInString(s)) * charWidth * size
@@ -201,7 +206,7 @@ func wrap(s string, w, size float64) []string {
 	}
 	words := strings.Fields(s)
 	best := -1
-	for i := 1; i < len(words); i++ {
+	for i := len(words) - 1; i >= 1; i-- { // the fullest first line that fits
 		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
 		if textWidth(a, size) <= w && textWidth(b, size) <= w {
 			best = i
@@ -215,6 +220,37 @@ func wrap(s string, w, size float64) []string {
 		return []string{shorten(words[0], w, size), shorten(strings.Join(words[1:], " "), w, size)}
 	}
 	return []string{shorten(s, w, size)}
+}
+
+// wrapN splits s into at most n lines of at most w units at size, filling
+// each line greedily at spaces; only what still does not fit is shortened
+// with an ellipsis (the last line, or a single word longer than a line).
+func wrapN(s string, w, size float64, n int) []string {
+	if textWidth(s, size) <= w || n <= 1 {
+		return []string{shorten(s, w, size)}
+	}
+	if n == 2 {
+		return wrap(s, w, size)
+	}
+	var lines []string
+	cur := ""
+	for _, word := range strings.Fields(s) {
+		switch next := strings.TrimSpace(cur + " " + word); {
+		case cur == "" || textWidth(next, size) <= w:
+			cur = next
+		default:
+			lines = append(lines, cur)
+			cur = word
+		}
+	}
+	lines = append(lines, cur)
+	if len(lines) > n {
+		lines = append(lines[:n-1], strings.Join(lines[n-1:], " "))
+	}
+	for i := range lines {
+		lines[i] = shorten(lines[i], w, size)
+	}
+	return lines
 }
 
 // shorten cuts s to fit w units at size, ending in an ellipsis.
@@ -238,7 +274,13 @@ func (d *drawing) header(names []string) float64 {
 	g := d.g
 	y := g.label + 2
 	if t := axisLabel(d.c.Y); t != "" {
-		d.text("sw-label", g.label, 4, y, "start", shorten(t, float64(g.width)-8, g.label))
+		// a long title (Russian runs a third longer) takes a second line
+		for i, l := range wrapN(t, float64(g.width)-8, g.label*bold, 2) {
+			if i > 0 {
+				y += float64(g.lineHeight)
+			}
+			d.text("sw-label", g.label, 4, y, "start", l)
+		}
 	}
 	if len(names) < 2 {
 		names = nil
@@ -343,18 +385,12 @@ func (d *drawing) line() {
 	d.right = float64(d.g.width) - 16
 	d.bottom = d.top + d.plotHeight()
 	topY := d.yAxis(maxY)
-	stepX, topX := ticks(maxX, d.g.maxTicks)
-	for v := 0.0; v <= topX*(1+1e-9); v += stepX {
-		x := d.sx(v, topX)
-		anchor := "middle"
-		if v+stepX > topX*(1+1e-9) && x+textWidth(d.f(v), d.g.tick)/2 > float64(d.g.width) {
-			anchor = "end"
-		}
-		d.text("sw-tick", d.g.tick, x, d.bottom+d.g.tick+4, anchor, d.f(v))
+	_, topX, xs := d.xTicks(maxX)
+	for _, t := range xs {
+		d.text("sw-tick", d.g.tick, t.x, d.bottom+d.g.tick+4, t.anchor, t.s)
 	}
 	d.axisLines()
-	d.xTitle(d.bottom + d.g.tick + d.g.label + 12)
-	d.height = d.bottom + d.g.tick + d.g.label + 20
+	d.height = d.bottom + d.g.tick + d.g.label + 20 + d.xTitle(d.bottom+d.g.tick+d.g.label+12)
 	for i, s := range c.Series {
 		var p strings.Builder
 		for j, pt := range s.Points {
@@ -385,10 +421,47 @@ func (d *drawing) line() {
 	d.rules(topY)
 }
 
+// xTicks chooses the X axis's step for data up to maxX: the most intervals
+// (up to maxTicks) whose values, as written, keep a gap of at least a
+// character between neighbours (on a phone "15,000" and "20,000" ran
+// together), the last one ending at the drawing's edge if centring would
+// cross it.
+func (d *drawing) xTicks(maxX float64) (step, top float64, out []tick) {
+	for n := d.g.maxTicks; n >= 1; n-- {
+		step, top = ticks(maxX, n)
+		out = out[:0]
+		prevEnd, fits := math.Inf(-1), true
+		for v := 0.0; v <= top*(1+1e-9); v += step {
+			s := d.f(v)
+			x, w := d.sx(v, top), textWidth(s, d.g.tick)
+			t := tick{x, "middle", s}
+			x0 := x - w/2
+			if v+step > top*(1+1e-9) && x+w/2 > float64(d.g.width) {
+				t.anchor, x0 = "end", x-w
+			}
+			if x0 < prevEnd+d.g.tick*charWidth {
+				fits = false
+			}
+			prevEnd = x0 + w
+			out = append(out, t)
+		}
+		if fits {
+			break
+		}
+	}
+	return step, top, out
+}
+
 // spot is a candidate position for a label.
 type spot struct {
 	x, y   float64
 	anchor string
+}
+
+// tick is a value written under the X axis.
+type tick struct {
+	x         float64
+	anchor, s string
 }
 
 // place draws s at the first spot where it overprints nothing and fits,
@@ -425,11 +498,17 @@ func (d *drawing) rules(top float64) {
 	}
 }
 
-// xTitle draws the X axis title centred under the plot at baseline y.
-func (d *drawing) xTitle(y float64) {
+// xTitle draws the X axis title centred under the plot at baseline y, on a
+// second line when it is too long for one, and returns the height that
+// line adds (0 for one line).
+func (d *drawing) xTitle(y float64) float64 {
 	mid := (d.left + d.right) / 2
 	room := 2*math.Min(mid, float64(d.g.width)-mid) - 8
-	d.text("sw-label", d.g.label, mid, y, "middle", shorten(axisLabel(d.c.X), room, d.g.label))
+	lines := wrapN(axisLabel(d.c.X), room, d.g.label*bold, 2)
+	for i, l := range lines {
+		d.text("sw-label", d.g.label, mid, y+float64(i*d.g.lineHeight), "middle", l)
+	}
+	return float64((len(lines) - 1) * d.g.lineHeight)
 }
 
 func seriesNames(ss []chart.DrawnSeries) []string {
@@ -475,14 +554,14 @@ func (d *drawing) bars() {
 	d.bottom = d.top + d.plotHeight()
 	n := max(len(c.Groups), 1)
 	slot := (d.right - d.left) / float64(n)
-	// Group labels wrap to two lines within their slot, leaving a gap to
+	// Group labels wrap to three lines within their slot, leaving a gap to
 	// the next; when a label would still have to be cut, all of them are
 	// turned instead (slanted up to the left, ending under their bar).
 	labels := make([][]string, len(c.Groups))
 	lines := 1
 	slanted := false
 	for i, g := range c.Groups {
-		labels[i] = wrap(g.Label, slot-10, d.g.tick)
+		labels[i] = wrapN(g.Label, slot-10, d.g.tick, 3)
 		lines = max(lines, len(labels[i]))
 		for _, l := range labels[i] {
 			slanted = slanted || strings.HasSuffix(l, "…") && !strings.HasSuffix(g.Label, "…")
@@ -490,13 +569,18 @@ func (d *drawing) bars() {
 	}
 	longest := 0.0
 	if slanted {
-		for i, g := range c.Groups {
-			labels[i] = []string{shorten(g.Label, 150, d.g.tick)}
-			longest = math.Max(longest, textWidth(labels[i][0], d.g.tick))
-		}
+		// slanted, a label takes up to two lines of 200 units, one under
+		// the other along the slant
 		lines = 1
+		for i, g := range c.Groups {
+			labels[i] = wrapN(g.Label, 200, d.g.tick, 2)
+			lines = max(lines, len(labels[i]))
+			for _, l := range labels[i] {
+				longest = math.Max(longest, textWidth(l, d.g.tick))
+			}
+		}
 		// The first label hangs down to the left of its bar: keep it in.
-		if need := longest*0.819 - slot/2 + 4; need > d.left {
+		if need := longest*0.819 + float64((lines-1)*d.g.lineHeight)*0.574 - slot/2 + 4; need > d.left {
 			d.left = need
 			slot = (d.right - d.left) / float64(n)
 		}
@@ -537,7 +621,7 @@ func (d *drawing) bars() {
 			if slanted {
 				x, y = x0+w/2+d.g.tick*0.3, d.bottom+8
 				fmt.Fprintf(&d.b, `<text class="sw-tick" font-size="%g" x="%.1f" y="%.1f" text-anchor="end" transform="rotate(-35 %.1f %.1f)">%s<title>%s</title></text>`,
-					d.g.tick, x, y+d.g.tick*0.7, x, y, esc(l), esc(g.Label))
+					d.g.tick, x, y+d.g.tick*0.7+float64(li*d.g.lineHeight), x, y, esc(l), esc(g.Label))
 				continue
 			}
 			fmt.Fprintf(&d.b, `<text class="sw-tick" font-size="%g" x="%.1f" y="%.1f" text-anchor="middle">%s<title>%s</title></text>`,
@@ -546,12 +630,12 @@ func (d *drawing) bars() {
 	}
 	d.height = d.bottom + d.g.tick + 10 + float64((lines-1)*d.g.lineHeight)
 	if slanted {
-		// sin 35° of the longest label, plus its height.
-		d.height = d.bottom + 8 + longest*0.574 + d.g.tick + 6
+		// sin 35° of the longest line, plus the lines' height (cos 35°
+		// of each further line's offset).
+		d.height = d.bottom + 8 + longest*0.574 + d.g.tick + 6 + float64((lines-1)*d.g.lineHeight)*0.819
 	}
 	if axisLabel(c.X) != "" {
-		d.xTitle(d.height + d.g.label)
-		d.height += d.g.label + 8
+		d.height += d.g.label + 8 + d.xTitle(d.height+d.g.label)
 	}
 	d.rules(top)
 }
@@ -609,8 +693,7 @@ func (d *drawing) scale() {
 		d.height += float64(g.lineHeight) + 2
 	}
 	if axisLabel(c.X) != "" {
-		d.xTitle(d.height + g.label)
-		d.height += g.label + 8
+		d.height += g.label + 8 + d.xTitle(d.height+g.label)
 	}
 	if m := c.Marker; m != nil {
 		x := d.left + w*bandPosition(bands, m.X)

@@ -373,3 +373,62 @@ func TestTicks(t *testing.T) {
 		})
 	}
 }
+
+// Every calculator's chart, at both sizes and in both languages, writes its
+// titles, legends and labels whole (wrapped, not cut with "…": a Russian
+// title ran off a phone's chart, vSAN capacity's bar labels read "After
+// RAID-5 3+1 (÷…"), and no two X axis values run together ("15 00020 000"
+// on a phone).
+func TestCalculatorChartTextIsWhole(t *testing.T) {
+	text := regexp.MustCompile(`<text class="([^"]*)" font-size="([0-9.]+)" x="([-0-9.]+)" y="([-0-9.]+)" text-anchor="([a-z]+)"( transform="[^"]*")?>([^<]*)`)
+	for _, c := range calc.All() {
+		m := c.Meta()
+		if strings.HasPrefix(m.ID, "test-only-") {
+			continue
+		}
+		ev, errs := c.Evaluate(nil)
+		if errs != nil {
+			t.Fatalf("%s: %v", m.ID, errs)
+		}
+		for _, lang := range []msg.Lang{msg.EN, msg.RU} {
+			d := ev.Drawing(lang)
+			if d == nil {
+				continue
+			}
+			f := func(x float64) string { return msg.FormatNum(lang, x) }
+			for _, size := range []svgchart.Size{svgchart.Wide, svgchart.Narrow} {
+				s := svgchart.RenderSize(d, f, size)
+				type box struct{ x0, x1 float64 }
+				ticks := map[string][]box{}
+				for _, mm := range text.FindAllStringSubmatch(s, -1) {
+					content := strings.NewReplacer("&#34;", `"`, "&#39;", "'", "&amp;", "&", "&lt;", "<", "&gt;", ">").Replace(mm[7])
+					if strings.HasSuffix(content, "…") {
+						t.Errorf("%s %s size %d: %q is cut", m.ID, lang, size, content)
+					}
+					if mm[1] != "sw-tick" || mm[6] != "" {
+						continue // slanted labels lie side by side
+					}
+					fs, _ := strconv.ParseFloat(mm[2], 64)
+					x, _ := strconv.ParseFloat(mm[3], 64)
+					w := float64(len([]rune(content))) * 0.62 * fs
+					b := box{x - w/2, x + w/2}
+					switch mm[5] {
+					case "end":
+						b = box{x - w, x}
+					case "start":
+						b = box{x, x + w}
+					}
+					ticks[mm[4]] = append(ticks[mm[4]], b)
+				}
+				for y, row := range ticks {
+					for i := 1; i < len(row); i++ {
+						if row[i].x0 < row[i-1].x1+2 {
+							t.Errorf("%s %s size %d: axis values at y=%s run together: %v", m.ID, lang, size, y, row)
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+}

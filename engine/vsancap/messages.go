@@ -185,6 +185,6 @@ var (
 	barVMData         = msg.NewKey("vsan-capacity.bar.vm-data", "VM data", "Данные ВМ")
 	barAfterFailure   = msg.NewKey("vsan-capacity.bar.after-failure", "Usable after a host failure", "Полезная после отказа хоста")
 	barAfterFailureNo = msg.NewKey("vsan-capacity.bar.after-failure.no", "After a host failure (not re-protected)", "После отказа хоста (без восстановления защиты)")
-	seriesCapacity    = msg.NewKey("vsan-capacity.series.capacity", "capacity", "ёмкость")
+	seriesCapacity    = msg.NewKey("vsan-capacity.series.capacity", "Capacity", "Ёмкость")
 	ruleVMData        = msg.NewKey("vsan-capacity.rule.vm-data", "VM data {0}", "Данные ВМ {0}")
 )
