@@ -116,6 +116,13 @@ func TestPlanExports(t *testing.T) {
 		chromedp.Click(chromedp.CSS("h1")), // blur: the note is saved on change
 		waitJS("note saved", `(document.querySelector("#sw-status")?.textContent || "") === "Note saved."`),
 	)
+	// the note box is as wide as its entry and holds three lines (it was
+	// about 160 × 30 px, its hint cut off)
+	var noteBox bool
+	b.run(t, loadTimeout, into(chromedp.Evaluate[bool](`(n => n.offsetWidth >= 0.8 * n.closest(".sw-report-entry").clientWidth && n.offsetHeight >= 60)(document.querySelector(".sw-note textarea"))`), &noteBox))
+	if !noteBox {
+		t.Errorf("the note box is smaller than its entry's width or three lines")
+	}
 	plan := b.clickDownload(t, "#sw-export-json")
 	if plan.Name != "Acme DR.json" {
 		t.Errorf("plan file name %q", plan.Name)

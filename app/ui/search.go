@@ -45,8 +45,9 @@ func searchIndex() []searchEntry {
 		out = append(out, searchEntry{Kind: "calculator", Title: m.Title, Sub: m.Question, Href: "/" + m.ID,
 			terms: words(m.Title, msg.Same(m.ID), m.Question)})
 		for _, f := range m.Fields {
-			sub := msg.T(m.Title.In(msg.EN)+" · "+f.Name, m.Title.In(msg.RU)+" · "+f.Name)
-			out = append(out, searchEntry{Kind: "input", Title: f.Label, Sub: sub, Href: "/" + m.ID + "#" + fieldID(f.Name),
+			// shown under the input's label: its calculator (the JSON
+			// name is searched, not shown: customers see the label)
+			out = append(out, searchEntry{Kind: "input", Title: f.Label, Sub: m.Title, Href: "/" + m.ID + "#" + fieldID(f.Name),
 				terms: words(f.Label, msg.Same(f.Name))})
 		}
 	}
