@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -174,4 +176,36 @@ func TestExtremeNumbersAreWrittenCompactly(t *testing.T) {
 		}
 		b.noFault(t, page)
 	}
+}
+
+// The issue's crash, from a link and from a saved plan: shares of 1e-300
+// (a result of +Inf that ended the app) are refused under the VM list, the
+// page keeps computing its defaults, and opening a plan that
+// holds the scenario shows its problem in place of results.
+func TestExtremeSharesFromALinkAndAPlan(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	doc := `{"plan":"Edge","scenarios":[{"calculator":"sioc","inputs":{"datastore_iops":1e9,"vms":[{"name":"a","host":"h","shares":1e-300}]}}]}`
+	path := filepath.Join(t.TempDir(), "edge.json")
+	if err := os.WriteFile(path, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/sioc?datastore_iops=1e9&vms=a,h,1e-300"),
+		waitReady(),
+		// sioc: shares are whole numbers of at least 1; the link's VMs are
+		// said to be refused and the form keeps its defaults
+		waitJS("the VM list refused", `document.querySelector(".sw-notice")?.textContent.includes("must be 1 or more") === true`),
+		waitJS("the default example computed", `/\d/.test(document.querySelector("#out-unallocated_iops .sw-metric-value")?.textContent || "")`),
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		chromedp.SetUploadFiles(chromedp.CSS("#sw-import"), []string{path}),
+		// imported as it is (nothing a user saved is lost), its problem said
+		waitJS("imported, with its problem", `(document.querySelector("main")?.textContent || "").includes("scenarios[0].inputs.vms[0].shares: must be 1 or more")`),
+		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
+		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		waitJS("the problem shown in the entry", `document.querySelector(".sw-report-entry .sw-notice")?.textContent.includes("vms[0].shares") === true`),
+	)
+	b.noFault(t, "shares of 1e-300")
 }

@@ -133,3 +133,21 @@ func TestPlaceholders(t *testing.T) {
 		}
 	}
 }
+
+// Counted words agree with their number in both languages: "1 scenario",
+// "2 scenarios", "21 scenarios" (English); «1 сценарий», «2 сценария»,
+// «21 сценарий» (Russian). The list showed "1 scenarios".
+func TestCountedWords(t *testing.T) {
+	for _, tc := range []struct {
+		lang Lang
+		n    int
+		want string
+	}{
+		{EN, 1, "1 scenario"}, {EN, 2, "2 scenarios"}, {EN, 21, "21 scenarios"}, {EN, 0, "0 scenarios"},
+		{RU, 1, "1 сценарий"}, {RU, 2, "2 сценария"}, {RU, 21, "21 сценарий"}, {RU, 5, "5 сценариев"},
+	} {
+		if got := T(tc.lang, "plans.scenarios", tc.n); got != tc.want {
+			t.Errorf("T(%s, plans.scenarios, %d) = %q, want %q", tc.lang, tc.n, got, tc.want)
+		}
+	}
+}

@@ -18,6 +18,19 @@ const GroupSep = msg.GroupSep
 // thousands, decimal comma).
 func FormatNumber(lang Lang, x float64) string { return msg.FormatNum(lang, x) }
 
+// pluralFormIn is the index (0 one, 1 few, 2 many) of the word form of
+// lang that agrees with the number written in s: English has one form for
+// 1 and another for every other number.
+func pluralFormIn(lang Lang, s string) int {
+	if lang != RU {
+		if strings.TrimSpace(s) == "1" {
+			return 0
+		}
+		return 2
+	}
+	return pluralForm(s)
+}
+
 // pluralForm returns the index (0 one, 1 few, 2 many) of the Russian word
 // form that agrees with the number written in s ("1", "22", "1,000", "1.5"
 // or their Russian forms); 2 when s holds no number.

@@ -10,8 +10,9 @@ import (
 // uiCatalog holds the app's own strings (those app/ui writes, not the
 // engine), by stable key: a key names a place in the UI ("results.copy_link"),
 // so an English wording can change without touching the Russian one's key.
-// Placeholders are {0}, {1}… (see T); a Russian entry may use the plural
-// form {0|one|few|many} (see pair).
+// Placeholders are {0}, {1}… (see T); an entry may use the plural form
+// {0|one|few|many} (see pair): Russian picks by its three forms, English
+// the first for 1 and the last otherwise.
 var uiCatalog = map[string][2]string{
 	// layout (app/ui/layout.go)
 	"app.name":              {"Sizewise", "Sizewise"},
@@ -68,7 +69,7 @@ var uiCatalog = map[string][2]string{
 	"notice.defaults_used": {"Those inputs show their defaults; change them in the form.", "Для этих полей показаны значения по умолчанию; измените их в форме."},
 	"notice.broken":        {"this part of the link is damaged (a % not followed by two hexadecimal digits) and was left out", "эта часть ссылки повреждена (после % нет двух шестнадцатеричных цифр) и пропущена"},
 	"field.error":          {"{0}: {1}", "{0}: {1}"},
-	"field.problems":       {"{0} problems to correct", "{0} {0|ошибку нужно исправить|ошибки нужно исправить|ошибок нужно исправить}"},
+	"field.problems":       {"{0} {0|problem|problems|problems} to correct", "{0} {0|ошибку нужно исправить|ошибки нужно исправить|ошибок нужно исправить}"},
 
 	// a stepped calculation (cache simulation)
 	"run.simulating": {"Simulating…", "Моделирование…"},
@@ -133,7 +134,7 @@ var uiCatalog = map[string][2]string{
 	"plans.delete":            {"Delete", "Удалить"},
 	"plans.deleted":           {"Plan “{0}” deleted.", "План «{0}» удалён."},
 	"plans.undo":              {"Undo", "Отменить"},
-	"plans.scenarios":         {"{0} scenarios", "{0} {0|сценарий|сценария|сценариев}"},
+	"plans.scenarios":         {"{0} {0|scenario|scenarios|scenarios}", "{0} {0|сценарий|сценария|сценариев}"},
 	"plans.scenario":          {"Scenario", "Сценарий"},
 	"plans.remove_scenario":   {"Remove from plan", "Убрать из плана"},
 	"plans.updated":           {"Updated {0}", "Изменён {0}"},
@@ -194,7 +195,7 @@ var uiCatalog = map[string][2]string{
 	"search.label":              {"Search", "Поиск"},
 	"search.open":               {"Search (Ctrl+K)", "Поиск (Ctrl+K)"},
 	"search.no_results":         {"No results", "Ничего не найдено"},
-	"search.results":            {"{0} results", "{0} {0|результат|результата|результатов}"},
+	"search.results":            {"{0} {0|result|results|results}", "{0} {0|результат|результата|результатов}"},
 	"search.calculator":         {"Calculator", "Калькулятор"},
 	"search.input":              {"Input", "Поле"},
 	"search.doc":                {"Documentation", "Документация"},
@@ -244,7 +245,7 @@ func T(lang Lang, key string, args ...any) string {
 		}
 		text := argText(lang, args[n])
 		if m[2] != "" {
-			return strings.Split(m[2][1:], "|")[pluralForm(argText(EN, args[n]))]
+			return strings.Split(m[2][1:], "|")[pluralFormIn(lang, argText(EN, args[n]))]
 		}
 		return text
 	})
