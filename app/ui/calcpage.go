@@ -374,7 +374,7 @@ func (p *CalcPage) runHere(ctx app.Context, in calc.Inputs, pause time.Duration)
 // redraws only its own component, so the page asks for its redraw itself.
 func (p *CalcPage) finishRun(in calc.Inputs, ev *calc.Evaluation, errs scenario.Errors) {
 	defer p.Update()
-	p.work.running = false
+	p.work.done()
 	if len(errs) > 0 {
 		p.errs, p.stale = errs, true
 		return
@@ -396,13 +396,13 @@ func (p *CalcPage) cancelRun(ctx app.Context, e app.Event) {
 }
 
 // onInput takes a keystroke (or a choice) in field name. An answer
-// computed at once has its numbers painted at the next frame and the rest
-// of the page redrawn when typing pauses (pausedRedraw); a run (Stepped)
-// shows its progress bar at once.
+// computed at once has its numbers painted at the next frame, a run
+// (Stepped) shows its progress bar at once (the bar redraws alone), and the
+// rest of the page is redrawn when typing pauses (pausedRedraw).
 func (p *CalcPage) onInput(name string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		p.f.raw[name] = ctx.JSSrc().Get("value").String()
-		if !app.IsClient || p.f.meta.Stepped {
+		if !app.IsClient {
 			p.recompute(ctx)
 			return
 		}
@@ -546,7 +546,7 @@ func (p *CalcPage) render() app.UI {
 				Errors: p.fieldErrors(), Advanced: p.showAdvanced}},
 			&ResultsPanel{Page: p, State: ResultsState{View: p.currentView(), Stale: p.stale, Invalid: len(p.errs) > 0,
 				Problems: p.resultErrors(), Copied: p.copied, Running: p.work.running, Cancelled: p.cancelled,
-				Toolbar: p.toolbarState()}},
+				Stepped: m.Stepped, Toolbar: p.toolbarState()}},
 		),
 	}
 	if extra, ok := extras[p.ID]; ok && p.ev != nil {

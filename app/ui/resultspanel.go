@@ -17,6 +17,7 @@ type ResultsState struct {
 	Copied    bool
 	Running   bool
 	Cancelled bool
+	Stepped   bool // the calculator runs in the background (its bar stays mounted)
 	Toolbar   ToolbarState
 }
 
@@ -72,9 +73,15 @@ func (rp *ResultsPanel) renderProgress() app.UI {
 			app.Span().Text(t("run.cancelled")),
 			app.Button().ID("sw-run-again").Class("sw-btn sw-btn-small").Type("button").Text(t("run.again")).OnClick(on(p.runAgain), "run-again"),
 		)
-	case rp.State.Running:
-		return p.work.shown(
-			app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(p.cancelRun), "cancel-run"),
+	case rp.State.Stepped:
+		// The bar stays mounted (empty and hidden between runs), so a
+		// keystroke's run shows it at the next frame without redrawing
+		// the page; Cancel comes with the page's redraw.
+		return app.Div().Class("sw-run").Role("status").Body(
+			p.work.barUI(),
+			app.If(rp.State.Running,
+				app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(p.cancelRun), "cancel-run"),
+			),
 		)
 	}
 	return nil
@@ -89,6 +96,7 @@ type RunBar struct {
 	// ID is the progress element's id (default sw-run-progress).
 	ID       string
 	progress float64
+	on       bool // a run is in flight: the bar is drawn (see task)
 }
 
 // set shows progress pr (on the UI goroutine).
@@ -103,6 +111,11 @@ func (b *RunBar) set(pr float64) {
 func (b *RunBar) Render() app.UI { return guardRender(b, "runbar", b.render) }
 
 func (b *RunBar) render() app.UI {
+	if !b.on {
+		// kept mounted between runs on the calculator page, so a key's
+		// new run shows its bar by redrawing the bar alone
+		return app.Span().Class("sw-run-bar")
+	}
 	pct := int(b.progress*100 + 0.5)
 	label := b.Label
 	if label == "" {

@@ -190,8 +190,25 @@ func (t *task) begin(id, label string) {
 	if t.bar == nil {
 		t.bar = &RunBar{ID: id}
 	}
-	t.bar.Label = label
+	t.bar.Label, t.bar.on = label, true
 	t.bar.set(0)
+}
+
+// done marks the run ended (answered or failed) and empties its bar.
+func (t *task) done() {
+	t.running = false
+	if t.bar != nil && t.bar.on {
+		t.bar.on = false
+		t.bar.set(0)
+	}
+}
+
+// barUI is the run's bar, drawn empty between runs (see RunBar).
+func (t *task) barUI() app.UI {
+	if t.bar == nil {
+		t.bar = &RunBar{}
+	}
+	return t.bar
 }
 
 // progress shows pr on the bar (a run's progress callback).
@@ -200,7 +217,7 @@ func (t *task) progress(ctx app.Context, pr float64) { t.bar.set(pr) }
 // stop cancels the run in flight; nothing it would answer is shown.
 func (t *task) stop() {
 	t.cancel()
-	t.running = false
+	t.done()
 }
 
 // shown is the bar while a run is in flight, with extra after it (a
