@@ -394,6 +394,11 @@ func TestSearchPalette(t *testing.T) {
 			return open();
 		})()`),
 		waitJS("the palette to focus its input", `document.activeElement && document.activeElement.id === "sw-search-input"`),
+		// an input is found by its JSON name and shown by its label and
+		// calculator, not by that name
+		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "chain_depth"),
+		waitJS("the input's hit", `[...document.querySelectorAll(".sw-palette-hit")].some(h => h.textContent.includes("Snapshot") && !h.textContent.includes("chain_depth"))`),
+		waitJS("clear", `(i => (i.value = "", i.dispatchEvent(new Event("input", {bubbles: true})), true))(document.querySelector("#sw-search-input"))`),
 		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "witnes bandwith"),
 		waitText(".sw-palette-hit.sw-selected .sw-hit-title", "Stretched-cluster bandwidth"),
 		screenshot("search-palette"),

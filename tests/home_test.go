@@ -20,6 +20,8 @@ func TestHomeLinksPlansAndDocs(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/"),
 		waitReady(),
 		into(chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll(".sw-doc-list a")).map(a => a.getAttribute("href") + " " + a.textContent)`), &docs),
+		// the calculators' cards name them, not their internal ids
+		waitJS("cards without ids", `[...document.querySelectorAll(".sw-cards .sw-card")].length > 0 && ![...document.querySelectorAll(".sw-cards .sw-card")].some(c => c.textContent.includes("stretched-bandwidth") || c.textContent.includes("vsan-capacity"))`),
 		chromedp.Click(chromedp.CSS("#sw-home-plans-link")),
 		waitJS("the plans page", `location.pathname === "/plans" && document.querySelector("#sw-create-plan") !== null`),
 		chromedp.Navigate(srv.URL+"/"),

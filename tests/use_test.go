@@ -212,6 +212,14 @@ func TestPlanActionsHitTheirRow(t *testing.T) {
 	if left != "Alpha|Bravo" {
 		t.Fatalf("after deleting “Alpha (copy)” the plans are %q", left)
 	}
+	// In Russian a card's date is written the Russian way (04.12.2026 16:40)
+	var ruDate bool
+	b.run(t, loadTimeout, setLang("ru"), chromedp.Navigate(srv.URL+"/plans"), waitReady(),
+		into(chromedp.Evaluate[bool](`/Изменён \d\d\.\d\d\.\d{4} \d\d:\d\d/.test(document.querySelector(".sw-plan-meta")?.textContent || "")`), &ruDate),
+		setLang("en"), chromedp.Navigate(srv.URL+"/plans"), waitReady())
+	if !ruDate {
+		t.Errorf("a Russian plan card's date is not dd.mm.yyyy hh:mm")
+	}
 	// Each card's Open, Duplicate and Delete sit on one line, Open a button
 	// like the others (a card's links took the home page's card-link style).
 	var oneLine bool

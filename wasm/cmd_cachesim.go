@@ -16,6 +16,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
@@ -126,17 +127,13 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	}
 	f, err := os.Open(*tracePath)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fail("cannot read %s: %v", *tracePath, err)
+		return fail("%s", readProblem(msg.EN, *tracePath, err))
 	}
 	defer f.Close()
 	var size int64
 	if st, err := f.Stat(); err == nil {
 		if st.IsDir() {
-			return fail("cannot read %s: is a directory", *tracePath)
+			return fail("%s", readProblem(msg.EN, *tracePath, errIsDir))
 		}
 		size = st.Size()
 	}

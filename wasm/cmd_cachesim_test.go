@@ -172,7 +172,7 @@ func TestCachesimErrors(t *testing.T) {
 			"sizewise cachesim: --chunk 4KiB makes 256 chunks a --line of 1MiB, more than 64: use a chunk of at least the line / 64"},
 		{"chunk above line", []string{"--trace", sample, "--mode", "vsan", "--chunk", "2MiB", "--cache-size", "1GiB"}, "sizewise cachesim: --chunk 2MiB is larger than --line 1MiB"},
 		{"missing file", []string{"--trace", missing, "--cache-size", "1MiB"}, "sizewise cachesim: cannot read " + missing + ": no such file or directory"},
-		{"directory", []string{"--trace", dir, "--cache-size", "1MiB"}, "sizewise cachesim: cannot read " + dir + ": is a directory"},
+		{"directory", []string{"--trace", dir, "--cache-size", "1MiB"}, "sizewise cachesim: cannot read " + dir + ": it is a directory"},
 		{"empty", []string{"--trace", empty, "--cache-size", "1MiB"}, "sizewise cachesim: " + empty + ": record 1 (byte 0): the trace is empty"},
 		{"truncated", []string{"--trace", truncated, "--cache-size", "1MiB"},
 			"sizewise cachesim: " + truncated + ": record 1001 (byte 32000): truncated: 7 of 32 bytes (the file ends inside a record)"},

@@ -410,7 +410,7 @@ func TestCalculatorChartTextIsWhole(t *testing.T) {
 					}
 					fs, _ := strconv.ParseFloat(mm[2], 64)
 					x, _ := strconv.ParseFloat(mm[3], 64)
-					w := float64(len([]rune(content))) * 0.62 * fs
+					w := float64(len([]rune(content))) * 0.62 * fs // svgchart's charWidth: the estimate the layout uses
 					b := box{x - w/2, x + w/2}
 					switch mm[5] {
 					case "end":

@@ -123,7 +123,8 @@ func Plural(lang Lang, n float64) int {
 
 // Date writes t as a reader of lang writes a date: 2026-12-04 in English
 // (ISO 8601, unambiguous across the English-speaking world), 04.12.2026 in
-// Russian (ГОСТ Р 7.0.64); with clock, the time follows (16:40).
+// Russian (Unicode CLDR's short date pattern for ru, dd.MM.y); with clock,
+// the time follows (16:40).
 func Date(lang Lang, t time.Time, clock bool) string {
 	layout := "2006-01-02"
 	if lang == RU {
