@@ -10,7 +10,7 @@ WASM    := web/app.wasm
 ENGINE  := web/engine.wasm
 BIN     := bin/sizewise
 # Go's build cache makes these cheap when nothing changed, so they always run.
-.PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench clean chromium a11y-deps
+.PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench pgo clean chromium a11y-deps
 
 all: build
 
@@ -63,6 +63,15 @@ fuzz:
 	    echo "== $$pkg $$f"; $(GO) test -run XXX -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	  done; \
 	done
+
+# wasm/engine/default.pgo, the profile the engine worker's build uses (Go
+# picks up default.pgo beside a main package): the cache-sim runs of
+# BenchmarkWorkerMillion merged with wasm/default.pgo (the trace replay,
+# scripts/compare-libcachesim.sh pgo). Regenerate when the hot paths change.
+pgo:
+	$(GO) test -run XXX -bench WorkerMillion -cpuprofile $(CURDIR)/wasm/engine/calc.prof -o /dev/null ./engine/cachesim
+	$(GO) tool pprof -proto wasm/engine/calc.prof wasm/default.pgo >wasm/engine/default.pgo
+	rm -f wasm/engine/calc.prof
 
 # Benchmarks: engine speed, and in headless Chromium the app.wasm size, load
 # time and input-to-result latency (figures printed by the tests).

@@ -63,6 +63,19 @@ func (a *ARC) AccessRef(key uint64, size int64) (bool, int32) {
 	return a.accessSized(key, objectSize(size, false))
 }
 
+// AccessRefs replays unit-size requests in order; see RefCache.
+func (a *ARC) AccessRefs(keys []uint64, hits []bool, refs []int32) {
+	needUnit(a.unit)
+	hits, refs = hits[:len(keys)], refs[:len(keys)]
+	far := len(a.slots) > prefetchSlots
+	for i, k := range keys {
+		if far && i+PrefetchDistance < len(keys) {
+			a.prefetch(keys[i+PrefetchDistance])
+		}
+		hits[i], refs[i] = a.accessUnit(k)
+	}
+}
+
 // accessUnit is Figure 4 of the paper, with every object of size 1.
 func (a *ARC) accessUnit(x uint64) (bool, int32) {
 	c := a.c

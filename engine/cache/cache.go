@@ -41,6 +41,25 @@ type RefCache interface {
 	// for another key, which is then a miss. With ARC a ref also follows
 	// the key into a ghost list, where it is not resident.
 	AccessRef(key uint64, size int64) (hit bool, ref int32)
+	// AccessRefs replays keys in order as unit-size requests (the cache
+	// must have unit size): hits[i] and refs[i] are what AccessRef(keys[i],
+	// 1) would return. hits and refs are at least as long as keys. One call
+	// for a run of requests saves a dynamic call per request, and prefetches
+	// only when the index outgrows the CPU's caches (prefetchSlots).
+	AccessRefs(keys []uint64, hits []bool, refs []int32)
+}
+
+// prefetchSlots is the index size (in slots of 8 bytes: 512 KiB) above which
+// AccessRefs prefetches; a smaller index stays in the CPU's caches, where
+// the prefetch is only an extra load (8 % of a WebAssembly run of 2,000
+// lines).
+const prefetchSlots = 1 << 16
+
+// needUnit panics unless the cache has unit size.
+func needUnit(unit bool) {
+	if !unit {
+		panic("cache: AccessRefs needs a unit-size cache")
+	}
 }
 
 // Policy names a replacement policy.

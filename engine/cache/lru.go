@@ -41,6 +41,19 @@ func (q *queue) access(key uint64, size int64) (bool, int32) {
 	return false, n
 }
 
+// accessRefs is AccessRefs (unit size).
+func (q *queue) accessRefs(keys []uint64, hits []bool, refs []int32) {
+	needUnit(q.unit)
+	hits, refs = hits[:len(keys)], refs[:len(keys)]
+	far := len(q.slots) > prefetchSlots
+	for i, k := range keys {
+		if far && i+PrefetchDistance < len(keys) {
+			q.prefetch(keys[i+PrefetchDistance])
+		}
+		hits[i], refs[i] = q.access(k, 1)
+	}
+}
+
 // LRU is the least-recently-used policy: a hit moves the object to the MRU
 // end; a miss evicts from the LRU end until the object fits.
 type LRU struct{ q queue }
@@ -62,6 +75,9 @@ func (l *LRU) Access(key uint64, size int64) bool {
 // AccessRef is Access that also returns a reference to the entry holding
 // key afterwards; see RefCache.
 func (l *LRU) AccessRef(key uint64, size int64) (bool, int32) { return l.q.access(key, size) }
+
+// AccessRefs replays unit-size requests in order; see RefCache.
+func (l *LRU) AccessRefs(keys []uint64, hits []bool, refs []int32) { l.q.accessRefs(keys, hits, refs) }
 
 // Capacity is c.
 func (l *LRU) Capacity() int64 { return l.q.capacity }
@@ -111,6 +127,9 @@ func (f *FIFO) Access(key uint64, size int64) bool {
 // AccessRef is Access that also returns a reference to the entry holding
 // key afterwards; see RefCache.
 func (f *FIFO) AccessRef(key uint64, size int64) (bool, int32) { return f.q.access(key, size) }
+
+// AccessRefs replays unit-size requests in order; see RefCache.
+func (f *FIFO) AccessRefs(keys []uint64, hits []bool, refs []int32) { f.q.accessRefs(keys, hits, refs) }
 
 // Capacity is c.
 func (f *FIFO) Capacity() int64 { return f.q.capacity }

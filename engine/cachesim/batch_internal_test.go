@@ -43,3 +43,60 @@ func TestBatchLinesBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestRunEqualsSeparateSimulations: a Run's counters at every simulated
+// size — expanded once and windowed, twins copied (job.same) — equal a VSAN
+// model of that size fed the same I/Os one by one, warm-up excluded, for
+// each policy simulated per size and each fill, over workloads whose reads
+// straddle lines and leave lines untouched.
+func TestRunEqualsSeparateSimulations(t *testing.T) {
+	cases := []struct {
+		name string
+		edit func(*Inputs)
+	}{
+		{"defaults, uniform", func(in *Inputs) { in.Distribution = string(Uniform) }},
+		{"zipf, fill line", func(in *Inputs) { in.Fill = string(FillLine) }},
+		{"hotspot, 64 KB reads over 256 KiB lines", func(in *Inputs) {
+			in.Distribution, in.IOSizeKB, in.LineKB, in.ChunkKB = string(Hotspot), 64, 256, 16
+		}},
+		{"cache larger than the working set", func(in *Inputs) { in.CacheDeviceGB, in.WorkingSetGB = 3, 0.5 }},
+	}
+	for _, c := range cases {
+		for _, p := range []cache.Policy{cache.ARCPolicy, cache.FIFOPolicy} {
+			t.Run(c.name+"/"+string(p), func(t *testing.T) {
+				in := Defaults()
+				in.IOs, in.WarmupIOs, in.Policy = 30_000, 10_000, string(p)
+				c.edit(&in)
+				r := NewRun(in)
+				for !r.Step(1000) {
+				}
+				twins := 0
+				for _, j := range r.jobs {
+					if j.same != nil {
+						twins++
+						if j.lines < r.seen.n || j.same.lines < r.seen.n {
+							t.Errorf("twin %d of %d lines with %d lines touched", j.lines, j.same.lines, r.seen.n)
+						}
+					}
+					gen := NewGenerator(in.workload())
+					v := NewVSAN(p, j.lines, r.geo, r.fill)
+					for i := int64(0); i < in.WarmupIOs+in.IOs; i++ {
+						if i == in.WarmupIOs {
+							v.VSANStats = VSANStats{}
+						}
+						x, _ := gen.Next()
+						v.Feed([]IO{x})
+					}
+					want := v.VSANStats
+					want.WriteIOs = 0 // the Run counts writes once, not per size
+					if j.stats != want {
+						t.Errorf("%d lines: run %+v, alone %+v", j.lines, j.stats, want)
+					}
+				}
+				if twins == 0 {
+					t.Errorf("no size holds all %d lines touched: the twins are untested", r.seen.n)
+				}
+			})
+		}
+	}
+}

@@ -97,3 +97,24 @@ func BenchmarkReplayVSAN(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkWorkerMillion is the run of BenchmarkCacheSimWorker (tests/) on
+// one thread, as the engine worker does it: the page's defaults with one
+// million uniform I/Os and no warm-up, Step by Step, under each policy (arc
+// is the page's default and the benchmark's). Run under GOOS=js GOARCH=wasm
+// (node's V8, Chromium's engine) it is the worker's time without the
+// browser around it; its CPU profile is half of wasm/engine/default.pgo
+// (make pgo).
+func BenchmarkWorkerMillion(b *testing.B) {
+	for _, p := range []cache.Policy{cache.ARCPolicy, cache.FIFOPolicy, cache.LRUPolicy} {
+		b.Run(string(p), func(b *testing.B) {
+			in := cachesim.Defaults()
+			in.IOs, in.WarmupIOs, in.Distribution, in.Policy = 1_000_000, 0, string(cachesim.Uniform), string(p)
+			for b.Loop() {
+				r := cachesim.NewRun(in)
+				for !r.Step(2048) {
+				}
+			}
+		})
+	}
+}
