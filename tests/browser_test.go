@@ -511,10 +511,11 @@ func TestCacheSimProgressAndCancel(t *testing.T) {
 		chromedp.Click(chromedp.CSS("#sw-run-again")),
 		chromedp.WaitVisible(chromedp.CSS("#sw-run-progress")),
 		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
-		waitJS("the run bar gone", `document.querySelector("#sw-run-progress") === null && document.querySelector("#sw-run-again") === null`),
+		// the bar stays mounted between runs, hidden: no box on screen
+		waitJS("the run bar gone", `document.querySelector("#sw-run-progress") === null && document.querySelector("#sw-run-again") === null && getComputedStyle(document.querySelector(".sw-run")).display === "none" && document.querySelector(".sw-run-bar").hidden`),
 		// Typing runs the new inputs.
 		typeInto("#in-cache_device_gb", "30"),
-		waitJS("results for 30 GB", `new URLSearchParams(location.search).get("cache_device_gb") === "30" && document.querySelector("#sw-run-progress") === null && document.querySelector("#out-read_hit_ratio") !== null`),
+		waitJS("results for 30 GB", `new URLSearchParams(location.search).get("cache_device_gb") === "30" && document.querySelector("#sw-run-progress") === null && document.querySelector("#out-read_hit_ratio") !== null && getComputedStyle(document.querySelector(".sw-run")).display === "none"`),
 	)
 	b.noFault(t, "cache-sim cancel")
 }

@@ -99,10 +99,13 @@ type RunBar struct {
 	on       bool // a run is in flight: the bar is drawn (see task)
 }
 
-// set shows progress pr (on the UI goroutine).
+// set shows progress pr (on the UI goroutine). The bar's element is
+// written at once (paint), as the key or the progress message is handled,
+// and go-app's redraw of the bar then finds it as it would draw it.
 func (b *RunBar) set(pr float64) {
 	b.progress = pr
 	if b.Mounted() {
+		b.paint()
 		b.Update()
 	}
 }
@@ -110,24 +113,63 @@ func (b *RunBar) set(pr float64) {
 // Render draws the bar.
 func (b *RunBar) Render() app.UI { return guardRender(b, "runbar", b.render) }
 
-func (b *RunBar) render() app.UI {
-	if !b.on {
-		// kept mounted between runs on the calculator page, so a key's
-		// new run shows its bar by redrawing the bar alone
-		return app.Span().Class("sw-run-bar")
-	}
-	pct := int(b.progress*100 + 0.5)
-	label := b.Label
+// text is what the bar shows: its label, its progress element's id and
+// value (in thousandths), and the percentage.
+func (b *RunBar) text() (label, id string, value int, pct string) {
+	label, id = b.Label, b.ID
 	if label == "" {
 		label = t("run.simulating")
 	}
-	id := b.ID
 	if id == "" {
 		id = "sw-run-progress"
 	}
-	return app.Span().Class("sw-run-bar").Body(
+	return label, id, int(b.progress * 1000), strconv.Itoa(int(b.progress*100+0.5)) + " %"
+}
+
+func (b *RunBar) render() app.UI {
+	label, id, value, pct := b.text()
+	if !b.on {
+		// Between runs the calculator page keeps the bar mounted, hidden
+		// and without its ids, so a key's new run shows it by writing
+		// these attributes (paint) before the next frame.
+		return app.Span().Class("sw-run-bar").Hidden(true).Body(
+			app.Label().Text(label),
+			app.Progress().Max(1000).Value(value).Text(pct),
+			app.Span().Class("sw-run-pct").Text(pct),
+		)
+	}
+	return app.Span().Class("sw-run-bar").Hidden(false).Body(
 		app.Label().For(id).Text(label),
-		app.Progress().ID(id).Max(1000).Value(int(b.progress*1000)).Text(strconv.Itoa(pct)+" %"),
-		app.Span().Class("sw-run-pct").Text(strconv.Itoa(pct)+" %"),
+		app.Progress().ID(id).Max(1000).Value(value).Text(pct),
+		app.Span().Class("sw-run-pct").Text(pct),
 	)
+}
+
+// paint writes the bar's state into its elements as render draws it: go-app
+// redraws a component at its own tick (up to 8 ms after the key), so
+// without it a key's bar reaches the screen a frame after the key (as
+// paintNumbers does for the numbers). Only attributes render sets and the
+// text nodes go-app drew are written, so its redraw then finds the same.
+func (b *RunBar) paint() {
+	if !app.IsClient {
+		return
+	}
+	root := b.JSValue()
+	if !root.Truthy() || root.Get("childNodes").Length() != 3 {
+		return
+	}
+	label, id, value, pct := b.text()
+	lab, prog, pc := root.Get("children").Index(0), root.Get("children").Index(1), root.Get("children").Index(2)
+	if b.on {
+		lab.Call("setAttribute", "for", id)
+		prog.Set("id", id)
+	} else {
+		lab.Call("removeAttribute", "for")
+		prog.Call("removeAttribute", "id")
+	}
+	prog.Set("value", strconv.Itoa(value))
+	writeText(lab, label)
+	writeText(prog, pct)
+	writeText(pc, pct)
+	root.Set("hidden", !b.on)
 }
