@@ -39,7 +39,7 @@ var (
 // reads or a 300-digit number.
 func Guard(id string, results any, signed []string, inputs any) scenario.Errors {
 	g := guard{id: id, inputs: inputs, signed: signed}
-	g.walk("results", "", reflect.ValueOf(results))
+	g.walk(scenario.NewPath("results"), "", reflect.ValueOf(results))
 	return g.errs
 }
 
@@ -49,7 +49,9 @@ func Guard(id string, results any, signed []string, inputs any) scenario.Errors 
 func GuardSteps(id string, steps []Step, inputs any) scenario.Errors {
 	g := guard{id: id, inputs: inputs}
 	for i, st := range steps {
-		g.number("steps["+strconv.Itoa(i)+"]", msg.Sub(st.Label), st.Value, true)
+		if !ok(st.Value, true) { // the path and label are built for a problem only
+			g.number("steps["+strconv.Itoa(i)+"]", msg.Sub(st.Label), st.Value, true)
+		}
 	}
 	return g.errs
 }
@@ -63,7 +65,7 @@ type guard struct {
 	given  *msg.Arg // the changed inputs, looked up at the first problem
 }
 
-func (g *guard) walk(path, top string, v reflect.Value) {
+func (g *guard) walk(path *scenario.Path, top string, v reflect.Value) {
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
@@ -80,11 +82,15 @@ func (g *guard) walk(path, top string, v reflect.Value) {
 			if t == "" {
 				t = name
 			}
-			g.walk(scenario.Join(path, name), t, v.Field(i))
+			path.Field(name)
+			g.walk(path, t, v.Field(i))
+			path.Pop()
 		}
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len(); i++ {
-			g.walk(path+"["+strconv.Itoa(i)+"]", top, v.Index(i))
+			path.Index(i)
+			g.walk(path, top, v.Index(i))
+			path.Pop()
 		}
 	case reflect.Map:
 		keys := v.MapKeys()
@@ -94,7 +100,9 @@ func (g *guard) walk(path, top string, v reflect.Value) {
 			if t == "" {
 				t = fmt.Sprint(k)
 			}
-			g.walk(scenario.Join(path, fmt.Sprint(k)), t, v.MapIndex(k))
+			path.Field(fmt.Sprint(k))
+			g.walk(path, t, v.MapIndex(k))
+			path.Pop()
 		}
 	case reflect.Float64, reflect.Float32:
 		g.result(path, top, v.Float())
@@ -106,7 +114,7 @@ func (g *guard) walk(path, top string, v reflect.Value) {
 }
 
 // result checks the number x of the top-level result top.
-func (g *guard) result(path, top string, x float64) {
+func (g *guard) result(path *scenario.Path, top string, x float64) {
 	if ok(x, slices.Contains(g.signed, top)) {
 		return // the common case: nothing to name, so nothing looked up
 	}
@@ -116,7 +124,7 @@ func (g *guard) result(path, top string, x float64) {
 			label = msg.Txt(o.Label)
 		}
 	}
-	g.number(path, label, x, slices.Contains(g.signed, top))
+	g.number(path.String(), label, x, slices.Contains(g.signed, top))
 }
 
 // ok reports whether x may leave Compute.

@@ -162,23 +162,25 @@ func Validate(path string, v any) Errors {
 		panic("scenario: Validate needs a non-nil pointer to a struct")
 	}
 	var errs Errors
-	validateStruct(path, rv.Elem(), &errs)
+	validateStruct(NewPath(path), rv.Elem(), &errs)
 	return errs
 }
 
-func validateStruct(path string, v reflect.Value, errs *Errors) {
+func validateStruct(path *Path, v reflect.Value, errs *Errors) {
 	for _, f := range fieldsOf(v.Type()) {
-		validateValue(Join(path, f.name), v.Field(f.index), f.rules, errs)
+		path.Field(f.name)
+		validateValue(path, v.Field(f.index), f.rules, errs)
+		path.Pop()
 	}
 }
 
-func validateValue(path string, v reflect.Value, r Rules, errs *Errors) {
+func validateValue(path *Path, v reflect.Value, r Rules, errs *Errors) {
 	// omitempty skips a nil pointer (an absent input), or the zero value of
 	// a field that is not a pointer; a pointer to 0 is a given 0, checked.
 	if v.Kind() == reflect.Pointer {
 		if v.IsNil() {
 			if r.Required && !r.OmitEmpty {
-				errs.Report(path, MsgRequired)
+				errs.Report(path.String(), MsgRequired)
 			}
 			return
 		}
@@ -187,7 +189,7 @@ func validateValue(path string, v reflect.Value, r Rules, errs *Errors) {
 		return
 	}
 	if m, bad := check(v, r); bad {
-		errs.Put(path, m)
+		errs.Put(path.String(), m)
 		return
 	}
 	switch v.Kind() {
@@ -195,12 +197,13 @@ func validateValue(path string, v reflect.Value, r Rules, errs *Errors) {
 		validateStruct(path, v, errs)
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len(); i++ {
-			p := path + "[" + strconv.Itoa(i) + "]"
+			path.Index(i)
 			if r.Elem != nil {
-				validateValue(p, v.Index(i), *r.Elem, errs)
+				validateValue(path, v.Index(i), *r.Elem, errs)
 			} else if e := v.Index(i); e.Kind() == reflect.Struct {
-				validateStruct(p, e, errs)
+				validateStruct(path, e, errs)
 			}
+			path.Pop()
 		}
 	}
 }

@@ -412,7 +412,11 @@ func sum(args []msg.Arg) msg.Arg {
 }
 
 func steps(in Inputs, claims []Claim, a Allocation, r Results, k float64) []calc.Step {
-	var st []calc.Step
+	// at most: the total, a share, an entitlement and an allocation per VM
+	// shown, two steps a host (its share and its split without SIOC), and
+	// the seven single steps; one allocation, however many VMs.
+	vms := min(len(r.VMs), maxStepVMs)
+	st := make([]calc.Step, 0, 8+2*vms+3*len(r.Hosts))
 	terms := make([]msg.Arg, 0, min(len(claims), 9))
 	for i, c := range claims {
 		if i == 8 && len(claims) > 9 {
@@ -449,8 +453,8 @@ func steps(in Inputs, claims []Claim, a Allocation, r Results, k float64) []calc
 			Formula: stepOverF.With(msg.Num(in.DatastoreIOPS), msg.Num(scenario.Clean(a.Floors))),
 			Value:   scenario.Clean(100 * in.DatastoreIOPS / a.Floors), Unit: msg.Percent})
 	} else {
-		st = append(st, hostSteps(in, a)...)
-		st = append(st, vmSteps(claims, a, r, k)...)
+		st = hostSteps(st, in, a)
+		st = vmSteps(st, claims, a, r, k)
 	}
 	st = append(st, calc.Step{Label: stepUnalloc.With(),
 		Formula: stepUnallocF.With(msg.Num(in.DatastoreIOPS), iops(r.AllocatedIOPS)),
@@ -462,7 +466,7 @@ func steps(in Inputs, claims []Claim, a Allocation, r Results, k float64) []calc
 			Formula: stepTopF.With(msg.Num(v.Shares), msg.Num(r.TotalShares), msg.Qty(scenario.Clean(crit), msg.Percent)),
 			Value:   v.SharePct, Unit: msg.Percent})
 	}
-	st = append(st, unmanagedSteps(r)...)
+	st = unmanagedSteps(st, r)
 	st = append(st, calc.Step{Label: stepQueue.With(),
 		Formula: stepQueueF.With(msg.Int(BusyQueueDepth), msg.Int(IdleQueueDepth)),
 		Value:   IdleQueueDepth, Unit: msg.QueueSlot})
@@ -471,8 +475,7 @@ func steps(in Inputs, claims []Claim, a Allocation, r Results, k float64) []calc
 
 // unmanagedSteps compare the allocation with the split without SIOC (equal
 // device queues per host), then cite what VMware measured.
-func unmanagedSteps(r Results) []calc.Step {
-	var st []calc.Step
+func unmanagedSteps(st []calc.Step, r Results) []calc.Step {
 	if len(r.Hosts) > 1 {
 		for i, h := range r.Hosts {
 			if i == maxStepVMs {
@@ -499,8 +502,7 @@ func unmanagedSteps(r Results) []calc.Step {
 	return st
 }
 
-func hostSteps(in Inputs, a Allocation) []calc.Step {
-	var st []calc.Step
+func hostSteps(st []calc.Step, in Inputs, a Allocation) []calc.Step {
 	held, freeShares := 0.0, 0.0
 	for _, h := range a.Hosts {
 		if h.Bound == ByShares {
@@ -524,8 +526,7 @@ func hostSteps(in Inputs, a Allocation) []calc.Step {
 	return st
 }
 
-func vmSteps(claims []Claim, a Allocation, r Results, k float64) []calc.Step {
-	var st []calc.Step
+func vmSteps(st []calc.Step, claims []Claim, a Allocation, r Results, k float64) []calc.Step {
 	count := 0
 	for _, h := range a.Hosts {
 		held, freeShares := 0.0, 0.0
@@ -680,11 +681,17 @@ func Chart(r Results) *chart.Chart {
 		X:     chart.Axis{Label: axisHost.With()},
 		Y:     chart.Axis{Label: axisIOPS.With(), Unit: msg.IOPSUnit},
 	}
+	perHost := make(map[string]int, len(r.Hosts))
+	for _, v := range r.VMs {
+		perHost[v.Host]++
+	}
+	c.Groups = make([]chart.Group, 0, 3*len(r.Hosts))
 	for _, h := range r.Hosts {
 		name := msg.Str(h.Host)
-		ent := chart.Group{Label: chartEnt.With(name)}
-		got := chart.Group{Label: chartAlloc.With(name)}
-		un := chart.Group{Label: chartNoSIOC.With(name)}
+		n := perHost[h.Host]
+		ent := chart.Group{Label: chartEnt.With(name), Bars: make([]chart.Bar, 0, n)}
+		got := chart.Group{Label: chartAlloc.With(name), Bars: make([]chart.Bar, 0, n)}
+		un := chart.Group{Label: chartNoSIOC.With(name), Bars: make([]chart.Bar, 0, n)}
 		for _, v := range r.VMs {
 			if v.Host != h.Host {
 				continue
