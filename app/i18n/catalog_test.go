@@ -68,7 +68,7 @@ var allowedLatin = strings.Fields(`
 	High Clear Soft Hard Low Normal Mem ShareForceSalting sched mem pshare salt mClock Zipf Horizon Login VSI
 	SEsparse vsanSparse vmfsSparse VMFS IOmeter IOBlazer VMmark HCIBench HotspotIntegerGenerator DHCP Intel Seagate GbE Remote Desktop Session Host
 	RVTools Excel vHost vInfo vDisk vSnapshot vMemory vMetaData xlsx xls zip
-	ReadyNode sizer TierNVMePct Yellow Bricks Express Architecture Cloud Foundation
+	ReadyNode sizer TierNVMePct Yellow Bricks Express Architecture Cloud Foundation Max
 	Tiny Medium Large Extra Guru Update Management Broadcom Communities ESXi500-201502001 ESXi550-201501001 d
 	md mr Wb B floor ceil min max USD Stretched Cluster Guide erasure coding Erasure all flash All
 	commit hyper threading slack x redo balloon witness JSON MiB null true false vmx workingDir vmfs volumes datastore vm snapshots

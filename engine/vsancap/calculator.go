@@ -35,7 +35,10 @@ type Inputs struct {
 	// refused.
 	Architecture string `json:"architecture" validate:"oneof=osa esa"`
 	// ClusterType is standard, fault-domains or stretched.
-	ClusterType           string  `json:"cluster_type" validate:"oneof=standard fault-domains stretched"`
+	ClusterType string `json:"cluster_type" validate:"oneof=standard fault-domains stretched"`
+	// Deployment is hci (the cluster runs its VMs) or storage-cluster (a
+	// vSAN storage cluster, vSAN Max, serving client clusters: ESA only).
+	Deployment            string  `json:"deployment" validate:"oneof=hci storage-cluster"`
 	Hosts                 int     `json:"hosts" validate:"gte=1,lte=1000"`
 	DiskGroupsPerHost     int     `json:"disk_groups_per_host" validate:"gte=1,lte=5"`
 	CapacityDisksPerGroup int     `json:"capacity_disks_per_group" validate:"gte=1,lte=7"`
@@ -123,6 +126,7 @@ func Defaults() Inputs {
 		Rules:                 rules.Classic,
 		Architecture:          OSA,
 		ClusterType:           Standard,
+		Deployment:            HCI,
 		Hosts:                 4,   // "4 сервера"
 		DiskGroupsPerHost:     1,   // "1 dg/srv"
 		CapacityDisksPerGroup: 7,   // "capacity 7 шт."
@@ -176,6 +180,9 @@ func Check(in *Inputs) scenario.Errors {
 	if need := MinHostsOf(in.Architecture, p); in.Hosts < need {
 		errs.Report("hosts", errHosts, policyName(p.Name), msg.Int(need), msg.Int(in.Hosts))
 	}
+	if in.Deployment == StorageCluster {
+		checkStorageCluster(in, &errs)
+	}
 	if in.Architecture == OSA && p.AllFlashOnly && !in.AllFlash {
 		errs.Report("all_flash", errHybridEC, policyName(p.Name), msg.Choice("policy", mirrorOf(p).Name))
 	}
@@ -199,6 +206,29 @@ func Check(in *Inputs) scenario.Errors {
 			slack, msg.Field("headroom"))
 	}
 	return errs
+}
+
+// checkStorageCluster refuses a vSAN storage cluster (vSAN Max) that its
+// design pages do not allow: not ESA, hosts outside 4–32 (at least 4 per
+// site when stretched; fault domains are counted, not hosts, so warn
+// checks those), fewer than 2 devices per host.
+func checkStorageCluster(in *Inputs, errs *scenario.Errors) {
+	if in.Architecture != ESA {
+		errs.Report("deployment", errStorageESA, msg.Txt(msg.Same("ESA")), msg.Field("architecture"))
+	}
+	switch in.ClusterType {
+	case Standard:
+		if in.Hosts < StorageMinHosts || in.Hosts > StorageMaxHosts {
+			errs.Report("hosts", errStorageHosts, msg.Int(StorageMinHosts), msg.Int(StorageMaxHosts), msg.Int(in.Hosts))
+		}
+	case Stretched:
+		if in.Hosts < StretchedStorageMinHosts {
+			errs.Report("hosts", errStorageSiteHosts, msg.Int(StretchedStorageMinHosts), msg.Int(in.Hosts))
+		}
+	}
+	if in.Architecture == ESA && in.DevicesPerHost < StorageMinDevices {
+		errs.Report("devices_per_host", errStorageDevices, msg.Int(StorageMinDevices), msg.Int(in.DevicesPerHost))
+	}
 }
 
 // mirrorOf is the RAID-1 policy with p's failures to tolerate.
@@ -229,7 +259,7 @@ func Compute(in Inputs) calc.Outcome {
 	usable := m.usableAt(n)
 	consumed := ConsumedRawGB(in.VMDataGB, k, red)
 	required := m.rawRequired(in.VMDataGB, n)
-	minHosts := MinHostsOf(in.Architecture, m.policy)
+	minHosts := minHosts(in.Architecture, in.Deployment, m.policy)
 	fail := m.afterFailure(in.VMDataGB, n, usable)
 	r := Results{
 		RawGB:                   scenario.Clean(raw),
@@ -427,6 +457,15 @@ func warn(in Inputs, m model, r Results, f failure) []msg.Message {
 	if in.ClusterType == FaultDomains {
 		w = append(w, warnFaultDomains.With())
 	}
+	if in.Deployment == StorageCluster {
+		w = append(w, warnStorageCluster.With())
+		if in.ClusterType == FaultDomains {
+			w = append(w, warnStorageFaultDomains.With(msg.Int(StorageMinHosts), msg.Int(StorageMaxHosts)))
+		}
+		// A stretched storage cluster's 7 hosts per site for RAID-6 are the
+		// spare host the failure analysis already asks for (warnNoReprotect
+		// below): the design page is cited in the sources, not said twice.
+	}
 	if !m.current && in.Headroom == HeadroomOperations {
 		// reserves, the default, is not named: under the classic rules it
 		// is what every page and old link opens with, and the results say
@@ -506,7 +545,11 @@ func warn(in Inputs, m model, r Results, f failure) []msg.Message {
 		}
 	}
 	if esa && m.current && in.Policy == "raid5-ftt1" && n == ReservesMinHosts && r.Headroom == HeadroomReserves {
-		w = append(w, warnFourNodeRAID5.With(msg.Choice("headroom", HeadroomOperations), msg.Field("headroom")))
+		key := warnFourNodeRAID5 // said of storage clusters; for HCI the document is silent
+		if in.Deployment == StorageCluster {
+			key = warnFourNodeRAID5Storage
+		}
+		w = append(w, key.With(msg.Choice("headroom", HeadroomOperations), msg.Field("headroom")))
 	}
 	if !f.reprotectable {
 		lay := m.layout(n)
@@ -562,6 +605,16 @@ func sources(in Inputs, m model, r Results) []msg.Message {
 			s = append(s, source.ESAGlobalDedup.Msg(msg.T(
 				"global deduplication for vSAN ESA in VCF 9.0 P01: cluster-wide, 4 KB, after the data is written",
 				"глобальная дедупликация vSAN ESA в VCF 9.0 P01: по всему кластеру, блоками 4 КБ, после записи данных")))
+		}
+	}
+	if in.Deployment == StorageCluster {
+		s = append(s, source.VCF9StorageClusterModel.Msg(msg.T(
+			"a vSAN storage cluster has 4 to 32 hosts, each with at least 2 storage devices, on ESA",
+			"в кластере хранения vSAN от 4 до 32 хостов, у каждого не меньше 2 устройств хранения, на ESA")))
+		if in.ClusterType == Stretched {
+			s = append(s, source.VCF9StretchedStorageCluster.Msg(msg.T(
+				"a stretched storage cluster needs 4 hosts per site, 7 recommended for RAID-6 re-protection",
+				"растянутому кластеру хранения нужно 4 хоста на площадку, для повторной защиты RAID-6 рекомендуется 7")))
 		}
 	}
 	if m.current {
@@ -686,6 +739,13 @@ func init() {
 					Stretched:    msg.T("Stretched: enter one site", "Растянутый: вводите одну площадку"),
 				},
 				Hint:     msg.T("vSAN's reserves are not supported on stretched and fault-domain clusters: slack is kept there.", "Резервы vSAN не поддерживаются в растянутых кластерах и кластерах с доменами отказа: там остаётся slack."),
+				Advanced: true},
+			{Name: "deployment", Label: msg.T("Deployment", "Вариант развёртывания"),
+				ChoiceLabels: map[string]msg.Text{
+					HCI:            msg.T("vSAN HCI: the cluster runs its VMs", "vSAN HCI: кластер сам выполняет свои ВМ"),
+					StorageCluster: msg.T("vSAN storage cluster (vSAN Max): serves client clusters", "Кластер хранения vSAN (vSAN Max): обслуживает клиентские кластеры"),
+				},
+				Hint:     msg.T("A storage cluster is ESA only: 4 to 32 hosts (4 per site when stretched), at least 2 devices per host.", "Кластер хранения бывает только на ESA: от 4 до 32 хостов (в растянутом — 4 на площадку), не меньше 2 устройств на хост."),
 				Advanced: true},
 			{Name: "hosts", Label: msg.T("Hosts", "Хосты"), Step: 1,
 				Hint: msg.T("Hosts contributing capacity (each is a fault domain).", "Хосты, отдающие ёмкость (каждый — домен отказа).")},

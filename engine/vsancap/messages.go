@@ -25,6 +25,19 @@ var (
 		"is too small for the reserves: the reserves of {0} take {1} of their {2}. Use larger or more devices, or choose {3} in {4}",
 		"слишком мал для резервов: резервы кластера ({0}) занимают {1} из его {2}. Возьмите устройства больше или больше устройств либо выберите {3} в поле {4}")
 
+	errStorageESA = msg.NewKey("vsan-capacity.err.storage-esa",
+		"a vSAN storage cluster (vSAN Max) runs on {0} only: choose {0} in {1}",
+		"кластер хранения vSAN (vSAN Max) работает только на {0}: выберите {0} в поле {1}")
+	errStorageHosts = msg.NewKey("vsan-capacity.err.storage-hosts",
+		"a vSAN storage cluster has {0} to {1} hosts; {2} given",
+		"в кластере хранения vSAN от {0} до {1} хостов, а задано {2}")
+	errStorageSiteHosts = msg.NewKey("vsan-capacity.err.storage-site-hosts",
+		"a stretched vSAN storage cluster needs at least {0} hosts per site; {1} given",
+		"растянутому кластеру хранения vSAN нужно не меньше {0} хостов на площадку, а задано {1}")
+	errStorageDevices = msg.NewKey("vsan-capacity.err.storage-devices",
+		"a vSAN storage cluster needs at least {0} storage devices per host; {1} given",
+		"кластеру хранения vSAN нужно не меньше {0} устройств хранения на хост, а задано {1}")
+
 	// Steps.
 	stepRaw          = msg.NewKey("vsan-capacity.step.raw", "Raw capacity", "Сырая ёмкость")
 	stepRawOSA       = msg.NewKey("vsan-capacity.step.raw.osa", "{0} × {1} {1|disk group|disk groups} × {2} capacity {2|disk|disks} × {3}", "{0} × {1} {1|дисковая группа|дисковые группы|дисковых групп} × {2} {2|диск|диска|дисков} ёмкости × {3}")
@@ -148,6 +161,9 @@ var (
 	warnFourNodeRAID5 = msg.NewKey("vsan-capacity.warn.four-node-raid5",
 		"VMware Cloud Foundation 9.0's design (VCF-VSAN-RCMD-CFG-003) says that in a vSAN storage cluster of only 4 hosts the host rebuild reserve, paired with auto-policy management, prevents the RAID-5 policy. It says this of vSAN storage clusters and does not say whether a 4-host HCI cluster is affected. To keep RAID-5 on 4 hosts, choose {0} in {1}, or plan a fifth host.",
 		"Дизайн VCF 9.0 (VCF-VSAN-RCMD-CFG-003) говорит, что в кластере хранения vSAN всего из 4 хостов резерв на перестроение хоста вместе с автоматическим управлением политиками не даёт использовать политику RAID-5. Это сказано о кластерах хранения vSAN; затрагивает ли это кластер HCI из 4 хостов, документ не говорит. Чтобы сохранить RAID-5 на 4 хостах, выберите {0} в поле {1} или заложите пятый хост.")
+	warnFourNodeRAID5Storage = msg.NewKey("vsan-capacity.warn.four-node-raid5-storage",
+		"VMware Cloud Foundation 9.0's design (VCF-VSAN-RCMD-CFG-003) says that in a vSAN storage cluster of only 4 hosts the host rebuild reserve, paired with auto-policy management, prevents the RAID-5 policy. To keep RAID-5 on 4 hosts, choose {0} in {1}, or plan a fifth host.",
+		"Дизайн VCF 9.0 (VCF-VSAN-RCMD-CFG-003) говорит, что в кластере хранения vSAN всего из 4 хостов резерв на перестроение хоста вместе с автоматическим управлением политиками не даёт использовать политику RAID-5. Чтобы сохранить RAID-5 на 4 хостах, выберите {0} в поле {1} или заложите пятый хост.")
 	warnClassicHeadroom = msg.NewKey("vsan-capacity.warn.classic-headroom",
 		"Under the classic rules (vSAN 6/7) the headroom is always slack: {0} of the raw capacity is kept free. {1} = “{2}” applies only under the rule sets {3} and {4}, where vSAN's operations and host rebuild reserves (vSAN 7.0 U1 and later) replace slack.",
 		"По классическим правилам (vSAN 6/7) запас — всегда slack: свободными остаются {0} сырой ёмкости. Значение «{2}» в поле {1} действует только при наборах правил {3} и {4}, где slack заменяют операционный резерв и резерв на перестроение хоста vSAN (vSAN 7.0 U1 и новее).")
@@ -163,6 +179,12 @@ var (
 	warnStretched = msg.NewKey("vsan-capacity.warn.stretched",
 		"Stretched cluster: the inputs describe one site. Each site keeps a full copy of the data under the site-local policy, so the usable capacity shown is the whole cluster's; the second site needs the same hardware, and a witness host is not counted.",
 		"Растянутый кластер: входные данные описывают одну площадку. Каждая площадка хранит полную копию данных по локальной политике площадки, поэтому показанная полезная ёмкость — ёмкость всего кластера; второй площадке нужно такое же оборудование, а хост-свидетель не учитывается.")
+	warnStorageCluster = msg.NewKey("vsan-capacity.warn.storage-cluster",
+		"vSAN storage cluster (vSAN Max): its datastore serves client clusters, so the VM data entered is theirs; their hosts need no vSAN storage of their own, and their CPU and memory are sized separately.",
+		"Кластер хранения vSAN (vSAN Max): его хранилище обслуживает клиентские кластеры, поэтому введённые данные ВМ — их данные; их хостам собственное хранилище vSAN не нужно, а процессоры и память для них рассчитываются отдельно.")
+	warnStorageFaultDomains = msg.NewKey("vsan-capacity.warn.storage-fault-domains",
+		"A vSAN storage cluster has {0} to {1} hosts in all: the inputs count fault domains, so check the hosts of all the domains together.",
+		"В кластере хранения vSAN всего от {0} до {1} хостов: входные данные считают домены отказа, поэтому проверьте число хостов всех доменов вместе.")
 	warnFaultDomains = msg.NewKey("vsan-capacity.warn.fault-domains",
 		"Fault domains: enter each fault domain as a host (the number of fault domains, and the devices of one fault domain). Policies need that many fault domains, and a failure here is a whole fault domain's.",
 		"Домены отказа: вводите каждый домен отказа как хост (число доменов отказа и устройства одного домена). Политикам нужно столько доменов отказа, а отказ здесь — отказ целого домена.")

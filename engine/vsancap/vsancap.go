@@ -43,6 +43,33 @@ const (
 	Stretched = "stretched"
 )
 
+// The deployments of the `deployment` input.
+const (
+	// HCI: the cluster runs the VMs whose data it holds (vSAN HCI).
+	HCI = "hci"
+	// StorageCluster: a vSAN storage cluster (vSAN Max), ESA hosts that
+	// only serve their datastore to client clusters; the VM data entered is
+	// the clients'.
+	StorageCluster = "storage-cluster"
+)
+
+// Sizes of a vSAN storage cluster (vSAN Max), hosts and devices; the inputs
+// of a stretched cluster describe one site.
+const (
+	// StorageMinHosts and StorageMaxHosts: a single-rack storage cluster
+	// has 4 to 32 hosts (VMware Cloud Foundation 9.0 Design, "vSAN
+	// Single-Rack Storage Cluster Storage Model").
+	StorageMinHosts = 4
+	StorageMaxHosts = 32
+	// StorageMinDevices: at least 2 storage devices per host (same page).
+	StorageMinDevices = 2
+	// StretchedStorageMinHosts: a stretched storage cluster needs 4 hosts
+	// per site (VMware Cloud Foundation 9.0 Design, "vSAN Stretched Storage
+	// Cluster Storage Model"; its 7 per site recommended for RAID-6 are the
+	// spare host the failure analysis asks of every 6-host RAID-6 cluster).
+	StretchedStorageMinHosts = 4
+)
+
 // Policy is a vSAN storage policy's failure tolerance and, for the original
 // storage architecture, its layout.
 type Policy struct {
@@ -169,6 +196,22 @@ func LayoutOf(arch string, p Policy, hosts int) Layout {
 // MinHostsOf is the smallest cluster policy p runs on with arch: ESA's
 // adaptive RAID-5 starts at 3 hosts (2+1), OSA's at 4 (3+1).
 func MinHostsOf(arch string, p Policy) int {
+	return minHosts(arch, HCI, p)
+}
+
+// minHosts is MinHostsOf for a deployment: a storage cluster needs at
+// least StorageMinHosts hosts (a site of a stretched one, as many) whatever
+// the policy.
+func minHosts(arch, deployment string, p Policy) int {
+	if deployment == StorageCluster {
+		return max(StorageMinHosts, policyMinHosts(arch, p))
+	}
+	return policyMinHosts(arch, p)
+}
+
+// policyMinHosts is the fewest hosts (fault domains) policy p can place
+// its components on.
+func policyMinHosts(arch string, p Policy) int {
 	if arch == ESA && p.Name == "raid5-ftt1" {
 		return LayoutRAID521.MinHosts
 	}

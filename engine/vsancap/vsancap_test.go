@@ -756,7 +756,7 @@ func TestRussian(t *testing.T) {
 // product and feature names, layouts, identifiers (the same rule as the
 // app's catalogue test, which covers only some of these inputs).
 var allowedLatin = strings.Fields(`vSAN VMware RAID FTT ESA OSA VCF HCI KB GB IOPS IO P01 U1 all flash All Erasure erasure coding slack
-	min max vSphere`)
+	min max vSphere Max`)
 
 var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*`)
 
@@ -846,6 +846,8 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"rules":"vcf9","architecture":"esa","hosts":64,"devices_per_host":32,"capacity_disk_gb":100000,"vm_data_gb":1e9,"compression_ratio":10,"dedupe_ratio":10,"esa_overhead_pct":50,"ops_buffer_pct":50,"ops_reserve_gb_per_host":10000}`)
 	f.Add(`{"rules":"vsan8-esa","architecture":"esa","hosts":3,"devices_per_host":1,"capacity_disk_gb":1,"vm_data_gb":1e9,"headroom":"slack","slack_pct":90}`)
 	f.Add(`{"rules":"vcf9","architecture":"esa","cluster_type":"stretched","headroom":"operations","hosts":6}`)
+	f.Add(`{"rules":"vcf9","architecture":"esa","deployment":"storage-cluster","cluster_type":"stretched","policy":"raid6-ftt2","hosts":4,"devices_per_host":2}`)
+	f.Add(`{"deployment":"storage-cluster","cluster_type":"fault-domains","hosts":1,"devices_per_host":1}`)
 	// Extreme floats in every numeric input, and whole numbers written
 	// beyond float64's exact range or as fractions in the integer ones.
 	for _, x := range []string{"5e-324", "1e-300", "1e300", "-1e300", "0", "9007199254740993.0", "0.5"} {
@@ -1019,5 +1021,70 @@ func TestPolicyListsAgree(t *testing.T) {
 	for _, p := range vsancap.Policies {
 		assert.False(t, p.Short.IsZero(), p.Name)
 		assert.True(t, strings.HasPrefix(p.Label.EN, p.Short.EN), "%s: %q names it %q", p.Name, p.Label.EN, p.Short.EN)
+	}
+}
+
+// A vSAN storage cluster (vSAN Max) as the VMware Cloud Foundation 9.0
+// design pages allow it: "vSAN Single-Rack Storage Cluster Storage Model"
+// (ESA; 4 to 32 hosts; at least 2 devices per host) and "vSAN Stretched
+// Storage Cluster Storage Model" (4 hosts per site; 7 recommended for
+// RAID-6 re-protection).
+func TestStorageCluster(t *testing.T) {
+	const esa = `"rules":"vcf9","architecture":"esa","deployment":"storage-cluster","policy":"raid1-ftt1"`
+	c, _ := calc.Lookup(vsancap.ID)
+	for _, tc := range []struct{ name, in, field, want string }{
+		{"OSA", `{"rules":"vcf9","deployment":"storage-cluster"}`, "inputs.deployment",
+			"a vSAN storage cluster (vSAN Max) runs on ESA only: choose ESA in “Architecture”"},
+		{"3 hosts", `{` + esa + `,"hosts":3}`, "inputs.hosts", "a vSAN storage cluster has 4 to 32 hosts; 3 given"},
+		{"33 hosts", `{` + esa + `,"hosts":33}`, "inputs.hosts", "a vSAN storage cluster has 4 to 32 hosts; 33 given"},
+		{"stretched, 3 per site", `{` + esa + `,"cluster_type":"stretched","hosts":3}`, "inputs.hosts",
+			"a stretched vSAN storage cluster needs at least 4 hosts per site; 3 given"},
+		{"1 device", `{` + esa + `,"devices_per_host":1}`, "inputs.devices_per_host",
+			"a vSAN storage cluster needs at least 2 storage devices per host; 1 given"},
+	} {
+		t.Run("refused/"+tc.name, func(t *testing.T) {
+			_, errs := c.Evaluate(json.RawMessage(tc.in))
+			got := map[string]string{}
+			for _, e := range errs {
+				got[e.Field] = e.In(msg.EN, c.Meta())
+			}
+			assert.Equal(t, tc.want, got[tc.field], "all problems: %v", got)
+		})
+	}
+	stored := "vSAN storage cluster (vSAN Max): its datastore serves client clusters, so the VM data entered is theirs; their hosts need no vSAN storage of their own, and their CPU and memory are sized separately."
+	// the 7 hosts per site the stretched storage page recommends for RAID-6
+	// are the failure analysis's spare host, said once
+	raid6 := "6 hosts leave no spare host for RAID-6, FTT=2: after a host failure its objects cannot be re-protected on the 5 hosts left (RAID-6 4+2 needs 6 hosts). The VM data stays where it is and readable, but until the host returns it tolerates 1 further failure instead of 2. Plan at least 7 hosts."
+	for _, tc := range []struct {
+		name, in string
+		minHosts int
+		want     []string
+		not      []string
+	}{
+		// RAID-1 FTT=1 alone needs 3 hosts; a storage cluster needs 4.
+		{"4 hosts, the fewest", `{` + esa + `,"hosts":4,"devices_per_host":2}`, 4, []string{stored}, nil},
+		{"32 hosts, the most", `{` + esa + `,"hosts":32}`, 4, []string{stored}, nil},
+		{"HCI keeps the policy's minimum", `{"rules":"vcf9","architecture":"esa","policy":"raid1-ftt1","hosts":3}`, 3, nil, []string{stored}},
+		{"stretched RAID-6, 6 per site", `{"rules":"vcf9","architecture":"esa","deployment":"storage-cluster","cluster_type":"stretched","policy":"raid6-ftt2","hosts":6}`, 6, []string{stored, raid6}, nil},
+		{"stretched RAID-6, 7 per site", `{"rules":"vcf9","architecture":"esa","deployment":"storage-cluster","cluster_type":"stretched","policy":"raid6-ftt2","hosts":7}`, 6, []string{stored}, []string{raid6}},
+		// VCF-VSAN-RCMD-CFG-003 is said of storage clusters: for one, the
+		// warning drops the doubt it keeps for HCI.
+		{"4 hosts, RAID-5, rebuild reserve", `{"rules":"vcf9","architecture":"esa","deployment":"storage-cluster"}`, 4,
+			[]string{"VMware Cloud Foundation 9.0's design (VCF-VSAN-RCMD-CFG-003) says that in a vSAN storage cluster of only 4 hosts the host rebuild reserve, paired with auto-policy management, prevents the RAID-5 policy. To keep RAID-5 on 4 hosts, choose Operations reserve only in “Headroom”, or plan a fifth host."}, nil},
+		{"fault domains: hosts to check", `{` + esa + `,"cluster_type":"fault-domains","hosts":3}`, 4,
+			[]string{"A vSAN storage cluster has 4 to 32 hosts in all: the inputs count fault domains, so check the hosts of all the domains together."}, nil},
+	} {
+		t.Run("accepted/"+tc.name, func(t *testing.T) {
+			ev := calctest.Evaluate(t, vsancap.ID, tc.in)
+			r := ev.Results.(vsancap.Results)
+			assert.Equal(t, tc.minHosts, r.MinHosts)
+			ws := ev.Document(msg.EN).Warnings
+			for _, w := range tc.want {
+				assert.Contains(t, ws, w)
+			}
+			for _, w := range tc.not {
+				assert.NotContains(t, ws, w)
+			}
+		})
 	}
 }

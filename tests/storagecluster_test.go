@@ -1,0 +1,63 @@
+package tests
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// A consultant sizes a vSAN storage cluster (vSAN Max) on the vsan-capacity
+// page: typing 3 hosts, the hosts field says why it refuses them (a storage
+// cluster has 4 to 32, VMware Cloud Foundation 9.0 design); typing 4 gives
+// results with the minimum of 4 hosts and the storage-cluster warning, and
+// the link keeps the choice; choosing vSAN HCI in the select brings the
+// policy's own minimum (RAID-1 FTT=1: 3 hosts) back. In Russian the field
+// and its choice read in Russian.
+func TestVSANStorageCluster(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1366, 900)
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/vsan-capacity?rules=vcf9&architecture=esa&deployment=storage-cluster&policy=raid1-ftt1&hosts=5"),
+		waitReady(),
+		waitJS("results for 5 hosts", `(() => {
+			const m = document.querySelector("#out-min_hosts td.sw-num");
+			return !!m && m.textContent.trim() === "4 hosts";
+		})()`),
+		typeInto("#in-hosts", "3"),
+		waitJS("the hosts refused", `(() => {
+			const e = document.querySelector("#in-hosts-err");
+			return !!e && e.textContent.includes("a vSAN storage cluster has 4 to 32 hosts; 3 given") &&
+				document.querySelector("#in-hosts").getAttribute("aria-invalid") === "true";
+		})()`),
+		typeInto("#in-hosts", "4"),
+		waitJS("results for 4 hosts", `(() => {
+			const m = document.querySelector("#out-min_hosts td.sw-num");
+			return !!m && m.textContent.trim() === "4 hosts" && !document.querySelector("#in-hosts-err") &&
+				document.body.textContent.includes("vSAN storage cluster (vSAN Max): its datastore serves client clusters") &&
+				new URLSearchParams(location.search).get("deployment") === "storage-cluster" &&
+				new URLSearchParams(location.search).get("hosts") === "4";
+		})()`),
+		waitJS("choose vSAN HCI", `(() => {
+			const s = document.querySelector("#in-deployment");
+			s.value = "hci";
+			s.dispatchEvent(new Event("change", {bubbles: true}));
+			return true;
+		})()`),
+		waitJS("the policy's own minimum", `(() => {
+			const m = document.querySelector("#out-min_hosts td.sw-num");
+			return !!m && m.textContent.trim() === "3 hosts" &&
+				!document.body.textContent.includes("vSAN storage cluster (vSAN Max): its datastore") &&
+				new URLSearchParams(location.search).get("deployment") !== "storage-cluster";
+		})()`),
+		chromedp.Navigate(srv.URL+"/vsan-capacity?lang=ru&rules=vcf9&architecture=esa&deployment=storage-cluster"),
+		waitReady(),
+		waitJS("the field in Russian", `(() => {
+			const l = document.querySelector("label[for='in-deployment']");
+			const s = document.querySelector("#in-deployment");
+			return !!l && l.textContent.includes("Вариант развёртывания") && !!s &&
+				s.selectedOptions[0].textContent.includes("Кластер хранения vSAN (vSAN Max)");
+		})()`),
+	)
+	b.noFault(t, "vsan-capacity storage cluster")
+}
