@@ -456,6 +456,17 @@ func TestVariant(t *testing.T) {
 	if !strings.HasPrefix(note, "Copy of scenario 1 under Classic: vSAN 6/7 (VMware's 2015–2020 guidance), to compare with it. Also changed, because these rules require it: Architecture: ESA: storage pools, NVMe all-flash (vSAN 8 and later) → OSA: disk groups (hybrid or all-flash) (") {
 		t.Errorf("note %q", note)
 	}
+	// A vSAN storage cluster under the classic rules: ESA goes (vSAN 6/7 has
+	// none), and with it the storage cluster, which runs on ESA only.
+	maxEntry := nubesEntry(`"rules":"vcf9","architecture":"esa","deployment":"storage-cluster",`)
+	v, changes, err = Variant(maxEntry, RulesInput, "classic", msg.EN)
+	if err != nil || len(changes) != 2 || changes[0].Field != "architecture" || changes[1].Field != "deployment" ||
+		changes[1].To != "vSAN HCI: the cluster runs its VMs" || !strings.Contains(changes[1].Reason, "the classic rules are vSAN 6/7, which has no storage clusters") {
+		t.Fatalf("storage cluster → classic: %+v, %v", changes, err)
+	}
+	if _, errs := Evaluate(v); len(errs) > 0 || !strings.Contains(string(v.Scenario.Inputs), `"deployment":"hci"`) {
+		t.Errorf("the classic copy %s: %v", v.Scenario.Inputs, errs)
+	}
 	ru := VariantNote(1, "vSAN 8 ESA (vSphere 8)", nil, msg.RU)
 	if ru != "Копия сценария 1 по правилам «vSAN 8 ESA (vSphere 8)» для сравнения с ним." {
 		t.Errorf("ru note %q", ru)

@@ -209,11 +209,15 @@ func Check(in *Inputs) scenario.Errors {
 }
 
 // checkStorageCluster refuses a vSAN storage cluster (vSAN Max) that its
-// design pages do not allow: not ESA, hosts outside 4–32 (at least 4 per
+// design pages do not allow: under the classic rules (vSAN 6/7 had none),
+// not ESA, hosts outside 4–32 (at least 4 per
 // site when stretched; fault domains are counted, not hosts, so warn
 // checks those), fewer than 2 devices per host.
 func checkStorageCluster(in *Inputs, errs *scenario.Errors) {
-	if in.Architecture != ESA {
+	switch {
+	case in.Rules == rules.Classic:
+		errs.Report("deployment", errStorageClassic, msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9))
+	case in.Architecture != ESA:
 		errs.Report("deployment", errStorageESA, msg.Txt(msg.Same("ESA")), msg.Field("architecture"))
 	}
 	switch in.ClusterType {

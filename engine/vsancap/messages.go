@@ -28,6 +28,9 @@ var (
 	errStorageESA = msg.NewKey("vsan-capacity.err.storage-esa",
 		"a vSAN storage cluster (vSAN Max) runs on {0} only: choose {0} in {1}",
 		"кластер хранения vSAN (vSAN Max) работает только на {0}: выберите {0} в поле {1}")
+	errStorageClassic = msg.NewKey("vsan-capacity.err.storage-classic",
+		"a vSAN storage cluster (vSAN Max) needs the rule set {0} or {1}: the classic rules are vSAN 6/7, which has no storage clusters",
+		"кластеру хранения vSAN (vSAN Max) нужен набор правил {0} или {1}; классические правила — это vSAN 6/7, где кластеров хранения нет")
 	errStorageHosts = msg.NewKey("vsan-capacity.err.storage-hosts",
 		"a vSAN storage cluster has {0} to {1} hosts; {2} given",
 		"в кластере хранения vSAN от {0} до {1} хостов, а задано {2}")

@@ -1035,6 +1035,8 @@ func TestStorageCluster(t *testing.T) {
 	for _, tc := range []struct{ name, in, field, want string }{
 		{"OSA", `{"rules":"vcf9","deployment":"storage-cluster"}`, "inputs.deployment",
 			"a vSAN storage cluster (vSAN Max) runs on ESA only: choose ESA in “Architecture”"},
+		{"classic rules", `{"deployment":"storage-cluster"}`, "inputs.deployment",
+			"a vSAN storage cluster (vSAN Max) needs the rule set vSAN 8 ESA (vSphere 8) or VCF 9 with vSAN 9 ESA: the classic rules are vSAN 6/7, which has no storage clusters"},
 		{"3 hosts", `{` + esa + `,"hosts":3}`, "inputs.hosts", "a vSAN storage cluster has 4 to 32 hosts; 3 given"},
 		{"33 hosts", `{` + esa + `,"hosts":33}`, "inputs.hosts", "a vSAN storage cluster has 4 to 32 hosts; 33 given"},
 		{"stretched, 3 per site", `{` + esa + `,"cluster_type":"stretched","hosts":3}`, "inputs.hosts",
