@@ -61,3 +61,37 @@ func TestVSANStorageCluster(t *testing.T) {
 	)
 	b.noFault(t, "vsan-capacity storage cluster")
 }
+
+// A consultant sizes a 2-node ROBO cluster: with RAID-1 FTT=1, typing 2
+// hosts is accepted as a 2-node cluster (the witness appliance not entered)
+// and shows the Nubes hosts' 4,566.8 GB usable (2 × 6,524 GB raw, / 2 for
+// the mirror, 30 % slack kept), a minimum of 2 hosts and the 2-node
+// warnings, not the standard cluster's "plan a spare host"; typing 3 makes
+// it a standard cluster again. VMware, "Two-Node vSAN Clusters".
+func TestVSANTwoNode(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1366, 900)
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/vsan-capacity?policy=raid1-ftt1&hosts=3&vm_data_gb=4000"),
+		waitReady(),
+		waitJS("3 hosts", `(() => { const m = document.querySelector("#out-min_hosts td.sw-num"); return !!m && m.textContent.trim() === "3 hosts" })()`),
+		typeInto("#in-hosts", "2"),
+		waitJS("a 2-node cluster", `(() => {
+			const m = document.querySelector("#out-min_hosts td.sw-num");
+			const u = document.querySelector("#out-usable_gb .sw-metric-value");
+			const text = document.body.textContent;
+			return !!m && m.textContent.trim() === "2 hosts" && !!u && u.textContent.trim() === "4,566.8" &&
+				text.includes("2-node cluster: the inputs are the two data hosts") &&
+				text.includes("A 2-node cluster has no third data host to rebuild on") &&
+				!text.includes("leave no spare host") && !document.querySelector("#in-hosts-err") &&
+				new URLSearchParams(location.search).get("hosts") === "2";
+		})()`),
+		typeInto("#in-hosts", "3"),
+		waitJS("a standard cluster again", `(() => {
+			const m = document.querySelector("#out-min_hosts td.sw-num");
+			return !!m && m.textContent.trim() === "3 hosts" && !document.body.textContent.includes("2-node cluster: the inputs");
+		})()`),
+	)
+	b.noFault(t, "vsan-capacity 2-node")
+}

@@ -34,7 +34,8 @@ type Inputs struct {
 	// OSA all-flash (osa, true), ESA (esa, true); ESA with AllFlash false is
 	// refused.
 	Architecture string `json:"architecture" validate:"oneof=osa esa"`
-	// ClusterType is standard, fault-domains or stretched.
+	// ClusterType is standard, fault-domains or stretched; a standard
+	// cluster of 2 hosts is a 2-node cluster (IsTwoNode).
 	ClusterType string `json:"cluster_type" validate:"oneof=standard fault-domains stretched"`
 	// Deployment is hci (the cluster runs its VMs) or storage-cluster (a
 	// vSAN storage cluster, vSAN Max, serving client clusters: ESA only).
@@ -177,7 +178,11 @@ func Check(in *Inputs) scenario.Errors {
 	if in.Architecture == ESA && !in.AllFlash {
 		errs.Report("all_flash", errESAHybrid, esa, msg.Txt(msg.Same("OSA")))
 	}
-	if need := MinHostsOf(in.Architecture, p); in.Hosts < need {
+	need := MinHostsOf(in.Architecture, p) // a storage cluster's own minimum: checkStorageCluster
+	if IsTwoNode(*in) && p.Name == "raid1-ftt1" {
+		need = TwoNodeHosts
+	}
+	if in.Hosts < need {
 		errs.Report("hosts", errHosts, policyName(p.Name), msg.Int(need), msg.Int(in.Hosts))
 	}
 	if in.Deployment == StorageCluster {
@@ -263,7 +268,7 @@ func Compute(in Inputs) calc.Outcome {
 	usable := m.usableAt(n)
 	consumed := ConsumedRawGB(in.VMDataGB, k, red)
 	required := m.rawRequired(in.VMDataGB, n)
-	minHosts := minHosts(in.Architecture, in.Deployment, m.policy)
+	minHosts := minHosts(in, m.policy)
 	fail := m.afterFailure(in.VMDataGB, n, usable)
 	r := Results{
 		RawGB:                   scenario.Clean(raw),
@@ -461,6 +466,10 @@ func warn(in Inputs, m model, r Results, f failure) []msg.Message {
 	if in.ClusterType == FaultDomains {
 		w = append(w, warnFaultDomains.With())
 	}
+	twoNode := IsTwoNode(in)
+	if twoNode {
+		w = append(w, warnTwoNode.With())
+	}
 	if in.Deployment == StorageCluster {
 		w = append(w, warnStorageCluster.With())
 		if in.ClusterType == FaultDomains {
@@ -555,7 +564,9 @@ func warn(in Inputs, m model, r Results, f failure) []msg.Message {
 		}
 		w = append(w, key.With(msg.Choice("headroom", HeadroomOperations), msg.Field("headroom")))
 	}
-	if !f.reprotectable {
+	if twoNode {
+		w = append(w, warnTwoNodeFailure.With())
+	} else if !f.reprotectable {
 		lay := m.layout(n)
 		need := m.layout(f.hosts).MinHosts
 		key := warnNoReprotect
@@ -610,6 +621,11 @@ func sources(in Inputs, m model, r Results) []msg.Message {
 				"global deduplication for vSAN ESA in VCF 9.0 P01: cluster-wide, 4 KB, after the data is written",
 				"глобальная дедупликация vSAN ESA в VCF 9.0 P01: по всему кластеру, блоками 4 КБ, после записи данных")))
 		}
+	}
+	if IsTwoNode(in) {
+		s = append(s, source.VSANTwoNodeClusters.Msg(msg.T(
+			"two hosts at one location, connected to the same switch or directly, with the witness on a virtual appliance at a second site",
+			"два хоста в одном месте, подключённые к одному коммутатору или напрямую, и свидетель на виртуальном модуле на второй площадке")))
 	}
 	if in.Deployment == StorageCluster {
 		s = append(s, source.VCF9StorageClusterModel.Msg(msg.T(
@@ -752,7 +768,7 @@ func init() {
 				Hint:     msg.T("A storage cluster is ESA only: 4 to 32 hosts (4 per site when stretched), at least 2 devices per host.", "Кластер хранения бывает только на ESA: от 4 до 32 хостов (в растянутом — 4 на площадку), не меньше 2 устройств на хост."),
 				Advanced: true},
 			{Name: "hosts", Label: msg.T("Hosts", "Хосты"), Step: 1,
-				Hint: msg.T("Hosts contributing capacity (each is a fault domain).", "Хосты, отдающие ёмкость (каждый — домен отказа).")},
+				Hint: msg.T("Hosts contributing capacity (each is a fault domain). 2 hosts with RAID-1 FTT=1 are a 2-node cluster; its witness appliance is not entered.", "Хосты, отдающие ёмкость (каждый — домен отказа). 2 хоста с RAID-1 FTT=1 — двухузловой кластер; его модуль-свидетель не вводится.")},
 			{Name: "disk_groups_per_host", Label: msg.T("Disk groups per host", "Дисковых групп на хост"), Step: 1,
 				Hint: msg.T("OSA: 1 to 5; each has one cache device.", "OSA: от 1 до 5; в каждой одно кэширующее устройство.")},
 			{Name: "capacity_disks_per_group", Label: msg.T("Capacity disks per group", "Дисков ёмкости в группе"), Step: 1,

@@ -188,6 +188,12 @@ var (
 	warnStorageFaultDomains = msg.NewKey("vsan-capacity.warn.storage-fault-domains",
 		"A vSAN storage cluster has {0} to {1} hosts in all: the inputs count fault domains, so check the hosts of all the domains together.",
 		"В кластере хранения vSAN всего от {0} до {1} хостов: входные данные считают домены отказа, поэтому проверьте число хостов всех доменов вместе.")
+	warnTwoNode = msg.NewKey("vsan-capacity.warn.two-node",
+		"2-node cluster: the inputs are the two data hosts, each keeping a full copy of the data; the witness appliance at another site holds only witness components and is not counted.",
+		"Двухузловой кластер: входные данные — два хоста с данными, каждый хранит полную копию данных; модуль-свидетель на другой площадке хранит только компоненты-свидетели и не учитывается.")
+	warnTwoNodeFailure = msg.NewKey("vsan-capacity.warn.two-node-failure",
+		"After a host failure one data host and the witness remain: the VM data stays readable but unprotected until the host returns (one more failure makes objects inaccessible). A 2-node cluster has no third data host to rebuild on: this is its design, not a shortfall to plan away.",
+		"После отказа хоста остаются один хост с данными и свидетель: данные ВМ доступны, но без защиты до возвращения хоста (ещё один отказ сделает объекты недоступными). Третьего хоста для перестроения в двухузловом кластере нет: так он устроен, и это не недостаток, который можно устранить планированием.")
 	warnFaultDomains = msg.NewKey("vsan-capacity.warn.fault-domains",
 		"Fault domains: enter each fault domain as a host (the number of fault domains, and the devices of one fault domain). Policies need that many fault domains, and a failure here is a whole fault domain's.",
 		"Домены отказа: вводите каждый домен отказа как хост (число доменов отказа и устройства одного домена). Политикам нужно столько доменов отказа, а отказ здесь — отказ целого домена.")

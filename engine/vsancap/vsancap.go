@@ -43,6 +43,18 @@ const (
 	Stretched = "stretched"
 )
 
+// TwoNodeHosts is the number of data hosts of a 2-node cluster: a standard
+// cluster of 2 hosts is one, each host its own fault domain, every object
+// mirrored across them (RAID-1 FTT=1) and its third component on a witness
+// appliance at another site, which is not entered (VMware, "Two-Node vSAN
+// Clusters", vSAN Planning and Deployment 7.0).
+const TwoNodeHosts = 2
+
+// IsTwoNode reports whether the inputs describe a 2-node cluster.
+func IsTwoNode(in Inputs) bool {
+	return in.ClusterType == Standard && in.Hosts == TwoNodeHosts
+}
+
 // The deployments of the `deployment` input.
 const (
 	// HCI: the cluster runs the VMs whose data it holds (vSAN HCI).
@@ -196,17 +208,23 @@ func LayoutOf(arch string, p Policy, hosts int) Layout {
 // MinHostsOf is the smallest cluster policy p runs on with arch: ESA's
 // adaptive RAID-5 starts at 3 hosts (2+1), OSA's at 4 (3+1).
 func MinHostsOf(arch string, p Policy) int {
-	return minHosts(arch, HCI, p)
+	return policyMinHosts(arch, p)
 }
 
-// minHosts is MinHostsOf for a deployment: a storage cluster needs at
-// least StorageMinHosts hosts (a site of a stretched one, as many) whatever
-// the policy.
-func minHosts(arch, deployment string, p Policy) int {
-	if deployment == StorageCluster {
-		return max(StorageMinHosts, policyMinHosts(arch, p))
+// minHosts is MinHostsOf for the cluster the inputs describe: a 2-node
+// cluster's witness appliance is the mirror's third fault domain, so its 2
+// data hosts are enough; a storage cluster needs at least StorageMinHosts
+// hosts (a site of a stretched one, as many) whatever the policy, which
+// fault domains, counted instead of hosts, cannot show.
+func minHosts(in Inputs, p Policy) int {
+	switch {
+	case IsTwoNode(in) && p.Name == "raid1-ftt1":
+		return TwoNodeHosts
+	case in.Deployment == StorageCluster && in.ClusterType != FaultDomains:
+		// with fault domains the inputs count domains, not hosts
+		return max(StorageMinHosts, policyMinHosts(in.Architecture, p))
 	}
-	return policyMinHosts(arch, p)
+	return policyMinHosts(in.Architecture, p)
 }
 
 // policyMinHosts is the fewest hosts (fault domains) policy p can place

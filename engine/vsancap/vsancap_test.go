@@ -509,7 +509,8 @@ func TestRefusals(t *testing.T) {
 		{"RAID-6 on 5 hosts", `{"hosts":5,"policy":"raid6-ftt2"}`, "inputs.hosts", "RAID-6, FTT=2 needs at least 6 hosts; 5 given"},
 		{"FTT=2 mirror on 4", `{"policy":"raid1-ftt2"}`, "inputs.hosts", "RAID-1, FTT=2 needs at least 5 hosts; 4 given"},
 		{"FTT=3 mirror on 6", `{"hosts":6,"policy":"raid1-ftt3"}`, "inputs.hosts", "RAID-1, FTT=3 needs at least 7 hosts; 6 given"},
-		{"FTT=1 mirror on 2", `{"hosts":2,"policy":"raid1-ftt1"}`, "inputs.hosts", "RAID-1, FTT=1 needs at least 3 hosts; 2 given"},
+		// 2 hosts with RAID-1 FTT=1 are a 2-node cluster (TestTwoNode); 1 is none
+		{"FTT=1 mirror on 1", `{"hosts":1,"policy":"raid1-ftt1"}`, "inputs.hosts", "RAID-1, FTT=1 needs at least 3 hosts; 1 given"},
 		{"ESA RAID-5 on 2", `{` + esa8 + `,"hosts":2}`, "inputs.hosts", "RAID-5, FTT=1 needs at least 3 hosts; 2 given"},
 		{"ESA RAID-6 on 5", `{` + esa8 + `,"hosts":5,"policy":"raid6-ftt2"}`, "inputs.hosts", "RAID-6, FTT=2 needs at least 6 hosts; 5 given"},
 		{"RAID-5 hybrid", `{"all_flash":false}`, "inputs.all_flash", "RAID-5, FTT=1 needs an all-flash cluster on OSA; on hybrid use RAID-1, FTT=1 (mirroring, ×2)"},
@@ -848,6 +849,8 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{"rules":"vcf9","architecture":"esa","cluster_type":"stretched","headroom":"operations","hosts":6}`)
 	f.Add(`{"rules":"vcf9","architecture":"esa","deployment":"storage-cluster","cluster_type":"stretched","policy":"raid6-ftt2","hosts":4,"devices_per_host":2}`)
 	f.Add(`{"deployment":"storage-cluster","cluster_type":"fault-domains","hosts":1,"devices_per_host":1}`)
+	f.Add(`{"hosts":2,"policy":"raid1-ftt1","vm_data_gb":1e9}`)
+	f.Add(`{"rules":"vcf9","architecture":"esa","hosts":2,"policy":"raid1-ftt1","headroom":"operations","capacity_disk_gb":1}`)
 	// Extreme floats in every numeric input, and whole numbers written
 	// beyond float64's exact range or as fractions in the integer ones.
 	for _, x := range []string{"5e-324", "1e-300", "1e300", "-1e300", "0", "9007199254740993.0", "0.5"} {
@@ -869,7 +872,12 @@ func FuzzEvaluate(f *testing.F) {
 			t.Fatalf("non-finite result %+v for %s", r, s)
 		}
 		red := r.CompressionRatioApplied * r.DedupeRatioApplied
-		if r.UsableGB > r.RawGB*red*(1+1e-12) || r.HostsRequired < r.MinHosts || r.MinHosts < 3 ||
+		in := ev.Inputs.(vsancap.Inputs)
+		// 3 hosts at least, or the 2 of a 2-node cluster
+		if r.MinHosts < 3 && !(r.MinHosts == vsancap.TwoNodeHosts && vsancap.IsTwoNode(in) && in.Policy == "raid1-ftt1") {
+			t.Fatalf("min_hosts %d for %s", r.MinHosts, s)
+		}
+		if r.UsableGB > r.RawGB*red*(1+1e-12) || r.HostsRequired < r.MinHosts ||
 			r.AfterFailureUsableGB > r.UsableGB || r.AfterFailureHosts != ev.Inputs.(vsancap.Inputs).Hosts-1 {
 			t.Fatalf("inconsistent result %+v for %s", r, s)
 		}
@@ -1073,7 +1081,7 @@ func TestStorageCluster(t *testing.T) {
 		// warning drops the doubt it keeps for HCI.
 		{"4 hosts, RAID-5, rebuild reserve", `{"rules":"vcf9","architecture":"esa","deployment":"storage-cluster"}`, 4,
 			[]string{"VMware Cloud Foundation 9.0's design (VCF-VSAN-RCMD-CFG-003) says that in a vSAN storage cluster of only 4 hosts the host rebuild reserve, paired with auto-policy management, prevents the RAID-5 policy. To keep RAID-5 on 4 hosts, choose Operations reserve only in “Headroom”, or plan a fifth host."}, nil},
-		{"fault domains: hosts to check", `{` + esa + `,"cluster_type":"fault-domains","hosts":3}`, 4,
+		{"fault domains: hosts to check", `{` + esa + `,"cluster_type":"fault-domains","hosts":3}`, 3,
 			[]string{"A vSAN storage cluster has 4 to 32 hosts in all: the inputs count fault domains, so check the hosts of all the domains together."}, nil},
 	} {
 		t.Run("accepted/"+tc.name, func(t *testing.T) {
@@ -1088,5 +1096,61 @@ func TestStorageCluster(t *testing.T) {
 				assert.NotContains(t, ws, w)
 			}
 		})
+	}
+}
+
+// A 2-node cluster: a standard cluster of 2 hosts with RAID-1 FTT=1, each
+// object mirrored across the hosts and its third component on the witness
+// appliance, which is not entered (VMware, "Two-Node vSAN Clusters", vSAN
+// Planning and Deployment 7.0). The Nubes hosts (1 disk group of 7 × 932
+// GB each) under the classic rules: 2 × 7 × 932 = 13,048 GB raw, / 2 for
+// the mirror = 6,524, 30 % slack kept = 4,566.8 GB usable.
+func TestTwoNode(t *testing.T) {
+	twoNode := "2-node cluster: the inputs are the two data hosts, each keeping a full copy of the data; the witness appliance at another site holds only witness components and is not counted."
+	failure := "After a host failure one data host and the witness remain: the VM data stays readable but unprotected until the host returns (one more failure makes objects inaccessible). A 2-node cluster has no third data host to rebuild on: this is its design, not a shortfall to plan away."
+	ev := calctest.Evaluate(t, vsancap.ID, `{"hosts":2,"policy":"raid1-ftt1","vm_data_gb":4000}`)
+	r := ev.Results.(vsancap.Results)
+	assert.Equal(t, 13048.0, r.RawGB)
+	assert.Equal(t, 4566.8, r.UsableGB)
+	assert.Equal(t, 2, r.MinHosts)
+	assert.Equal(t, 2, r.HostsRequired)         // ⌈4,000 × 2 / 0.7 / 6,524⌉ = ⌈1.75⌉
+	assert.InDelta(t, 61.312, r.FillPct, 0.001) // 8,000 / 13,048
+	assert.True(t, r.Fits)
+	// after a host failure: nothing to rebuild on, the data stays, FTT 0
+	assert.Equal(t, 1, r.AfterFailureHosts)
+	assert.False(t, r.Reprotectable)
+	assert.True(t, r.AfterFailureFits)
+	assert.False(t, r.AfterFailureProtected)
+	assert.Equal(t, 0, r.AfterFailureFTT)
+	assert.Equal(t, 4566.8, r.AfterFailureUsableGB)
+	ws := ev.Document(msg.EN).Warnings
+	assert.Contains(t, ws, twoNode)
+	assert.Contains(t, ws, failure)
+	for _, w := range ws {
+		assert.NotContains(t, w, "leave no spare host", "the 3-host advice does not apply to a 2-node cluster")
+	}
+	assert.Contains(t, strings.Join(ev.Document(msg.EN).Sources, "\n"), "Two-Node vSAN Clusters")
+
+	// The default 9,786 GB does not fit: 9,786 × 2 / 0.7 = 27,960 GB raw;
+	// 5 hosts of this build would, as a standard cluster.
+	r = calctest.Results[vsancap.Results](t, vsancap.ID, `{"hosts":2,"policy":"raid1-ftt1"}`)
+	assert.False(t, r.Fits)
+	assert.Equal(t, 27960.0, r.RawRequiredGB)
+	assert.Equal(t, 5, r.HostsRequired)
+
+	// ESA under VCF 9: the reserves are not supported on 2 hosts, slack kept.
+	ev = calctest.Evaluate(t, vsancap.ID, `{"rules":"vcf9","architecture":"esa","hosts":2,"policy":"raid1-ftt1","vm_data_gb":1000}`)
+	assert.Equal(t, vsancap.HeadroomSlack, ev.Results.(vsancap.Results).Headroom)
+	assert.Contains(t, ev.Document(msg.EN).Warnings, twoNode)
+
+	// 3 hosts are a standard cluster again, with its own advice.
+	ev = calctest.Evaluate(t, vsancap.ID, `{"hosts":3,"policy":"raid1-ftt1","vm_data_gb":1000}`)
+	assert.Equal(t, 3, ev.Results.(vsancap.Results).MinHosts)
+	assert.NotContains(t, ev.Document(msg.EN).Warnings, twoNode)
+	// and any other policy on 2 hosts is refused as before
+	c, _ := calc.Lookup(vsancap.ID)
+	_, errs := c.Evaluate(json.RawMessage(`{"hosts":2,"policy":"raid1-ftt2"}`))
+	if assert.Len(t, errs, 1) {
+		assert.Equal(t, "inputs.hosts", errs[0].Field)
 	}
 }
