@@ -155,6 +155,7 @@ func (b *RunBar) paint() {
 		return
 	}
 	root := b.JSValue()
+	// the bar as render draws it: label, progress element, percentage
 	if !root.Truthy() || root.Get("childNodes").Length() != 3 {
 		return
 	}

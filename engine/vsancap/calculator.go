@@ -182,11 +182,17 @@ func Check(in *Inputs) scenario.Errors {
 	if IsTwoNode(*in) && p.Name == "raid1-ftt1" {
 		need = TwoNodeHosts
 	}
-	if in.Hosts < need {
+	switch {
+	case in.Hosts < need && p.Name == "raid1-ftt1" && in.ClusterType == Standard:
+		// 1 host: say that 2 would do, as a 2-node cluster
+		errs.Report("hosts", errHostsMirror, policyName(p.Name), msg.Int(need), msg.Int(TwoNodeHosts), msg.Int(in.Hosts))
+	case in.Hosts < need:
 		errs.Report("hosts", errHosts, policyName(p.Name), msg.Int(need), msg.Int(in.Hosts))
 	}
 	if in.Deployment == StorageCluster {
-		checkStorageCluster(in, &errs)
+		// one problem per field: the policy's host minimum, when broken,
+		// is said first and the storage cluster's is not added to it
+		checkStorageCluster(in, in.Hosts >= need, &errs)
 	}
 	if in.Architecture == OSA && p.AllFlashOnly && !in.AllFlash {
 		errs.Report("all_flash", errHybridEC, policyName(p.Name), msg.Choice("policy", mirrorOf(p).Name))
@@ -218,19 +224,20 @@ func Check(in *Inputs) scenario.Errors {
 // not ESA, hosts outside 4–32 (at least 4 per
 // site when stretched; fault domains are counted, not hosts, so warn
 // checks those), fewer than 2 devices per host.
-func checkStorageCluster(in *Inputs, errs *scenario.Errors) {
+func checkStorageCluster(in *Inputs, checkHosts bool, errs *scenario.Errors) {
 	switch {
 	case in.Rules == rules.Classic:
 		errs.Report("deployment", errStorageClassic, msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9))
 	case in.Architecture != ESA:
 		errs.Report("deployment", errStorageESA, msg.Txt(msg.Same("ESA")), msg.Field("architecture"))
 	}
-	switch in.ClusterType {
-	case Standard:
+	switch {
+	case !checkHosts:
+	case in.ClusterType == Standard:
 		if in.Hosts < StorageMinHosts || in.Hosts > StorageMaxHosts {
 			errs.Report("hosts", errStorageHosts, msg.Int(StorageMinHosts), msg.Int(StorageMaxHosts), msg.Int(in.Hosts))
 		}
-	case Stretched:
+	case in.ClusterType == Stretched:
 		if in.Hosts < StretchedStorageMinHosts {
 			errs.Report("hosts", errStorageSiteHosts, msg.Int(StretchedStorageMinHosts), msg.Int(in.Hosts))
 		}

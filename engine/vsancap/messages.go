@@ -9,6 +9,9 @@ var (
 	errHosts     = msg.NewKey("vsan-capacity.err.hosts",
 		"{0} needs at least {1} {1|host|hosts}; {2} given",
 		"{0}: нужно не меньше {1} {1|хоста|хостов|хостов}, а задано {2}")
+	errHostsMirror = msg.NewKey("vsan-capacity.err.hosts.mirror",
+		"{0} needs at least {1} {1|host|hosts}, or {2} as a 2-node cluster with a witness appliance; {3} given",
+		"{0}: нужно не меньше {1} {1|хоста|хостов|хостов} или {2} в двухузловом кластере с модулем-свидетелем, а задано {3}")
 	errHybridEC = msg.NewKey("vsan-capacity.err.hybrid-ec",
 		"{0} needs an all-flash cluster on OSA; on hybrid use {1}",
 		"{0}: в OSA нужен кластер all-flash; на гибридном используйте {1}")

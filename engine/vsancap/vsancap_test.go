@@ -510,7 +510,7 @@ func TestRefusals(t *testing.T) {
 		{"FTT=2 mirror on 4", `{"policy":"raid1-ftt2"}`, "inputs.hosts", "RAID-1, FTT=2 needs at least 5 hosts; 4 given"},
 		{"FTT=3 mirror on 6", `{"hosts":6,"policy":"raid1-ftt3"}`, "inputs.hosts", "RAID-1, FTT=3 needs at least 7 hosts; 6 given"},
 		// 2 hosts with RAID-1 FTT=1 are a 2-node cluster (TestTwoNode); 1 is none
-		{"FTT=1 mirror on 1", `{"hosts":1,"policy":"raid1-ftt1"}`, "inputs.hosts", "RAID-1, FTT=1 needs at least 3 hosts; 1 given"},
+		{"FTT=1 mirror on 1", `{"hosts":1,"policy":"raid1-ftt1"}`, "inputs.hosts", "RAID-1, FTT=1 needs at least 3 hosts, or 2 as a 2-node cluster with a witness appliance; 1 given"},
 		{"ESA RAID-5 on 2", `{` + esa8 + `,"hosts":2}`, "inputs.hosts", "RAID-5, FTT=1 needs at least 3 hosts; 2 given"},
 		{"ESA RAID-6 on 5", `{` + esa8 + `,"hosts":5,"policy":"raid6-ftt2"}`, "inputs.hosts", "RAID-6, FTT=2 needs at least 6 hosts; 5 given"},
 		{"RAID-5 hybrid", `{"all_flash":false}`, "inputs.all_flash", "RAID-5, FTT=1 needs an all-flash cluster on OSA; on hybrid use RAID-1, FTT=1 (mirroring, ×2)"},
@@ -1047,6 +1047,8 @@ func TestStorageCluster(t *testing.T) {
 			"a vSAN storage cluster (vSAN Max) needs the rule set vSAN 8 ESA (vSphere 8) or VCF 9 with vSAN 9 ESA: the classic rules are vSAN 6/7, which has no storage clusters"},
 		{"3 hosts", `{` + esa + `,"hosts":3}`, "inputs.hosts", "a vSAN storage cluster has 4 to 32 hosts; 3 given"},
 		{"33 hosts", `{` + esa + `,"hosts":33}`, "inputs.hosts", "a vSAN storage cluster has 4 to 32 hosts; 33 given"},
+		// the policy's minimum is said, and the storage cluster's not added
+		{"3 hosts, RAID-6", `{` + esa + `,"hosts":3,"policy":"raid6-ftt2"}`, "inputs.hosts", "RAID-6, FTT=2 needs at least 6 hosts; 3 given"},
 		{"stretched, 3 per site", `{` + esa + `,"cluster_type":"stretched","hosts":3}`, "inputs.hosts",
 			"a stretched vSAN storage cluster needs at least 4 hosts per site; 3 given"},
 		{"1 device", `{` + esa + `,"devices_per_host":1}`, "inputs.devices_per_host",
