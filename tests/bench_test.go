@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
 
 	"github.com/andybalholm/brotli"
 	"github.com/chromedp/cdproto/cdp"
@@ -409,9 +410,6 @@ func BenchmarkCacheSimWorker(b *testing.B) {
 // replay at 9 cache sizes, the result on screen. Target: under 1 s.
 func BenchmarkTraceReplayInBrowser(b *testing.B) {
 	chrome := need(b)
-	if _, err := os.Stat(sampleTrace); err != nil {
-		b.Skip("sample trace not found")
-	}
 	srv := startServer(b)
 	br := newBrowser(b, chrome, 1280, 900)
 	br.run(b, loadTimeout, chromedp.Navigate(srv.URL+"/cache-sim"), waitReady(), waitCacheIdle())

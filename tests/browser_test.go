@@ -15,6 +15,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"github.com/sizewise/sizewise/engine/trace/tracetest"
 )
 
 const loadTimeout = 60 * time.Second
@@ -459,8 +461,8 @@ func TestRussian(t *testing.T) {
 	}
 }
 
-// sampleTrace is the real VMware vSCSI trace of shared/traces.
-var sampleTrace = filepath.Join(repoRoot, "..", "shared", "traces", "cloudPhysicsIO.vscsi")
+// sampleTrace is the real VMware vSCSI trace committed with the repository.
+var sampleTrace = tracetest.SamplePath()
 
 // The cache-simulation page replays a trace file chosen from disk, in the
 // browser, and says what is wrong with a file that is not a trace in the

@@ -63,16 +63,18 @@ func (b *browser) requestList() []string {
 	return append([]string(nil), b.requests...)
 }
 
-// replayTrace is a trace file for the browser's replay: the real sample
-// where the shared traces are checked out, else a generated vSCSI trace
-// (version 1) of 3,000 requests, every third a read, over 64 KiB-aligned
-// blocks of a 512 MiB disk; want is what the page then says of its
-// requests.
+// replayTrace is the real sample trace committed with the repository, and
+// what the page then says of its requests.
 func replayTrace(t *testing.T) (path, want string) {
 	t.Helper()
-	if _, err := os.Stat(sampleTrace); err == nil {
-		return sampleTrace, "113,872 (46,974 reads, 66,898 writes)"
-	}
+	return sampleTrace, "113,872 (46,974 reads, 66,898 writes)"
+}
+
+// generatedTrace is a generated vSCSI trace (version 1) of 3,000 requests,
+// every third a read, over 64 KiB-aligned blocks of a 512 MiB disk, and
+// what the page says of its requests.
+func generatedTrace(t *testing.T) (path, want string) {
+	t.Helper()
 	var data []byte
 	for i := range 3000 {
 		r := trace.Request{Time: uint64(i) * 100, Cmd: 0x2a, Op: trace.Write, LBN: uint64(i*7919%8192) * 128, Size: 65536}
@@ -94,7 +96,7 @@ func replayTrace(t *testing.T) (path, want string) {
 // the page.
 func TestTraceReplayWithoutWorker(t *testing.T) {
 	chrome := need(t)
-	file, _ := replayTrace(t)
+	file, _ := generatedTrace(t)
 	srv := startServer(t)
 	b := newBrowser(t, chrome, 1280, 900)
 	b.run(t, loadTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {

@@ -18,16 +18,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sizewise/sizewise/engine/trace"
+	"github.com/sizewise/sizewise/engine/trace/tracetest"
 )
 
-func cachesimSample(t *testing.T) string {
-	_, file, _, _ := runtime.Caller(0)
-	p := filepath.Join(filepath.Dir(file), "..", "..", "shared", "traces", "cloudPhysicsIO.vscsi")
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("sample trace absent: %v", err)
-	}
-	return p
-}
+func cachesimSample(t *testing.T) string { return tracetest.SamplePath() }
 
 func runCachesim(args ...string) (int, string, string) {
 	var out, errb bytes.Buffer

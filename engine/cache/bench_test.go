@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -14,6 +12,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/trace"
+	"github.com/sizewise/sizewise/engine/trace/tracetest"
 )
 
 var (
@@ -28,9 +27,7 @@ var (
 // sample is absent.
 func sampleTrace(b testing.TB) ([]uint64, []int64) {
 	sampleOnce.Do(func() {
-		_, file, _, _ := runtime.Caller(0)
-		p := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "traces", "cloudPhysicsIO.vscsi")
-		f, err := os.Open(p)
+		f, err := os.Open(tracetest.SamplePath())
 		if err != nil {
 			sampleErr = err
 			return
@@ -55,7 +52,7 @@ func sampleTrace(b testing.TB) ([]uint64, []int64) {
 		}
 	})
 	if sampleErr != nil {
-		b.Skipf("sample trace: %v", sampleErr)
+		b.Fatalf("sample trace: %v", sampleErr)
 	}
 	return sampleKeys, sampleLen
 }

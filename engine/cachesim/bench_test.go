@@ -18,7 +18,7 @@ import (
 func bigSample(b *testing.B, copies int) []byte {
 	data, err := os.ReadFile(samplePath(b))
 	if err != nil {
-		b.Skip(err)
+		b.Fatal(err)
 	}
 	r, err := trace.NewReader(bytes.NewReader(data), trace.VSCSI)
 	if err != nil {
@@ -73,7 +73,7 @@ func BenchmarkReplayObject(b *testing.B) {
 func BenchmarkReplayVSAN(b *testing.B) {
 	data, err := os.ReadFile(samplePath(b))
 	if err != nil {
-		b.Skip(err)
+		b.Fatal(err)
 	}
 	for _, p := range []cache.Policy{cache.LRUPolicy, cache.ARCPolicy} {
 		for _, sizes := range [][]int64{{1 << 30}, sizes8} {

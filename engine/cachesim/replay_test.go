@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"regexp"
 	"runtime"
 	"slices"
@@ -22,16 +21,10 @@ import (
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
+	"github.com/sizewise/sizewise/engine/trace/tracetest"
 )
 
-func samplePath(t testing.TB) string {
-	_, file, _, _ := runtime.Caller(0)
-	p := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "traces", "cloudPhysicsIO.vscsi")
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("sample trace absent: %v", err)
-	}
-	return p
-}
+func samplePath(t testing.TB) string { return tracetest.SamplePath() }
 
 func replaySample(t testing.TB, cfg cachesim.ReplayConfig) cachesim.Report {
 	t.Helper()

@@ -2,18 +2,19 @@ package cachesim
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/sizewise/sizewise/engine/trace/tracetest"
 )
 
-// The sample VMware trace (shared/traces/cloudPhysicsIO.vscsi) replayed for
+// The sample VMware trace (tracetest: cloudPhysicsIO.vscsi) replayed for
 // the web page: 113,872 requests, 46,974 reads and 66,898 writes (the trace as distributed with libCacheSim),
 // whatever the step size, with a hit ratio that never falls as the cache
 // grows (LRU) and the chosen size's result equal to a direct replay.
 func TestTraceRunSample(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "traces", "cloudPhysicsIO.vscsi"))
+	data, err := os.ReadFile(tracetest.SamplePath())
 	if err != nil {
-		t.Skip("sample trace not found: ", err)
+		t.Fatal(err)
 	}
 	in := Defaults()
 	in.Policy = "lru"

@@ -7,28 +7,16 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
+	"github.com/sizewise/sizewise/engine/trace/tracetest"
 )
 
-// samplePath is shared/traces/cloudPhysicsIO.vscsi, found from this file's
-// location (the repository sits next to shared/), never copied into the repo.
-func samplePath(t testing.TB) string {
-	_, file, _, ok := runtime.Caller(0)
-	if !ok {
-		t.Skip("cannot locate the test file")
-	}
-	p := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "traces", "cloudPhysicsIO.vscsi")
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("sample trace absent: %v", err)
-	}
-	return p
-}
+// samplePath is the committed sample trace (tracetest).
+func samplePath(t testing.TB) string { return tracetest.SamplePath() }
 
 func readAll(t testing.TB, r *trace.Reader) []trace.Request {
 	t.Helper()
