@@ -18,7 +18,7 @@ var updateGolden = flag.Bool("update", false, "rewrite tests/testdata/links.gold
 // goldenLinks are share links as users hold them today. Their results are
 // frozen in tests/testdata/links.golden.json: a calculator that gains an
 // input must give it a default that keeps every old link's answer, and a
-// renamed input fails here (CONTRACT.md: names are fixed).
+// renamed input fails here (docs/contract.md: names are fixed).
 var goldenLinks = []string{
 	"/stretched-bandwidth?write_iops=10000&write_size_kb=4",
 	"/stretched-bandwidth?total_iops=100000&write_pct=70&components=600&hosts_per_site=12",

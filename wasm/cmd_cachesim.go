@@ -26,7 +26,7 @@ const cachesimUsage = `usage: sizewise cachesim --trace FILE [--format auto|vscs
     [--cpuprofile FILE]  (a CPU profile of the replay: scripts/compare-libcachesim.sh pgo
                           merges such profiles into wasm/default.pgo)`
 
-// cmdCachesim is `sizewise cachesim` (CONTRACT.md §4): it replays a block-I/O
+// cmdCachesim is `sizewise cachesim` (docs/contract.md §4): it replays a block-I/O
 // trace through cache models and writes one JSON report on stdout. Bad flags,
 // an unreadable file or a bad record give one line on stderr (naming the file
 // and the record) and exit 2.
@@ -176,7 +176,7 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 const parallelMinBytes = 8 << 20
 
 // cachesimOutput orders the report's fields: requests first, as in
-// CONTRACT.md §4, then the trace's description, then the results.
+// docs/contract.md §4, then the trace's description, then the results.
 func cachesimOutput(path string, f trace.Format, version int, rep cachesim.Report) any {
 	return struct {
 		Requests     int64         `json:"requests"`

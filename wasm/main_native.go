@@ -105,7 +105,7 @@ func noArgs(fs *flag.FlagSet, stderr io.Writer) bool {
 // started it closes.
 var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 
-// langFlag adds --lang to fs (en or ru, CONTRACT.md §1).
+// langFlag adds --lang to fs (en or ru, docs/contract.md §1).
 func langFlag(fs *flag.FlagSet) *string {
 	return fs.String("lang", "en", "language of labels, steps, warnings and messages: en or ru")
 }

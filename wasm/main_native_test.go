@@ -43,7 +43,7 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 }
 
 func TestEvalContractExample(t *testing.T) {
-	// CONTRACT.md §2–3: 10,000 write IOPS × 4 KB → 560 Mbps (shared/reference/000).
+	// docs/contract.md §2–3: 10,000 write IOPS × 4 KB → 560 Mbps (shared/reference/000).
 	code, out, errOut := runCLI(t, `{"calculator": "stretched-bandwidth", "inputs": {"write_iops": 10000, "write_size_kb": 4}}`, "eval")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, `"intersite_mbps": 560,`)
@@ -401,7 +401,7 @@ func TestServeOnlyTheSite(t *testing.T) {
 }
 
 // eval --lang ru gives the same numbers with every text in Russian
-// (CONTRACT.md §1); a wrong language is one line and exit 2.
+// (docs/contract.md §1); a wrong language is one line and exit 2.
 func TestEvalLang(t *testing.T) {
 	doc := `{"calculator":"stretched-bandwidth","inputs":{"write_iops":10000,"write_size_kb":4,"link_mbps":500}}`
 	code, en, _ := runCLI(t, doc, "eval")

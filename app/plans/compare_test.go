@@ -184,7 +184,7 @@ func TestComparisonsTravel(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("imported", in)
-	// The CONTRACT plan document stays the bare scenarios.
+	// The plan document (docs/contract.md §2) stays the bare scenarios.
 	doc, _ := ExportPlanJSON(p)
 	if bytes.Contains(doc, []byte("comparisons")) {
 		t.Errorf("plan document holds comparisons:\n%s", doc)

@@ -1,5 +1,5 @@
 // Package plans keeps a consultant's plans: named collections of calculator
-// scenarios for one customer (the plan document of shared/CONTRACT.md §2),
+// scenarios for one customer (the plan document of docs/contract.md §2),
 // stored in the browser's localStorage, imported and exported as the same JSON
 // documents `sizewise eval` reads, and exported as CSV and Markdown for a
 // design document.
@@ -27,10 +27,10 @@
 // Times are RFC 3339. "from" names the entry a scenario was chained from
 // (VDI → stretched-cluster bandwidth), so a plan keeps the chain; it is an
 // entry id, not an index, so reordering keeps it. "scenario" is exactly a
-// CONTRACT scenario document, kept as the user typed it (inputs that fail
+// scenario document (docs/contract.md §2), kept as the user typed it (inputs that fail
 // validation are kept and flagged, never dropped).
 //
-// Schema 0 is the bare CONTRACT plan document a user may have saved by hand
+// Schema 0 is the bare plan document (docs/contract.md §2) a user may have saved by hand
 // under a plan key, with no envelope: {"plan": "name", "scenarios": [doc, ...]}.
 //
 // Schema 2 adds the plan's comparisons, entries of one calculator the report
@@ -38,7 +38,7 @@
 //
 //	"comparisons": [{"id": "c1", "entries": ["e1", "e2"]}]
 //
-// Schema 3 adds what an inventory import (CONTRACT.md §5) says of the
+// Schema 3 adds what an inventory import (docs/contract.md §5) says of the
 // whole plan: its inventory summary as the import wrote it, and its notes:
 //
 //	"inventory": {"source": {...}, "vms": 19, ..., "clusters": [...]},
@@ -93,7 +93,7 @@
 //
 // # Documents
 //
-// ExportPlanJSON writes exactly the CONTRACT plan document; calc.EvalDocument
+// ExportPlanJSON writes exactly the plan document (docs/contract.md §2); calc.EvalDocument
 // and `sizewise eval` read it. The plan's customer, titles, notes and chain
 // do not fit in that document (eval rejects unknown fields), so
 // ExportBackupJSON writes the full stored envelope for moving a plan between

@@ -17,8 +17,8 @@ const MaxImport = 16 << 20
 
 // Kinds of imported document.
 const (
-	KindPlan     = "plan"     // a CONTRACT plan document
-	KindScenario = "scenario" // a CONTRACT scenario document
+	KindPlan     = "plan"     // a plan document (docs/contract.md §2)
+	KindScenario = "scenario" // a scenario document (docs/contract.md §2)
 	KindBackup   = "backup"   // a stored plan envelope (ExportBackupJSON)
 )
 
@@ -61,7 +61,7 @@ func Check(p Plan) scenario.Errors {
 	return out
 }
 
-// ExportPlanJSON returns p as exactly the CONTRACT plan document
+// ExportPlanJSON returns p as exactly the plan document (docs/contract.md §2)
 // {"plan": name, "scenarios": [doc, ...]}, indented, with the inventory
 // summary and notes of an imported plan (§5) when it has them; `sizewise
 // eval` and calc.EvalDocument read it. Customer, titles, entry notes and
@@ -76,7 +76,7 @@ func ExportPlanJSON(p Plan) ([]byte, error) {
 	}{d.Plan, p.Inventory, d.Scenarios, p.Notes})
 }
 
-// ExportScenarioJSON returns the entry's CONTRACT scenario document.
+// ExportScenarioJSON returns the entry's scenario document (docs/contract.md §2).
 func ExportScenarioJSON(e Entry) ([]byte, error) {
 	return marshalDoc(e.Scenario)
 }

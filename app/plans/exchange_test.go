@@ -161,7 +161,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Exactly the CONTRACT plan document.
+	// Exactly the plan document (docs/contract.md §2).
 	var top map[string]json.RawMessage
 	json.Unmarshal(b, &top)
 	if len(top) != 2 || top["plan"] == nil || top["scenarios"] == nil {

@@ -24,14 +24,14 @@ type Plan struct {
 	// absent from plans that have none, which are written as schema 1).
 	Comparisons []Comparison `json:"comparisons,omitempty"`
 	// Inventory is the inventory summary of a plan imported from an
-	// RVTools workbook (CONTRACT.md §5; engine/inventory), kept as the
+	// RVTools workbook (docs/contract.md §5; engine/inventory), kept as the
 	// import wrote it, and Notes are what that import said of the whole
 	// workbook (schema 3; absent from other plans).
 	Inventory json.RawMessage `json:"inventory,omitempty"`
 	Notes     []string        `json:"notes,omitempty"`
 }
 
-// Entry is one scenario of a plan: a CONTRACT scenario document as the user
+// Entry is one scenario of a plan: a scenario document (docs/contract.md §2) as the user
 // typed it, with an optional title and note, and the id of the entry it was
 // chained from (empty when it was not).
 type Entry struct {
@@ -53,7 +53,7 @@ func (p Plan) Index(entryID string) int {
 	return slices.IndexFunc(p.Scenarios, func(e Entry) bool { return e.ID == entryID })
 }
 
-// Document returns p as the CONTRACT plan document.
+// Document returns p as the plan document (docs/contract.md §2).
 func (p Plan) Document() scenario.Plan {
 	out := scenario.Plan{Plan: p.Name, Scenarios: make([]scenario.Document, len(p.Scenarios))}
 	for i, e := range p.Scenarios {

@@ -298,9 +298,9 @@ func normalInputs(in json.RawMessage) json.RawMessage {
 	return b.Bytes()
 }
 
-// migrateBarePlan upgrades schema 0, the bare CONTRACT plan document
+// migrateBarePlan upgrades schema 0, the bare plan document (docs/contract.md §2)
 // {"plan": "name", "scenarios": [doc, ...]} (with the optional "version",
-// "inventory" and "notes" of CONTRACT.md §2 and §5), to the payload
+// "inventory" and "notes" of docs/contract.md §2 and §5), to the payload
 // {"name": ..., "scenarios": [{"scenario": doc, "note": ...}, ...],
 // "inventory": ..., "notes": [...]} (schema 1, with what schema 3 added).
 // It reads the document with calc.ParseDocument, the one reading of

@@ -19,7 +19,7 @@ const good = `{"schema":1,"plan":{"id":"good","name":"Good plan","customer":"ACM
 func TestMigrateSchema0(t *testing.T) {
 	s := NewMemStore()
 	s.M[PlanPrefix+"good"] = good
-	// A user saved the CONTRACT plan document by hand under a plan key.
+	// A user saved the plan document (docs/contract.md §2) by hand under a plan key.
 	s.M[PlanPrefix+"hand"] = `{"plan": "Hand-made", "version": 1, "scenarios": [
 		{"calculator": "vdi-density", "inputs": {"desktops": 500}},
 		{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}}]}`

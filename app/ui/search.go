@@ -20,6 +20,10 @@ type searchEntry struct {
 	Sub   msg.Text
 	Href  string
 	terms []string // lower-case words it answers to
+	// minor are words it answers to less well (a page's headings): a word
+	// found only there scores one more, so a page named by the query
+	// comes before a page that only mentions it.
+	minor []string
 }
 
 // searchHit is an entry with its score (lower is better).
@@ -57,7 +61,7 @@ func searchIndex() []searchEntry {
 			hs[i] = msg.Same(h)
 		}
 		out = append(out, searchEntry{Kind: "doc", Title: d.Title, Sub: msg.Same(DocsPrefix + d.Name), Href: DocsPrefix + d.Name,
-			terms: append(words(d.Title, msg.Same(d.Name), msg.T("methodology documentation", "методика документация")), words(hs...)...)})
+			terms: words(d.Title, msg.Same(d.Name), msg.T("methodology documentation", "методика документация")), minor: words(hs...)})
 	}
 	return out
 }
@@ -83,25 +87,30 @@ func searchFind(index []searchEntry, q string, limit int) []searchHit {
 		ok := true
 		for _, w := range qw {
 			best := -1
-			for _, t := range e.terms {
-				s := -1
-				switch {
-				case strings.HasPrefix(t, w):
-					s = 0
-				case strings.Contains(t, w):
-					s = 1
-				default:
-					maxD := max(1, len([]rune(w))/3)
-					prefix := t
-					if r := []rune(t); len(r) > len([]rune(w)) {
-						prefix = string(r[:len([]rune(w))])
+			for i, list := range [2][]string{e.terms, e.minor} {
+				for _, t := range list {
+					s := -1
+					switch {
+					case strings.HasPrefix(t, w):
+						s = 0
+					case strings.Contains(t, w):
+						s = 1
+					default:
+						maxD := max(1, len([]rune(w))/3)
+						prefix := t
+						if r := []rune(t); len(r) > len([]rune(w)) {
+							prefix = string(r[:len([]rune(w))])
+						}
+						if d := levenshtein.ComputeDistance(w, prefix); d <= maxD && len([]rune(w)) >= 3 {
+							s = 2 + d
+						}
 					}
-					if d := levenshtein.ComputeDistance(w, prefix); d <= maxD && len([]rune(w)) >= 3 {
-						s = 2 + d
+					if s >= 0 && i == 1 {
+						s++
 					}
-				}
-				if s >= 0 && (best < 0 || s < best) {
-					best = s
+					if s >= 0 && (best < 0 || s < best) {
+						best = s
+					}
 				}
 			}
 			if best < 0 {

@@ -13,7 +13,7 @@ const (
 // ARC is the Adaptive Replacement Cache of Megiddo and Modha (FAST 2003).
 // With unit size, Access follows the paper's Figure 4 case by case; with byte
 // sizes it follows the size-aware variant of libCacheSim worded in
-// CONTRACT.md §4 (see the package documentation). The target size of T1, p,
+// docs/contract.md §4 (see the package documentation). The target size of T1, p,
 // is a real number in [0, c].
 type ARC struct {
 	core
@@ -131,7 +131,7 @@ func (a *ARC) accessUnit(x uint64) (bool, int32) {
 	return false, a.insert(t1, x, 1)
 }
 
-// accessSized is the size-aware ARC of CONTRACT.md §4 (libCacheSim's ARC).
+// accessSized is the size-aware ARC of docs/contract.md §4 (libCacheSim's ARC).
 func (a *ARC) accessSized(x uint64, size int64) (bool, int32) {
 	c := a.c
 	n := a.findLive(x)

@@ -65,7 +65,7 @@ func needUnit(unit bool) {
 // Policy names a replacement policy.
 type Policy string
 
-// The policies of the simulator (CONTRACT.md §4 --policy).
+// The policies of the simulator (docs/contract.md §4 --policy).
 const (
 	LRUPolicy  Policy = "lru"
 	FIFOPolicy Policy = "fifo"

@@ -269,7 +269,7 @@ func TestARCInvariantsLong(t *testing.T) {
 }
 
 // TestARCUnitIsSizedWithSizeOne: the byte-size variant with every object of
-// size 1 is Figure 4 (CONTRACT.md §4 words one as the generalisation of the
+// size 1 is Figure 4 (docs/contract.md §4 words one as the generalisation of the
 // other).
 func TestARCUnitIsSizedWithSizeOne(t *testing.T) {
 	for _, c := range []int64{1, 2, 4, 50, 777} {

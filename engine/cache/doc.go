@@ -3,7 +3,7 @@
 // (unit size: every object has size 1) or in bytes (every object has its own
 // size). One call to Access replays one request and reports a hit or a miss.
 //
-// Semantics (shared/CONTRACT.md §4, "--mode object"):
+// Semantics (docs/contract.md §4, "--mode object"):
 //
 //   - A hit updates the policy's recency information only; the object keeps
 //     the size it was inserted with.
@@ -15,7 +15,7 @@
 //     Overhead Replacement Cache", FAST 2003, Figure 4, case by case, with the
 //     target p real-valued and the adaptation steps δ1 = max(|B2|/|B1|, 1) and
 //     δ2 = max(|B1|/|B2|, 1) as real ratios.
-//   - ARC with byte sizes is the size-aware ARC of libCacheSim as CONTRACT.md
+//   - ARC with byte sizes is the size-aware ARC of libCacheSim as docs/contract.md
 //     §4 words it: |T1|, |T2|, |B1|, |B2| are byte totals, a ghost hit moves p
 //     by δ (the ratio of byte totals, not scaled by the object's size) clamped
 //     to [0, c] and inserts at the MRU end of T2, any other miss inserts at the

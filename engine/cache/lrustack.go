@@ -10,7 +10,7 @@ import (
 // LRUStack is several LRU caches of different capacities replaying the same
 // requests in one pass, at one index lookup and one O(log n) stack query per
 // request whatever the number of capacities; each capacity hits and misses
-// exactly as its own LRU cache (CONTRACT.md §4, with byte sizes and objects
+// exactly as its own LRU cache (docs/contract.md §4, with byte sizes and objects
 // larger than a cache).
 //
 // It rests on LRU's stack inclusion (Mattson, Gecsei, Slutz and Traiger,

@@ -10,7 +10,7 @@ const MaxMulti = 32
 
 // MultiLRU is several LRU caches of different capacities replaying the same
 // requests, in one structure: each Access gives the hit or miss of every
-// capacity exactly as separate LRU caches would (CONTRACT.md §4, with byte
+// capacity exactly as separate LRU caches would (docs/contract.md §4, with byte
 // sizes, objects larger than a cache and a size kept from insertion), at
 // the cost of one index lookup and one list move instead of one per cache.
 //

@@ -59,7 +59,7 @@ func (r *refQueue) keys() []uint64 {
 	return out
 }
 
-// refARC is ARC over four slices (MRU first), written from CONTRACT.md §4
+// refARC is ARC over four slices (MRU first), written from docs/contract.md §4
 // for both unit and byte sizes (with unit size the same text reduces to
 // Figure 4 of the paper).
 type refARC struct {

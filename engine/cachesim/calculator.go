@@ -13,7 +13,7 @@ import (
 // ID is the calculator's id in documents and URLs.
 const ID = "cache-sim"
 
-// Inputs are the calculator's inputs (CONTRACT.md §3 "cache-sim"). The
+// Inputs are the calculator's inputs (docs/contract.md §3 "cache-sim"). The
 // cache device and the working set are decimal (1 GB = 10^9 bytes), and so is
 // the I/O size (1 KB = 1000 bytes); the line and the chunk are binary
 // (1 KB = 1024 bytes: vSAN's 1 MB line is 1 MiB, its 64 KB chunk 64 KiB).
@@ -32,7 +32,7 @@ type Inputs struct {
 	// ChunkKB is the HDD read unit in binary KB (KiB): 64 in vSAN; at most
 	// 64 chunks a line.
 	ChunkKB float64 `json:"chunk_kb" validate:"finite,gte=0.5,lte=65536"`
-	// Fill is what a line miss reads (CONTRACT.md §4 --fill): "needed", only
+	// Fill is what a line miss reads (docs/contract.md §4 --fill): "needed", only
 	// the chunks the read overlaps (vSAN); "line", the whole line.
 	Fill         string  `json:"fill" validate:"oneof=needed line"`
 	Policy       string  `json:"policy" validate:"oneof=arc lru fifo"`
@@ -82,7 +82,7 @@ type CurvePoint struct {
 type Results struct {
 	// ReadHitRatio is the share of read I/Os served entirely from the SSD:
 	// every chunk they need was already valid in a resident line
-	// (CONTRACT.md §3).
+	// (docs/contract.md §3).
 	ReadHitRatio float64 `json:"read_hit_ratio"`
 	ReadIOs      int64   `json:"read_ios"`
 	// ReadIOHits are the read I/Os served entirely from the SSD.
@@ -94,7 +94,7 @@ type Results struct {
 	LineAccesses  int64 `json:"line_accesses"`
 	LineMisses    int64 `json:"line_misses"`
 	// LineHitRatio is 1 − LineMisses / LineAccesses (the trace replay's
-	// read_hit_ratio, CONTRACT.md §4).
+	// read_hit_ratio, docs/contract.md §4).
 	LineHitRatio float64 `json:"line_hit_ratio"`
 	// ChunkAccesses are the chunks the reads need; ChunkMisses those not
 	// valid when needed; ChunkHitRatio = 1 − ChunkMisses / ChunkAccesses.

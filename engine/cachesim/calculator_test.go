@@ -51,8 +51,8 @@ func TestModelConstants(t *testing.T) {
 	// VMware, "An overview of VMware Virtual SAN caching algorithms", as
 	// VM Guru summarises it.
 	assert.Equal(t, 70.0, d.ReadCachePct) // "По умолчанию для этих целей используется 70% емкости SSD"
-	assert.Equal(t, 1024.0, d.LineKB)     // "cache lines емкостью 1 МБ"; CONTRACT.md: line_kb (1024)
-	assert.Equal(t, 64.0, d.ChunkKB)      // "разбивается на чанки размером 64 КБ"; CONTRACT.md: chunk_kb (64)
+	assert.Equal(t, 1024.0, d.LineKB)     // "cache lines емкостью 1 МБ"; docs/contract.md: line_kb (1024)
+	assert.Equal(t, 64.0, d.ChunkKB)      // "разбивается на чанки размером 64 КБ"; docs/contract.md: chunk_kb (64)
 	assert.Equal(t, "arc", d.Policy)      // "Adaptive Replacement Cache (ARC)"
 	// Hogan and Epping, "Essential Virtual SAN": "The goal is to have a
 	// minimum read cache hit rate of 90%".

@@ -1,9 +1,9 @@
 // Package cachesim simulates caches on block workloads: the vSAN hybrid
-// read-cache model, object-mode trace replay (CONTRACT.md §4), synthetic
+// read-cache model, object-mode trace replay (docs/contract.md §4), synthetic
 // workloads, miss-ratio curves, and the "cache-sim" calculator.
 //
 // vSAN hybrid read cache (VMware, "An overview of VMware Virtual SAN caching
-// algorithms"; CONTRACT.md §4 "--mode vsan"):
+// algorithms"; docs/contract.md §4 "--mode vsan"):
 //
 //	read cache      = cache device × 70 %           (the rest is write buffer)
 //	cache lines     = floor(read cache / line)       (line = 1 MiB)
@@ -68,6 +68,6 @@
 //
 // The calculator's device, working set and I/O sizes are decimal (1 KB =
 // 1000 bytes, 1 GB = 10^9 bytes) and its line_kb and chunk_kb binary (1 KB =
-// 1024 bytes), as CONTRACT.md §3 says; the CLI's --cache-size, --line and
+// 1024 bytes), as docs/contract.md §3 says; the CLI's --cache-size, --line and
 // --chunk take KiB/MiB/GiB.
 package cachesim

@@ -59,7 +59,7 @@ func ratio(a, b int64) float64 {
 	return float64(a) / float64(b)
 }
 
-// Object is CONTRACT.md §4 "--mode object": every request (read, write or
+// Object is docs/contract.md §4 "--mode object": every request (read, write or
 // other) is one access to the object Key of Size bytes (1 with unit size).
 type Object struct {
 	Cache cache.Cache
@@ -111,7 +111,7 @@ func feedObject(m *Object, batch []IO, access func(uint64, int64) bool, prefetch
 	}
 }
 
-// VSANStats are the counters of the vSAN read-cache model (CONTRACT.md §4
+// VSANStats are the counters of the vSAN read-cache model (docs/contract.md §4
 // "--mode vsan" names the per-line ones).
 type VSANStats struct {
 	ReadIOs  int64
@@ -135,7 +135,7 @@ type VSANStats struct {
 	ColdMisses int64
 }
 
-// ReadHitRatio is the per-line-access hit ratio of CONTRACT.md §4:
+// ReadHitRatio is the per-line-access hit ratio of docs/contract.md §4:
 // 1 − LineMisses / LineAccesses (0 with no accesses).
 func (s VSANStats) ReadHitRatio() float64 { return ratio(s.LineAccesses-s.LineMisses, s.LineAccesses) }
 
@@ -146,10 +146,10 @@ func (s VSANStats) ChunkHitRatio() float64 {
 
 // ReadIOHitRatio is the share of read I/Os served entirely from the SSD:
 // ReadIOHits / ReadIOs (0 with no reads). It is the cache-sim calculator's
-// headline read_hit_ratio (CONTRACT.md §3).
+// headline read_hit_ratio (docs/contract.md §3).
 func (s VSANStats) ReadIOHitRatio() float64 { return ratio(s.ReadIOHits, s.ReadIOs) }
 
-// Fill is what a line miss reads into the read cache (CONTRACT.md §4
+// Fill is what a line miss reads into the read cache (docs/contract.md §4
 // --fill).
 type Fill string
 
@@ -336,7 +336,7 @@ func (s *VSANStats) lineAccess(hit bool, valid *uint64, need, full uint64, fill 
 	return false
 }
 
-// VSAN is the hybrid read-cache model of CONTRACT.md §4 "--mode vsan" at
+// VSAN is the hybrid read-cache model of docs/contract.md §4 "--mode vsan" at
 // one cache size under any policy: only reads touch the read cache (writes
 // go to the write buffer); a read of [off, off+len) touches lines
 // floor(off/line) .. floor((off+len−1)/line) in order, each one unit-size

@@ -18,7 +18,7 @@ const (
 	mib = 1 << 20
 )
 
-var vsanGeo = Geometry{Line: mib, Chunk: 64 * kib} // CONTRACT.md §4 defaults
+var vsanGeo = Geometry{Line: mib, Chunk: 64 * kib} // docs/contract.md §4 defaults
 
 func TestLinesAndChunks(t *testing.T) {
 	type touch struct {
@@ -60,7 +60,7 @@ func TestLinesAndChunks(t *testing.T) {
 	}
 }
 
-// TestVSANHandTraced follows CONTRACT.md §4 by hand on a 2-line LRU read
+// TestVSANHandTraced follows docs/contract.md §4 by hand on a 2-line LRU read
 // cache of 1 MiB lines and 64 KiB chunks: writes do not touch it; with
 // --fill needed a miss reads only the overlapping chunks and a hit reads the
 // needed chunks not yet valid; with --fill line a miss reads all 16 chunks;

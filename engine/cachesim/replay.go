@@ -9,7 +9,7 @@ import (
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
-// Mode is how a replay maps requests to cache accesses (CONTRACT.md §4).
+// Mode is how a replay maps requests to cache accesses (docs/contract.md §4).
 type Mode string
 
 // Replay modes.
@@ -232,7 +232,7 @@ func (r *Replay) addOne(p cache.Policy, size int64) Model {
 	return o
 }
 
-// Report is the JSON answer of a replay (CONTRACT.md §4): the number of
+// Report is the JSON answer of a replay (docs/contract.md §4): the number of
 // requests and one result per (policy, size), policies in the order given,
 // sizes in the order given within each policy.
 type Report struct {
@@ -256,7 +256,7 @@ type ObjectResult struct {
 	ByteHitRatio     float64      `json:"byte_hit_ratio"`
 }
 
-// VSANResult is one vSAN-mode result (CONTRACT.md §4). ReadHitRatio is per
+// VSANResult is one vSAN-mode result (docs/contract.md §4). ReadHitRatio is per
 // line access (1 − line_misses / line_accesses); ReadIOHitRatio is the share
 // of read I/Os served entirely from the SSD (the cache-sim calculator's
 // headline).

@@ -11,7 +11,7 @@ import (
 	"github.com/sizewise/sizewise/engine/trace"
 )
 
-// refVSAN is the vSAN read-cache model written straight from CONTRACT.md §4
+// refVSAN is the vSAN read-cache model written straight from docs/contract.md §4
 // with slices and a map, to check the fast models against: the policy's
 // lists are slices searched linearly (MRU or newest first), and valid maps
 // each resident line to its valid chunks; a line that is not resident after

@@ -94,7 +94,7 @@ func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs
 func TestContractCalculatorsRegistered(t *testing.T) {
 	for _, id := range []string{"stretched-bandwidth", "vsa", "memory-states", "sioc", "vdi-density", "cache-sim", "snapshot", "vsan-capacity"} {
 		if _, ok := calc.Lookup(id); !ok {
-			t.Errorf("calculator %q of CONTRACT.md §3 is not registered", id)
+			t.Errorf("calculator %q of docs/contract.md §3 is not registered", id)
 		}
 	}
 	if _, ok := calc.Lookup("no-such-calculator"); ok {

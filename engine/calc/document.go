@@ -58,7 +58,7 @@ const (
 	// Fatal problems stop everything: the document cannot be read.
 	Fatal Severity = iota
 	// Unknown marks names the document should not hold: eval refuses them
-	// (CONTRACT.md §1), an import leaves them out and says so.
+	// (docs/contract.md §1), an import leaves them out and says so.
 	Unknown
 	// Ignored marks what is known but not read: the results, steps,
 	// warnings and sources of a result document given back as a scenario.
@@ -132,7 +132,7 @@ func (r *reader) problems() Problems {
 	return ps
 }
 
-// Document is a scenario or plan document (CONTRACT.md §2), read but not
+// Document is a scenario or plan document (docs/contract.md §2), read but not
 // yet evaluated.
 type Document struct {
 	// IsPlan says the document was a plan ({"plan": ..., "scenarios": ...}).
@@ -140,7 +140,7 @@ type Document struct {
 	Plan   string
 	// Scenarios holds the plan's scenarios, or the scenario document alone.
 	Scenarios []DocScenario
-	// Inventory is a plan's inventory summary (CONTRACT.md §5), as given.
+	// Inventory is a plan's inventory summary (docs/contract.md §5), as given.
 	Inventory json.RawMessage
 	Notes     []string
 }
@@ -378,7 +378,7 @@ func checkVersion(path string, raw json.RawMessage, ps *reader) bool {
 }
 
 // EvalDocument evaluates a scenario document or a plan document strictly
-// (CONTRACT.md §2): every problem, unknown names included, is an error. It
+// (docs/contract.md §2): every problem, unknown names included, is an error. It
 // returns a scenario.Result or a scenario.PlanResult in lang, or every
 // problem found, keyed by JSON path ("inputs.write_iops",
 // "scenarios[1].calculator").

@@ -211,7 +211,7 @@ func TestEvalDocumentTooLarge(t *testing.T) {
 	}
 }
 
-// The error document of an invalid scenario is what CONTRACT.md §1 shows.
+// The error document of an invalid scenario is what docs/contract.md §1 shows.
 func TestEvalDocumentErrorDocument(t *testing.T) {
 	_, errs := calc.EvalDocument([]byte(`{"calculator": "stretched-bandwidth", "inputs": {"write_iops": -1}}`), msg.EN)
 	b, err := json.Marshal(errs.Document(msg.EN, nil))

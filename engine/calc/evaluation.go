@@ -24,7 +24,7 @@ func (ev *Evaluation) ID() string { return ev.meta.ID }
 // Context names the calculator's inputs and choices in messages.
 func (ev *Evaluation) Context() msg.Context { return ev.meta }
 
-// Document is the result document (CONTRACT.md §3) with every text in lang;
+// Document is the result document (docs/contract.md §3) with every text in lang;
 // the numbers are the same in every language.
 func (ev *Evaluation) Document(lang msg.Lang) scenario.Result {
 	ctx := ev.Context()

@@ -1,5 +1,5 @@
 // Package scenario defines the documents of the Sizewise contract
-// (shared/CONTRACT.md sections 2 and 3) and the one decoding pipeline every
+// (docs/contract.md sections 2 and 3) and the one decoding pipeline every
 // calculator uses:
 //
 //   - Document is a scenario: {"calculator": id, "version": 1, "inputs": {...}};

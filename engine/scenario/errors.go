@@ -182,7 +182,7 @@ type ErrorJSON struct {
 	Message string `json:"message"`
 }
 
-// ErrorDocument is the JSON answer of an invalid document (CONTRACT.md §1):
+// ErrorDocument is the JSON answer of an invalid document (docs/contract.md §1):
 // {"errors":[{"field":...,"code":...,"message":...}]}.
 type ErrorDocument struct {
 	Errors []ErrorJSON `json:"errors"`

@@ -342,7 +342,7 @@ func TestErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got, want := string(b), `{"errors":[{"field":"inputs.write_iops","code":"value.gte","message":"must be 0 or more"}]}`; got != want {
-		t.Errorf("ErrorDocument JSON = %s, want %s (CONTRACT.md §1, plus the code)", got, want)
+		t.Errorf("ErrorDocument JSON = %s, want %s (docs/contract.md §1, plus the code)", got, want)
 	}
 	// A document of a million problems lists MaxReported, then how many more.
 	var many scenario.Errors
@@ -370,7 +370,7 @@ func TestDocumentJSON(t *testing.T) {
 	b, _ = json.Marshal(scenario.Result{Calculator: "x"})
 	for _, key := range []string{`"calculator"`, `"inputs"`, `"results"`, `"steps"`, `"warnings"`, `"sources"`} {
 		if !strings.Contains(string(b), key) {
-			t.Errorf("Result JSON %s lacks %s (CONTRACT.md §3)", b, key)
+			t.Errorf("Result JSON %s lacks %s (docs/contract.md §3)", b, key)
 		}
 	}
 }

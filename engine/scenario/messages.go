@@ -3,7 +3,7 @@ package scenario
 import "github.com/sizewise/sizewise/engine/msg"
 
 // The problems decoding and validation report. Their ids are the codes of
-// the error document (CONTRACT.md §1).
+// the error document (docs/contract.md §1).
 var (
 	MsgGTE          = msg.NewKey("value.gte", "must be {0} or more", "должно быть не меньше {0}")
 	MsgGT           = msg.NewKey("value.gt", "must be more than {0}", "должно быть больше {0}")

@@ -14,14 +14,14 @@ import (
 // Version is the only scenario document version this engine reads.
 const Version = 1
 
-// Document is one scenario: a calculator id and its inputs (CONTRACT.md §2).
+// Document is one scenario: a calculator id and its inputs (docs/contract.md §2).
 type Document struct {
 	Calculator string          `json:"calculator"`
 	Version    int             `json:"version,omitempty"`
 	Inputs     json.RawMessage `json:"inputs,omitempty"`
 }
 
-// Plan gathers several scenarios for one customer (CONTRACT.md §2).
+// Plan gathers several scenarios for one customer (docs/contract.md §2).
 type Plan struct {
 	Plan      string     `json:"plan"`
 	Scenarios []Document `json:"scenarios"`
@@ -36,7 +36,7 @@ type Step struct {
 	Unit    string  `json:"unit"`
 }
 
-// Result is a calculator's answer (CONTRACT.md §3). Inputs and Results are
+// Result is a calculator's answer (docs/contract.md §3). Inputs and Results are
 // JSON objects; numbers are unrounded and in the units their names say.
 type Result struct {
 	Calculator string   `json:"calculator"`

@@ -1,6 +1,6 @@
 // Package trace reads block-I/O traces as a stream of Requests, in constant
 // memory, from any io.Reader (a file natively, a browser File's bytes in
-// WASM). The formats are those of shared/CONTRACT.md §4, all little-endian:
+// WASM). The formats are those of docs/contract.md §4, all little-endian:
 //
 //   - vscsi: VMware vSCSI traces (vscsiStats -t). Version 1 records are 32
 //     bytes: u32 serial, u32 length (bytes), u32 scatter-gather count, u16

@@ -75,7 +75,7 @@ func (r Request) Offset() int64 { return int64(r.LBN) * Sector }
 // Format is a trace format.
 type Format string
 
-// The formats (CONTRACT.md §4 --format).
+// The formats (docs/contract.md §4 --format).
 const (
 	Auto          Format = "auto"
 	VSCSI         Format = "vscsi"
