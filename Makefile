@@ -35,6 +35,7 @@ serve: build
 	$(BIN) serve -addr $(ADDR) -dir $(DIST)
 
 vet:
+	$(GO) mod tidy -diff
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/ ./wasm/engine/
 

@@ -14,8 +14,9 @@
 // defaults: every unknown field is reported with a "did you mean" suggestion
 // (Levenshtein distance), every value of the wrong type is reported at its path,
 // and a field that fails keeps its default so one bad value never hides the
-// others. Validate runs go-playground/validator on the struct's `validate` tags
-// and turns its errors into the same FieldError form.
+// others. Validate checks the struct's `validate` tags (the notation of
+// go-playground/validator, read and checked here: see Rules) and reports
+// each broken rule in the same FieldError form.
 //
 // The package does no I/O: callers hand it bytes.
 package scenario
