@@ -331,36 +331,48 @@ func ZeroText(t string) bool {
 // holds: UTF-8 throughout, and no \u escape of half a UTF-16 surrogate pair.
 // encoding/json turns both into U+FFFD, silently changing a name the user
 // gave.
-func ExactText(raw []byte) bool {
-	if !utf8.Valid(raw) {
-		return false
-	}
-	for i := 0; i < len(raw); i++ {
-		if raw[i] != '\\' || i+1 >= len(raw) {
+func ExactText(raw []byte) bool { return InexactAt(raw) < 0 }
+
+// InexactAt is the offset of the first byte of raw (JSON text: a string, or a
+// whole document) that does not read as the text it holds (see ExactText),
+// or -1 when there is none.
+func InexactAt(raw []byte) int {
+	for i := 0; i < len(raw); {
+		c := raw[i]
+		if c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRune(raw[i:])
+			if r == utf8.RuneError && n <= 1 {
+				return i
+			}
+			i += n
+			continue
+		}
+		if c != '\\' || i+1 >= len(raw) {
+			i++
 			continue
 		}
 		if raw[i+1] != 'u' {
-			i++ // a two-character escape
+			i += 2 // a two-character escape
 			continue
 		}
 		r, ok := hex4(raw, i+2)
 		if !ok {
-			return false
+			return i
 		}
 		switch {
 		case r >= 0xDC00 && r <= 0xDFFF:
-			return false // a low half with no high half before it
+			return i // a low half with no high half before it
 		case r >= 0xD800 && r <= 0xDBFF:
 			lo, ok := hex4(raw, i+8)
 			if !ok || raw[i+6] != '\\' || raw[i+7] != 'u' || lo < 0xDC00 || lo > 0xDFFF {
-				return false
+				return i
 			}
-			i += 11
+			i += 12
 		default:
-			i += 5
+			i += 6
 		}
 	}
-	return true
+	return -1
 }
 
 // hex4 reads the 4 hex digits of a \u escape at raw[i:].
