@@ -114,6 +114,7 @@ var uiCatalog = map[string][2]string{
 	"plans.note":              {"Note", "Заметка"},
 	"plans.note_hint":         {"What the customer said, assumptions, next steps… (saved in the plan and in the backup)", "Что сказал заказчик, допущения, следующие шаги… (сохраняется в плане и в резервной копии)"},
 	"plans.note_saved":        {"Note saved.", "Заметка сохранена."},
+	"plans.changed_elsewhere": {"Changed in another tab or window: this page now shows it.", "Изменено в другой вкладке или окне: страница уже показывает это."},
 	"plans.removed":           {"Scenario removed from the plan.", "Сценарий убран из плана."},
 	"plans.restored":          {"Plan “{0}” restored.", "План «{0}» восстановлен."},
 	"plans.new_name":          {"Name of the new plan", "Название нового плана"},

@@ -141,7 +141,7 @@ func ImportJSON(data []byte) (Import, error) {
 		imp.Plan = s.plan
 		imp.Plan.Inventory = compactRaw(imp.Plan.Inventory)
 		imp.Problems = Check(imp.Plan)
-		return imp, nil
+		return oversize(imp)
 	}
 	doc, ps := calc.ParseDocument(data)
 	if fatal := ps.Errors(calc.Fatal); len(fatal) > 0 {
@@ -172,9 +172,25 @@ func ImportJSON(data []byte) (Import, error) {
 		if _, errs := Evaluate(imp.Plan.Scenarios[0]); len(errs) > 0 {
 			imp.Problems = append(imp.Problems, errs...)
 		}
-		return imp, nil
+		return oversize(imp)
 	}
 	imp.Problems = append(imp.Problems, Check(imp.Plan)...)
+	return oversize(imp)
+}
+
+// oversize refuses an import whose inputs hold a list longer than any
+// calculation takes: inputs that fail are kept as typed, and such a list
+// (megabytes of it) would fill the browser's storage for nothing.
+func oversize(imp Import) (Import, error) {
+	var errs scenario.Errors
+	for _, p := range imp.Problems {
+		if p.Code() == scenario.MsgListTooLong.ID() {
+			errs = append(errs, p)
+		}
+	}
+	if len(errs) > 0 {
+		return Import{}, errs
+	}
 	return imp, nil
 }
 

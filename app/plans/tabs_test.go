@@ -239,3 +239,14 @@ func TestImportRefusesBytesThatAreNotText(t *testing.T) {
 		t.Errorf("valid escapes refused: %v", err)
 	}
 }
+
+// A document whose list input is longer than any calculation takes is
+// refused, not kept as typed (issue 32: 8 M zeros as VMs were kept, and
+// filled the browser's storage).
+func TestImportRefusesAnOversizeList(t *testing.T) {
+	doc := `{"calculator":"sioc","inputs":{"vms":[` + strings.Repeat("0,", 60_000) + `0]}}`
+	_, err := ImportJSON([]byte(doc))
+	if err == nil || !strings.Contains(Message(err).String(), "more than 60,000 items") {
+		t.Errorf("import of 60,001 VMs: %v", err)
+	}
+}

@@ -63,9 +63,10 @@ func (p *CalcPage) planChoice(list []plans.Summary) string {
 		return p.chosenPlan
 	case p.pc.plan != "" && ok(p.pc.plan):
 		return p.pc.plan
-	case len(list) > 0:
-		return list[0].ID
+	case workingPlan() != "" && ok(workingPlan()):
+		return workingPlan()
 	}
+	// not the latest plan, which may be another customer's: a new one
 	return "new"
 }
 
@@ -102,6 +103,7 @@ func (p *CalcPage) savePlan(ctx app.Context, e app.Event) {
 		return
 	}
 	pl, _ := l.Get(choice)
+	setWorkingPlan(choice)
 	p.pc = planContext{plan: choice, entry: added.ID}
 	p.chosenPlan = ""
 	p.status = t("plans.saved", pl.Name)

@@ -45,6 +45,24 @@ type PlansPage struct {
 	computing task
 }
 
+// OnMount follows the plans other tabs change: the list and the open plan
+// are read again and the page says so.
+func (pp *PlansPage) OnMount(ctx app.Context) {
+	defer hook("mount")
+	ctx.Handle(actionPlansChanged, func(ctx app.Context, a app.Action) {
+		defer recoverFault(ctx, "action")
+		if l := library(); l != nil && pp.id != "" {
+			if _, ok := l.Get(pp.id); !ok {
+				pp.missing, pp.id = pp.id, ""
+			}
+		}
+		pp.problems = libProblems
+		pp.refresh(ctx)
+		pp.status, pp.canUndo = t("plans.changed_elsewhere"), false
+		pp.Update()
+	})
+}
+
 // OnDismount stops an evaluation in flight.
 func (pp *PlansPage) OnDismount() {
 	defer hook("dismount")
@@ -76,6 +94,8 @@ func (pp *PlansPage) OnNav(ctx app.Context) {
 	if pp.ready && pp.id != "" {
 		if _, ok := l.Get(pp.id); !ok {
 			pp.missing, pp.id = pp.id, ""
+		} else {
+			setWorkingPlan(pp.id)
 		}
 	}
 	pp.refresh(ctx)
