@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -188,7 +187,7 @@ func TestCompare(t *testing.T) {
 			chromedp.Navigate(srv.URL+"/plans?id="+planID),
 			waitReady(),
 			waitRow(0, "usable_gb", want),
-			chromedp.Sleep(200*time.Millisecond),
+			painted(),
 			into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),
 			into(chromedp.Evaluate[float64](`window.innerWidth`), &iw),
 			into(chromedp.Evaluate[float64](`document.querySelector(".sw-compare-wrap").getBoundingClientRect().right`), &wrapW),
@@ -208,7 +207,7 @@ func TestCompare(t *testing.T) {
 				textOf(".sw-compare h2", &heading),
 				textOf(".sw-compare thead th:nth-child(4)", &diffHead),
 				chromedp.EmulateViewport(1366, 900),
-				chromedp.Sleep(200*time.Millisecond),
+				painted(),
 				screenshot("compare-1366-ru"),
 			)
 			if heading != "Сравнение: Ёмкость vSAN по политике хранения" || diffHead != "Разница 2 − 1" {
