@@ -163,6 +163,9 @@ type Meta struct {
 	// Explains: Inputs.Explain rebuilds an Evaluation from results
 	// computed elsewhere (Spec.Explain is set).
 	Explains bool
+	// RevisionInput is the name of the calculator's rules-revision input
+	// (Spec.Revision), "" when it has none.
+	RevisionInput string
 }
 
 // Field returns the field named name.
