@@ -402,6 +402,23 @@ var VCF9StorageClusterModel = Doc{
 	Lang:      "en",
 }
 
+// VCF9VSANCharacteristics is the VMware Cloud Foundation 9.0 page
+// "Characteristics of vSAN". Sizewise cites its ESA compression: "vSAN ESA
+// enables compression by default using the vSAN storage policy. The data
+// compression occurs at the top of the vSAN stack. By handling compression
+// at this level, vSAN ESA eliminates the need to compress the data on other
+// ESX hosts with object copies. This reduces the amount of data transmitted
+// over the network."; and "Deduplication is not available in the vSAN ESA
+// cluster".
+var VCF9VSANCharacteristics = Doc{
+	ID:        "broadcom-vcf9-vsan-characteristics-2025",
+	Title:     "Characteristics of vSAN (VMware Cloud Foundation 9.0)",
+	Publisher: "Broadcom",
+	Year:      2025,
+	URL:       "https://techdocs.broadcom.com/us/en/vmware-cis/vcf/vcf-9-0-and-later/9-0/vsan-deployment-administration-and-monitoring/vsan-planning-and-deployment/what-is-vsan/vsan-concepts/characteristics-of-virtual-san.html",
+	Lang:      "en",
+}
+
 // VCF9DedupeDesign is the VMware Cloud Foundation 9.0 page "Deduplication
 // and Compression Design Considerations in a vSAN Cluster" (vSAN OSA):
 // "Deduplication and compression are available only on all-flash disk
@@ -1175,6 +1192,7 @@ var all = []Doc{
 	VSANReservedCapacity,
 	VSANMonitoringReservedCapacity,
 	VCF9StorageClusterModel,
+	VCF9VSANCharacteristics,
 	VCF9DedupeDesign,
 	VCF9MonitorCapacity,
 	VCF9PlanningCapacity,

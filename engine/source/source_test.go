@@ -213,7 +213,7 @@ func TestEveryVariableIsListed(t *testing.T) {
 		VSANStretchedClusterAPI, VSANTwoNodeClusters, VSANTwoNodeDirectConnect,
 		VSANAdministering65, VSANClusterCharacteristics, VSANReservedCapacity,
 		VSANMonitoringReservedCapacity, VCF9StorageClusterModel,
-		VCF9DedupeDesign, VCF9MonitorCapacity, VCF9PlanningCapacity, VCF9ProvidingMemory,
+		VCF9VSANCharacteristics, VCF9DedupeDesign, VCF9MonitorCapacity, VCF9PlanningCapacity, VCF9ProvidingMemory,
 		ESASpaceUtilizationKB,
 		ESACapacityOverheads, ESAAdaptiveRAID5, ESACompression, ESAGlobalDedup,
 		ESAScalability8U2, NubesVSAN7Test, VSANCachingAlgorithms, EssentialVSAN, ARCPaper,
