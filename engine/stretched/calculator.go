@@ -166,10 +166,10 @@ var (
 	warnResyncLong   = msg.NewKey("stretched.warn.resync-long", "Resynchronising {0} over the {1} link would take more than {2}: in practice it never finishes.", "Ресинхронизация {0} по каналу {1} заняла бы больше {2}: на практике она не завершится.")
 	warnResyncNoLink = msg.NewKey("stretched.warn.resync-no-link", "{0} not given: the resynchronisation time assumes the recommended {1} link.", "{0} не задан: время ресинхронизации рассчитано для рекомендуемого канала {1}.")
 
-	changeRTT       = msg.NewKey("stretched.change.rtt", "VCF 9.0's vSAN pages ask less than 100 ms to the witness with 11–15 hosts per site; the 200 ms of its design is the limit up to 10.", "Страницы vSAN в VCF 9.0 требуют до свидетеля меньше 100 мс при 11–15 хостах на площадке; 200 мс его проекта — предел до 10 хостов.")
-	changeTiny      = msg.NewKey("stretched.change.tiny", "VCF 9.0: \"vSAN ESA does not support tiny witness appliance\"; the ESA appliance starts at Medium.", "VCF 9.0: «vSAN ESA does not support tiny witness appliance»; модуль свидетеля ESA начинается с «Medium».")
-	whatRTT         = msg.T("the witness RTT limit", "предел RTT до свидетеля")
-	whatAppliance   = msg.T("the witness appliance", "модуль свидетеля")
+	changeRTT     = msg.NewKey("stretched.change.rtt", "VCF 9.0's vSAN pages ask less than 100 ms to the witness with 11–15 hosts per site; the 200 ms of its design is the limit up to 10.", "Страницы vSAN в VCF 9.0 требуют до свидетеля меньше 100 мс при 11–15 хостах на площадке; 200 мс его проекта — предел до 10 хостов.")
+	changeTiny    = msg.NewKey("stretched.change.tiny", "VCF 9.0: \"vSAN ESA does not support tiny witness appliance\"; the ESA appliance starts at Medium.", "VCF 9.0: «vSAN ESA does not support tiny witness appliance»; модуль свидетеля ESA начинается с «Medium».")
+	whatRTT       = msg.T("the witness RTT limit", "предел RTT до свидетеля")
+	whatAppliance = msg.T("the witness appliance", "модуль свидетеля")
 
 	chartTitle    = msg.NewKey("stretched.chart", "Inter-site bandwidth against write IOPS", "Пропускная способность между площадками в зависимости от IOPS записи")
 	chartSeries   = msg.NewKey("stretched.chart.series", "B at {0} writes", "B при записи блоками {0}")
