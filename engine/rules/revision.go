@@ -26,8 +26,10 @@ const (
 )
 
 // Legacy reports whether rev is a revision before the current one: the
-// document was written under figures that have changed since.
-func Legacy(rev string) bool { return rev != CurrentRevision }
+// document was written under figures that have changed since. An empty
+// revision (inputs built in code rather than decoded from a document) is
+// the current one.
+func Legacy(rev string) bool { return rev == Revision1 }
 
 // RevisionLabel, RevisionHint and RevisionLabels label the input.
 var (

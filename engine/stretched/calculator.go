@@ -723,9 +723,10 @@ func init() {
 			{Name: rules.RevisionInput, Label: rules.RevisionLabel, Hint: rules.RevisionHint, ChoiceLabels: rules.RevisionLabels, Advanced: true},
 		},
 		// A link Sizewise wrote before revision 2 carries every input,
-		// the multipliers among them; one written by hand or sent from the
-		// VDI calculator seldom does.
-		Revision: &calc.Revision{Input: rules.RevisionInput, Legacy: rules.Revision1, Marks: []string{"data_multiplier", "resync_multiplier"}},
+		// those of the calculator's first version among them; one written
+		// by hand or sent from the VDI calculator seldom gives them all.
+		Revision: &calc.Revision{Input: rules.RevisionInput, Legacy: rules.Revision1, Marks: []string{
+			"write_size_kb", "data_multiplier", "resync_multiplier", "components", "hosts_per_site"}},
 		Alts: []calc.Alternative{{
 			Name: "load", Label: msg.T("Size the load from", "Нагрузка задаётся через"),
 			Options: []calc.Option{
