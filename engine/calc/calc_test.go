@@ -720,7 +720,8 @@ func TestGenericCalculator(t *testing.T) {
 // document Sizewise wrote before the input existed (it gives every mark but
 // not the revision) and decodes it over the legacy revision; a page opened
 // without inputs, a document that gives the revision, and one written by
-// hand or sent from another calculator (no marks) keep the current one.
+// hand or sent from another calculator (no marks) keep the current one. A
+// share link is read as legacy whenever it gives inputs but no revision.
 func TestRevisionStamp(t *testing.T) {
 	id := testPrefix + "revision"
 	s := testSpec(id)
@@ -756,12 +757,24 @@ func TestRevisionStamp(t *testing.T) {
 			}
 		})
 	}
-	// A share link is read the same way.
-	in, errs, ok := c.ResolveValues(map[string][]string{"a": {"1"}, "items": {"1"}}, calc.ParseNumber, calc.Strict)
-	if !ok || label(in) != "old" {
-		t.Errorf("ResolveValues(a, items) = %q, %v; want the legacy revision", label(in), errs)
+	// A share link without the revision was made before it existed (every
+	// link Sizewise writes now carries it), marks or not; one without any
+	// input is the page's defaults.
+	for _, tc := range []struct {
+		name string
+		q    map[string][]string
+		want string
+	}{
+		{"every mark", map[string][]string{"a": {"1"}, "items": {"1"}}, "old"},
+		{"one input only", map[string][]string{"c": {"10"}}, "old"},
+		{"no input", map[string][]string{}, "x"},
+	} {
+		in, errs, ok := c.ResolveValues(tc.q, calc.ParseNumber, calc.Strict)
+		if !ok || label(in) != tc.want {
+			t.Errorf("ResolveValues, %s: revision %q (%v), want %q", tc.name, label(in), errs, tc.want)
+		}
 	}
-	in, _, _ = c.ResolveValues(map[string][]string{"a": {"1"}, "items": {"1"}, "label": {"x"}}, calc.ParseNumber, calc.Strict)
+	in, _, _ := c.ResolveValues(map[string][]string{"a": {"1"}, "items": {"1"}, "label": {"x"}}, calc.ParseNumber, calc.Strict)
 	if label(in) != "x" {
 		t.Errorf("a link that gives the revision read as %q, want x", label(in))
 	}

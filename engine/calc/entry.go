@@ -23,6 +23,15 @@ func (e *entry[I, R]) Meta() Meta { return e.meta }
 
 func (e *entry[I, R]) Defaults() Inputs { return e.inputs(e.s.Defaults()) }
 
+func (e *entry[I, R]) Variant(in Inputs, name, value string) (Inputs, msg.Message) {
+	v, ok := in.v.(I)
+	if e.s.Variant == nil || !ok {
+		return in, msg.Message{}
+	}
+	out, why := e.s.Variant(v, name, value)
+	return e.inputs(out), why
+}
+
 func (e *entry[I, R]) inputs(in I) Inputs {
 	return Inputs{c: e, v: in, eval: e.evaluate, start: e.start, work: e.work, explain: e.explain}
 }
@@ -44,6 +53,14 @@ func (e *entry[I, R]) ResolveValues(values map[string][]string, parse func(strin
 		}
 	}
 	in := e.defaultsFor(given)
+	// A link that gives inputs but no revision predates the revision input
+	// (or was written by hand): the legacy revision, marks or not (Revision).
+	if r := e.s.Revision; r != nil && len(given) > 0 && !given[r.Input] {
+		v := reflect.ValueOf(&in).Elem()
+		if i, ok := topField(v.Type(), "inputs."+r.Input); ok {
+			v.Field(i).Set(reflect.ValueOf(r.Legacy))
+		}
+	}
 	errs := decodeValues(e.meta, values, parse, &in)
 	return e.finish(in, errs, given, mode)
 }

@@ -43,6 +43,14 @@ type Spec[I, R any] struct {
 	// Signed lists the results (JSON names) that may be negative; every
 	// other number a result holds must be 0 or more.
 	Signed []string
+	// Variant, when set, adapts valid inputs for a copy of the scenario
+	// with the choice input name set to value ("Compare with current
+	// rules"), beyond what validation requires, so that the copy is the
+	// variant a user means (the same cluster on the other architecture, not
+	// the same inputs under another name). It returns the adapted inputs
+	// (name itself is set by the caller) and why, a zero message when it
+	// changes nothing.
+	Variant func(in I, name, value string) (I, msg.Message)
 	// Revision, when set, names the input that records the revision of the
 	// calculator's rules a document was written under, and how to tell a
 	// document Sizewise wrote before that input existed (Revision).
@@ -64,8 +72,13 @@ type Spec[I, R any] struct {
 // Sizewise before the input existed: it is decoded with the input set to
 // Legacy, so the calculator can answer under the current rules and say
 // what changed since, instead of refusing the document or answering as if
-// nothing had. A document that gives no input at all (a page opened without
-// a query) is not one.
+// nothing had. A share link (a query, ResolveValues) that gives inputs but
+// not the revision is read the same way, marks or not: no link carried the
+// input before it existed, and every link Sizewise writes from then on does
+// (the page's own, and a "send to" link, app/view.LinkHref), so a link
+// without it was made before, or by hand, and the change warnings say only
+// what differs for its inputs. A document or link that gives no input at
+// all (a page opened without a query) is not one.
 type Revision struct {
 	// Input is the JSON name of the revision input.
 	Input string

@@ -144,9 +144,11 @@ func TestStretchedSourcesAreTheVendors(t *testing.T) {
 
 // A share link Sizewise wrote before revision 2 carries every input, the
 // multipliers among them, and no rules_revision: it opens, with today's
-// figures, and says what changed since (200 → 100 ms; Tiny → Medium). The
-// same link written today (with rules_revision=2), one written by hand, and
-// one whose figures did not change, say nothing.
+// figures, and says what changed since (200 → 100 ms; Tiny → Medium). So
+// does a shorter link, trimmed or written by hand: without rules_revision it
+// cannot be dated, and what it says is true of its inputs. The same link
+// written today (with rules_revision=2), one whose figures did not change,
+// and a JSON document written by hand (not every input), say nothing.
 func TestLinksMadeBeforeTheAudit(t *testing.T) {
 	c, _ := calc.Lookup(stretched.ID)
 	open := func(query string) *calc.Evaluation {
@@ -172,13 +174,18 @@ func TestLinksMadeBeforeTheAudit(t *testing.T) {
 	assert.Contains(t, wru, "предел RTT до свидетеля — было 200 мс, теперь 100 мс")
 	assert.Contains(t, wru, "модуль свидетеля — было «Tiny», теперь «Medium»")
 
+	hand := open("write_iops=20000&components=600&hosts_per_site=12&rules=vcf9")
+	assert.Equal(t, rules.Revision1, hand.Inputs.(stretched.Inputs).RulesRevision)
+	assert.Contains(t, strings.Join(hand.Document(msg.EN).Warnings, "\n"), "the witness RTT limit was 200 ms, now 100 ms")
 	for _, q := range []string{
-		old + "&rules_revision=2",                                      // written today
-		"write_iops=20000&components=600&hosts_per_site=12&rules=vcf9", // by hand
+		old + "&rules_revision=2", // written today
 		"write_iops=20000&write_size_kb=4&components=6000&hosts_per_site=8&rules=vcf9&esa_compression_ratio=1&data_multiplier=1.4&resync_multiplier=1.25", // unchanged figures
 	} {
 		assert.NotContains(t, strings.Join(open(q).Document(msg.EN).Warnings, "\n"), "Rules revised", q)
 	}
+	byHand := evaluation(t, `{"write_iops":20000,"components":600,"hosts_per_site":12,"rules":"vcf9"}`)
+	assert.Equal(t, rules.CurrentRevision, byHand.Inputs.(stretched.Inputs).RulesRevision)
+	assert.NotContains(t, strings.Join(byHand.Document(msg.EN).Warnings, "\n"), "Rules revised")
 	// The page's own defaults are today's.
 	assert.Equal(t, rules.CurrentRevision, stretched.Defaults().RulesRevision)
 }

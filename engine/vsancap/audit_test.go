@@ -219,11 +219,16 @@ func TestCapacityLinksMadeBeforeTheAudit(t *testing.T) {
 	assert.True(t, has(w, "the datastore fill was 25 %, now 30 %. "+why), "%v", w)
 	ru := ev.Document(msg.RU).Warnings
 	assert.True(t, has(ru, "полезная ёмкость для данных ВМ — было 27\u00a0400,8 ГБ, теперь 25\u00a0443,6 ГБ"), "%v", ru)
-	// Written today, or by hand, or unchanged: no such warning.
-	for _, q := range []string{old + "&rules_revision=2", "hosts=4&policy=raid5-ftt1&dedupe_ratio=2&vm_data_gb=9786",
+	// A shorter link (trimmed, or by hand) cannot be dated: it gets the
+	// same warnings, true of its inputs.
+	assert.True(t, has(open("hosts=4&policy=raid5-ftt1&dedupe_ratio=2&vm_data_gb=9786").Document(msg.EN).Warnings,
+		"usable for VM data was 27,400.8 GB, now 25,443.6 GB"))
+	// Written today, or unchanged, or a JSON document by hand: no such warning.
+	for _, q := range []string{old + "&rules_revision=2",
 		"hosts=4&disk_groups_per_host=1&capacity_disks_per_group=7&capacity_disk_gb=932&policy=raid5-ftt1&all_flash=true&dedupe_ratio=1&slack_pct=30&vm_data_gb=9786"} {
 		assert.False(t, has(open(q).Document(msg.EN).Warnings, "Rules revised"), q)
 	}
+	assert.False(t, has(calctest.Evaluate(t, vsancap.ID, `{"hosts":4,"policy":"raid5-ftt1","dedupe_ratio":2,"vm_data_gb":9786}`).Document(msg.EN).Warnings, "Rules revised"))
 	// The storage cluster of point 3 and the ESA deduplication of point 6.
 	ev = open("rules=vcf9&architecture=esa&deployment=storage-cluster&hosts=4&disk_groups_per_host=1&capacity_disks_per_group=7&capacity_disk_gb=932&policy=raid5-ftt1&all_flash=true&dedupe_ratio=2&slack_pct=30&vm_data_gb=9786")
 	w = ev.Document(msg.EN).Warnings
@@ -243,4 +248,79 @@ func TestComputeWithoutRevision(t *testing.T) {
 		assert.NotContains(t, w.String(), "Rules revised")
 	}
 	assert.InDelta(t, 25443.6, o.Results.(vsancap.Results).UsableGB, 1e-6)
+}
+
+// Issue 30, item 1: "Compare with current rules" copied a stretched OSA
+// cluster under vsan8-esa with its OSA disk groups, and every result row
+// was identical (the vsan8-esa rules change nothing for a stretched OSA
+// cluster's reserves). The copy is now the same hosts on ESA: each host's
+// capacity devices (disk groups × capacity disks) form its storage pool, the
+// same raw capacity (VCF 9.0, "Characteristics of vSAN": ESA pools every
+// device; it has no cache tier), and the answer differs.
+func TestVariantIsARealVariant(t *testing.T) {
+	// The stretched cluster of issue 30: 4 hosts a site, 2 disk groups of
+	// 5 × 1,920 GB capacity disks each, all-flash, RAID-1 across sites.
+	base := vsancap.Defaults()
+	base.ClusterType, base.Hosts = vsancap.Stretched, 4
+	base.DiskGroupsPerHost, base.CapacityDisksPerGroup, base.CapacityDiskGB = 2, 5, 1920
+	base.AllFlash, base.Policy, base.VMDataGB = true, "raid1-ftt1", 10000
+
+	esa, why := vsancap.Variant(base, "rules", rules.VSAN8ESA)
+	assert.Equal(t, vsancap.ESA, esa.Architecture)
+	assert.Equal(t, 10, esa.DevicesPerHost) // 2 groups × 5 disks
+	assert.True(t, esa.AllFlash)
+	assert.Equal(t, "ESA instead of OSA disk groups: each host's 10 capacity devices of 1,920 GB form its storage pool, the same raw capacity; the cache devices are left out, as ESA has no cache tier", why.String())
+	assert.Equal(t, "ESA вместо дисковых групп OSA: 10 устройств ёмкости по 1\u00a0920 ГБ на каждом хосте образуют его пул хранения — та же сырая ёмкость; кэширующие устройства не учитываются, в ESA нет уровня кэша", why.In(msg.RU, nil))
+	esa.Rules = rules.VSAN8ESA
+	was, now := vsancap.Compute(base).Results.(vsancap.Results), vsancap.Compute(esa).Results.(vsancap.Results)
+	assert.Equal(t, was.RawGB, now.RawGB) // 4 hosts × 10 × 1,920 = 76,800 GB a site either way
+	assert.NotEqual(t, was.UsableGB, now.UsableGB, "the copy answers differently")
+
+	// Hybrid OSA: ESA is NVMe all-flash only; the same device count.
+	hyb := base
+	hyb.AllFlash = false
+	esa, why = vsancap.Variant(hyb, "rules", rules.VCF9)
+	assert.True(t, esa.AllFlash)
+	assert.Contains(t, why.String(), "each host's 10 magnetic disks become NVMe devices of 1,920 GB")
+
+	// 5 groups × 7 disks = 35 devices; a storage pool takes at most 32 here.
+	big := base
+	big.DiskGroupsPerHost, big.CapacityDisksPerGroup = 5, 7
+	esa, why = vsancap.Variant(big, "rules", rules.VCF9)
+	assert.Equal(t, vsancap.MaxDevicesPerHost, esa.DevicesPerHost)
+	assert.Contains(t, why.String(), "each host's 35 capacity devices are more than the 32")
+
+	// Back to the classic rules (vSAN 6/7 has no ESA): disk groups of at
+	// most 7 capacity disks, at most 5 a host; never more raw than before.
+	for _, tc := range []struct {
+		name                  string
+		devices, groups, each int
+		fewer                 string
+	}{
+		{"8 devices split evenly", 8, 2, 4, ""},
+		{"7 devices, one group", 7, 1, 7, ""},
+		{"9 devices: 3 groups of 3", 9, 3, 3, ""},
+		{"13 devices: 2 of 6, one fewer", 13, 2, 6, "1 device fewer a host"},
+		{"31 devices: 5 of 6, one fewer", 31, 5, 6, "1 device fewer a host"},
+		{"32 devices: 5 of 6, two fewer", 32, 5, 6, "2 devices fewer a host"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := vsancap.Defaults()
+			in.Rules, in.Architecture, in.AllFlash, in.DevicesPerHost = rules.VSAN8ESA, vsancap.ESA, true, tc.devices
+			osa, why := vsancap.Variant(in, "rules", rules.Classic)
+			assert.Equal(t, vsancap.OSA, osa.Architecture)
+			assert.Equal(t, tc.groups, osa.DiskGroupsPerHost)
+			assert.Equal(t, tc.each, osa.CapacityDisksPerGroup)
+			if tc.fewer == "" {
+				assert.Contains(t, why.String(), "the same raw capacity")
+			} else {
+				assert.Contains(t, why.String(), tc.fewer)
+			}
+		})
+	}
+	// Any other input, or a copy under rules that keep the architecture:
+	// nothing adapted.
+	same, why := vsancap.Variant(base, "policy", "raid5-ftt1")
+	assert.Equal(t, base, same)
+	assert.True(t, why.IsZero())
 }

@@ -426,6 +426,67 @@ func changeWhy(in Inputs, old model) msg.Message {
 	return out
 }
 
+// MaxDevicesPerHost is the most storage-pool devices per host the
+// devices_per_host input takes.
+const MaxDevicesPerHost = 32
+
+// Variant is the copy of in that "Compare with current rules" (or with the
+// classic rules) means: the same hosts on the other architecture, not the
+// same OSA inputs under another rule set (which, on a stretched or 3-host
+// cluster, answer exactly as before). To the current rules an OSA cluster
+// becomes ESA: each host's capacity devices (disk groups × capacity disks)
+// form its storage pool, the same raw capacity, the cache devices left out
+// (ESA has no cache tier), all-flash (a hybrid cluster's magnetic disks
+// become NVMe devices of the same size). Back to the classic rules an ESA
+// cluster becomes OSA disk groups of at most 7 capacity devices, as few
+// groups as hold its devices. It returns in unchanged, and a zero message,
+// for any other input.
+func Variant(in Inputs, name, value string) (Inputs, msg.Message) {
+	if name != "rules" {
+		return in, msg.Message{}
+	}
+	switch {
+	case rules.Current(value) && in.Architecture == OSA:
+		devices := in.DiskGroupsPerHost * in.CapacityDisksPerGroup
+		hybrid := !in.AllFlash
+		in.Architecture, in.AllFlash = ESA, true
+		in.DevicesPerHost = min(devices, MaxDevicesPerHost)
+		switch {
+		case devices > MaxDevicesPerHost:
+			return in, variantESACapped.With(msg.Int(devices), msg.Int(MaxDevicesPerHost))
+		case hybrid:
+			return in, variantESAHybrid.With(msg.Int(devices), gb(in.CapacityDiskGB))
+		}
+		return in, variantESA.With(msg.Int(devices), gb(in.CapacityDiskGB))
+	case value == rules.Classic && in.Architecture == ESA:
+		devices := in.DevicesPerHost
+		groups, disks := osaLayout(devices)
+		in.Architecture = OSA
+		in.DiskGroupsPerHost, in.CapacityDisksPerGroup = groups, disks
+		if groups*disks < devices {
+			return in, variantOSAFewer.With(msg.Int(devices), msg.Int(groups), msg.Int(disks), msg.Int(devices-groups*disks))
+		}
+		return in, variantOSA.With(msg.Int(devices), msg.Int(groups), msg.Int(disks))
+	}
+	return in, msg.Message{}
+}
+
+// osaLayout is the OSA disk groups (at most 5 a host, at most 7 capacity
+// disks a group, as the inputs take them) that hold most of a host's ESA
+// devices, all of them when they divide evenly; of equal layouts the fewest
+// groups. Never more devices than the host had: a copy must not invent raw
+// capacity.
+func osaLayout(devices int) (groups, disks int) {
+	best := -1
+	for g := max(1, (devices+6)/7); g <= 5; g++ {
+		d := min(devices/g, 7)
+		if d >= 1 && g*d > best {
+			best, groups, disks = g*d, g, d
+		}
+	}
+	return groups, disks
+}
+
 // ClusterOf is the cluster the inputs describe, for the cluster maxima: the
 // hosts entered, both sites of a stretched cluster (the inputs describe one
 // site), and the fault domains of a fault-domain cluster (each at least one
@@ -1021,5 +1082,6 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Variant:  Variant,
 	})
 }

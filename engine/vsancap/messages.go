@@ -255,6 +255,23 @@ var (
 	whyGlobalDedupe = msg.NewKey("vsan-capacity.why.global-dedupe",
 		"ESA deduplication counts only when {0} names the VCF release that runs it (VCF 9.0: \"vSAN Express Storage Architecture (ESA) does not support deduplication\").",
 		"Дедупликация ESA учитывается, только если в поле {0} указан выпуск VCF, где она работает (VCF 9.0: «vSAN Express Storage Architecture (ESA) does not support deduplication»).")
+	// Variant: the copy under the other rule set.
+	variantESA = msg.NewKey("vsan-capacity.variant.esa",
+		"ESA instead of OSA disk groups: each host's {0} capacity {0|device|devices} of {1} form its storage pool, the same raw capacity; the cache devices are left out, as ESA has no cache tier",
+		"ESA вместо дисковых групп OSA: {0} {0|устройство|устройства|устройств} ёмкости по {1} на каждом хосте {0|образует|образуют|образуют} его пул хранения — та же сырая ёмкость; кэширующие устройства не учитываются, в ESA нет уровня кэша")
+	variantESAHybrid = msg.NewKey("vsan-capacity.variant.esa-hybrid",
+		"ESA instead of hybrid OSA disk groups: ESA is NVMe all-flash only, so each host's {0} magnetic {0|disk becomes an NVMe device|disks become NVMe devices} of {1} in its storage pool, the same raw capacity; the cache devices are left out",
+		"ESA вместо гибридных дисковых групп OSA: ESA бывает только all-flash на NVMe, поэтому в пуле хранения каждого хоста вместо {0} {0|магнитного диска|магнитных дисков|магнитных дисков} столько же устройств NVMe по {1} — та же сырая ёмкость; кэширующие устройства не учитываются")
+	variantESACapped = msg.NewKey("vsan-capacity.variant.esa-capped",
+		"ESA instead of OSA disk groups: each host's {0} capacity devices are more than the {1} a storage pool takes here, so the pool has {1}, less raw capacity than the OSA hosts; the cache devices are left out",
+		"ESA вместо дисковых групп OSA: {0} {0|устройство|устройства|устройств} ёмкости на хосте — больше {1}, которые здесь принимает пул хранения, поэтому в пуле {1}, и сырой ёмкости меньше, чем у хостов OSA; кэширующие устройства не учитываются")
+	variantOSA = msg.NewKey("vsan-capacity.variant.osa",
+		"OSA disk groups instead of the ESA storage pool: the classic rules have no ESA, so each host's {0} {0|device becomes|devices become} {1} disk {1|group|groups} of {2} capacity {2|device|devices}, the same raw capacity, each group with a cache device that is not counted",
+		"Дисковые группы OSA вместо пула хранения ESA: в классических правилах ESA нет, поэтому {0} {0|устройство|устройства|устройств} каждого хоста {0|становится|становятся|становятся} {1} {1|дисковой группой|дисковыми группами|дисковыми группами} по {2} {2|устройству|устройства|устройств} ёмкости — та же сырая ёмкость; кэширующее устройство каждой группы не учитывается")
+	variantOSAFewer = msg.NewKey("vsan-capacity.variant.osa-fewer",
+		"OSA disk groups instead of the ESA storage pool: the classic rules have no ESA, and each host's {0} devices do not split evenly into disk groups of at most 7, so they become {1} disk {1|group|groups} of {2} capacity {2|device|devices}, {3} {3|device|devices} fewer a host (less raw capacity, never more); each group has a cache device that is not counted",
+		"Дисковые группы OSA вместо пула хранения ESA: в классических правилах ESA нет, а {0} {0|устройство|устройства|устройств} каждого хоста не делятся поровну на дисковые группы не больше чем по 7, поэтому получается {1} {1|дисковая группа|дисковые группы|дисковых групп} по {2} {2|устройству|устройства|устройств} ёмкости — на {3} {3|устройство|устройства|устройств} на хост меньше (сырой ёмкости меньше, но не больше); кэширующее устройство каждой группы не учитывается")
+
 	changeJoin = msg.NewKey("vsan-capacity.change.join", "{0} {1}", "{0} {1}")
 
 	factorESA = msg.NewKey("vsan-capacity.factor.esa", "({0} × (1 + {1}))", "({0} × (1 + {1}))")
