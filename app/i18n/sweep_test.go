@@ -422,6 +422,9 @@ func TestEveryKeyHasRussian(t *testing.T) {
 				t.Errorf("%s: a Russian plural with %d forms, not 3 (one|few|many): %q", k.ID(), n, ru)
 			}
 		}
+		if bad := bareCount(ru); len(bad) > 0 {
+			found = append(found, finding{k.ID(), fmt.Sprintf("%s: a count without word forms before its noun %q (use {n|one|few|many}): %q", k.ID(), bad, ru)})
+		}
 		s := engineString{text: placeholderRE.ReplaceAllString(en, "‹›"), ru: placeholderRE.ReplaceAllString(ru, "‹›"), where: "key " + k.ID(), code: k.ID()}
 		if len(latinLeft(masked(s, EN), nil)) > 0 && (en == ru || !cyrillic.MatchString(ru)) {
 			found = append(found, finding{k.ID(), fmt.Sprintf("%s: not translated: %q", k.ID(), ru)})

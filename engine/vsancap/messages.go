@@ -40,13 +40,13 @@ var (
 		"кластеру хранения vSAN (vSAN Max) нужен набор правил {0} или {1}; классические правила — это vSAN 6/7, где кластеров хранения нет")
 	errStorageHosts = msg.NewKey("vsan-capacity.err.storage-hosts",
 		"a vSAN storage cluster has {0} to {1} hosts; {2} given",
-		"в кластере хранения vSAN от {0} до {1} хостов, а задано {2}")
+		"в кластере хранения vSAN от {0} до {1} {1|хоста|хостов|хостов}, а задано {2}")
 	errStorageSiteHosts = msg.NewKey("vsan-capacity.err.storage-site-hosts",
 		"a stretched vSAN storage cluster needs at least {0} hosts per site; {1} given",
-		"растянутому кластеру хранения vSAN нужно не меньше {0} хостов на площадку, а задано {1}")
+		"растянутому кластеру хранения vSAN нужно не меньше {0} {0|хоста|хостов|хостов} на площадку, а задано {1}")
 	errStorageDevices = msg.NewKey("vsan-capacity.err.storage-devices",
 		"a vSAN storage cluster needs at least {0} storage devices per host; {1} given",
-		"кластеру хранения vSAN нужно не меньше {0} устройств хранения на хост, а задано {1}")
+		"кластеру хранения vSAN нужно не меньше {0} {0|устройства|устройств|устройств} хранения на хост, а задано {1}")
 
 	// Steps.
 	stepRaw          = msg.NewKey("vsan-capacity.step.raw", "Raw capacity", "Сырая ёмкость")
@@ -220,10 +220,10 @@ var (
 		"Растянутый кластер: входные данные описывают одну площадку. Каждая площадка хранит полную копию данных по локальной политике площадки, поэтому показанная полезная ёмкость — ёмкость всего кластера; второй площадке нужно такое же оборудование, а хост-свидетель не учитывается.")
 	warnStorageCluster = msg.NewKey("vsan-capacity.warn.storage-cluster",
 		"vSAN storage cluster (vSAN Max): its datastore serves client clusters, so the VM data entered is theirs; their hosts need no vSAN storage of their own, and their CPU and memory are sized separately.",
-		"Кластер хранения vSAN (vSAN Max): его хранилище обслуживает клиентские кластеры, поэтому введённые данные ВМ — их данные; их хостам собственное хранилище vSAN не нужно, а процессоры и память для них рассчитываются отдельно.")
+		"Кластер хранения vSAN (vSAN Max): его хранилище обслуживает клиентские кластеры, поэтому введённые данные ВМ — их данные; их хостам собственное хранилище vSAN не нужно, а ЦП и память для них рассчитываются отдельно.")
 	warnStorageFaultDomains = msg.NewKey("vsan-capacity.warn.storage-fault-domains",
 		"A vSAN storage cluster has {0} to {1} hosts in all: the inputs count fault domains, so check the hosts of all the domains together.",
-		"В кластере хранения vSAN всего от {0} до {1} хостов: входные данные считают домены отказа, поэтому проверьте число хостов всех доменов вместе.")
+		"В кластере хранения vSAN всего от {0} до {1} {1|хоста|хостов|хостов}: входные данные считают домены отказа, поэтому проверьте число хостов всех доменов вместе.")
 	warnTwoNode = msg.NewKey("vsan-capacity.warn.two-node",
 		"2-node cluster: the inputs are the two data hosts, each keeping a full copy of the data; the witness appliance at another site holds only witness components and is not counted.",
 		"Двухузловой кластер: входные данные — два хоста с данными, каждый хранит полную копию данных; модуль-свидетель на другой площадке хранит только компоненты-свидетели и не учитывается.")
