@@ -42,6 +42,9 @@ var countedNouns = [][3]string{
 	{"день", "дня", "дней"},
 	{"минута", "минуты", "минут"},
 	{"секунда", "секунды", "секунд"},
+	{"единица", "единицы", "единиц"},
+	{"операция", "операции", "операций"},
+	{"чтение", "чтения", "чтений"},
 }
 
 // countRE is a whole number (digits grouped by spaces, as Russian writes
@@ -55,7 +58,11 @@ var countRE = regexp.MustCompile(`(?:^|[^\d,./])(\d{1,3}(?:[\x{00a0}\x{202f} ]\d
 // many after 1, 21 («21 хостов»).
 func wrongCount(ru string) []string {
 	var out []string
-	for _, m := range countRE.FindAllStringSubmatch(ru, -1) {
+	for _, ix := range countRE.FindAllStringSubmatchIndex(ru, -1) {
+		m := []string{ru[ix[0]:ix[1]], ru[ix[2]:ix[3]], ru[ix[4]:ix[5]]}
+		if strings.HasPrefix(ru[ix[1]:], "/") {
+			continue // a unit, not a count: «756 366 операций/с»
+		}
 		digits := strings.Map(func(r rune) rune {
 			if r >= '0' && r <= '9' {
 				return r
@@ -112,11 +119,20 @@ func otherCPUWord(ru string) []string {
 var bareCountRE = regexp.MustCompile(`\{[0-9]{1,2}\}[\x{00a0} ]([\p{Cyrillic}]+(?: [\p{Cyrillic}A-Za-z]+)?)`)
 
 // bareCount reports the counted nouns of a Russian template that follow a
-// placeholder without word forms.
+// placeholder without word forms. Reads and operations are left out: a
+// template shares them out by a percentage («{1} чтения» is «70 % чтения»),
+// and a unit is no count («{1} операций/с»).
 func bareCount(ru string) []string {
 	var out []string
-	for _, m := range bareCountRE.FindAllStringSubmatch(ru, -1) {
+	for _, ix := range bareCountRE.FindAllStringSubmatchIndex(ru, -1) {
+		m := []string{ru[ix[0]:ix[1]], ru[ix[2]:ix[3]]}
+		if strings.HasPrefix(ru[ix[1]:], "/") {
+			continue
+		}
 		for _, forms := range countedNouns {
+			if forms[0] == "чтение" || forms[0] == "операция" {
+				continue
+			}
 			for _, f := range forms {
 				if m[1] == f || strings.HasPrefix(m[1], f+" ") {
 					out = append(out, m[0])
@@ -149,6 +165,8 @@ func TestWrongCount(t *testing.T) {
 		{"по 4 устройства ёмкости", 0}, //
 		{"2 дисковые группы по 4 устройства", 0}, //
 		{"5 дисковые группы", 1},                 //
+		{"RAID 1/0 хоста", 0},                    // no count
+		{"756 366 операций/с", 0},                // a unit
 	} {
 		if got := wrongCount(tc.ru); len(got) != tc.want {
 			t.Errorf("wrongCount(%q) = %v, want %d finding(s)", tc.ru, got, tc.want)

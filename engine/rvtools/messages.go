@@ -89,7 +89,7 @@ var (
 		"в {0} нет вкладки vInfo, значит это не выгрузка RVTools (вкладки: {1})")
 	errNoVMColumn = msg.NewKey("rvtools.err.no-vm-column",
 		"{0}: the vInfo tab has no VM column in its first {1} rows, so it is not an RVTools export",
-		"{0}: на вкладке vInfo в первых {1} строках нет столбца VM, значит это не выгрузка RVTools")
+		"{0}: на вкладке vInfo в первых {1} {1|строке|строках|строках} нет столбца VM, значит это не выгрузка RVTools")
 	errNoVMs = msg.NewKey("rvtools.err.no-vms",
 		"{0}: the vInfo tab lists no VM (no row has a VM name)",
 		"{0}: на вкладке vInfo нет ни одной ВМ (ни в одной строке нет имени VM)")
@@ -138,7 +138,7 @@ var (
 		"{0}: заголовок {1} встречается несколько раз (пользовательский атрибут с тем же именем?); прочитан первый такой столбец.")
 	noteNoHeader = msg.NewKey("rvtools.note.no-header",
 		"{0}: no header row with a {1} column in the first {2} rows; the tab was not read.",
-		"{0}: в первых {2} строках нет заголовка со столбцом {1}; вкладка не прочитана.")
+		"{0}: в первых {2} {2|строке|строках|строках} нет заголовка со столбцом {1}; вкладка не прочитана.")
 	noteMissingCol = msg.NewKey("rvtools.note.missing-column",
 		"{0}: no {1} column; {2}.",
 		"{0}: нет столбца {1}; {2}.")
@@ -235,7 +235,7 @@ var (
 		"{2} = {0}: тот же кластер по текущим правилам вендора ({1}), рядом с классическим сценарием.")
 	capSlackFallback = msg.NewKey("rvtools.cap.slack-fallback",
 		"{2} = {3}: the operations and host rebuild reserves do not fit on hosts of {1} capacity disks of {0} GB, so the classic slack is kept.",
-		"{2} = {3}: резервы операций и восстановления хоста не помещаются на хостах с {1} дисками ёмкости по {0} GB, поэтому сохраняется классический резерв.")
+		"{2} = {3}: резервы операций и восстановления хоста не помещаются на хостах с {1} {1|диском|дисками|дисками} ёмкости по {0} GB, поэтому сохраняется классический резерв.")
 	capDefaultsCurrent = msg.NewKey("rvtools.cap.defaults-current",
 		"{3} = {0}, {4} = {1}, {5} = {6}: the calculator's defaults under these rules (the operations reserve and the host rebuild reserve where vSAN supports them, else {7} = {2}; no data reduction assumed).",
 		"{3} = {0}, {4} = {1}, {5} = {6}: значения калькулятора по умолчанию для этих правил (резерв операций и резерв восстановления хоста, где vSAN их поддерживает, иначе {7} = {2}; сжатие и дедупликация не учитываются).")
