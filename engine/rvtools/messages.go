@@ -89,7 +89,7 @@ var (
 		"в {0} нет вкладки vInfo, значит это не выгрузка RVTools (вкладки: {1})")
 	errNoVMColumn = msg.NewKey("rvtools.err.no-vm-column",
 		"{0}: the vInfo tab has no VM column in its first {1} rows, so it is not an RVTools export",
-		"{0}: на вкладке vInfo в первых {1} строках нет столбца VM, значит это не выгрузка RVTools")
+		"{0}: на вкладке vInfo в первых {1} {1|строке|строках|строках} нет столбца VM, значит это не выгрузка RVTools")
 	errNoVMs = msg.NewKey("rvtools.err.no-vms",
 		"{0}: the vInfo tab lists no VM (no row has a VM name)",
 		"{0}: на вкладке vInfo нет ни одной ВМ (ни в одной строке нет имени VM)")
@@ -98,7 +98,7 @@ var (
 		"в {1} нет кластера «{0}»; его кластеры: {2}")
 	errTooManyScenarios = msg.NewKey("rvtools.err.too-many-scenarios",
 		"{0}: its {1} clusters give more than the {2} scenarios a plan holds (the first {3} already give {4}): import a few clusters at a time (--cluster, or the cluster filter on the Plans page)",
-		"{0}: его {1} {1|кластер даёт|кластера дают|кластеров дают} больше {2} сценариев, которые вмещает план (первые {3} уже дают {4}): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
+		"{0}: его {1} {1|кластер даёт|кластера дают|кластеров дают} больше {2} {2|сценария|сценариев|сценариев}, которые вмещает план (первые {3} уже дают {4}): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
 	errBadPolicy = msg.NewKey("rvtools.err.policy",
 		"policy “{0}” is not one of: {1}",
 		"политика «{0}» не из списка: {1}")
@@ -138,7 +138,7 @@ var (
 		"{0}: заголовок {1} встречается несколько раз (пользовательский атрибут с тем же именем?); прочитан первый такой столбец.")
 	noteNoHeader = msg.NewKey("rvtools.note.no-header",
 		"{0}: no header row with a {1} column in the first {2} rows; the tab was not read.",
-		"{0}: в первых {2} строках нет заголовка со столбцом {1}; вкладка не прочитана.")
+		"{0}: в первых {2} {2|строке|строках|строках} нет заголовка со столбцом {1}; вкладка не прочитана.")
 	noteMissingCol = msg.NewKey("rvtools.note.missing-column",
 		"{0}: no {1} column; {2}.",
 		"{0}: нет столбца {1}; {2}.")
@@ -220,10 +220,10 @@ var (
 		"{1} = {0}: выбрана при импорте.")
 	capLayout = msg.NewKey("rvtools.cap.layout",
 		"{7} = {0}, {8} = {1}: the smallest layout of {2} GB capacity disks with which the calculator finds that the VM data fits, its headroom kept free: raw required {3} GB / {4} hosts = {5} GB a host → {6} {6|disk|disks}. RVTools does not describe the target hardware: replace the layout with the planned build.",
-		"{7} = {0}, {8} = {1}: наименьшая раскладка дисков ёмкости по {2} GB, при которой калькулятор находит, что данные ВМ помещаются с сохранением запаса: нужно {3} GB сырой ёмкости / {4} хостов = {5} GB на хост → {6} {6|диск|диска|дисков}. RVTools не описывает целевое оборудование: замените раскладку планируемой конфигурацией.")
+		"{7} = {0}, {8} = {1}: наименьшая раскладка дисков ёмкости по {2} GB, при которой калькулятор находит, что данные ВМ помещаются с сохранением запаса: нужно {3} GB сырой ёмкости / {4} {4|хост|хоста|хостов} = {5} GB на хост → {6} {6|диск|диска|дисков}. RVTools не описывает целевое оборудование: замените раскладку планируемой конфигурацией.")
 	capLayoutMax = msg.NewKey("rvtools.cap.layout-max",
 		"{4} = 5, {5} = 7: the VM data needs {0} GB raw / {1} hosts = {2} GB a host, more than 5 disk groups × 7 disks of {3} GB hold; the largest layout is used, and the result's “{6}” ({7}) says how many hosts of this build the data needs.",
-		"{4} = 5, {5} = 7: данным ВМ нужно {0} GB сырой ёмкости / {1} хостов = {2} GB на хост — больше, чем вмещают 5 дисковых групп × 7 дисков по {3} GB; взята наибольшая раскладка, а «{6}» ({7}) в результате покажет, сколько таких хостов нужно.")
+		"{4} = 5, {5} = 7: данным ВМ нужно {0} GB сырой ёмкости / {1} {1|хост|хоста|хостов} = {2} GB на хост — больше, чем вмещают 5 дисковых групп × 7 дисков по {3} GB; взята наибольшая раскладка, а «{6}» ({7}) в результате покажет, сколько таких хостов нужно.")
 	capDiskDefault = msg.NewKey("rvtools.cap.disk-default",
 		"{1} = {0}: the calculator's default capacity disk (a 1 TB drive as vSphere shows it); change it on the scenario to size another.",
 		"{1} = {0}: диск ёмкости калькулятора по умолчанию (накопитель 1 ТБ, как его показывает vSphere); чтобы посчитать другой, измените его в сценарии.")
@@ -235,7 +235,7 @@ var (
 		"{2} = {0}: тот же кластер по текущим правилам вендора ({1}), рядом с классическим сценарием.")
 	capSlackFallback = msg.NewKey("rvtools.cap.slack-fallback",
 		"{2} = {3}: the operations and host rebuild reserves do not fit on hosts of {1} capacity disks of {0} GB, so the classic slack is kept.",
-		"{2} = {3}: резервы операций и восстановления хоста не помещаются на хостах с {1} дисками ёмкости по {0} GB, поэтому сохраняется классический резерв.")
+		"{2} = {3}: резервы операций и восстановления хоста не помещаются на хостах с {1} {1|диском|дисками|дисками} ёмкости по {0} GB, поэтому сохраняется классический резерв.")
 	capDefaultsCurrent = msg.NewKey("rvtools.cap.defaults-current",
 		"{3} = {0}, {4} = {1}, {5} = {6}: the calculator's defaults under these rules (the operations reserve and the host rebuild reserve where vSAN supports them, else {7} = {2}; no data reduction assumed).",
 		"{3} = {0}, {4} = {1}, {5} = {6}: значения калькулятора по умолчанию для этих правил (резерв операций и резерв восстановления хоста, где vSAN их поддерживает, иначе {7} = {2}; сжатие и дедупликация не учитываются).")
