@@ -34,48 +34,50 @@ func TestAccessibility(t *testing.T) {
 	chrome := need(t)
 	axe, err := os.ReadFile(axePath)
 	if err != nil {
-		if os.Getenv("SIZEWISE_BROWSER") != "" {
-			t.Fatalf("axe-core is missing (%v): run `make test`, which installs it with npm", err)
-		}
-		t.Skip("axe-core not installed: run `make test`")
+		t.Fatalf("axe-core is missing (%v): run `make test`, which installs it with npm", err)
 	}
 	srv := startServer(t)
 	pages := []string{"/", "/stretched-bandwidth?write_iops=-5", "/sioc", "/memory-states?free_memory_mb=1500",
 		"/cache-sim", "/plans", "/embed/vsa", "/no-such-page"}
 	for _, theme := range []string{"light", "dark"} {
 		for _, lang := range []string{"en", "ru"} {
-			b := newBrowser(t, chrome, 1280, 900)
-			for _, p := range pages {
-				sep := "?"
-				if strings.Contains(p, "?") {
-					sep = "&"
-				}
-				var raw string
-				b.run(t, 2*loadTimeout,
-					chromedp.Navigate(srv.URL+p+sep+"lang="+lang),
-					waitReady(),
-					waitJS("the theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
-					waitJS("no run in flight", `!document.querySelector("#sw-run-progress")`),
-					// evaluated through DevTools: the page's CSP (rightly) refuses
-					// an injected script
-					waitJS("axe-core", "window.axe ? true : (() => { "+string(axe)+"\n; return !!window.axe; })()"),
-					into(chromedp.Evaluate[string](`axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}).then(r => JSON.stringify({violations: r.violations}))`, chromedp.EvalAwaitPromise), &raw),
-				)
-				var res axeResult
-				if err := json.Unmarshal([]byte(raw), &res); err != nil {
-					t.Fatalf("%s: %v", p, err)
-				}
-				for _, v := range res.Violations {
-					if v.Impact != "serious" && v.Impact != "critical" {
-						continue
+			t.Run(theme+"-"+lang, func(t *testing.T) {
+				t.Parallel()
+				b := newBrowser(t, chrome, 1280, 900)
+				for _, p := range pages {
+					sep := "?"
+					if strings.Contains(p, "?") {
+						sep = "&"
 					}
-					var where []string
-					for _, n := range v.Nodes {
-						where = append(where, fmt.Sprint(n.Target...))
+					var raw string
+					b.run(t, 2*loadTimeout,
+						chromedp.Navigate(srv.URL+p+sep+"lang="+lang),
+						waitReady(),
+						waitJS("the theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
+						waitJS("no run in flight", `!document.querySelector("#sw-run-progress")`),
+						settled(),
+						painted(),
+						// evaluated through DevTools: the page's CSP (rightly) refuses
+						// an injected script
+						waitJS("axe-core", "window.axe ? true : (() => { "+string(axe)+"\n; return !!window.axe; })()"),
+						into(chromedp.Evaluate[string](`axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}).then(r => JSON.stringify({violations: r.violations}))`, chromedp.EvalAwaitPromise), &raw),
+					)
+					var res axeResult
+					if err := json.Unmarshal([]byte(raw), &res); err != nil {
+						t.Fatalf("%s: %v", p, err)
 					}
-					t.Errorf("%s (%s, %s): %s %s: %s at %s", p, theme, lang, v.Impact, v.ID, v.Help, strings.Join(where, ", "))
+					for _, v := range res.Violations {
+						if v.Impact != "serious" && v.Impact != "critical" {
+							continue
+						}
+						var where []string
+						for _, n := range v.Nodes {
+							where = append(where, fmt.Sprint(n.Target...))
+						}
+						t.Errorf("%s (%s, %s): %s %s: %s at %s", p, theme, lang, v.Impact, v.ID, v.Help, strings.Join(where, ", "))
+					}
 				}
-			}
+			})
 		}
 	}
 }

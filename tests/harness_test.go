@@ -45,19 +45,20 @@ func envOr(name, def string) string {
 	return def
 }
 
-// need skips (or, under make test, fails) when the built site or a browser is
-// missing. A test that needs them runs in parallel with the others (each
-// has a tab of its own in a browser context of its own: nothing is shared
-// but the server and the Chromium process); a benchmark runs alone.
+// need makes a browser test run under make test and make test-browser
+// (SIZEWISE_BROWSER=1), where a missing built site or browser fails it, and
+// skip in `go test ./...` (make test-unit, the edit-test loop). A test that
+// runs runs in parallel with the others (each has a tab of its own in a
+// browser context of its own: nothing is shared but the server and the
+// Chromium process); a benchmark runs alone.
 func need(tb testing.TB) string {
 	tb.Helper()
-	required := os.Getenv("SIZEWISE_BROWSER") != ""
+	if os.Getenv("SIZEWISE_BROWSER") == "" {
+		tb.Skip("a browser test: make test or make test-browser runs it (SIZEWISE_BROWSER=1)")
+	}
 	miss := func(format string, args ...any) {
 		tb.Helper()
-		if required {
-			tb.Fatalf(format, args...)
-		}
-		tb.Skipf(format+" (run `make test`)", args...)
+		tb.Fatalf(format, args...)
 	}
 	if _, err := os.Stat(binPath); err != nil {
 		miss("browser tests need %s: run `make build`", binPath)
