@@ -397,9 +397,9 @@ func TestEmbedInAnotherSite(t *testing.T) {
 		waitJS("no header on the embed page", `document.querySelector(".sw-header") === null && document.querySelector(".sw-footer") === null`),
 		// the calculator alone: its worked steps and sources folded (issue
 		// 30: an embed was 3,000-4,300 px tall), a click unfolds them
-		waitJS("steps and sources folded", `!document.querySelector(".sw-fold-steps").open && !document.querySelector(".sw-fold-sources").open && document.querySelector(".sw-steps").getBoundingClientRect().height === 0`),
+		waitJS("steps and sources folded", `!document.querySelector(".sw-fold-steps").open && !document.querySelector(".sw-fold-sources").open && !document.querySelector(".sw-steps").checkVisibility() && !document.querySelector(".sw-sources").checkVisibility()`),
 		chromedp.Click(chromedp.CSS(".sw-fold-steps > summary")),
-		waitJS("the steps unfolded", `document.querySelector(".sw-fold-steps").open && document.querySelector(".sw-steps").getBoundingClientRect().height > 50`),
+		waitJS("the steps unfolded", `document.querySelector(".sw-fold-steps").open && document.querySelector(".sw-steps").checkVisibility() && document.querySelector(".sw-steps").getBoundingClientRect().height > 50`),
 	)
 	// the full page shows them unfolded
 	b.run(t, loadTimeout,

@@ -346,8 +346,21 @@ func (b *browser) run(tb testing.TB, timeout time.Duration, steps ...chromedp.Ac
 	ctx, cancel := context.WithTimeout(b.ctx, timeout)
 	defer cancel()
 	if err := chromedp.Do(ctx, steps...); err != nil {
-		tb.Fatalf("browser: %v\nconsole:\n%s", err, b.logs())
+		tb.Fatalf("browser: %v\npage:\n%s\nconsole:\n%s", err, b.page(), b.logs())
 	}
+}
+
+// page is what the tab shows when a step failed: its URL and the start of
+// its visible text, so a failure says what the user saw instead.
+func (b *browser) page() string {
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	var s string
+	err := chromedp.Do(ctx, into(chromedp.Evaluate[string](`location.href + "\n" + (document.body ? document.body.innerText : "").replace(/\s+/g, " ").slice(0, 1500)`), &s))
+	if err != nil {
+		return "(unreadable: " + err.Error() + ")"
+	}
+	return s
 }
 
 // into runs a value-returning action and stores its value.

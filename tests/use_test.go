@@ -420,7 +420,29 @@ func TestPhoneWidth(t *testing.T) {
 	if len(docs) < 8 {
 		t.Fatalf("only %d methodology pages in %s", len(docs), distDir)
 	}
+	// Each width in each language, in a tab of its own; the themes take
+	// turns (a theme changes colours, not widths), so each width and each
+	// language is seen in both.
 	for _, width := range []int{360, 390} {
+		for _, lang := range []string{"en", "ru"} {
+			theme := "light"
+			if (width == 390) != (lang == "ru") {
+				theme = "dark"
+			}
+			t.Run(fmt.Sprintf("%d-%s-%s", width, lang, theme), func(t *testing.T) {
+				t.Parallel()
+				phoneWidth(t, chrome, srv, routes, width, lang, theme)
+			})
+		}
+	}
+}
+
+// phoneWidth creates a plan of three calculators' entries in a browser
+// width px wide and loads every route, and the plan's report, in lang and
+// theme: nothing is wider than the screen, zoom is allowed and no chart
+// text is smaller than 11 px.
+func phoneWidth(t *testing.T, chrome string, srv *server, routes []string, width int, lang, theme string) {
+	{
 		b := newBrowser(t, chrome, width, 800)
 		// A plan with entries of three calculators, so that the plans list
 		// has a card (with its buttons) and the report has entries, a
@@ -452,8 +474,8 @@ func TestPhoneWidth(t *testing.T) {
 			t.Fatalf("the plan card links %q", report)
 		}
 		routes := append(routes, report)
-		for _, lang := range []string{"en", "ru"} {
-			for _, theme := range []string{"light", "dark"} {
+		{
+			{
 				for _, r := range routes {
 					var sw, iw float64
 					var small, vp string

@@ -29,6 +29,9 @@ func indices(s string) []string {
 // (names, symbols, layouts of placeholders).
 var sameLanguage = []string{"app.name", "lang.en", "lang.ru", "form.none", "common.ok", "search.shortcut", "layout.footer.version", "calc.page_title", "field.error"}
 
+// anyPlural is a placeholder with forms, well formed or not.
+var anyPlural = regexp.MustCompile(`\{\d+\|[^{}]*\}`)
+
 // TestUICatalogue compares the two message catalogues of the UI: every key
 // has English and Russian text, non-empty, with the same placeholders, and
 // the Russian text is Russian.
@@ -44,6 +47,15 @@ func TestUICatalogue(t *testing.T) {
 		}
 		if !cyrillic.MatchString(ru) && !slices.Contains(sameLanguage, key) {
 			t.Errorf("%s: Russian text %q has no Russian in it", key, ru)
+		}
+		// T reads a plural only with three forms: {1|read|reads} was shown
+		// to the user as written (the trace panel's request counts)
+		for _, text := range e {
+			for _, ph := range anyPlural.FindAllString(text, -1) {
+				if !tPlaceholder.MatchString(ph) || strings.Count(ph, "|") != 3 {
+					t.Errorf("%s: plural %s needs three forms (one|few|many; English repeats its plural): %q", key, ph, text)
+				}
+			}
 		}
 		if cyrillic.MatchString(en) && key != "lang.ru" {
 			t.Errorf("%s: English text %q has Cyrillic in it", key, en)
