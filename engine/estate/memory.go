@@ -92,7 +92,7 @@ func (p *planner) versionNote(in *memstate.Inputs, version, esx string) msg.Mess
 func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 	if len(c.hosts) == 0 {
 		if c.name != NoCluster {
-			p.notes = append(p.notes, Note(noteNoHosts, c.name, p.words.HostSheet, title(memstate.ID)))
+			p.notes = append(p.notes, Note(noteNoHosts, c.name, p.words.HostSheet, Title(memstate.ID)))
 		}
 		return nil
 	}
@@ -106,7 +106,7 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 		ok = append(ok, h)
 	}
 	if small > 0 {
-		p.notes = append(p.notes, Note(noteSmallHosts, c.name, small, title(memstate.ID)))
+		p.notes = append(p.notes, Note(noteSmallHosts, c.name, small, Title(memstate.ID)))
 	}
 	var out []draft
 	for _, g := range groupHosts(ok) {

@@ -336,8 +336,8 @@ func input(name string) msg.Arg { return msg.Sub(inputRef.With(msg.Field(name), 
 // JSON name inputRef writes): unexplained looks for it, followed by " = ".
 func inputNamed(name string) string { return "(" + name + ") = " }
 
-// title is the title of calculator id in the reader's language.
-func title(id string) msg.Arg {
+// Title is the title of calculator id in the reader's language.
+func Title(id string) msg.Arg {
 	c, ok := calc.Lookup(id)
 	if !ok {
 		return msg.Code(id)

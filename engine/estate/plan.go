@@ -165,11 +165,11 @@ func NewPlanning(e *Estate, src inventory.Source, w Words, readNotes []msg.Messa
 	inv.Excluded = excl.list()
 	for _, c := range clusters {
 		if c.name == NoCluster && (len(c.vms) > 0 || len(c.hosts) > 0) {
-			notes = append(notes, Note(noteStandalone, NoCluster, Count(len(c.vms)), Count(len(c.hosts)), title(memstate.ID)))
+			notes = append(notes, Note(noteStandalone, NoCluster, Count(len(c.vms)), Count(len(c.hosts)), Title(memstate.ID)))
 		}
 	}
 	if !w.Measured {
-		notes = append(notes, Note(noteNoMeasured, w.Tool, title(stretched.ID), title(cachesim.ID)))
+		notes = append(notes, Note(noteNoMeasured, w.Tool, Title(stretched.ID), Title(cachesim.ID)))
 	}
 	name := opt.Name
 	if strings.TrimSpace(name) == "" {

@@ -171,7 +171,7 @@ func (p *planner) cacheSim(c *clusterData, _ variant) []draft {
 	if work <= 0 || p.cacheWork+work > cacheBudget {
 		if !p.cacheSkipped {
 			p.cacheSkipped = true
-			p.notes = append(p.notes, Note(noteCacheBudget, title(cachesim.ID), p.cacheMade, calc.MaxWork))
+			p.notes = append(p.notes, Note(noteCacheBudget, Title(cachesim.ID), p.cacheMade, calc.MaxWork))
 		}
 		return nil
 	}
