@@ -54,6 +54,9 @@ func (e *Estate) estimateFactors() []Factor {
 		f := by[v.VSANKey]
 		if f == nil {
 			f = &Factor{Key: v.VSANKey, Name: v.Datastore}
+			if v.Cluster != "" {
+				f.Name += " (" + v.Cluster + ")"
+			}
 			by[v.VSANKey] = f
 		}
 		f.VMs++

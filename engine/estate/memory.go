@@ -182,7 +182,7 @@ func (p *planner) memoryN1(c *clusterData, hosts []*Host) (draft, bool) {
 	in.HostMemoryGB = &gb
 	free := min(max(round(smallest.MemoryMiB*(1-share), 2), 0), smallest.MemoryMiB)
 	in.FreeMemoryMB = &free
-	notes := []msg.Message{Note(memN1, c.name, len(hosts), round(used, 3), len(hosts)-1, round(left, 3), round(share*100, 2),
+	notes := []msg.Message{Note(memN1, c.name, Count(len(hosts)), round(used, 3), Count(len(hosts)-1), round(left, 3), round(share*100, 2),
 		smallest.MemoryMiB, input("free_memory_mb"), free, input("host_memory_gb"), smallest.MemoryMiB)}
 	if share >= 1 {
 		notes = append(notes, Note(memN1Full, round(share*100, 2)))
@@ -194,7 +194,7 @@ func (p *planner) memoryN1(c *clusterData, hosts []*Host) (draft, bool) {
 		}
 	}
 	if alloc > 0 {
-		notes = append(notes, Note(memN1Alloc, round(alloc, 3), round(alloc/left*100, 2), round(alloc/total*100, 2), len(hosts)))
+		notes = append(notes, Note(memN1Alloc, round(alloc, 3), round(alloc/left*100, 2), round(alloc/total*100, 2), Count(len(hosts))))
 	}
 	notes = append(notes, p.versionNote(&in, versionOf(smallest.ESXVersion), smallest.ESXVersion))
 	return draft{inputs: in, notes: notes}, true

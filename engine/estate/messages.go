@@ -183,11 +183,11 @@ var (
 		"{1} = {0}: chosen for the import.",
 		"{1} = {0}: выбрана при импорте.")
 	capHostESA = msg.NewKey("estate.cap.host-esa",
-		"{3} = esa, {4} = {0}, {5} = {1}: the target host's storage pool, {0} NVMe {0|device|devices} of {1} GB ({2}). Devices are decimal GB as drives are sold, the unit of the VM data (a 3.84 TB device is 3840 GB; vSphere shows it as 3576 GB, which are GiB). The result's “{6}” says how many such hosts the data needs; “{7}” keeps the cluster's own count.",
-		"{3} = esa, {4} = {0}, {5} = {1}: пул устройств целевого хоста, {0} NVMe по {1} GB ({2}). Устройства — в десятичных GB, как продаются накопители, в той же единице, что данные ВМ (накопитель 3,84 ТБ — это 3840 GB; vSphere показывает его как 3576 GB, то есть ГиБ). «{6}» в результате покажет, сколько таких хостов нужно данным; «{7}» — число хостов кластера сейчас.")
+		"{3} = esa, {4} = {0}, {5} = {1}: the target host's storage pool, {0} NVMe {0|device|devices} of {1} GB ({2}). Devices are decimal GB as drives are sold, the unit of the VM data (a 3.84 TB device is 3840 GB; vSphere shows it as 3576 GB, which are GiB). The result's “{6}” says how many such hosts the data needs; {7} keeps the cluster's own count.",
+		"{3} = esa, {4} = {0}, {5} = {1}: пул устройств целевого хоста, {0} NVMe по {1} GB ({2}). Устройства — в десятичных GB, как продаются накопители, в той же единице, что данные ВМ (накопитель 3,84 ТБ — это 3840 GB; vSphere показывает его как 3576 GB, то есть ГиБ). «{6}» в результате покажет, сколько таких хостов нужно данным; {7} — число хостов кластера сейчас.")
 	capHostOSA = msg.NewKey("estate.cap.host-osa",
-		"{4} = osa, {5} = {0}, {6} = {1}, {7} = {2}: the target host's {3} capacity {3|device|devices} ({8}) in as few disk groups as hold them (at most 7 capacity devices a group; each group also has a cache device, which adds no capacity). Devices are decimal GB as drives are sold, the unit of the VM data. The result's “{9}” says how many such hosts the data needs; “{10}” keeps the cluster's own count.",
-		"{4} = osa, {5} = {0}, {6} = {1}, {7} = {2}: {3} {3|устройство|устройства|устройств} ёмкости целевого хоста ({8}) в наименьшем числе дисковых групп (не больше 7 устройств ёмкости в группе; у каждой группы есть и устройство кэша, которое ёмкости не добавляет). Устройства — в десятичных GB, как продаются накопители, в той же единице, что данные ВМ. «{9}» в результате покажет, сколько таких хостов нужно данным; «{10}» — число хостов кластера сейчас.")
+		"{4} = osa, {5} = {0}, {6} = {1}, {7} = {2}: the target host's {3} capacity {3|device|devices} ({8}) in as few disk groups as hold them (at most 7 capacity devices a group; each group also has a cache device, which adds no capacity). Devices are decimal GB as drives are sold, the unit of the VM data. The result's “{9}” says how many such hosts the data needs; {10} keeps the cluster's own count.",
+		"{4} = osa, {5} = {0}, {6} = {1}, {7} = {2}: {3} {3|устройство|устройства|устройств} ёмкости целевого хоста ({8}) в наименьшем числе дисковых групп (не больше 7 устройств ёмкости в группе; у каждой группы есть и устройство кэша, которое ёмкости не добавляет). Устройства — в десятичных GB, как продаются накопители, в той же единице, что данные ВМ. «{9}» в результате покажет, сколько таких хостов нужно данным; {10} — число хостов кластера сейчас.")
 	capAllFlash = msg.NewKey("estate.cap.all-flash",
 		"{1} = {0}: the target host is {2}.",
 		"{1} = {0}: целевой хост — {2}.")
@@ -244,14 +244,14 @@ var (
 	memAtExport = msg.T("when the export was taken, a point-in-time value, not a peak", "на момент выгрузки — мгновенное значение, а не пиковое")
 	memAtPeak   = msg.T("at the peak of the collection period", "в пик периода сбора")
 	memN1       = msg.NewKey("estate.mem.n1",
-		"After the loss of one host (N+1): cluster “{0}” has {1} hosts using {2} MiB of memory in all (each host's memory × its use); vSphere HA restarts the lost host's VMs on the others, so the {3} hosts left (the largest one lost: {4} MiB of memory) hold it at {5} % each. {7} = {6} MiB × (1 − {5} %) = {8} MB on the smallest host; {9} = {10} MiB / 1024.",
-		"После потери одного хоста (N+1): {1} хостов кластера «{0}» используют всего {2} MiB памяти (память каждого хоста × её использование); vSphere HA перезапускает ВМ потерянного хоста на остальных, и на {3} оставшихся (потерян самый большой; их память — {4} MiB) использование составит {5} % на каждом. {7} = {6} MiB × (1 − {5} %) = {8} MB на самом маленьком хосте; {9} = {10} MiB / 1024.")
+		"After the loss of one host (N+1): cluster “{0}” has {1} {1|host|hosts} using {2} MiB of memory in all (each host's memory × its use); vSphere HA restarts the lost host's VMs on the others, so the {3} {3|host|hosts} left (the largest one lost: {4} MiB of memory) hold it at {5} % each. {7} = {6} MiB × (1 − {5} %) = {8} MB on the smallest host; {9} = {10} MiB / 1024.",
+		"После потери одного хоста (N+1): {1} {1|хост|хоста|хостов} кластера «{0}» {1|использует|используют|используют} всего {2} MiB памяти (память каждого хоста × её использование); vSphere HA перезапускает ВМ потерянного хоста на остальных, и на {3} {3|оставшемся|оставшихся|оставшихся} (потерян самый большой; их память — {4} MiB) использование составит {5} % на каждом. {7} = {6} MiB × (1 − {5} %) = {8} MB на самом маленьком хосте; {9} = {10} MiB / 1024.")
 	memN1Full = msg.NewKey("estate.mem.n1-full",
 		"The memory in use does not fit on the hosts left ({0} % of their memory): after the loss of a host not every VM can restart, and those that do balloon, compress and swap.",
 		"Используемая память не помещается на оставшихся хостах ({0} % их памяти): после потери хоста не все ВМ смогут перезапуститься, а перезапущенные будут раздувать баллон, сжимать память и уходить в подкачку.")
 	memN1Alloc = msg.NewKey("estate.mem.n1-alloc",
-		"For comparison, the powered-on VMs are configured with {0} MiB: {1} % of the memory of the hosts left ({2} % of all {3} hosts).",
-		"Для сравнения: включённым ВМ выделено {0} MiB — {1} % памяти оставшихся хостов ({2} % памяти всех {3} хостов).")
+		"For comparison, the powered-on VMs are configured with {0} MiB: {1} % of the memory of the hosts left ({2} % of all {3} {3|host|hosts}).",
+		"Для сравнения: включённым ВМ выделено {0} MiB — {1} % памяти оставшихся хостов ({2} % памяти всех {3} {3|хоста|хостов|хостов}).")
 )
 
 // Notes of the stretched-bandwidth scenarios.

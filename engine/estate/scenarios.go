@@ -169,7 +169,7 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 			onVSAN++
 			vsanIn += vm.InUseMiB
 			vsanNet += vm.UsedMiB()
-			if f := vm.Datastore + " ×" + factorText(vm.factor()); !containsString(factors, f) {
+			if f := Clip(vm.Datastore) + " ×" + factorText(vm.factor()); !containsString(factors, f) {
 				factors = append(factors, f)
 			}
 		}

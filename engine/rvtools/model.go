@@ -211,7 +211,9 @@ func (m *model) estate() (e *estate.Estate, lostDisks, lostSnaps int) {
 			typ = m.datastores["\x00"+ds]
 		}
 		if typ == "vsan" {
-			v.VSAN, v.VSANKey = true, v.Server+"\x00"+ds
+			// a vSAN datastore serves its own cluster: clusters of one vCenter
+			// may each have a "vsanDatastore" (names repeat across datacenters)
+			v.VSAN, v.VSANKey = true, v.Server+"\x00"+v.Cluster+"\x00"+ds
 		}
 	}
 	return e, lostDisks, lostSnaps
