@@ -11,6 +11,7 @@ type writePeak struct {
 	mibps           float64 // Σ hosts min(peak throughput, Σ VM peak writes)
 	vmMiBps         float64 // Σ VM peak writes
 	vmWriteIOPS     float64 // Σ VM peak write IOPS
+	vmAny           bool    // some VM has a write peak
 	ok              bool
 }
 
@@ -31,6 +32,7 @@ func peakWrites(hosts []*Host, vms []*VM) writePeak {
 			continue
 		}
 		w.vmMiBps += v.Perf.PeakWriteMiBps
+		w.vmAny = true
 		if v.Perf.Has&HasPeakWriteIOPS != 0 {
 			w.vmWriteIOPS += v.Perf.PeakWriteIOPS
 		}
@@ -140,7 +142,7 @@ func measured(hosts []*Host, vms []*VM) *inventory.Measured {
 	m.VMPeakCPUGHz = set(hasVMCPU, vmCPU)
 	w := peakWrites(hosts, vms)
 	m.PeakWriteMiBps = set(w.ok, w.mibps)
-	m.VMPeakWriteMiBps = set(w.vmMiBps > 0 || w.ok, w.vmMiBps)
+	m.VMPeakWriteMiBps = set(w.vmAny, w.vmMiBps)
 	return m
 }
 

@@ -269,8 +269,10 @@ func pickCluster(clusters []*clusterData, want, file string) (*clusterData, erro
 
 // Clip bounds a text quoted in a message to 64 characters, as documents
 // quote values.
-func Clip(s string) string {
-	const most = 64
+func Clip(s string) string { return ClipTo(s, 64) }
+
+// ClipTo bounds a quoted text to most characters.
+func ClipTo(s string, most int) string {
 	r := []rune(s)
 	if len(r) <= most {
 		return s

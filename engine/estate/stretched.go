@@ -79,8 +79,8 @@ func (p *planner) stretchedBandwidth(c *clusterData, _ variant) []draft {
 	if w.ok && w.mibps > 0 {
 		mbps := w.mibps * mbPerMiB
 		if w.vmWriteIOPS > 0 && w.vmMiBps > 0 {
-			size := round(min(max(w.vmMiBps*mbPerMiB*1000/w.vmWriteIOPS, 0.5), 4096), 3)
-			iops := round(mbps*1000/size, 3)
+			exact := min(max(w.vmMiBps*mbPerMiB*1000/w.vmWriteIOPS, 0.5), 4096)
+			size, iops := round(exact, 6), round(mbps*1000/exact, 3)
 			inputs["write_size_kb"], inputs["write_iops"] = size, iops
 			notes = append(notes, Note(strMeasured, w.hosts, round(w.mibps, 3), round(mbps, 3), round(w.vmMiBps, 3), size,
 				round(w.vmMiBps, 3), round(w.vmWriteIOPS, 3), iops, in.DataMultiplier, in.ResyncMultiplier,

@@ -80,14 +80,16 @@ const (
 	General
 )
 
-// KindOf classifies a workbook by its sheets: VMware when it has VMs and
-// ESX Hosts; Hyper-V when a sheet names Hyper-V; General when it has Live
-// Optics' Details sheet but no vSphere inventory.
+// KindOf classifies a workbook by its sheets: VMware when it has one of
+// the VMware export's own sheets (VMs, ESX Hosts, ESX Performance, VM
+// Performance; the importer then needs VMs); Hyper-V when a sheet names
+// Hyper-V; General when it has Live Optics' Details sheet but no vSphere
+// inventory.
 func KindOf(wb *xlsx.Workbook) Kind {
-	_, vms := wb.Sheet("VMs")
-	_, hosts := wb.Sheet("ESX Hosts")
-	if vms && hosts {
-		return VMware
+	for _, name := range []string{"VMs", "ESX Hosts", "ESX Performance", "VM Performance"} {
+		if _, ok := wb.Sheet(name); ok {
+			return VMware
+		}
 	}
 	for _, sh := range wb.Sheets() {
 		if strings.Contains(strings.ToLower(sh.Name), "hyper-v") {
@@ -125,9 +127,13 @@ func NewImporter(r io.ReaderAt, size int64, fileName string, opt Options) (*Impo
 	case NotLiveOptics:
 		return nil, &Error{Msg: note(errNotLiveOptics, fileName, sheetList(wb))}
 	}
+	if _, ok := wb.Sheet("VMs"); !ok {
+		return nil, &Error{Msg: note(errNoVMsSheet, fileName, sheetList(wb))}
+	}
 	for _, name := range []string{"VMs", "ESX Hosts"} {
-		sh, _ := wb.Sheet(name)
+		sh, ok := wb.Sheet(name)
 		switch {
+		case !ok:
 		case sh.Part == "" && sh.Target == "":
 			return nil, &Error{Msg: note(errNoRel, fileName, sh.Name, msg.Code(sh.Rel))}
 		case sh.Part == "":
@@ -211,7 +217,7 @@ func (im *Importer) readError(err error) *Error {
 	}
 	why := "?"
 	if xe.Err != nil {
-		why = estate.Clip(xe.Err.Error())
+		why = estate.ClipTo(xe.Err.Error(), 200)
 	}
 	return &Error{Msg: note(errMalformed, f, where, why), Err: err}
 }

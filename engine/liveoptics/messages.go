@@ -36,6 +36,9 @@ var (
 	errNotLiveOptics = msg.NewKey("liveoptics.err.not-liveoptics",
 		"{0} has no VMs and ESX Hosts sheets, so it is not a Live Optics VMware export (its sheets: {1})",
 		"в {0} нет листов VMs и ESX Hosts, значит это не выгрузка Live Optics для VMware (листы: {1})")
+	errNoVMsSheet = msg.NewKey("liveoptics.err.no-vms-sheet",
+		"{0} is a Live Optics VMware export without its VMs sheet, the list of VMs Sizewise sizes (its sheets: {1}): export the project again",
+		"{0} — выгрузка Live Optics для VMware без листа VMs со списком ВМ, который рассчитывает Sizewise (листы: {1}): выгрузите проект заново")
 	errNoRel = msg.NewKey("liveoptics.err.no-rel",
 		"{0} lists a {1} sheet, but the workbook's relationships have no {2} for it: the file is damaged or was written by a tool that left it incomplete; save it again in Excel",
 		"в {0} есть лист {1}, но в связях книги нет {2} для него: файл повреждён или записан программой, которая оставила его неполным; сохраните его заново в Excel")
@@ -77,8 +80,8 @@ var (
 		"Read/write ratios that do not read as “35% / 65%”, left unknown: {0}.",
 		"Соотношения чтения и записи, которые не читаются как «35% / 65%», оставлены неизвестными: {0}.")
 	noteVSANName = msg.NewKey("liveoptics.note.vsan-name",
-		"Live Optics does not give the datastores' types: {0} {0|VM|VMs} on datastores named as vSAN names its own (“vsanDatastore…”) are taken to be on vSAN.",
-		"Live Optics не указывает типы хранилищ: {0} ВМ на хранилищах с именем, которое vSAN даёт своему («vsanDatastore…»), считаются размещёнными на vSAN.")
+		"{0} {0|VM lives|VMs live} on datastores named as vSAN names its own (“vsanDatastore…”). Live Optics gives neither the datastores' types nor whether “Virtual Disk Used” counts a vSAN policy's replicas or parity, so their data is taken as it is: if they are on vSAN, compare it with the cluster's vSAN capacity report (or import an RVTools export of the estate, which says both) before trusting the raw capacity.",
+		"{0} ВМ размещены на хранилищах с именем, которое vSAN даёт своему («vsanDatastore…»). Live Optics не указывает ни типы хранилищ, ни то, включает ли «Virtual Disk Used» реплики или чётность политики vSAN, поэтому их данные берутся как есть: если они на vSAN, сверьте их с отчётом о ёмкости vSAN кластера (или импортируйте выгрузку RVTools той же инфраструктуры, где есть и то и другое), прежде чем полагаться на сырую ёмкость.")
 	noteSwap = msg.NewKey("liveoptics.note.swap", "Live Optics' “Virtual Disk Used” counts the VMs' virtual disks, not their swap, logs or snapshots (vSAN creates swap objects thin since 6.7).",
 		"«Virtual Disk Used» в Live Optics учитывает виртуальные диски ВМ, но не подкачку, журналы и снимки (vSAN создаёт объекты подкачки тонкими начиная с 6.7).")
 )

@@ -102,8 +102,9 @@ func firstDatastore(s string) string {
 
 // isVSANName reports whether a datastore is named as vSAN names its own
 // ("vsanDatastore", "vsanDatastore (1)"): Live Optics does not give the
-// datastores' types, and this default name is the one sign of vSAN it
-// carries.
+// datastores' types, nor whether its "Virtual Disk Used" counts a vSAN
+// policy's replicas, so such VMs are only named in a note (their data is
+// taken as it is).
 func isVSANName(ds string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(ds)), "vsandatastore")
 }
@@ -274,9 +275,8 @@ func (m *model) estate() (*estate.Estate, joined) {
 			}
 		}
 	}
-	for k, v := range m.vms {
+	for _, v := range m.vms {
 		if isVSANName(v.Datastore) {
-			v.VSAN, v.VSANKey = true, m.vcenters[k]+"\x00"+v.Cluster+"\x00"+v.Datastore
 			j.vsan++
 		}
 	}

@@ -29,7 +29,7 @@ func kib(base string) []string { return []string{base + " (KiB)", base + " (KB)"
 // The sheets and their columns. Field indexes are the positions in Cols.
 var (
 	// VMs: one row per VM (templates included).
-	vmsTab = table.Table{Name: "VMs", Cols: []table.Column{
+	vmsTab = table.Table{Name: "VMs", MaxData: table.MaxVMs, Cols: []table.Column{
 		vName:        {Names: []string{"VM Name"}, Key: true},
 		vMOB:         {Names: []string{"MOB ID"}, Identity: true},
 		vPower:       {Names: []string{"Power State"}, Identity: true},
@@ -55,7 +55,7 @@ var (
 	}}
 	// VM Performance: one row per VM with performance data, keyed by MOB
 	// ID (names repeat); fewer rows than VMs when some had none.
-	vmPerfTab = table.Table{Name: "VM Performance", Cols: []table.Column{
+	vmPerfTab = table.Table{Name: "VM Performance", MaxData: table.MaxVMs, Cols: []table.Column{
 		pMOB:        {Names: []string{"MOB ID"}, Key: true},
 		pName:       {Names: []string{"VM Name"}, Identity: true},
 		pHost:       {Names: []string{"Host"}, Identity: true},
@@ -71,7 +71,7 @@ var (
 		pMaxKBps:    {Names: []string{"Max KB/sec", "Max KiB/sec"}, Most: mostKBps},
 	}}
 	// ESX Hosts: one row per host.
-	hostsTab = table.Table{Name: "ESX Hosts", Cols: []table.Column{
+	hostsTab = table.Table{Name: "ESX Hosts", MaxData: table.MaxHosts, Cols: []table.Column{
 		hName:       {Names: []string{"Host Name", "Host"}, Key: true},
 		hDatacenter: {Names: []string{"Datacenter"}, Identity: true},
 		hVCenter:    {Names: []string{"vCenter"}, Identity: true},
@@ -85,7 +85,7 @@ var (
 		hSerial:     {Names: []string{"Serial No"}, Identity: true},
 	}}
 	// ESX Performance: one row per host with performance data.
-	hostPerfTab = table.Table{Name: "ESX Performance", Cols: []table.Column{
+	hostPerfTab = table.Table{Name: "ESX Performance", MaxData: table.MaxHosts, Cols: []table.Column{
 		qHost:       {Names: []string{"Host"}, Key: true},
 		qDatacenter: {Names: []string{"Datacenter"}, Identity: true},
 		qVCenter:    {Names: []string{"vCenter"}, Identity: true},

@@ -197,7 +197,7 @@ func (im *Importer) readError(err error) *Error {
 	}
 	why := "?"
 	if xe.Err != nil {
-		why = estate.Clip(xe.Err.Error())
+		why = estate.ClipTo(xe.Err.Error(), 200)
 	}
 	return &Error{Msg: note(errMalformed, f, where, why), Err: err}
 }

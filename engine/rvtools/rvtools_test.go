@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
@@ -711,7 +712,19 @@ func TestCurrentRulesScenario(t *testing.T) {
 // with what to do, rather than imported into a plan eval and the library
 // refuse (70 clusters gave 210 scenarios); one cluster of it imports.
 func TestTooManyScenarios(t *testing.T) {
-	data := rvtoolstest.Large(70 * 16 * 32).Bytes() // 70 clusters of 16 hosts
+	x := rvtoolstest.Sample() // 70 clusters of 3 hosts and 2 VMs
+	x.BlankRows, x.TotalRows, x.Hosts, x.VMs = 0, false, nil, nil
+	for c := 0; c < 70; c++ {
+		name := fmt.Sprintf("Кластер-%02d", c)
+		for h := 0; h < 3; h++ {
+			x.Hosts = append(x.Hosts, rvtoolstest.Host{Name: fmt.Sprintf("esx-%02d-%d", c, h), Cluster: name, ESX: "VMware ESXi 8.0.2", CPUs: 2, Cores: 32, MemoryMiB: 786432, MemoryUsagePct: 50})
+		}
+		for v := 0; v < 2; v++ {
+			x.VMs = append(x.VMs, rvtoolstest.VM{Name: fmt.Sprintf("vm-%02d-%d", c, v), Cluster: name, Host: fmt.Sprintf("esx-%02d-0", c), CPUs: 2, MemoryMiB: 4096,
+				ProvisionedMiB: 20480, InUseMiB: 10240, Disks: []rvtoolstest.Disk{{CapacityMiB: 20480}}})
+		}
+	}
+	data := x.Bytes()
 	_, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "big.xlsx", rvtools.Options{})
 	var e *rvtools.Error
 	if !errors.As(err, &e) || !strings.HasPrefix(e.Error(), "big.xlsx: its 70 clusters give more than the 200 scenarios a plan holds (at least 210)") {

@@ -23,7 +23,7 @@ const (
 // The tabs and their columns. Field indexes are the positions in Cols.
 var (
 	// vInfo: one row per VM (templates included).
-	vInfoTab = table.Table{Name: "vInfo", Cols: []table.Column{
+	vInfoTab = table.Table{Name: "vInfo", MaxData: table.MaxVMs, Cols: []table.Column{
 		iVM:          {Names: []string{"VM"}, Key: true},
 		iPower:       {Names: []string{"Powerstate", "Power state"}, Identity: true},
 		iTemplate:    {Names: []string{"Template"}, Identity: true},
@@ -54,7 +54,7 @@ var (
 		dServer:   {Names: []string{"VI SDK Server"}, Identity: true},
 	}}
 	// vHost: one row per ESXi host.
-	vHostTab = table.Table{Name: "vHost", Cols: []table.Column{
+	vHostTab = table.Table{Name: "vHost", MaxData: table.MaxHosts, Cols: []table.Column{
 		hHost:       {Names: []string{"Host"}, Key: true},
 		hCluster:    {Names: []string{"Cluster"}},
 		hDatacenter: {Names: []string{"Datacenter"}, Identity: true},
@@ -79,7 +79,7 @@ var (
 		sServer:  {Names: []string{"VI SDK Server"}, Identity: true},
 	}}
 	// vMemory: one row per VM, for the memory reservation (VM swap).
-	vMemoryTab = table.Table{Name: "vMemory", Cols: []table.Column{
+	vMemoryTab = table.Table{Name: "vMemory", MaxData: table.MaxVMs, Cols: []table.Column{
 		mVM:          {Names: []string{"VM"}, Key: true},
 		mReservation: {Names: []string{"Reservation"}, Most: mostMemMiB},
 		mVMID:        {Names: []string{"VM ID"}, Identity: true},

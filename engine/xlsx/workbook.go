@@ -136,7 +136,7 @@ func Open(r io.ReaderAt, size int64, lim Limits) (*Workbook, error) {
 			// (archive/zip keeps both, most take the last), so a file that
 			// says two things is refused rather than read one way.
 			return nil, &Error{Kind: Malformed, Part: entries[k].name,
-				Err: fmt.Errorf("the zip directory holds two entries named %q (also %q)", truncate([]byte(entries[k].name)), truncate([]byte(first.name)))}
+				Err: fmt.Errorf("the zip directory holds two entries named %q (also %q)", clipName(entries[k].name), clipName(first.name))}
 		}
 		wb.parts[key] = &entries[k]
 	}
@@ -499,3 +499,11 @@ func IsDateFormat(code string) bool {
 }
 
 var errNoStrings = errors.New("a cell refers to a shared string but the workbook has no shared-string table")
+
+// clipName bounds a part name quoted in an error to 128 bytes.
+func clipName(s string) string {
+	if len(s) > 128 {
+		return s[:128] + "…"
+	}
+	return s
+}

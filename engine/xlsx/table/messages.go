@@ -39,14 +39,21 @@ var (
 		"{0}: лист {1}, строка {2}, столбец «{3}» ({4}): {5} — недопустимое значение для этого столбца (от {6} до {7}): ячейка повреждена или файл не является настоящей выгрузкой; исправьте ячейку и импортируйте снова")
 	errText = msg.NewKey("table.err.text",
 		"{0}: {1} row {2}, column “{3}” ({4}): a text of {5} characters, more than the {6} this column can hold (vCenter names have at most 80): the file is not a real export",
-		"{0}: лист {1}, строка {2}, столбец «{3}» ({4}): текст из {5} символов — больше {6}, допустимых в этом столбце (имена в vCenter — не длиннее 80): файл не является настоящей выгрузкой")
+		"{0}: лист {1}, строка {2}, столбец «{3}» ({4}): текст из {5} {5|символа|символов|символов} — больше {6}, допустимых в этом столбце (имена в vCenter — не длиннее 80): файл не является настоящей выгрузкой")
 )
+
+var errRows = msg.NewKey("table.err.rows",
+	"{0}: {1} lists more than {2} rows (row {3}): more than a real export holds (vCenter 8 registers at most 45,000 VMs and 2,500 hosts): export fewer vCenters at a time",
+	"{0}: на листе {1} больше {2} строк (строка {3}): больше, чем бывает в настоящей выгрузке (vCenter 8 регистрирует не больше 45 000 ВМ и 2 500 хостов): выгружайте меньше vCenter за раз")
 
 // WhyZero says a missing numeric column counts as 0.
 var WhyZero = msg.T("it counts as 0", "он считается нулём")
 
 // Message is the one line of a value out of bounds in file.
 func (e *OutOfRange) Message(file string) msg.Message {
+	if e.Rows {
+		return errRows.With(msg.Str(file), msg.Str(e.Sheet), msg.Int(e.Limit), msg.Code(strconv.Itoa(e.Row)))
+	}
 	where := xlsx.ColumnName(e.Col) + strconv.Itoa(e.Row)
 	if e.Limit > 0 {
 		return errText.With(msg.Str(file), msg.Str(e.Sheet), msg.Code(strconv.Itoa(e.Row)), msg.Str(clip(e.Header)), msg.Code(where),
@@ -57,7 +64,7 @@ func (e *OutOfRange) Message(file string) msg.Message {
 }
 
 // number writes a bound plainly ("0", "1048576", "1e+12").
-func number(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+func number(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // Notes says what reading s skipped, repeated, could not read or missed:
 // important maps the fields whose absence matters to why.
