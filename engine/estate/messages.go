@@ -132,8 +132,8 @@ var (
 	noteFactorAssumed = msg.NewKey("estate.note.factor-assumed",
 		"“{0}” ({1} {1|VM|VMs}): no VM with disk capacity and without snapshots to measure the factor by → ×2, vSAN's default policy (RAID-1 FTT=1)",
 		"«{0}» ({1} ВМ): нет ВМ с известной ёмкостью дисков и без снимков, чтобы измерить коэффициент → ×2, политика vSAN по умолчанию (RAID-1, FTT=1)")
-	factorSnapped = msg.T(", the nearest vSAN policy factor", ", ближайший коэффициент политики vSAN")
-	factorRaw     = msg.T(", no vSAN policy factor within 10 %: the median itself (held to 1–4)", ", ни один коэффициент политики vSAN не ближе 10 %: берётся сама медиана (в пределах 1–4)")
+	factorSnapped   = msg.T(", the nearest vSAN policy factor", ", ближайший коэффициент политики vSAN")
+	factorRaw       = msg.T(", no vSAN policy factor within 10 %: the median itself (held to 1–4)", ", ни один коэффициент политики vSAN не ближе 10 %: берётся сама медиана (в пределах 1–4)")
 	noteCacheBudget = msg.NewKey("estate.note.cache-budget",
 		"“{0}” scenarios were made for the first {1} hybrid clusters only: each simulates hundreds of thousands of I/Os, and a plan may ask for at most {2} units of work.",
 		"Сценарии «{0}» созданы только для первых {1} гибридных кластеров: каждый моделирует сотни тысяч операций ввода-вывода, а план может требовать не больше {2} единиц работы.")

@@ -8,8 +8,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/msg"

@@ -5,8 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/limits"
 	"github.com/sizewise/sizewise/engine/memstate"

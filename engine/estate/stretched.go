@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"math"
 
-	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/stretched"
 	"github.com/sizewise/sizewise/engine/vsancap"

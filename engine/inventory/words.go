@@ -99,7 +99,7 @@ var (
 		"{0}: {1} {1|VM|VMs} ({2})",
 		"{0}: {1} ВМ ({2})")
 	// ExcludedMore ends a list of names cut short ({0} more).
-	ExcludedMore = msg.NewKey("inventory.excluded-more", "and {0} more", "и ещё {0}")
+	ExcludedMore  = msg.NewKey("inventory.excluded-more", "and {0} more", "и ещё {0}")
 	TargetHeading = msg.T("Target host", "Целевой хост")
 	// TargetLine describes the target host: {0} cores at {1} GHz, {2} GiB,
 	// {3} architecture words, {4} devices of {5} GB.

@@ -223,8 +223,8 @@ func (m *model) addDetail(r *xlsx.Row) bool {
 // joined is what the joins found.
 type joined struct {
 	perfVMs, unmatchedPerf, noPerf int
-	perfHosts, unmatchedHosts     int
-	vsan                          int
+	perfHosts, unmatchedHosts      int
+	vsan                           int
 }
 
 // estate joins the sheets: each VM to its VM Performance row by MOB ID

@@ -84,7 +84,6 @@ var (
 	whyTemplate = msg.T("no VM counts as a template", "ни одна ВМ не считается шаблоном")
 )
 
-
 // What a limit counts, for errLimit.
 var limitUnits = map[string]msg.Text{
 	"file":    msg.T("bytes", "байт"),

@@ -28,19 +28,19 @@ type HostPerf struct {
 	PeakCPUGHz, PeakMemoryMiB, PeakMemoryPct float64
 	PeakIOPS, AvgIOPS                        float64
 	// Ratio is the "Average Read/Write Ratio" text ("35% / 65%").
-	Ratio                   string
-	PeakMBps, AvgMBps       float64
+	Ratio             string
+	PeakMBps, AvgMBps float64
 }
 
 // VM is one VM (VMs row and its VM Performance row).
 type VM struct {
 	MOB, Name, Host, Cluster, Datacenter, Datastore, OS string
-	Power                                              string // "poweredOn" when empty
-	Template                                           bool
-	CPUs                                               int
-	MemoryMiB, ActiveMiB, ConsumedMiB                  float64
-	Disks                                              int
-	DiskSizeMiB, DiskUsedMiB                           float64
+	Power                                               string // "poweredOn" when empty
+	Template                                            bool
+	CPUs                                                int
+	MemoryMiB, ActiveMiB, ConsumedMiB                   float64
+	Disks                                               int
+	DiskSizeMiB, DiskUsedMiB                            float64
 	// Perf is its VM Performance row (nil: none).
 	Perf *VMPerf
 }
