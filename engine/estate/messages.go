@@ -88,7 +88,7 @@ var (
 		"{0}: его {1} {1|кластер даёт|кластера дают|кластеров дают} больше {2} сценариев, которые вмещает план (не меньше {3}): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
 	errPlanTooLarge = msg.NewKey("estate.err.plan-too-large",
 		"{0}: the plan would be {1} MB, more than the {2} MiB a plan document may be (eval and the Plans page refuse larger ones): import a few clusters at a time (--cluster, or the cluster filter on the Plans page)",
-		"{0}: план занял бы {1} МБ — больше {2} МиБ, допустимых для документа плана (eval и страница «Планы» больше не принимают): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
+		"{0}: план занял бы {1} МБ — больше {2} МиБ, допустимых для документа плана («eval» и страница «Планы» больше не принимают): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
 	errScenario = msg.NewKey("estate.err.scenario",
 		"{0}: a scenario cannot be written ({1})",
 		"{0}: не удаётся записать сценарий ({1})")
@@ -128,7 +128,7 @@ var (
 		"ВМ на хранилищах vSAN: их «{0}» включает реплики или чётность исходной политики хранения; перед расчётом это убрано: {1}.")
 	noteFactor = msg.NewKey("estate.note.factor",
 		"“{0}” ({1} {1|VM|VMs}): median Provisioned / (disk capacity + swap) of {2} of them = {3} → ×{4}{5}",
-		"«{0}» ({1} ВМ): медиана Provisioned / (ёмкость дисков + подкачка) по {2} из них = {3} → ×{4}{5}")
+		"«{0}» ({1} ВМ): медиана «Provisioned» / (ёмкость дисков + подкачка) по {2} из них = {3} → ×{4}{5}")
 	noteFactorAssumed = msg.NewKey("estate.note.factor-assumed",
 		"“{0}” ({1} {1|VM|VMs}): no VM with disk capacity and without snapshots to measure the factor by → ×2, vSAN's default policy (RAID-1 FTT=1)",
 		"«{0}» ({1} ВМ): нет ВМ с известной ёмкостью дисков и без снимков, чтобы измерить коэффициент → ×2, политика vSAN по умолчанию (RAID-1, FTT=1)")
@@ -166,7 +166,7 @@ var (
 		"{5} = Σ «{6}» {1} кластера «{2}» ({0} ВМ) × 1.048576 / 1000 = {3} MiB × 1.048576 / 1000 = {4} GB (1 GB = 10^9 байт — та же единица, что у устройств ниже).")
 	capDataVSAN = msg.NewKey("estate.cap.data-vsan",
 		"Of these, {0} {0|VM|VMs} live on vSAN datastores, whose “{1}” counts the source policy's replicas or parity: their {2} MiB are divided by their datastore's factor to {3} MiB (the factor is the median over the datastore's VMs of Provisioned / (disk capacity + swap), rounded to the nearest vSAN policy factor: {4}), so the target policy below is not applied on top of the source's.",
-		"Из них {0} ВМ размещены на хранилищах vSAN, где «{1}» включает реплики или чётность исходной политики: их {2} MiB делятся на коэффициент своего хранилища и дают {3} MiB (коэффициент — медиана по ВМ хранилища отношения Provisioned / (ёмкость дисков + подкачка), округлённая до ближайшего коэффициента политики vSAN: {4}), чтобы целевая политика ниже не накладывалась на исходную.")
+		"Из них {0} ВМ размещены на хранилищах vSAN, где «{1}» включает реплики или чётность исходной политики: их {2} MiB делятся на коэффициент своего хранилища и дают {3} MiB (коэффициент — медиана по ВМ хранилища отношения «Provisioned» / (ёмкость дисков + подкачка), округлённая до ближайшего коэффициента политики vSAN: {4}), чтобы целевая политика ниже не накладывалась на исходную.")
 	capProvisioned = msg.NewKey("estate.cap.provisioned",
 		"For comparison, “{2}” of the same VMs is {0} MiB = {1} GB: the data if every thin disk filled up.",
 		"Для сравнения: «{2}» тех же ВМ — {0} MiB = {1} GB: столько займут данные, если все тонкие диски заполнятся.")
@@ -175,7 +175,7 @@ var (
 		"{1} = {0}: политика хранения vSAN по умолчанию (зеркалирование RAID-1, FTT=1); чтобы посчитать другую, измените её в сценарии.")
 	capPolicyESA = msg.NewKey("estate.cap.policy-esa",
 		"{1} = {0}: ESA's adaptive RAID-5 (2+1 on 3 to 5 hosts, 4+1 from 6), tolerating one failure as the classic scenario's RAID-1 does; VMware's ESA design guidance: “Unless the cluster is 2 node, never use RAID 1… there is actually a performance advantage to RAID 5 over RAID 1” (Design and Sizing for vSAN ESA clusters, VMware, 2023).",
-		"{1} = {0}: адаптивный RAID-5 ESA (2+1 на 3–5 хостах, 4+1 с 6), переживает один отказ, как RAID-1 классического сценария; рекомендация VMware по проектированию ESA: «RAID 1 — только для двухузловых кластеров… у RAID 5 даже есть преимущество в производительности» (Design and Sizing for vSAN ESA clusters, VMware, 2023).")
+		"{1} = {0}: адаптивный RAID-5 ESA (2+1 на 3–5 хостах, 4+1 с 6), переживает один отказ, как RAID-1 классического сценария; рекомендация VMware по проектированию ESA: «RAID 1 — только для двухузловых кластеров… у RAID 5 даже есть преимущество в производительности» («Design and Sizing for vSAN ESA clusters», VMware, 2023).")
 	capPolicyTwoNode = msg.NewKey("estate.cap.policy-2node",
 		"{1} = {0}: a 2-node cluster mirrors its data between its two hosts (RAID-1, FTT=1).",
 		"{1} = {0}: двухузловой кластер зеркалирует данные между двумя хостами (RAID-1, FTT=1).")
@@ -184,10 +184,10 @@ var (
 		"{1} = {0}: выбрана при импорте.")
 	capHostESA = msg.NewKey("estate.cap.host-esa",
 		"{3} = esa, {4} = {0}, {5} = {1}: the target host's storage pool, {0} NVMe {0|device|devices} of {1} GB ({2}). Devices are decimal GB as drives are sold, the unit of the VM data (a 3.84 TB device is 3840 GB; vSphere shows it as 3576 GB, which are GiB). The result's “{6}” says how many such hosts the data needs; {7} keeps the cluster's own count.",
-		"{3} = esa, {4} = {0}, {5} = {1}: пул устройств целевого хоста, {0} NVMe по {1} GB ({2}). Устройства — в десятичных GB, как продаются накопители, в той же единице, что данные ВМ (накопитель 3,84 ТБ — это 3840 GB; vSphere показывает его как 3576 GB, то есть ГиБ). «{6}» в результате покажет, сколько таких хостов нужно данным; {7} — число хостов кластера сейчас.")
+		"{3} = «esa», {4} = {0}, {5} = {1}: пул устройств целевого хоста, {0} NVMe по {1} GB ({2}). Устройства — в десятичных GB, как продаются накопители, в той же единице, что данные ВМ (накопитель 3,84 ТБ — это 3840 GB; vSphere показывает его как 3576 GB, то есть ГиБ). «{6}» в результате покажет, сколько таких хостов нужно данным; {7} — число хостов кластера сейчас.")
 	capHostOSA = msg.NewKey("estate.cap.host-osa",
 		"{4} = osa, {5} = {0}, {6} = {1}, {7} = {2}: the target host's {3} capacity {3|device|devices} ({8}) in as few disk groups as hold them (at most 7 capacity devices a group; each group also has a cache device, which adds no capacity). Devices are decimal GB as drives are sold, the unit of the VM data. The result's “{9}” says how many such hosts the data needs; {10} keeps the cluster's own count.",
-		"{4} = osa, {5} = {0}, {6} = {1}, {7} = {2}: {3} {3|устройство|устройства|устройств} ёмкости целевого хоста ({8}) в наименьшем числе дисковых групп (не больше 7 устройств ёмкости в группе; у каждой группы есть и устройство кэша, которое ёмкости не добавляет). Устройства — в десятичных GB, как продаются накопители, в той же единице, что данные ВМ. «{9}» в результате покажет, сколько таких хостов нужно данным; {10} — число хостов кластера сейчас.")
+		"{4} = «osa», {5} = {0}, {6} = {1}, {7} = {2}: {3} {3|устройство|устройства|устройств} ёмкости целевого хоста ({8}) в наименьшем числе дисковых групп (не больше 7 устройств ёмкости в группе; у каждой группы есть и устройство кэша, которое ёмкости не добавляет). Устройства — в десятичных GB, как продаются накопители, в той же единице, что данные ВМ. «{9}» в результате покажет, сколько таких хостов нужно данным; {10} — число хостов кластера сейчас.")
 	capAllFlash = msg.NewKey("estate.cap.all-flash",
 		"{1} = {0}: the target host is {2}.",
 		"{1} = {0}: целевой хост — {2}.")
@@ -245,7 +245,7 @@ var (
 	memAtPeak   = msg.T("at the peak of the collection period", "в пик периода сбора")
 	memN1       = msg.NewKey("estate.mem.n1",
 		"After the loss of one host (N+1): cluster “{0}” has {1} {1|host|hosts} using {2} MiB of memory in all (each host's memory × its use); vSphere HA restarts the lost host's VMs on the others, so the {3} {3|host|hosts} left (the largest one lost: {4} MiB of memory) hold it at {5} % each. {7} = {6} MiB × (1 − {5} %) = {8} MB on the smallest host; {9} = {10} MiB / 1024.",
-		"После потери одного хоста (N+1): {1} {1|хост|хоста|хостов} кластера «{0}» {1|использует|используют|используют} всего {2} MiB памяти (память каждого хоста × её использование); vSphere HA перезапускает ВМ потерянного хоста на остальных, и на {3} {3|оставшемся|оставшихся|оставшихся} (потерян самый большой; их память — {4} MiB) использование составит {5} % на каждом. {7} = {6} MiB × (1 − {5} %) = {8} MB на самом маленьком хосте; {9} = {10} MiB / 1024.")
+		"После потери одного хоста («N+1»): {1} {1|хост|хоста|хостов} кластера «{0}» {1|использует|используют|используют} всего {2} MiB памяти (память каждого хоста × её использование); vSphere HA перезапускает ВМ потерянного хоста на остальных, и на {3} {3|оставшемся|оставшихся|оставшихся} (потерян самый большой; их память — {4} MiB) использование составит {5} % на каждом. {7} = {6} MiB × (1 − {5} %) = {8} MB на самом маленьком хосте; {9} = {10} MiB / 1024.")
 	memN1Full = msg.NewKey("estate.mem.n1-full",
 		"The memory in use does not fit on the hosts left ({0} % of their memory): after the loss of a host not every VM can restart, and those that do balloon, compress and swap.",
 		"Используемая память не помещается на оставшихся хостах ({0} % их памяти): после потери хоста не все ВМ смогут перезапуститься, а перезапущенные будут раздувать баллон, сжимать память и уходить в подкачку.")

@@ -22,10 +22,10 @@ var (
 		"Only the cluster “{0}” was imported.",
 		"Импортирован только кластер «{0}».")
 	// UnitsNote says how the capacities were converted ({0}: the
-	// workbook's unit name, MiB or MB).
+	// workbook's unit name, MiB or MB; {1} the tool).
 	UnitsNote = msg.NewKey("inventory.units",
-		"Capacities from RVTools’ {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).",
-		"Ёмкости из {0} RVTools × 1,048576 / 1000 = десятичные ГБ; память в ГиБ. Соотношения — для включённых ВМ, как есть сейчас (факты, а не цели).")
+		"Capacities from {1} in {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).",
+		"Ёмкости из {0} {1} × 1,048576 / 1000 = десятичные ГБ; память в ГиБ. Соотношения — для включённых ВМ, как есть сейчас (факты, а не цели).")
 	exported = msg.NewKey("inventory.exported", "exported {0}", "выгружено {0}")
 )
 
@@ -150,4 +150,33 @@ func (h HostProfile) Line(lang msg.Lang) string {
 		s += " · " + TargetDefault.In(lang)
 	}
 	return s
+}
+
+// UnitsLine is the units note of s in lang.
+func (s Source) UnitsLine(lang msg.Lang) string {
+	units, tool := s.Units, s.Tool
+	if units == "" {
+		units = "MiB"
+	}
+	if tool == "" {
+		tool = "RVTools"
+	}
+	return UnitsNote.With(msg.Str(units), msg.Str(tool)).In(lang, nil)
+}
+
+// MeasuredLine is the note under the measured figures in lang.
+func (m *Measured) Line(lang msg.Lang, hosts int) string {
+	return MeasuredNote.With(msg.Int(m.HostsMeasured), msg.Int(hosts), msg.Int(m.VMsMeasured), msg.Int(m.VMs)).In(lang, nil)
+}
+
+// RealClusters counts the clusters of an inventory that are clusters: not
+// the standalone hosts and VMs gathered under NoCluster.
+func RealClusters(cs []ClusterSummary) int {
+	n := 0
+	for _, c := range cs {
+		if c.Name != NoCluster {
+			n++
+		}
+	}
+	return n
 }
