@@ -84,6 +84,8 @@ type VM struct {
 	HasMemoryUse           bool
 	// Row is its row in the workbook.
 	Row int
+	// system caches IsSystem: 0 unknown, 1 no, 2 yes.
+	system uint8
 }
 
 // Disk is one virtual disk.
@@ -182,7 +184,13 @@ var systemName = regexp.MustCompile(`(?i)^(vCLS([- (]|$)|vSAN File Service Node|
 // guest OS of vCLS agents ("VMware Photon CRX"), which survives the
 // anonymised names of some exports.
 func IsSystem(v *VM) bool {
-	return systemName.MatchString(strings.TrimSpace(v.Name)) || strings.Contains(strings.ToLower(v.OS), "photon crx")
+	if v.system == 0 {
+		v.system = 1
+		if systemName.MatchString(strings.TrimSpace(v.Name)) || strings.Contains(strings.ToLower(v.OS), "photon crx") {
+			v.system = 2
+		}
+	}
+	return v.system == 2
 }
 
 // clusterData is what one cluster holds.
