@@ -15,5 +15,5 @@ var warnAssumed = msg.NewKey("stretched.warn.assumed",
 
 // assumedWarning is warnAssumed for in and its write IOPS.
 func assumedWarning(in Inputs, writes units.IOPS) msg.Message {
-	return warnAssumed.With(msg.Qty(float64(writes), msg.IOPSUnit), msg.Qty(in.WriteSizeKB, msg.KB), msg.Field("write_load_assumed"))
+	return warnAssumed.With(msg.Num(float64(writes)), msg.Qty(in.WriteSizeKB, msg.KB), msg.Field("write_load_assumed"))
 }
