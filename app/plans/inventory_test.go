@@ -8,6 +8,8 @@ import (
 
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/liveoptics"
+	"github.com/sizewise/sizewise/engine/liveoptics/liveopticstest"
 	"github.com/sizewise/sizewise/engine/rvtools"
 	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
 )
@@ -132,5 +134,33 @@ func TestMarkdownInventory(t *testing.T) {
 	// A plan without an inventory has no such section.
 	if md := string(ExportMarkdown(Plan{Name: "Plain"}, MarkdownOptions{})); strings.Contains(md, "Inventory") {
 		t.Errorf("plain plan:\n%s", md)
+	}
+}
+
+// A Live Optics plan's Markdown carries what was measured, what was left
+// out of the sizing and the target host, in both languages.
+func TestMarkdownMeasured(t *testing.T) {
+	book := liveopticstest.Sample().Bytes()
+	p, err := liveoptics.Import(bytes.NewReader(book), int64(len(book)), "LiveOptics_1_VMWARE.xlsx", liveoptics.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, _ := json.Marshal(p)
+	imp, err := ImportJSON(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[msg.Lang][]string{
+		msg.EN: {"### Measured performance", "| Peak write throughput (hosts' peaks) | 510 MiB/s |", "| Peak IOPS (hosts' peaks) | 7,500 IOPS |",
+			"### Left out of the sizing\n\n- vCLS and other system VMs (vSphere recreates them): 1 VM (Кластер-А / vCLS-7e3a)",
+			"**Target host**: 32 cores at 2.4 GHz", "Capacities from Live Optics in MiB"},
+		msg.RU: {"### Измеренная производительность", "| Пиковый поток записи (пики хостов) | 510 МиБ/с |", "### Не учтено при расчёте", "**Целевой хост**: 32 ядра по 2,4 ГГц"},
+	} {
+		md := string(ExportMarkdown(imp.Plan, MarkdownOptions{Lang: lang}))
+		for _, w := range want {
+			if !strings.Contains(md, w) {
+				t.Errorf("%s: the Markdown lacks %q:\n%.3000s", lang, w, md)
+			}
+		}
 	}
 }

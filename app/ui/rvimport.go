@@ -127,15 +127,20 @@ func (ri *RVToolsImport) answered(res json.RawMessage) {
 	ri.preview = &imp
 	ri.inv, _ = decodeInventory(imp.Plan.Inventory)
 	if ri.cluster == "" {
-		// the clusters to choose from: standalone hosts with no VM are no
-		// cluster to import
-		ri.clusters = ri.clusters[:0]
-		for _, c := range ri.inv.Clusters {
-			if c.Name != inventory.NoCluster || c.VMs > 0 {
-				ri.clusters = append(ri.clusters, c)
-			}
+		ri.clusters = choosable(ri.inv.Clusters)
+	}
+}
+
+// choosable are the clusters the filter offers: standalone hosts with no
+// VM ("(no cluster) · 0 VMs") are no cluster to import.
+func choosable(cs []inventory.ClusterSummary) []inventory.ClusterSummary {
+	out := make([]inventory.ClusterSummary, 0, len(cs))
+	for _, c := range cs {
+		if c.Name != inventory.NoCluster || c.VMs > 0 {
+			out = append(out, c)
 		}
 	}
+	return out
 }
 
 // onHost reads the target host's field name and imports again with it.
