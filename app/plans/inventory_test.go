@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/inventory"
-	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/liveoptics"
 	"github.com/sizewise/sizewise/engine/liveoptics/liveopticstest"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rvtools"
 	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
 )
