@@ -1,5 +1,6 @@
 # Sizewise. `make serve` builds everything and serves http://127.0.0.1:8080;
 # `make test` runs every test, browser tests included.
+SHELL   := /bin/bash
 GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DIST    ?= dist
@@ -9,8 +10,11 @@ BROTLI  ?= 11
 WASM    := web/app.wasm
 ENGINE  := web/engine.wasm
 BIN     := bin/sizewise
+# How many browser tests run at once, each in a tab (and browser context)
+# of its own in the one Chromium of the run.
+BROWSER_PARALLEL ?= 3
 # Go's build cache makes these cheap when nothing changed, so they always run.
-.PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench pgo clean chromium a11y-deps
+.PHONY: all build wasm bin site test-site serve test test-unit test-browser vet fuzz bench pgo clean chromium a11y-deps
 
 all: build
 
@@ -39,6 +43,8 @@ vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/ ./wasm/engine/
 
+# Every test but the browser's: the edit-test loop (under two minutes once
+# the build cache is warm).
 test-unit: wasm
 	$(GO) test ./...
 
@@ -49,11 +55,21 @@ chromium:
 a11y-deps:
 	@scripts/ensure-axe.sh
 
-# Browser tests drive headless Chromium against bin/sizewise serve.
-test-browser: build chromium a11y-deps
-	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 45m ./tests/
+# The site the browser tests serve, built once a run. Compressed at
+# brotli quality 1: what the tests check is the site, not how small brotli
+# makes it (the size test compresses app.wasm at 11 itself).
+test-site: bin
+	rm -rf $(DIST)
+	$(BIN) build -o $(DIST) -brotli 1
 
-test: vet test-unit test-browser
+# Browser tests drive headless Chromium against one bin/sizewise serve.
+test-browser: test-site chromium a11y-deps
+	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 30m -parallel $(BROWSER_PARALLEL) ./tests/
+
+# Every test, browser tests included, in one run of go test (the packages
+# in parallel with the browser tests); the slowest ten are listed at the end.
+test: vet test-site chromium a11y-deps
+	set -o pipefail; SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 30m -parallel $(BROWSER_PARALLEL) -json ./... | $(GO) run ./scripts/testreport -slowest 10
 
 # Short fuzzing of every parser and calculator, and of the CLI (./wasm:
 # FuzzEval), FUZZTIME each.

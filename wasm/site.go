@@ -258,7 +258,10 @@ func (s *site) build(ctx context.Context, out, baseURL, cacheDir string) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		body, err := render(h, p)
+		// A page's prerender computes its default answer (the cache
+		// simulation's takes up to a second): not waited for once ctx is
+		// done.
+		body, err := cancellable(ctx, func() ([]byte, error) { return render(h, p) })
 		if err != nil {
 			return err
 		}

@@ -52,4 +52,18 @@
       window.sizewiseFocus = e.target.id;
     }
   }, true);
+
+  // 3. When the page is settled: sizewiseSettled() resolves once the app has
+  // handled and drawn everything done so far (the app installs
+  // sizewiseSettle, which takes the resolve function; before it runs, the
+  // prerendered page is all there is).
+  window.sizewiseSettled = function () {
+    return new Promise(function (resolve) {
+      if (ready() && typeof window.sizewiseSettle === "function") {
+        window.sizewiseSettle(resolve);
+      } else {
+        resolve();
+      }
+    });
+  };
 })();

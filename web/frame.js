@@ -26,7 +26,9 @@
       return;
     }
     last = h;
-    window.parent.postMessage({ type: "sizewise:height", height: h, path: location.pathname + location.search }, "*");
+    // The height alone: any page may frame an embed, so what the reader
+    // typed (the query) is never posted to it.
+    window.parent.postMessage({ type: "sizewise:height", height: h }, "*");
   }
   var observed = null;
   function watch() {

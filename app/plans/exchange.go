@@ -123,6 +123,11 @@ func ImportJSON(data []byte) (Import, error) {
 		_, ps := calc.ParseDocument(data)
 		return Import{}, ps.Errors(calc.Fatal)
 	}
+	if at := scenario.InexactAt(data); at >= 0 {
+		// encoding/json would read such bytes as "�" in a name or a note
+		// (an input's are refused at the input as it is checked)
+		return Import{}, scenario.Errors{{Msg: msgNotTextAt.With(msg.Int(at))}}
+	}
 	var imp Import
 	if top, _, err := scenario.Object(data); err == nil && top != nil && has(top, "schema") {
 		imp.Kind = KindBackup
@@ -136,7 +141,7 @@ func ImportJSON(data []byte) (Import, error) {
 		imp.Plan = s.plan
 		imp.Plan.Inventory = compactRaw(imp.Plan.Inventory)
 		imp.Problems = Check(imp.Plan)
-		return imp, nil
+		return oversize(imp)
 	}
 	doc, ps := calc.ParseDocument(data)
 	if fatal := ps.Errors(calc.Fatal); len(fatal) > 0 {
@@ -167,15 +172,32 @@ func ImportJSON(data []byte) (Import, error) {
 		if _, errs := Evaluate(imp.Plan.Scenarios[0]); len(errs) > 0 {
 			imp.Problems = append(imp.Problems, errs...)
 		}
-		return imp, nil
+		return oversize(imp)
 	}
 	imp.Problems = append(imp.Problems, Check(imp.Plan)...)
+	return oversize(imp)
+}
+
+// oversize refuses an import whose inputs hold a list longer than any
+// calculation takes: inputs that fail are kept as typed, and such a list
+// (megabytes of it) would fill the browser's storage for nothing.
+func oversize(imp Import) (Import, error) {
+	var errs scenario.Errors
+	for _, p := range imp.Problems {
+		if p.Code() == scenario.MsgListTooLong.ID() {
+			errs = append(errs, p)
+		}
+	}
+	if len(errs) > 0 {
+		return Import{}, errs
+	}
 	return imp, nil
 }
 
 // Import messages.
 var (
 	msgLeftOut   = msg.NewKey("import.left-out", "{0}; it was left out", "{0}; пропущено")
+	msgNotTextAt = msg.NewKey("import.not-text", "the file holds bytes that are not text at byte {0} (invalid UTF-8, or half of a UTF-16 surrogate pair): save it as UTF-8 and import it again", "в файле есть байты, которые не являются текстом (байт {0}: неверный UTF-8 или половина суррогатной пары UTF-16): сохраните его в UTF-8 и импортируйте снова")
 	msgBadBackup = msg.NewKey("import.backup", "this backup cannot be read: {0}", "эту резервную копию не удалось прочитать: {0}")
 )
 

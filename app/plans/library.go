@@ -2,6 +2,7 @@ package plans
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -46,12 +47,15 @@ type Options struct {
 // Library is the set of plans in a Store. Its methods are safe for
 // concurrent use. Returned Plans are copies.
 type Library struct {
-	mu      sync.Mutex
-	lang    msg.Lang // of the names it gives
-	store   Store
-	newID   func() string
-	now     func() time.Time
-	plans   map[string]*Plan
+	mu    sync.Mutex
+	lang  msg.Lang // of the names it gives
+	store Store
+	newID func() string
+	now   func() time.Time
+	plans map[string]*Plan
+	// raw is each plan's stored text as this library last read or wrote
+	// it: a different text in the store was written by another tab.
+	raw     map[string]string
 	trash   *Plan // the last deleted plan, for Undo
 	deleted time.Time
 }
@@ -67,7 +71,7 @@ func New(store Store, o Options) *Library {
 	if o.Lang == "" {
 		o.Lang = msg.EN
 	}
-	return &Library{store: store, newID: o.NewID, now: o.Now, lang: o.Lang, plans: map[string]*Plan{}}
+	return &Library{store: store, newID: o.NewID, now: o.Now, lang: o.Lang, plans: map[string]*Plan{}, raw: map[string]string{}}
 }
 
 // SetLang sets the language of the names the library gives plans from now
@@ -95,6 +99,7 @@ func (l *Library) Load() []Problem {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.plans = map[string]*Plan{}
+	l.raw = map[string]string{}
 	l.trash = nil
 	l.deleted = time.Time{}
 	var problems []Problem
@@ -134,6 +139,8 @@ func (l *Library) Load() []Problem {
 			if err := l.put(p); err != nil {
 				problems = append(problems, Problem{Key: k, Message: msgNotSaved.With(msg.Sub(Message(err)))})
 			}
+		} else {
+			l.raw[id] = v
 		}
 		l.plans[id] = &p
 	}
@@ -266,7 +273,77 @@ func (l *Library) put(p Plan) error {
 	if err != nil {
 		return unexpected(err)
 	}
-	return storeError(l.store.Set(PlanPrefix+p.ID, string(b)))
+	if err := storeError(l.store.Set(PlanPrefix+p.ID, string(b))); err != nil {
+		return err
+	}
+	l.raw[p.ID] = string(b)
+	return nil
+}
+
+// Several tabs (or windows) share one store: each keeps its own Library,
+// and another tab may have written a plan since this one read it. Every
+// change therefore starts from the plan as stored now (sync), not from the
+// copy read earlier, so it changes only its own part and keeps the other
+// tab's (a note on another entry, a rename, a scenario saved there); a
+// change to the very text another tab changed meanwhile (a note, an
+// entry) is refused with what that tab wrote (ErrEditedElsewhere), and a
+// change to a plan another tab deleted with ErrGoneElsewhere. Refresh
+// brings one plan up to date when the browser says its key changed (the
+// storage event).
+
+// sync brings the plan with id up to the store and returns it with the
+// copy this library held before (nil when it held none). A plan read back
+// that cannot be read any more is left as it was held.
+func (l *Library) sync(id string) (cur, before *Plan, err error) {
+	before = l.plans[id]
+	v, ok := l.store.Get(PlanPrefix + id)
+	if !ok {
+		if before != nil {
+			delete(l.plans, id)
+			delete(l.raw, id)
+			return nil, before, ErrGoneElsewhere
+		}
+		return nil, nil, ErrNotFound
+	}
+	if before != nil && v == l.raw[id] {
+		return before, before, nil
+	}
+	s, errs := readStored([]byte(v), migrations)
+	if len(errs) > 0 {
+		if before == nil {
+			return nil, nil, ErrNotFound
+		}
+		return before, before, nil
+	}
+	p := s.plan
+	p.ID = id
+	if _, err := l.fill(&p); err != nil {
+		return nil, before, err
+	}
+	l.plans[id], l.raw[id] = &p, v
+	return &p, before, nil
+}
+
+// Refresh re-reads the plan stored under key (a key of the store another
+// tab changed) and reports whether what this library holds changed: a plan
+// added, changed or removed, or the trash. Other keys change nothing.
+func (l *Library) Refresh(key string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if key == TrashKey || key == "" {
+		return true // the trash, or the whole store cleared: the caller reloads
+	}
+	id, ok := strings.CutPrefix(key, PlanPrefix)
+	if !ok || id == "" {
+		return false
+	}
+	v, stored := l.store.Get(key)
+	if stored && v == l.raw[id] {
+		return false
+	}
+	_, held := l.plans[id]
+	_, _, err := l.sync(id)
+	return err == nil || held
 }
 
 // List returns every plan, most recently updated first (then by name and id).
@@ -327,6 +404,9 @@ func (l *Library) Get(id string) (Plan, bool) {
 }
 
 func cleanName(s string) (string, error) {
+	if !utf8.ValidString(s) {
+		return "", ErrNotText
+	}
 	s = strings.Join(strings.Fields(s), " ")
 	if s == "" {
 		return "", ErrEmptyName
@@ -338,6 +418,9 @@ func cleanName(s string) (string, error) {
 }
 
 func cleanText(s string, limit int) (string, error) {
+	if !utf8.ValidString(s) {
+		return "", ErrNotText
+	}
 	s = strings.TrimSpace(s)
 	if utf8.RuneCountInString(s) > limit {
 		return "", ErrTooLong.with(msg.Int(limit))
@@ -377,14 +460,21 @@ func (l *Library) add(p Plan) (Plan, error) {
 // update applies f to a copy of the plan with id, stamps it and writes it;
 // the library changes only when the write succeeds.
 func (l *Library) update(id string, f func(p *Plan) error) (Plan, error) {
+	return l.updateSince(id, func(p, _ *Plan) error { return f(p) })
+}
+
+// updateSince is update whose f also sees the plan as this library held it
+// before bringing it up to the store (nil when it held none), to tell a
+// change made in another tab meanwhile.
+func (l *Library) updateSince(id string, f func(p, before *Plan) error) (Plan, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	cur, ok := l.plans[id]
-	if !ok {
-		return Plan{}, ErrNotFound
+	cur, before, err := l.sync(id)
+	if err != nil {
+		return Plan{}, err
 	}
 	p := cur.Clone()
-	if err := f(&p); err != nil {
+	if err := f(&p, before); err != nil {
 		return Plan{}, err
 	}
 	tidy(&p) // comparisons follow removed and changed entries
@@ -489,9 +579,9 @@ func (l *Library) renumber(p Plan) (Plan, error) {
 func (l *Library) Delete(id string) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	p, ok := l.plans[id]
-	if !ok {
-		return ErrNotFound
+	p, _, err := l.sync(id) // the trash keeps what another tab saved meanwhile
+	if err != nil {
+		return err
 	}
 	now := l.clock()
 	b, err := encodeStored(*p, &now)
@@ -503,6 +593,7 @@ func (l *Library) Delete(id string) error {
 	}
 	l.store.Remove(PlanPrefix + id)
 	delete(l.plans, id)
+	delete(l.raw, id)
 	l.trash, l.deleted = p, now
 	return nil
 }
@@ -610,13 +701,17 @@ func (l *Library) AddScenario(planID string, e Entry) (Entry, error) {
 // entry with entryID by those of e (e.ID is ignored).
 func (l *Library) UpdateScenario(planID, entryID string, e Entry) (Entry, error) {
 	var out Entry
-	_, err := l.update(planID, func(p *Plan) error {
+	_, err := l.updateSince(planID, func(p, before *Plan) error {
 		i := p.Index(entryID)
 		if i < 0 {
 			return ErrNoEntry
 		}
 		if err := checkEntry(p, &e, entryID); err != nil {
 			return err
+		}
+		e.ID = entryID
+		if other, ok := editedElsewhere(p, before, entryID, e, sameEntry); ok {
+			return ErrEditedElsewhere.with(msg.Str(other.Title + " · " + other.Scenario.Calculator))
 		}
 		e.ID = entryID
 		p.Scenarios[i] = e
@@ -634,16 +729,59 @@ func (l *Library) SetNote(planID, entryID, note string) (Entry, error) {
 		return Entry{}, err
 	}
 	var out Entry
-	_, err = l.update(planID, func(p *Plan) error {
+	_, err = l.updateSince(planID, func(p, before *Plan) error {
 		i := p.Index(entryID)
 		if i < 0 {
 			return ErrNoEntry
+		}
+		want := p.Scenarios[i]
+		want.Note = note
+		if other, ok := editedElsewhere(p, before, entryID, want, func(a, b Entry) bool { return a.Note == b.Note }); ok {
+			return ErrEditedElsewhere.with(msg.Str(quoteCut(other.Note, quoteNoteLen)))
 		}
 		p.Scenarios[i].Note = note
 		out = p.Scenarios[i]
 		return nil
 	})
 	return out, err
+}
+
+// editedElsewhere reports whether the entry with id was changed in another
+// tab since this one last read it (the stored entry of p is not the one
+// held before, by same) to something other than want; it returns the
+// stored entry.
+func editedElsewhere(p, before *Plan, id string, want Entry, same func(a, b Entry) bool) (Entry, bool) {
+	if before == nil || before == p {
+		return Entry{}, false
+	}
+	i, j := p.Index(id), before.Index(id)
+	if i < 0 || j < 0 {
+		return Entry{}, false
+	}
+	stored, held := p.Scenarios[i], before.Scenarios[j]
+	if same(stored, held) || same(stored, want) {
+		return Entry{}, false
+	}
+	return stored, true
+}
+
+// sameEntry compares what a user edits of an entry: title, note, chain
+// and scenario document.
+func sameEntry(a, b Entry) bool {
+	return a.Title == b.Title && a.Note == b.Note && a.From == b.From &&
+		a.Scenario.Calculator == b.Scenario.Calculator && string(a.Scenario.Inputs) == string(b.Scenario.Inputs)
+}
+
+// quoteNoteLen is how much of another tab's note a message quotes.
+const quoteNoteLen = 200
+
+// quoteCut is s cut to n characters, "…" marking the cut.
+func quoteCut(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
 }
 
 // RemoveScenario removes the entry; entries chained from it are chained from
@@ -689,7 +827,7 @@ func (l *Library) MoveScenario(planID, entryID string, to int) error {
 // kept as typed.
 func (l *Library) Import(p Plan) (Plan, error) {
 	p = p.Clone()
-	var errs scenario.Errors
+	errs := checkLimits(&p)
 	for i, e := range p.Scenarios {
 		errs = append(errs, checkDocument(fmt.Sprintf("scenarios[%d]", i), e.Scenario)...)
 		p.Scenarios[i].Scenario.Inputs = normalInputs(e.Scenario.Inputs)
@@ -714,6 +852,52 @@ func (l *Library) Import(p Plan) (Plan, error) {
 	}
 	return l.add(p)
 }
+
+// checkLimits holds an imported plan to what the editor lets a user type
+// (MaxNameLen, MaxNoteLen, calc.MaxScenarios, MaxComparisons, text that is
+// UTF-8), cleaning what it keeps as the editor does; each problem is at its
+// JSON path. An empty or unreadable name is not one: the plan is then
+// named for its import.
+func checkLimits(p *Plan) scenario.Errors {
+	var errs scenario.Errors
+	report := func(field string, err error) {
+		var pe *Error
+		if errors.As(err, &pe) {
+			errs = append(errs, scenario.FieldError{Field: field, Msg: pe.Msg()})
+		}
+	}
+	if name, err := cleanName(p.Name); err == nil {
+		p.Name = name
+	} else if errors.Is(err, ErrTooLong) {
+		report("plan", err)
+	}
+	var err error
+	if p.Customer, err = cleanText(p.Customer, MaxNameLen); err != nil {
+		report("customer", err)
+	}
+	if n := len(p.Scenarios); n > calc.MaxScenarios {
+		report("scenarios", ErrTooMany.with(msg.Int(calc.MaxScenarios)))
+	}
+	if n := len(p.Comparisons); n > MaxComparisons {
+		report("comparisons", ErrTooManyComps.with(msg.Int(MaxComparisons)))
+	}
+	for i := range p.Scenarios {
+		e := &p.Scenarios[i]
+		if e.Title, err = cleanText(e.Title, MaxNameLen); err != nil {
+			report(fmt.Sprintf("scenarios[%d].title", i), err)
+		}
+		if e.Note, err = cleanText(e.Note, MaxNoteLen); err != nil {
+			report(fmt.Sprintf("scenarios[%d].note", i), err)
+		}
+		if len(errs) >= maxImportProblems {
+			break
+		}
+	}
+	return errs
+}
+
+// maxImportProblems is how many problems of limits an import reports.
+const maxImportProblems = 20
 
 // Quarantined lists the keys of values set aside, sorted.
 func (l *Library) Quarantined() []string {

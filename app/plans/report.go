@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/msg"
@@ -41,7 +42,7 @@ const UTF8BOM = "\ufeff"
 func ExportCSV(p Plan, lang msg.Lang) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString(UTF8BOM)
-	w := csv.NewWriter(&b)
+	w := safeCSV{csv.NewWriter(&b)}
 	w.UseCRLF = true
 	if err := w.Write(CSVHeader); err != nil {
 		return nil, err
@@ -77,6 +78,32 @@ func ExportCSV(p Plan, lang msg.Lang) ([]byte, error) {
 	}
 	w.Flush()
 	return b.Bytes(), w.Error()
+}
+
+// safeCSV is a csv.Writer whose cells cannot start a formula in a
+// spreadsheet: a cell beginning with = + - @, a tab or a carriage return
+// that is not a plain number (a VM named "=HYPERLINK(…)" from an import)
+// is written after an apostrophe, which Excel and LibreOffice show as text
+// and do not print (OWASP, "CSV Injection"). Negative numbers stay numbers.
+type safeCSV struct{ *csv.Writer }
+
+func (w safeCSV) Write(row []string) error {
+	for i, c := range row {
+		row[i] = CSVText(c)
+	}
+	return w.Writer.Write(row)
+}
+
+// CSVText is s as a CSV cell that a spreadsheet cannot read as a formula
+// (see safeCSV).
+func CSVText(s string) string {
+	if s == "" || !strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return s
+	}
+	if _, err := strconv.ParseFloat(s, 64); err == nil {
+		return s
+	}
+	return "'" + s
 }
 
 // Row is one result as a line: its JSON path, label, raw value and unit.

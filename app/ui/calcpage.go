@@ -114,7 +114,7 @@ func parseQuery(raw string) (url.Values, string) {
 func (p *CalcPage) noticesOf(q url.Values, problems scenario.Errors, broken string) []notice {
 	var out []notice
 	if broken != "" {
-		out = append(out, notice{Given: broken, Message: t("notice.broken")})
+		out = append(out, notice{Given: scenario.ShortName(broken), Message: t("notice.broken")})
 	}
 	m := p.f.meta
 	for _, e := range problems {
@@ -127,7 +127,9 @@ func (p *CalcPage) noticesOf(q url.Values, problems scenario.Errors, broken stri
 			n.Label = fd.Label.In(lang)
 		}
 		if v, ok := q[name]; ok && len(v) > 0 {
-			n.Given = strings.Join(v, ", ")
+			// quoted as documents quote a name: its start, "…" (a value
+			// of megabytes is not repeated on the page)
+			n.Given = scenario.ShortName(strings.Join(v[:min(len(v), 8)], ", "))
 		}
 		out = append(out, n)
 	}
@@ -179,6 +181,11 @@ func (p *CalcPage) OnNav(ctx app.Context) {
 func (p *CalcPage) OnMount(ctx app.Context) {
 	defer hook("mount")
 	p.mounted = true
+	// the toolbar lists the plans: another tab may add, rename or delete one
+	ctx.Handle(actionPlansChanged, func(ctx app.Context, a app.Action) {
+		defer recoverFault(ctx, "action")
+		p.Update()
+	})
 }
 
 // adoptTyped applies the values typed into the prerendered form before the
@@ -395,8 +402,9 @@ func (p *CalcPage) cancelRun(ctx app.Context, e app.Event) {
 	p.cancelled, p.stale = true, true
 }
 
-// onInput takes a keystroke (or a choice) in field name. An answer
-// computed at once has its numbers painted at the next frame, a run
+// onInput takes a keystroke (or a choice) in field name. The URL is
+// rewritten at once; an answer computed at once has its numbers painted at
+// the next frame, a run
 // (Stepped) shows its progress bar at once (the bar redraws alone), and the
 // rest of the page is redrawn when typing pauses (pausedRedraw).
 func (p *CalcPage) onInput(name string) app.EventHandler {
@@ -406,11 +414,13 @@ func (p *CalcPage) onInput(name string) app.EventHandler {
 			p.recompute(ctx)
 			return
 		}
+		// The URL (and so Copy link, a reload, a bookmark) carries what
+		// was typed as soon as its numbers are on the screen.
+		p.syncURL(ctx)
 		p.evaluate(ctx)
 		if p.redraw == nil {
 			p.redraw = newPausedRedraw(func(ctx app.Context) {
 				if p.Mounted() {
-					p.syncURL(ctx)
 					p.refreshView()
 					p.Update()
 				}

@@ -87,12 +87,14 @@ func (h *Header) OnMount(ctx app.Context) {
 	}
 	h.applyTheme(t)
 	h.updateAvailable = ctx.AppUpdateAvailable()
-	markReady()
+	markReady(ctx)
 }
 
-// markReady sets html[data-wasm=ready] once the WebAssembly app has mounted;
-// the browser tests and benchmarks wait for it.
-func markReady() {
+// markReady sets html[data-wasm=ready] once the WebAssembly app has mounted
+// (the browser tests and benchmarks wait for it) and exposes
+// window.sizewiseSettled through ctx, the mounted component's.
+func markReady(ctx app.Context) {
+	settle.install(ctx)
 	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-wasm", "ready")
 }
 
@@ -120,7 +122,7 @@ func (e *EmbedBar) OnMount(ctx app.Context) {
 	if t := ctx.Page().URL().Query().Get("theme"); t == "light" || t == "dark" {
 		app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-theme", t)
 	}
-	markReady()
+	markReady(ctx)
 }
 
 // Render draws the bar.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 
@@ -63,9 +64,10 @@ func (p *CalcPage) planChoice(list []plans.Summary) string {
 		return p.chosenPlan
 	case p.pc.plan != "" && ok(p.pc.plan):
 		return p.pc.plan
-	case len(list) > 0:
-		return list[0].ID
+	case workingPlan() != "" && ok(workingPlan()):
+		return workingPlan()
 	}
+	// not the latest plan, which may be another customer's: a new one
 	return "new"
 }
 
@@ -102,6 +104,7 @@ func (p *CalcPage) savePlan(ctx app.Context, e app.Event) {
 		return
 	}
 	pl, _ := l.Get(choice)
+	setWorkingPlan(choice)
 	p.pc = planContext{plan: choice, entry: added.ID}
 	p.chosenPlan = ""
 	p.status = t("plans.saved", pl.Name)
@@ -140,8 +143,8 @@ func (p *CalcPage) targetPlan(l *plans.Library) (string, bool) {
 	return pl.ID, true
 }
 
-// exportAs downloads the shown scenario as JSON (the contract's scenario
-// document), CSV or Markdown.
+// exportAs downloads the shown scenario, as a plan of one, in the format of
+// kind (plans.Formats).
 func (p *CalcPage) exportAs(kind string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		entry, ok := p.currentEntry()
@@ -149,33 +152,46 @@ func (p *CalcPage) exportAs(kind string) app.EventHandler {
 			return
 		}
 		one := plans.Plan{Name: p.f.meta.Title.In(lang), Scenarios: []plans.Entry{entry}}
-		var data []byte
-		var err error
-		switch kind {
-		case "json":
-			data, err = plans.ExportScenarioJSON(entry)
-		case "csv":
-			data, err = plans.ExportCSV(one, lang)
-		case "md":
-			data = plans.ExportMarkdown(one, plans.MarkdownOptions{BaseURL: shareOrigin(), Version: shortVersion(), Lang: lang})
-		}
+		name, err := exportFile(one, kind, p.ID)
 		if err != nil {
 			p.status = planError(err)
 			return
 		}
-		download(p.ID+"."+kind, mimeOf(kind), data)
-		p.status = t("io.downloaded", p.ID+"."+kind)
+		p.status = t("io.downloaded", name)
 	}
 }
 
-func mimeOf(kind string) string {
-	switch kind {
-	case "json":
-		return "application/json"
-	case "csv":
-		return "text/csv"
+// exportFile writes p in the format of kind (plans.Formats) and offers it
+// for download as base and the format's extension; it returns the name.
+func exportFile(p plans.Plan, kind, base string) (string, error) {
+	f, ok := plans.FormatOf(kind)
+	if !ok {
+		return "", fmt.Errorf("no export format %q", kind)
 	}
-	return "text/markdown"
+	data, err := f.Write(p, plans.ExportOptions{Lang: lang, BaseURL: shareOrigin(), Version: shortVersion()})
+	if err != nil {
+		return "", err
+	}
+	name := base + f.Ext
+	download(name, f.MIME, data)
+	return name, nil
+}
+
+// exportButtons are the buttons of the formats offered (plans.Formats, in
+// order): #sw-export-<kind>, each calling handler(kind); scope is what else
+// the handlers depend on (a plan's id), as go-app's OnClick scope.
+func exportButtons(offered func(plans.Format) bool, handler func(kind string) app.EventHandler, scope ...any) app.UI {
+	var fs []plans.Format
+	for _, f := range plans.Formats {
+		if offered(f) {
+			fs = append(fs, f)
+		}
+	}
+	return app.Range(fs).Slice(func(i int) app.UI {
+		f := fs[i]
+		return app.Button().ID("sw-export-"+f.Kind).Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").
+			Text(f.Label.In(lang)).Title(f.Title.In(lang)).OnClick(on(handler(f.Kind)), append([]any{"export", f.Kind}, scope...)...)
+	})
 }
 
 func origin() string { return app.Window().Get("location").Get("origin").String() }
@@ -307,9 +323,7 @@ func (tb *Toolbar) render() app.UI {
 		),
 		app.If(!s.Storage, app.P().Class("sw-hint").Text(t("plans.unavailable_short"))),
 		app.Div().Class("sw-toolbar-group sw-exports").Body(
-			app.Button().ID("sw-export-json").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("JSON").Title(t("io.export_json")).OnClick(on(p.exportAs("json")), "export", "json"),
-			app.Button().ID("sw-export-csv").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("CSV").Title(t("io.export_csv")).OnClick(on(p.exportAs("csv")), "export", "csv"),
-			app.Button().ID("sw-export-md").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Markdown").Title(t("io.export_markdown")).OnClick(on(p.exportAs("md")), "export", "md"),
+			exportButtons(func(f plans.Format) bool { return f.Scenario }, p.exportAs),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
 		app.If(s.Status != "", app.P().ID("sw-status").Class("sw-status").Role("status").Text(s.Status)),

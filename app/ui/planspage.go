@@ -45,6 +45,24 @@ type PlansPage struct {
 	computing task
 }
 
+// OnMount follows the plans other tabs change: the list and the open plan
+// are read again and the page says so.
+func (pp *PlansPage) OnMount(ctx app.Context) {
+	defer hook("mount")
+	ctx.Handle(actionPlansChanged, func(ctx app.Context, a app.Action) {
+		defer recoverFault(ctx, "action")
+		if l := library(); l != nil && pp.id != "" {
+			if _, ok := l.Get(pp.id); !ok {
+				pp.missing, pp.id = pp.id, ""
+			}
+		}
+		pp.problems = libProblems
+		pp.refresh(ctx)
+		pp.status, pp.canUndo = t("plans.changed_elsewhere"), false
+		pp.Update()
+	})
+}
+
 // OnDismount stops an evaluation in flight.
 func (pp *PlansPage) OnDismount() {
 	defer hook("dismount")
@@ -76,6 +94,8 @@ func (pp *PlansPage) OnNav(ctx app.Context) {
 	if pp.ready && pp.id != "" {
 		if _, ok := l.Get(pp.id); !ok {
 			pp.missing, pp.id = pp.id, ""
+		} else {
+			setWorkingPlan(pp.id)
 		}
 	}
 	pp.refresh(ctx)
@@ -277,37 +297,23 @@ func (pp *PlansPage) importFile(ctx app.Context, e app.Event) {
 	file.Call("text").Call("then", then)
 }
 
-// export downloads the plan with id, as it is in the library now.
-func (pp *PlansPage) export(id, kind string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		p, ok := library().Get(id)
-		if !ok {
-			pp.say("", plans.ErrNotFound)
-			return
+// export downloads the plan with id, as it is in the library now, in the
+// format of kind (plans.Formats).
+func (pp *PlansPage) export(id string) func(kind string) app.EventHandler {
+	return func(kind string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			p, ok := library().Get(id)
+			if !ok {
+				pp.say("", plans.ErrNotFound)
+				return
+			}
+			name, err := exportFile(p, kind, safeName(p.Name))
+			if err != nil {
+				pp.say("", err)
+				return
+			}
+			pp.say(t("io.downloaded", name), nil)
 		}
-		var data []byte
-		var err error
-		name := safeName(p.Name)
-		switch kind {
-		case "json":
-			data, err = plans.ExportPlanJSON(p)
-			name += ".json"
-		case "backup":
-			data, err = plans.ExportBackupJSON(p)
-			name += ".sizewise.json"
-		case "csv":
-			data, err = plans.ExportCSV(p, lang)
-			name += ".csv"
-		case "md":
-			data = plans.ExportMarkdown(p, plans.MarkdownOptions{BaseURL: shareOrigin(), Version: shortVersion(), Lang: lang})
-			name += ".md"
-		}
-		if err != nil {
-			pp.say("", err)
-			return
-		}
-		download(name, mimeOf(strings.TrimPrefix(kind, "back")), data)
-		pp.say(t("io.downloaded", name), nil)
 	}
 }
 
@@ -450,10 +456,7 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 		),
 		app.Div().Class("sw-toolbar sw-exports sw-no-print").Body(
 			app.Span().Class("sw-toolbar-label").Text(t("io.export")),
-			app.Button().ID("sw-export-json").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("JSON").Title(t("io.export_json")).OnClick(on(pp.export(p.ID, "json")), "export", p.ID, "json"),
-			app.Button().ID("sw-export-backup").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("io.backup")).Title(t("io.export_backup")).OnClick(on(pp.export(p.ID, "backup")), "export", p.ID, "backup"),
-			app.Button().ID("sw-export-csv").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("CSV").Title(t("io.export_csv")).OnClick(on(pp.export(p.ID, "csv")), "export", p.ID, "csv"),
-			app.Button().ID("sw-export-md").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Markdown").Title(t("io.export_markdown")).OnClick(on(pp.export(p.ID, "md")), "export", p.ID, "md"),
+			exportButtons(func(f plans.Format) bool { return f.Plan }, pp.export(p.ID), p.ID),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
 		pp.renderInventory(p),

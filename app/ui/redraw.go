@@ -31,6 +31,9 @@ type pausedRedraw struct {
 	last    float64     // when the latest key came (performance.now(), ms)
 	redraw  func(ctx app.Context)
 	fire    app.Func
+	// settled ends the page's wait for this redraw (settle.hold): when it
+	// is drawn, or dropped (cancel, or its component gone first).
+	settled func()
 }
 
 // pauseMS is how long after the latest key the page is redrawn.
@@ -53,12 +56,20 @@ func newPausedRedraw(redraw func(ctx app.Context)) *pausedRedraw {
 			app.Window().Call("setTimeout", a.fire, wait)
 			return nil
 		}
-		ctx := a.ctx
+		ctx, settled := a.ctx, a.settled
 		a.pending, a.ctx = false, nil
 		a.mu.Unlock()
+		if !ctx.Src().Mounted() {
+			settled()
+			return nil
+		}
 		// Dispatch marks ctx's component (the form) for redraw, as go-app
-		// does after an event; redraw marks the rest.
-		dispatch(ctx, a.redraw)
+		// does after an event; redraw marks the rest. Once drawn, the page
+		// is settled for these keys.
+		dispatch(ctx, func(ctx app.Context) {
+			defer ctx.Defer(func(app.Context) { settled() })
+			a.redraw(ctx)
+		})
 		return nil
 	})
 	return a
@@ -73,6 +84,9 @@ func (a *pausedRedraw) schedule(ctx app.Context) {
 	a.ctx, a.last = ctx, now
 	first := !a.pending
 	a.pending = true
+	if first {
+		a.settled = settle.hold()
+	}
 	a.mu.Unlock()
 	if first {
 		app.Window().Call("setTimeout", a.fire, pauseMS)
@@ -84,6 +98,10 @@ func (a *pausedRedraw) schedule(ctx app.Context) {
 // queued calls it, and it then does nothing.
 func (a *pausedRedraw) cancel() {
 	a.mu.Lock()
+	settled := a.settled
 	a.pending, a.ctx = false, nil
 	a.mu.Unlock()
+	if settled != nil {
+		settled()
+	}
 }

@@ -97,7 +97,67 @@ func library() *plans.Library {
 	}
 	lib = plans.New(localStore{ls}, plans.Options{NewID: plans.RandomIDs(uint64(time.Now().UnixNano())), Lang: lang})
 	libProblems = lib.Load()
+	watchOtherTabs(lib)
 	return lib
+}
+
+// workingPlanKey is the sessionStorage key of the plan this tab works on:
+// the one it last opened or saved to. A calculator's "Save to plan"
+// offers it; a new tab offers a new plan (the latest plan may be another
+// customer's).
+const workingPlanKey = "sizewise.working-plan"
+
+// workingPlan is this tab's plan id ("" when none).
+func workingPlan() string {
+	if app.IsServer {
+		return ""
+	}
+	ss := app.Window().Get("sessionStorage")
+	if !ss.Truthy() {
+		return ""
+	}
+	if v := ss.Call("getItem", workingPlanKey); v.Truthy() {
+		return v.String()
+	}
+	return ""
+}
+
+// setWorkingPlan remembers id as this tab's plan.
+func setWorkingPlan(id string) {
+	if app.IsServer {
+		return
+	}
+	defer func() { _ = recover() }() // a storage that refuses: nothing to remember
+	if ss := app.Window().Get("sessionStorage"); ss.Truthy() {
+		ss.Call("setItem", workingPlanKey, id)
+	}
+}
+
+// actionPlansChanged is the action a page handles to show what another tab
+// changed in the plans (its value: nothing).
+const actionPlansChanged = "sizewise.plans-changed"
+
+// watchOtherTabs listens for the changes other tabs and windows make to the
+// store (the browser's storage event, which the tab that wrote does not
+// get): the library brings the plan up to date, and the page is told.
+func watchOtherTabs(l *plans.Library) {
+	fn := app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer hook("storage")
+		key := args[0].Get("key")
+		k := "" // the whole store cleared
+		if key.Truthy() {
+			k = key.String()
+		}
+		changed := l.Refresh(k)
+		if k == "" || k == plans.TrashKey {
+			libProblems = append(libProblems, l.Load()...)
+		}
+		if ctx := settle.context(); changed && ctx != nil {
+			ctx.NewAction(actionPlansChanged)
+		}
+		return nil
+	})
+	app.Window().Call("addEventListener", "storage", fn)
 }
 
 // download offers data as a file named name (a Blob and an <a download>):

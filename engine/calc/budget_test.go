@@ -87,3 +87,55 @@ func TestParseDocumentFatalAfterManyUnknown(t *testing.T) {
 		t.Errorf("unknown: total %d, listed %d", unknown.Total(), unknown.Listed())
 	}
 }
+
+// hostileList is a 16 MiB document whose list (at the path the template's
+// %s stands for) holds elem repeated until the document is full.
+func hostileList(template, elem string) []byte {
+	head, tail, _ := bytes.Cut([]byte(template), []byte("%s"))
+	n := (calc.MaxDocument - len(head) - len(tail)) / (len(elem) + 1)
+	var b bytes.Buffer
+	b.Grow(calc.MaxDocument)
+	b.Write(head)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(elem)
+	}
+	b.Write(tail)
+	return b.Bytes()
+}
+
+// Hostile 16 MiB lists are counted while they are read and refused at the
+// limit, before anything is built of their elements (issue 32: 8.4 M list
+// elements took 25 s and 1.4 GB before the count applied; a plan of 8.4 M
+// scenarios 14 s and 850 MB; lists of [], "" or {} 17–23 s and about 1 GB).
+// Refusing such a document now allocates a few megabytes, whatever the
+// machine.
+func TestHostileListsAreCountedNotRead(t *testing.T) {
+	for _, tc := range []struct {
+		name, template, elem, field, code string
+	}{
+		{"8 M zeros as VMs", `{"calculator":"sioc","inputs":{"vms":[%s]}}`, "0", "inputs.vms", "type.list-too-long"},
+		{"empty lists as VMs", `{"calculator":"sioc","inputs":{"vms":[%s]}}`, "[]", "inputs.vms", "type.list-too-long"},
+		{"empty strings as VMs", `{"calculator":"sioc","inputs":{"vms":[%s]}}`, `""`, "inputs.vms", "type.list-too-long"},
+		{"empty objects as VMs", `{"calculator":"sioc","inputs":{"vms":[%s]}}`, "{}", "inputs.vms", "type.list-too-long"},
+		{"8 M zero scenarios", `{"plan":"p","scenarios":[%s]}`, "0", "scenarios", "doc.too-many"},
+		{"empty scenarios", `{"plan":"p","scenarios":[%s]}`, "{}", "scenarios", "doc.too-many"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := hostileList(tc.template, tc.elem)
+			var errs scenario.Errors
+			alloc := allocated(func() { _, errs = calc.EvalDocument(doc, msg.EN) })
+			if len(errs) == 0 || errs[0].Code() != tc.code || errs[0].Field != tc.field {
+				t.Fatalf("errors %v, want %s at %s", errs, tc.code, tc.field)
+			}
+			// the document once (16 MiB) and its top-level object: reading
+			// the elements cost 850 MB to 1.4 GB
+			if alloc > 64<<20 {
+				t.Errorf("refusing allocated %d MB", alloc>>20)
+			}
+			t.Logf("%s: %s; %d MB allocated", tc.name, errs[0].Message(), alloc>>20)
+		})
+	}
+}

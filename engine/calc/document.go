@@ -278,12 +278,18 @@ func readPlan(top map[string]json.RawMessage, doc *Document, ps *reader) {
 	var items []json.RawMessage
 	if raw, ok := top[list]; !ok {
 		ps.add(Fatal, "scenarios", msgNoScenarios.With())
-	} else if err := json.Unmarshal(raw, &items); err != nil || items == nil {
+	} else if n := scenario.Count(raw, math.MaxInt-1); n < 0 {
 		ps.add(Fatal, list, msgScenarioList.With())
-	}
-	if len(items) > MaxScenarios {
-		ps.add(Fatal, list, msgTooMany.With(msg.Int(len(items)), msg.Int(MaxScenarios)))
+	} else if n > MaxScenarios {
+		// counted, not read: 8 million scenarios took 14 s and 850 MB
+		// to read before they were counted
+		ps.add(Fatal, list, msgTooMany.With(msg.Int(n), msg.Int(MaxScenarios)))
 		return
+	} else {
+		_, _ = scenario.Elements(raw, func(_ int, v []byte) bool {
+			items = append(items, v)
+			return true
+		})
 	}
 	for i, item := range items {
 		path := list + "[" + strconv.Itoa(i) + "]"

@@ -18,6 +18,12 @@ import (
 // maxDepth bounds nesting so a hostile document cannot exhaust the stack.
 const maxDepth = 32
 
+// MaxListItems bounds a list input (and every list inside one): 60,000
+// elements, what the work budget of a whole document admits (60,000,000
+// units at 1,000 a list element, engine/calc), so no list the budget would
+// refuse is read into memory first.
+const MaxListItems = 60_000
+
 // DecodeObject decodes the JSON object raw into dst, a pointer to a struct that
 // already holds the defaults, reporting every problem at its JSON path under
 // path. Fields absent from raw keep their defaults; a field that fails to decode
@@ -87,16 +93,24 @@ func decodeValue(path string, raw json.RawMessage, v reflect.Value, errs *Errors
 	case reflect.Struct:
 		decodeStruct(path, raw, v, errs, depth)
 	case reflect.Slice:
-		var items []json.RawMessage
-		if err := json.Unmarshal(raw, &items); err != nil || items == nil {
+		// counted before anything is read: a list past MaxListItems is
+		// refused whole (a 16 MiB list of 8 million zeros took 25 s and
+		// 1.4 GB to read before its length was checked)
+		n := Count(raw, MaxListItems)
+		if n < 0 {
 			errs.Report(path, MsgList)
 			return
 		}
-		out := reflect.MakeSlice(v.Type(), len(items), len(items))
-		before := errs.Total()
-		for i, item := range items {
-			decodeValue(path+"["+strconv.Itoa(i)+"]", item, out.Index(i), errs, depth+1)
+		if n > MaxListItems {
+			errs.Report(path, MsgListTooLong, msg.Int(MaxListItems))
+			return
 		}
+		out := reflect.MakeSlice(v.Type(), n, n)
+		before := errs.Total()
+		_, _ = Elements(raw, func(i int, item []byte) bool {
+			decodeValue(path+"["+strconv.Itoa(i)+"]", item, out.Index(i), errs, depth+1)
+			return true
+		})
 		if errs.Total() == before {
 			v.Set(out)
 		}
@@ -331,36 +345,48 @@ func ZeroText(t string) bool {
 // holds: UTF-8 throughout, and no \u escape of half a UTF-16 surrogate pair.
 // encoding/json turns both into U+FFFD, silently changing a name the user
 // gave.
-func ExactText(raw []byte) bool {
-	if !utf8.Valid(raw) {
-		return false
-	}
-	for i := 0; i < len(raw); i++ {
-		if raw[i] != '\\' || i+1 >= len(raw) {
+func ExactText(raw []byte) bool { return InexactAt(raw) < 0 }
+
+// InexactAt is the offset of the first byte of raw (JSON text: a string, or a
+// whole document) that does not read as the text it holds (see ExactText),
+// or -1 when there is none.
+func InexactAt(raw []byte) int {
+	for i := 0; i < len(raw); {
+		c := raw[i]
+		if c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRune(raw[i:])
+			if r == utf8.RuneError && n <= 1 {
+				return i
+			}
+			i += n
+			continue
+		}
+		if c != '\\' || i+1 >= len(raw) {
+			i++
 			continue
 		}
 		if raw[i+1] != 'u' {
-			i++ // a two-character escape
+			i += 2 // a two-character escape
 			continue
 		}
 		r, ok := hex4(raw, i+2)
 		if !ok {
-			return false
+			return i
 		}
 		switch {
 		case r >= 0xDC00 && r <= 0xDFFF:
-			return false // a low half with no high half before it
+			return i // a low half with no high half before it
 		case r >= 0xD800 && r <= 0xDBFF:
 			lo, ok := hex4(raw, i+8)
 			if !ok || raw[i+6] != '\\' || raw[i+7] != 'u' || lo < 0xDC00 || lo > 0xDFFF {
-				return false
+				return i
 			}
-			i += 11
+			i += 12
 		default:
-			i += 5
+			i += 6
 		}
 	}
-	return true
+	return -1
 }
 
 // hex4 reads the 4 hex digits of a \u escape at raw[i:].
@@ -513,6 +539,50 @@ func Members(raw []byte, fn func(key string, value []byte)) (ok bool, err error)
 		}
 	}
 	return true, nil
+}
+
+// Elements calls fn with each element of the JSON array raw, in order: its
+// index and its text (valid JSON, valid only during the call), until fn
+// returns false. ok is false when raw is valid JSON but not an array; err
+// is encoding/json's error when raw is not valid JSON. It allocates
+// nothing, so a list of millions of elements is counted (and refused past
+// a limit) without being read into memory first.
+func Elements(raw []byte, fn func(i int, value []byte) bool) (ok bool, err error) {
+	if !json.Valid(raw) {
+		var v any
+		return false, json.Unmarshal(raw, &v)
+	}
+	i := skipSpace(raw, 0)
+	if raw[i] != '[' {
+		return false, nil
+	}
+	i = skipSpace(raw, i+1)
+	for n := 0; raw[i] != ']'; n++ {
+		end := valueEnd(raw, i)
+		if !fn(n, raw[i:end:end]) {
+			return true, nil
+		}
+		i = skipSpace(raw, end)
+		if raw[i] == ',' {
+			i = skipSpace(raw, i+1)
+		}
+	}
+	return true, nil
+}
+
+// Count is the number of elements of the JSON array raw, counting no
+// further than limit+1 (enough to tell it is over limit), or -1 when raw
+// is not an array.
+func Count(raw []byte, limit int) int {
+	n := 0
+	ok, err := Elements(raw, func(int, []byte) bool {
+		n++
+		return n <= limit
+	})
+	if err != nil || !ok {
+		return -1
+	}
+	return n
 }
 
 // The scanning of Object, on text json.Valid accepted.

@@ -18,6 +18,7 @@ var (
 	MsgNested       = msg.NewKey("value.nested", "is nested too deeply", "слишком глубокая вложенность")
 	MsgInvalid      = msg.NewKey("value.invalid", "is not a valid value", "недопустимое значение")
 	MsgList         = msg.NewKey("type.list", "must be a list", "должно быть списком")
+	MsgListTooLong  = msg.NewKey("type.list-too-long", "is a list of more than {0} items: no calculation takes so many (the work of a whole document is bounded)", "— список из более чем {0} {0|элемента|элементов|элементов}: ни один расчёт столько не принимает (работа всего документа ограничена)")
 	MsgNumber       = msg.NewKey("type.number", "must be a number", "должно быть числом")
 	MsgWhole        = msg.NewKey("type.whole", "must be a whole number", "должно быть целым числом")
 	MsgExactInt     = msg.NewKey("type.exact-int", "must be a whole number between −9,007,199,254,740,992 and 9,007,199,254,740,992 (larger ones cannot be kept exactly)", "должно быть целым числом от −9 007 199 254 740 992 до 9 007 199 254 740 992 (большие числа не сохраняются точно)")
