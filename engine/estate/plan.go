@@ -15,6 +15,7 @@ import (
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/stretched"
 	"github.com/sizewise/sizewise/engine/vsancap"
+	"github.com/sizewise/sizewise/engine/xlsx/table"
 )
 
 // Plan is the plan document an import writes: a plan with its inventory.
@@ -257,7 +258,7 @@ func pickCluster(clusters []*clusterData, want, file string) (*clusterData, erro
 	}
 	names := make([]string, 0, len(clusters))
 	for _, c := range clusters {
-		names = append(names, c.name)
+		names = append(names, Clip(c.name))
 	}
 	sort.Strings(names)
 	n := len(names)
@@ -271,8 +272,9 @@ func pickCluster(clusters []*clusterData, want, file string) (*clusterData, erro
 // quote values.
 func Clip(s string) string { return ClipTo(s, 64) }
 
-// ClipTo bounds a quoted text to most characters.
+// ClipTo bounds a quoted text to one line of at most most characters.
 func ClipTo(s string, most int) string {
+	s = table.OneLine(s)
 	r := []rune(s)
 	if len(r) <= most {
 		return s

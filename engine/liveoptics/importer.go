@@ -110,6 +110,7 @@ func NewImporter(r io.ReaderAt, size int64, fileName string, opt Options) (*Impo
 	if opt.Lang == "" {
 		opt.Lang = msg.EN
 	}
+	fileName = table.OneLine(fileName) // quoted in one-line messages
 	im := &Importer{file: fileName, opt: opt, readers: map[*table.Table]*table.Reader{}}
 	if err := estate.CheckOptions(opt.Options); err != nil {
 		return nil, err

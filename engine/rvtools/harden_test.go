@@ -137,6 +137,29 @@ func TestUnknownClusterListBounded(t *testing.T) {
 	}
 }
 
+// A message is one line: a cluster typed with Alt+Enter ("Prod\nA"), a
+// file name or a --cluster value holding a line break once broke it (the
+// fuzz target found `--cluster "0\n0"` quoted as it was). Names are read
+// with their breaks folded into spaces, and quoted values too.
+func TestLineBreaksInNames(t *testing.T) {
+	data := vinfo([]xlsxtest.Value{xlsxtest.Str("vm\r\n1"), xlsxtest.Str("Prod\nA"), xlsxtest.Num(1024), xlsxtest.Num(2)})
+	p, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "two\nlines.xlsx", rvtools.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Inventory.Clusters[0].Name; got != "Prod A" {
+		t.Errorf("cluster %q", got)
+	}
+	_, err = rvtools.Import(bytes.NewReader(data), int64(len(data)), "two\nlines.xlsx", rvtools.Options{Cluster: "0\n0"})
+	var e *rvtools.Error
+	if !errors.As(err, &e) || e.Error() != "no cluster “0 0” in two lines.xlsx; its 1 cluster is: Prod A" {
+		t.Errorf("%v", err)
+	}
+	if ru := e.In(msg.RU); strings.ContainsAny(ru, "\n\r") {
+		t.Errorf("%q", ru)
+	}
+}
+
 // More VM rows than an import reads (a million-row vInfo took 45 s and
 // 620 MB natively) stop at the bound with one line, before the work.
 func TestTooManyRows(t *testing.T) {

@@ -298,7 +298,7 @@ func (s *Reader) Text(f int) string {
 	if f < 0 || !s.has[f] {
 		return ""
 	}
-	t := strings.TrimSpace(s.vals[f].String())
+	t := OneLine(strings.TrimSpace(s.vals[f].String()))
 	limit := s.tab.Cols[f].Chars
 	if limit <= 0 {
 		limit = MaxName
@@ -319,8 +319,27 @@ func (s *Reader) fail(e *OutOfRange) {
 	}
 }
 
-// clip is a value quoted in a message: at most 64 characters.
+// OneLine folds the control characters of a text (line breaks, tabs, the
+// Unicode line and paragraph separators) into spaces: a name is shown and
+// quoted on one line, and a message is one line (a cell may hold
+// "Cluster\nA", typed with Alt+Enter).
+func OneLine(s string) string {
+	if strings.IndexFunc(s, isBreak) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if isBreak(r) {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+func isBreak(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
+
+// clip is a value quoted in a message: one line of at most 64 characters.
 func clip(s string) string {
+	s = OneLine(s)
 	r := []rune(s)
 	if len(r) <= 64 {
 		return s
