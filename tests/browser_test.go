@@ -19,7 +19,10 @@ import (
 	"github.com/sizewise/sizewise/engine/trace/tracetest"
 )
 
-const loadTimeout = 60 * time.Second
+// loadTimeout bounds one step of a test (a page load and what it waits for):
+// generous, since it only ends a test that would otherwise hang; a loaded
+// machine takes tens of seconds where a quiet one takes one.
+const loadTimeout = 3 * time.Minute
 
 // Typing write IOPS recomputes the result and rewrites the URL.
 func TestTypeWriteIOPS(t *testing.T) {
@@ -148,7 +151,7 @@ func TestInvalidInputKeepsLastResult(t *testing.T) {
 // parameters never visited before.
 func TestOfflineShareLink(t *testing.T) {
 	chrome := need(t)
-	srv := startServer(t)
+	srv := startOwnServer(t)
 	b := newBrowser(t, chrome, 1280, 900)
 	b.run(t, loadTimeout,
 		chromedp.Navigate(srv.URL+"/"),
@@ -220,7 +223,10 @@ func TestNoRequestLeavesOrigin(t *testing.T) {
 		waitText("#out-intersite_mbps .sw-metric-value", "280"),
 		chromedp.Navigate(srv.URL+"/missing"),
 		waitReady(),
-		chromedp.Sleep(300*time.Millisecond),
+		// everything the app loads after a page: the service worker's
+		// cache filled, the page drawn
+		waitServiceWorker(),
+		settled(),
 	)
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -243,7 +249,10 @@ func TestNoRequestLeavesOrigin(t *testing.T) {
 }
 
 // Screenshots of every page, light and dark, English and Russian, 1366 px
-// and a 390 px phone, for a person to look at (tests/out/*.png). The test checks each page rendered its title.
+// and a 390 px phone, for a person to look at (tests/out/*.png). The test
+// checks each page rendered its title and that no chart's labels print over
+// each other. Each size and language is a tab of its own; each page is
+// loaded once and shot in both themes.
 func TestScreenshots(t *testing.T) {
 	chrome := need(t)
 	srv := startServer(t)
@@ -265,8 +274,9 @@ func TestScreenshots(t *testing.T) {
 		name string
 		w, h int
 	}{{"wide", 1366, 900}, {"phone", 390, 844}} {
-		for _, theme := range []string{"light", "dark"} {
-			for _, lang := range []string{"en", "ru"} {
+		for _, lang := range []string{"en", "ru"} {
+			t.Run(size.name+"-"+lang, func(t *testing.T) {
+				t.Parallel()
 				b := newBrowser(t, chrome, size.w, size.h)
 				for name, path := range pages {
 					var h1, overlaps string
@@ -277,13 +287,18 @@ func TestScreenshots(t *testing.T) {
 					b.run(t, loadTimeout,
 						chromedp.Navigate(srv.URL+path+sep+"lang="+lang),
 						waitReady(),
-						waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
 						waitJS("no run in flight", `!document.querySelector("#sw-run-progress")`), // cache-sim's results
-						chromedp.Sleep(150*time.Millisecond),
+						painted(),
 						textOf("h1", &h1),
-						screenshot(fmt.Sprintf("%s-%s-%s-%s", name, size.name, theme, lang)),
 						into(chromedp.Evaluate[string](overlapJS), &overlaps),
 					)
+					for _, theme := range []string{"light", "dark"} {
+						b.run(t, loadTimeout,
+							waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
+							painted(),
+							screenshot(fmt.Sprintf("%s-%s-%s-%s", name, size.name, theme, lang)),
+						)
+					}
 					if h1 == "" {
 						t.Errorf("%s: no title", path)
 					}
@@ -291,7 +306,7 @@ func TestScreenshots(t *testing.T) {
 						t.Errorf("%s, %s, %s: chart labels print over each other: %s", path, size.name, lang, overlaps)
 					}
 				}
-			}
+			})
 		}
 	}
 }
@@ -338,6 +353,7 @@ func TestEmbedInAnotherSite(t *testing.T) {
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		fmt.Fprintf(w, `<!doctype html><html><head><title>Docs</title>
+<script>window.__msgs = []; addEventListener("message", e => __msgs.push(JSON.stringify(e.data)));</script>
 <script src="%[1]s/web/embed.js" defer></script></head>
 <body><h1>Our storage design</h1>
 <iframe id="calc" class="sizewise-embed" title="Stretched-cluster bandwidth"
@@ -361,12 +377,35 @@ func TestEmbedInAnotherSite(t *testing.T) {
 	if height < 500 {
 		t.Errorf("iframe height %v px: not sized to the calculator", height)
 	}
+	// The framing page learns the height, never what the reader typed
+	// (issue 32: it was sent the path and query, ?write_iops=20000).
+	var msgs []string
+	b.run(t, loadTimeout, into(chromedp.Evaluate[[]string](`window.__msgs`), &msgs))
+	if len(msgs) == 0 {
+		t.Error("the host page received no message")
+	}
+	for _, m := range msgs {
+		if strings.Contains(m, "20000") || strings.Contains(m, "write_iops") || strings.Contains(m, "path") {
+			t.Errorf("the embed told the framing page %s", m)
+		}
+	}
 	// The embedded calculator itself, as the iframe shows it.
 	b.run(t, loadTimeout,
 		chromedp.Navigate(srv.URL+"/embed/stretched-bandwidth?write_iops=20000"),
 		waitReady(),
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
 		waitJS("no header on the embed page", `document.querySelector(".sw-header") === null && document.querySelector(".sw-footer") === null`),
+		// the calculator alone: its worked steps and sources folded (issue
+		// 30: an embed was 3,000-4,300 px tall), a click unfolds them
+		waitJS("steps and sources folded", `!document.querySelector(".sw-fold-steps").open && !document.querySelector(".sw-fold-sources").open && document.querySelector(".sw-steps").getBoundingClientRect().height === 0`),
+		chromedp.Click(chromedp.CSS(".sw-fold-steps > summary")),
+		waitJS("the steps unfolded", `document.querySelector(".sw-fold-steps").open && document.querySelector(".sw-steps").getBoundingClientRect().height > 50`),
+	)
+	// the full page shows them unfolded
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
+		waitReady(),
+		waitJS("steps and sources shown", `document.querySelector(".sw-fold-steps").open && document.querySelector(".sw-fold-sources").open`),
 	)
 	found := false
 	for _, c := range strings.Split(b.logs(), "\n") {
@@ -449,8 +488,8 @@ func TestRussian(t *testing.T) {
 		screenshot("stretched-bandwidth-ru"),
 		// switch back with the selector, then the choice sticks without ?lang
 		waitJS("choose English", `(() => { const s = document.querySelector(".sw-lang"); s.value = "en"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`),
-		chromedp.Sleep(500*time.Millisecond),
-		waitReady(),
+		// the page reloads in English, the choice remembered
+		waitJS("the page reloaded in English", `localStorage.getItem("sizewise.lang") === "en" && document.documentElement.lang === "en" && document.documentElement.getAttribute("data-wasm") === "ready" && (document.querySelector(".sw-results h2")?.textContent || "") === "Results"`),
 		chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
 		waitReady(),
 		waitText(".sw-results h2", "Results"),
@@ -630,7 +669,7 @@ func TestTypedNumbersStayInStep(t *testing.T) {
 		typeInto("#in-write_iops", "20000"),
 		// 20,000 × 4 KB × 8 = 640 Mbps × 1.75 = 1,120 Mbps
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
-		chromedp.Sleep(100*time.Millisecond), // go-app's redraw
+		settled(), // go-app's redraw of the page after the keys
 		into(chromedp.Evaluate[string](metric), &typed),
 		textOf("#out-write_bandwidth_mbps td.sw-num", &wb),
 		waitJS("choose Russian", `(() => { const s = document.querySelector(".sw-lang"); s.value = "ru"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`),
@@ -641,4 +680,101 @@ func TestTypedNumbersStayInStep(t *testing.T) {
 		t.Errorf("after typing %q (write bandwidth %q), in Russian %q", typed, wb, russian)
 	}
 	b.noFault(t, "typed numbers")
+}
+
+// Search lands on the input it names: Ctrl+K, "write size", Enter opens the
+// calculator with that input focused and in view below its label, so what
+// the user types next goes into it (issue 30: the field was scrolled half
+// off the top and the focus left on the page, in both languages and at
+// both widths).
+func TestSearchLandsOnTheInput(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	for _, tc := range []struct {
+		lang, query string
+		width       int
+	}{
+		{"en", "write size", 1366}, {"en", "write size", 390},
+		{"ru", "размер записи", 1366}, {"ru", "размер записи", 390},
+	} {
+		t.Run(fmt.Sprintf("%s-%d", tc.lang, tc.width), func(t *testing.T) {
+			t.Parallel()
+			b := newBrowser(t, chrome, tc.width, 844)
+			var inView bool
+			var value string
+			b.run(t, loadTimeout,
+				chromedp.Navigate(srv.URL+"/vsa?lang="+tc.lang),
+				waitReady(),
+				waitJS("Ctrl+K to open the palette", `(() => {
+					const open = () => { const i = document.querySelector("#sw-search-input"); return !!i && i.offsetParent !== null; };
+					if (!open()) document.dispatchEvent(new KeyboardEvent("keydown", {key: "k", ctrlKey: true, bubbles: true}));
+					return open();
+				})()`),
+				waitJS("the palette's input focused", `document.activeElement?.id === "sw-search-input"`),
+				chromedp.SendKeys(chromedp.CSS("#sw-search-input"), tc.query),
+				waitJS("the input's hit first", `(document.querySelector(".sw-palette-hit.sw-selected a")?.getAttribute("href") || "").endsWith("#in-write_size_kb")`),
+				chromedp.KeyEvent("\r"),
+				waitJS("the input focused", `document.activeElement?.id === "in-write_size_kb"`),
+				settled(),
+				painted(),
+				// the field and its label are on the screen
+				into(chromedp.Evaluate[bool](`(() => {
+					const f = document.querySelector("#in-write_size_kb").getBoundingClientRect();
+					const l = document.querySelector("label[for=in-write_size_kb]").getBoundingClientRect();
+					return l.top >= 0 && f.bottom <= window.innerHeight && f.top >= 0;
+				})()`), &inView),
+				// what the user types next goes into it: 10,000 × 8 KB × 8 = 640 Mbps × 1.75 = 1,120
+				chromedp.KeyEvent("\b"),
+				chromedp.KeyEvent("8"),
+				into(chromedp.Evaluate[string](`document.querySelector("#in-write_size_kb").value`), &value),
+			)
+			if !inView {
+				t.Error("the input or its label is off the screen")
+			}
+			if value != "8" {
+				t.Errorf("the input holds %q after typing 8", value)
+			}
+			b.run(t, loadTimeout, waitText("#out-intersite_mbps .sw-metric-value", map[string]string{"en": "1,120", "ru": "1\u00a0120"}[tc.lang]))
+		})
+	}
+}
+
+// An embedded calculator off the screen still takes its new height when the
+// documentation page is resized (issue 30: it kept the old height, which a
+// narrower column makes too short, until scrolled into view): embed.js asks
+// each frame to measure itself again, and the frame answers even unrendered.
+func TestOffscreenEmbedFollowsAResize(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html><head><title>Docs</title><meta name="viewport" content="width=device-width">
+<script src="%[1]s/web/embed.js" defer></script></head>
+<body style="margin:0"><iframe id="calc" class="sizewise-embed" title="VDI" src="%[1]s/embed/vdi-density"></iframe>
+<div style="height:20000px"></div></body></html>`, srv.URL)
+	}))
+	defer host.Close()
+	hostURL := strings.Replace(host.URL, "127.0.0.1", "localhost", 1) // another site: a frame of its own
+	b := newBrowser(t, chrome, 1366, 900)
+	b.run(t, loadTimeout,
+		chromedp.Navigate(hostURL+"/"),
+		waitJS("sized", `document.querySelector("#calc").hasAttribute("data-sizewise-height")`),
+	)
+	frame := b.frame(t, "/embed/vdi-density")
+	content := `Math.ceil(Math.max(document.body.getBoundingClientRect().height, document.querySelector(".sw-app").getBoundingClientRect().bottom + window.scrollY))`
+	var wide, narrow float64
+	frame.run(t, loadTimeout, waitReady(), settled(), painted(), into(chromedp.Evaluate[float64](content), &wide))
+	b.run(t, loadTimeout, waitJS("the frame as tall as its content", fmt.Sprintf(`Math.abs(parseFloat(document.querySelector("#calc").style.height) - %v) <= 2`, wide)))
+	// scrolled far past it, the page is made as narrow as a phone: the
+	// calculator's column is narrower, so it is taller
+	b.run(t, loadTimeout,
+		waitJS("scrolled away", `(window.scrollTo(0, 15000), window.scrollY > 10000)`),
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile),
+	)
+	frame.run(t, loadTimeout, waitJS("the narrow layout", `document.documentElement.clientWidth < 500`), into(chromedp.Evaluate[float64](content), &narrow))
+	if narrow < wide+100 {
+		t.Fatalf("the calculator is %v px tall at 390 px, %v at 1366: the test needs it taller", narrow, wide)
+	}
+	b.run(t, loadTimeout, waitJS("the frame taller for the narrow column, still off the screen",
+		fmt.Sprintf(`Math.abs(parseFloat(document.querySelector("#calc").style.height) - %v) <= 2 && document.querySelector("#calc").getBoundingClientRect().bottom < 0`, narrow)))
 }

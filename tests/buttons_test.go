@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
@@ -211,7 +210,7 @@ func (b *browser) pressAll(tb testing.TB, base, route string, chromeDone map[str
 			chromeDone[chromeKey(key)] = true
 		}
 		var p pressed
-		b.run(tb, 10*time.Second, into(chromedp.Evaluate[pressed](fmt.Sprintf(`window.__swPress(%q, false)`, key)), &p))
+		b.run(tb, loadTimeout, into(chromedp.Evaluate[pressed](fmt.Sprintf(`window.__swPress(%q, false)`, key)), &p))
 		if !p.Found {
 			continue
 		}
@@ -223,9 +222,10 @@ func (b *browser) pressAll(tb testing.TB, base, route string, chromeDone map[str
 			}
 			continue
 		}
-		// Give the press time to act, then look for faults.
+		// Once the page has handled the press and drawn it, look for
+		// faults.
 		var loc string
-		b.run(tb, 10*time.Second, chromedp.Sleep(150*time.Millisecond), into(chromedp.Location(), &loc))
+		b.run(tb, loadTimeout, settled(), into(chromedp.Location(), &loc))
 		b.noFault(tb, where)
 		if place(loc) != home {
 			// The press led elsewhere: that page must render, then back.
@@ -251,7 +251,7 @@ func chromeKey(k string) string { return k[:strings.LastIndex(k, "/")] }
 func (b *browser) answersTyping(tb testing.TB, route string) {
 	tb.Helper()
 	var field string
-	b.run(tb, 10*time.Second, into(chromedp.Evaluate[string](`(() => {
+	b.run(tb, loadTimeout, into(chromedp.Evaluate[string](`(() => {
 		const e = document.querySelector("main input[id^='in-'][inputmode]");
 		return e ? e.id : "";
 	})()`), &field))
@@ -259,7 +259,7 @@ func (b *browser) answersTyping(tb testing.TB, route string) {
 		return
 	}
 	name := strings.TrimPrefix(field, "in-")
-	b.run(tb, 10*time.Second,
+	b.run(tb, loadTimeout,
 		typeInto("#"+field, "3"),
 		waitJS("the page answers typing in "+field, fmt.Sprintf(`(() => {
 			const u = new URL(location.href);

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -31,8 +30,10 @@ func waitRow(k int, name, want string) chromedp.Action[chromedp.Void] {
 
 // A consultant opens the Nubes bed, presses "Compare with current rules",
 // and lands on the plan's report at the comparison: both scenarios side by
-// side, the rule set as the input that differs, the usable capacity under
-// each rule set and the difference. Ticking scenarios and "Compare
+// side, the rule set, the architecture and the storage pool as the inputs
+// that differ (the copy is the same hosts on ESA, issue 30.1: it kept the
+// OSA disk groups before, and a stretched cluster's rows were identical),
+// the usable capacity under each and the difference. Ticking scenarios and "Compare
 // selected" adds a comparison of three; the CSV and Markdown carry them; on
 // a phone the table scrolls in its own box; in Russian everything reads in
 // Russian.
@@ -52,9 +53,12 @@ func TestCompare(t *testing.T) {
 		chromedp.Click(chromedp.CSS("#sw-compare-rules")),
 		waitJS("the report", `location.pathname === "/plans" && location.hash.startsWith("#compare-")`),
 		waitJS("the comparison", `document.querySelector(".sw-compare table") !== null`),
-		// classic: 26,096 GB raw / (4/3) × 0.7 = 13,700.4 GB; vSAN 8 ESA
-		// rules: (26,096 − 6,524 − 2,324.8) / (4/3) = 12,935.4 GB
-		waitRow(0, "usable_gb", "Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %)"),
+		// classic: 26,096 GB raw / (4/3) × 0.7 = 13,700.4 GB; the copy, the
+		// same hosts' 7 capacity devices as an ESA pool under the vSAN 8
+		// ESA rules (engine/vsancap.Variant): (26,096 − 6,524 host rebuild
+		// − 2,324.8 operations − 2,609.6 ESA metadata, 10 % of raw) /
+		// (1.5 × 1.131) = 8,628.12 GB
+		waitRow(0, "usable_gb", "Usable for VM data | 13,700.4 GB | 8,628.12 GB | −5,072.28 GB (−37.02 %)"),
 		into(chromedp.Location(), &loc),
 		textOf("#sw-status", &status),
 		textOf(".sw-report-entry:nth-of-type(2) .sw-note textarea", &note),
@@ -93,10 +97,11 @@ func TestCompare(t *testing.T) {
 			t.Errorf("row %s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
-	// Only the inputs that differ: the rule set.
+	// Only the inputs that differ: the rule set, the architecture and the
+	// storage pool's devices (the rules revision is not compared).
 	var inputs string
 	b.run(t, loadTimeout, into(chromedp.Evaluate[string](`[...document.querySelectorAll(".sw-compare tbody:first-of-type tr[data-name]")].map(r => r.dataset.name).join(" ")`), &inputs))
-	if inputs != "rules" {
+	if inputs != "rules architecture devices_per_host" {
 		t.Errorf("inputs that differ: %q", inputs)
 	}
 	b.run(t, loadTimeout, screenshot("compare-1366-en"))
@@ -107,8 +112,9 @@ func TestCompare(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/vsan-capacity?rules=vsan8-esa&architecture=esa&"+nubesQuery+"&plan="+planID),
 		waitReady(),
-		// (29,824 − 7,456 − 2,511.2) / (1.5 × 1.131) = 11,704.57 GB
-		waitText("#out-usable_gb .sw-metric-value", "11,704.57"),
+		// (29,824 − 7,456 − 2,511.2 − 2,982.4 ESA metadata) / (1.5 × 1.131)
+		// = 9,946.6 GB (11,704.57 before rules revision 2)
+		waitText("#out-usable_gb .sw-metric-value", "9,946.6"),
 		waitText("#sw-compare-rules", "Compare with classic rules"),
 		chromedp.Click(chromedp.CSS("#sw-save-plan")),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Nubes bed”"`),
@@ -125,9 +131,11 @@ func TestCompare(t *testing.T) {
 		waitText("#sw-compare-hint", "3 scenarios ticked."),
 		chromedp.Click(chromedp.CSS("#sw-compare-go")),
 		waitJS("a second comparison", `document.querySelectorAll(".sw-compare").length === 2`),
-		waitRow(1, "usable_gb", "Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %) | 11,704.57 GB | −1,995.83 GB (−14.57 %)"),
-		waitRow(1, "architecture", "Architecture | OSA: disk groups (hybrid or all-flash) | OSA: disk groups (hybrid or all-flash) |  | ESA: storage pools, NVMe all-flash (vSAN 8 and later) | changed"),
-		waitRow(1, "fill_pct", "Datastore fill | 50 % | 50 % |  | 55.67 % | +5.67 pp (+11.33 %)"),
+		waitRow(1, "usable_gb", "Usable for VM data | 13,700.4 GB | 8,628.12 GB | −5,072.28 GB (−37.02 %) | 9,946.6 GB | −3,753.8 GB (−27.4 %)"),
+		waitRow(1, "architecture", "Architecture | OSA: disk groups (hybrid or all-flash) | ESA: storage pools, NVMe all-flash (vSAN 8 and later) | changed | ESA: storage pools, NVMe all-flash (vSAN 8 and later) | changed"),
+		// (9,786 × 1.6965 + 2,609.6) / 26,096 = 73.62 %; (9,786 × 1.6965 +
+		// 2,982.4) / 29,824 = 65.67 %
+		waitRow(1, "fill_pct", "Datastore fill | 50 % | 73.62 % | +23.62 pp (+47.24 %) | 65.67 % | +15.67 pp (+31.33 %)"),
 		waitJS("boxes cleared", `[...document.querySelectorAll(".sw-compare-box")].every(b => !b.checked)`),
 	)
 	b.run(t, loadTimeout, into(chromedp.Evaluate[int](`Math.max(...[...document.querySelectorAll(".sw-compare-wrap")].map(w => w.scrollWidth - w.clientWidth))`), &overflow))
@@ -139,7 +147,7 @@ func TestCompare(t *testing.T) {
 	// The exports carry both comparisons.
 	csv := b.clickDownload(t, "#sw-export-csv")
 	for _, want := range []string{
-		"Nubes bed,2,vsan-capacity,compare[0].usable_gb.diff,Comparison 1 · Usable for VM data · difference from scenario 1,-765,GB",
+		"Nubes bed,2,vsan-capacity,compare[0].usable_gb.diff,Comparison 1 · Usable for VM data · difference from scenario 1,-5072.28",
 		"Nubes bed,1,vsan-capacity,compare[0].inputs.rules,Comparison 1 · Rule set,classic,",
 		"Nubes bed,3,vsan-capacity,compare[1].inputs.architecture,Comparison 2 · Architecture,esa,",
 	} {
@@ -150,9 +158,9 @@ func TestCompare(t *testing.T) {
 	md := b.clickDownload(t, "#sw-export-md")
 	for _, want := range []string{
 		"## Comparison 1: vSAN policy capacity",
-		"| Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %) |",
+		"| Usable for VM data | 13,700.4 GB | 8,628.12 GB | −5,072.28 GB (−37.02 %) |",
 		"## Comparison 2: vSAN policy capacity",
-		"| Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %) | 11,704.57 GB | −1,995.83 GB (−14.57 %) |",
+		"| Usable for VM data | 13,700.4 GB | 8,628.12 GB | −5,072.28 GB (−37.02 %) | 9,946.6 GB | −3,753.8 GB (−27.4 %) |",
 	} {
 		if !strings.Contains(string(md.Data), want) {
 			t.Errorf("the Markdown lacks %q", want)
@@ -178,9 +186,9 @@ func TestCompare(t *testing.T) {
 	// the table scrolls in its own box.
 	for _, lang := range []string{"en", "ru"} {
 		var sw, iw, wrapW, wrapScroll float64
-		want := "Usable for VM data | 13,700.4 GB | 12,935.4 GB | −765 GB (−5.58 %)"
+		want := "Usable for VM data | 13,700.4 GB | 8,628.12 GB | −5,072.28 GB (−37.02 %)"
 		if lang == "ru" {
-			want = "Полезно для данных ВМ | 13\u00a0700,4 ГБ | 12\u00a0935,4 ГБ | −765 ГБ (−5,58 %)"
+			want = "Полезно для данных ВМ | 13\u00a0700,4 ГБ | 8\u00a0628,12 ГБ | −5\u00a0072,28 ГБ (−37,02 %)"
 		}
 		b.run(t, 2*loadTimeout,
 			setLang(lang),
@@ -188,7 +196,7 @@ func TestCompare(t *testing.T) {
 			chromedp.Navigate(srv.URL+"/plans?id="+planID),
 			waitReady(),
 			waitRow(0, "usable_gb", want),
-			chromedp.Sleep(200*time.Millisecond),
+			painted(),
 			into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),
 			into(chromedp.Evaluate[float64](`window.innerWidth`), &iw),
 			into(chromedp.Evaluate[float64](`document.querySelector(".sw-compare-wrap").getBoundingClientRect().right`), &wrapW),
@@ -208,7 +216,7 @@ func TestCompare(t *testing.T) {
 				textOf(".sw-compare h2", &heading),
 				textOf(".sw-compare thead th:nth-child(4)", &diffHead),
 				chromedp.EmulateViewport(1366, 900),
-				chromedp.Sleep(200*time.Millisecond),
+				painted(),
 				screenshot("compare-1366-ru"),
 			)
 			if heading != "Сравнение: Ёмкость vSAN по политике хранения" || diffHead != "Разница 2 − 1" {
@@ -228,4 +236,34 @@ func TestCompare(t *testing.T) {
 		waitText("#sw-status", "Comparison removed; its scenarios stay in the plan."),
 	)
 	b.noFault(t, "compare")
+}
+
+// Issue 30, item 1: on a stretched cluster "Compare with current rules"
+// copied the OSA disk groups under the vSAN 8 ESA rules, and every row of
+// the comparison was identical (26,880 GB usable either way: a stretched
+// cluster keeps slack under every rule set) with nothing saying why. The
+// copy is now the same hosts on ESA, its note says so, and the rows differ:
+// 4 hosts a site × 2 disk groups × 5 × 1,920 GB = 76,800 GB raw; classic
+// 76,800 / 2 × 0.7 = 26,880 GB; ESA, 10 devices a host, the same raw:
+// 76,800 × (1 − 0.30 − 0.10 ESA metadata) / (2 × 1.131) = 20,371.35 GB.
+func TestCompareStretchedIsARealVariant(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1366, 900)
+	var note string
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/vsan-capacity?cluster_type=stretched&hosts=4&disk_groups_per_host=2&capacity_disks_per_group=5&capacity_disk_gb=1920&policy=raid1-ftt1&all_flash=true&vm_data_gb=10000&rules_revision=2"),
+		waitReady(),
+		waitText("#out-usable_gb .sw-metric-value", "26,880"),
+		typeInto("#sw-new-plan-name", "Stretched"),
+		chromedp.Click(chromedp.CSS("#sw-compare-rules")),
+		waitJS("the comparison", `location.pathname === "/plans" && document.querySelector(".sw-compare table") !== null`),
+		waitRow(0, "usable_gb", "Usable for VM data | 26,880 GB | 20,371.35 GB | −6,508.65 GB (−24.21 %)"),
+		waitRow(0, "architecture", "Architecture | OSA: disk groups (hybrid or all-flash) | ESA: storage pools, NVMe all-flash (vSAN 8 and later) | changed"),
+		into(chromedp.Evaluate[string](`(document.querySelectorAll(".sw-report-entry")[1].querySelector("textarea") || {}).value || ""`), &note),
+	)
+	if !strings.Contains(note, "each host's 10 capacity devices of 1,920 GB form its storage pool, the same raw capacity") {
+		t.Errorf("the copy's note does not say what it became: %q", note)
+	}
+	b.noFault(t, "compare stretched")
 }

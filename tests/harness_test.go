@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -44,7 +46,9 @@ func envOr(name, def string) string {
 }
 
 // need skips (or, under make test, fails) when the built site or a browser is
-// missing.
+// missing. A test that needs them runs in parallel with the others (each
+// has a tab of its own in a browser context of its own: nothing is shared
+// but the server and the Chromium process); a benchmark runs alone.
 func need(tb testing.TB) string {
 	tb.Helper()
 	required := os.Getenv("SIZEWISE_BROWSER") != ""
@@ -66,6 +70,9 @@ func need(tb testing.TB) string {
 			continue
 		}
 		if p, err := exec.LookPath(c); err == nil {
+			if t, ok := tb.(*testing.T); ok {
+				t.Parallel()
+			}
 			return p
 		}
 	}
@@ -73,30 +80,87 @@ func need(tb testing.TB) string {
 	return ""
 }
 
-// server is a running `sizewise serve` on a free loopback port.
-type server struct {
-	URL string
-	cmd *exec.Cmd
-	mu  sync.Mutex
+// TestMain stops what the browser tests share (the server, Chromium) once
+// every test is done.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	shared.stop()
+	os.Exit(code)
 }
 
+// shared holds the one server and the one Chromium of a run of the tests,
+// started by the first test that asks for them.
+var shared sharedState
+
+type sharedState struct {
+	mu      sync.Mutex
+	srv     *server
+	chrome  context.Context // the browser's first tab, kept open
+	closers []func()
+}
+
+func (s *sharedState) stop() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i := len(s.closers) - 1; i >= 0; i-- {
+		s.closers[i]()
+	}
+	s.closers = nil
+}
+
+// server is a running `sizewise serve` on a free loopback port.
+type server struct {
+	URL    string
+	cmd    *exec.Cmd
+	mu     sync.Mutex
+	shared bool
+}
+
+// startServer returns the run's server (started once). A test that stops
+// its server (to go offline) takes one of its own: startOwnServer.
 func startServer(tb testing.TB) *server {
 	tb.Helper()
-	cmd := exec.Command(binPath, "serve", "-addr", "127.0.0.1:0", "-dir", distDir)
-	stdout, err := cmd.StdoutPipe()
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.srv == nil {
+		s, err := launchServer()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s.shared = true
+		shared.srv = s
+		shared.closers = append(shared.closers, s.kill)
+	}
+	return shared.srv
+}
+
+// startOwnServer starts a server for tb alone, stopped when tb ends.
+func startOwnServer(tb testing.TB) *server {
+	tb.Helper()
+	s, err := launchServer()
 	if err != nil {
 		tb.Fatal(err)
 	}
+	tb.Cleanup(s.kill)
+	return s
+}
+
+func launchServer() (*server, error) {
+	cmd := exec.Command(binPath, "serve", "-addr", "127.0.0.1:0", "-dir", distDir)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
-		tb.Fatalf("starting %s: %v", binPath, err)
+		return nil, fmt.Errorf("starting %s: %v", binPath, err)
 	}
 	s := &server{cmd: cmd}
-	tb.Cleanup(s.Stop)
 	lines := bufio.NewScanner(stdout)
 	re := regexp.MustCompile(`http://127\.0\.0\.1:\d+`)
 	found := make(chan string, 1)
 	go func() {
+		defer close(found)
 		for lines.Scan() {
 			if m := re.FindString(lines.Text()); m != "" {
 				found <- m
@@ -105,16 +169,27 @@ func startServer(tb testing.TB) *server {
 		}
 		_, _ = io.Copy(io.Discard, stdout)
 	}()
-	select {
-	case s.URL = <-found:
-	case <-time.After(15 * time.Second):
-		tb.Fatal("sizewise serve did not print its address")
+	// The server prints its address once it listens; it is gone when
+	// the pipe closes first.
+	u, ok := <-found
+	if !ok {
+		s.kill()
+		return nil, fmt.Errorf("sizewise serve ended without printing its address")
 	}
-	return s
+	s.URL = u
+	return s, nil
 }
 
-// Stop ends the server (the offline test calls it mid-test).
+// Stop ends the server (the offline test calls it mid-test). The run's
+// shared server is not the test's to stop.
 func (s *server) Stop() {
+	if s.shared {
+		panic("a test stops the shared server: use startOwnServer")
+	}
+	s.kill()
+}
+
+func (s *server) kill() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.cmd != nil && s.cmd.Process != nil {
@@ -124,7 +199,9 @@ func (s *server) Stop() {
 	}
 }
 
-// browser is one headless Chromium with its own empty profile.
+// browser is one tab of headless Chromium, in a browser context of its own
+// (its own storage, cache, service workers and permissions, as a fresh
+// profile has).
 type browser struct {
 	ctx      context.Context
 	mu       sync.Mutex
@@ -132,15 +209,16 @@ type browser struct {
 	console  []string
 }
 
-func newBrowser(tb testing.TB, chrome string, width, height int) *browser {
-	tb.Helper()
-	opts := []chromedp.ExecAllocatorOption{
+// chromeOptions are the flags Chromium runs with: no network but loopback,
+// nothing in the background.
+func chromeOptions(chrome string, dataDir string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chrome),
 		chromedp.Headless,
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
-		chromedp.UserDataDir(tb.TempDir()),
-		chromedp.WindowSize(width, height),
+		chromedp.UserDataDir(dataDir),
+		chromedp.WindowSize(1366, 900),
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("no-default-browser-check", true),
 		chromedp.Flag("disable-background-networking", true),
@@ -148,41 +226,104 @@ func newBrowser(tb testing.TB, chrome string, width, height int) *browser {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
+		// tabs of parallel tests are all in the foreground: none is
+		// throttled for being hidden behind another
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
 	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	tb.Cleanup(func() { cancelC(); cancelA() })
-	b := &browser{ctx: ctx}
-	err := chromedp.Listen(ctx, func(ev any) {
-		b.mu.Lock()
-		defer b.mu.Unlock()
-		switch e := ev.(type) {
-		case *network.EventRequestWillBeSent:
-			b.requests = append(b.requests, e.Request.URL)
-		case *runtime.EventConsoleAPICalled:
-			var parts []string
-			for _, a := range e.Args {
-				parts = append(parts, strings.Trim(string(a.Value), `"`)+a.Description)
-			}
-			b.console = append(b.console, string(e.Type)+": "+strings.Join(parts, " "))
-		case *runtime.EventExceptionThrown:
-			b.console = append(b.console, "exception: "+e.ExceptionDetails.Text+" "+exceptionText(e.ExceptionDetails))
-		case *log.EventEntryAdded:
-			b.console = append(b.console, string(e.Entry.Level)+": "+e.Entry.Text+" ("+e.Entry.URL+")")
+}
+
+// chromium is the run's Chromium, started once.
+func chromium(tb testing.TB, chrome string) context.Context {
+	tb.Helper()
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.chrome == nil {
+		dir, err := os.MkdirTemp("", "sizewise-chromium-")
+		if err != nil {
+			tb.Fatal(err)
 		}
-	})
-	if err != nil {
-		tb.Fatalf("starting Chromium: %v", err)
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), chromeOptions(chrome, dir)...)
+		ctx, cancelC := chromedp.NewContext(actx)
+		if err := chromedp.Do(ctx); err != nil {
+			cancelC()
+			cancelA()
+			tb.Fatalf("starting Chromium: %v", err)
+		}
+		shared.chrome = ctx
+		shared.closers = append(shared.closers, func() { cancelC(); cancelA(); _ = os.RemoveAll(dir) })
 	}
-	// Headless Chromium keeps its window at least 500 px wide, so a phone's
-	// screen is emulated (device metrics, as a phone: its viewport tag
-	// applies); the tab keeps it across navigations.
+	return shared.chrome
+}
+
+// newBrowser opens a tab of width × height CSS pixels for tb, in a new
+// browser context of the run's Chromium; a benchmark gets a Chromium of its
+// own, so what it measures (a first load) is not shared.
+func newBrowser(tb testing.TB, chrome string, width, height int) *browser {
+	tb.Helper()
+	b := &browser{}
+	var ctx context.Context
+	if _, bench := tb.(*testing.B); bench {
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), chromeOptions(chrome, tb.TempDir())...)
+		c, cancelC := chromedp.NewContext(actx, chromedp.WithListener(b.listen))
+		tb.Cleanup(func() { cancelC(); cancelA() })
+		ctx = c
+	} else {
+		c, cancel := chromedp.NewContext(chromium(tb, chrome), chromedp.WithNewBrowserContext(), chromedp.WithListener(b.listen))
+		tb.Cleanup(cancel)
+		ctx = c
+	}
+	b.ctx = ctx
+	// The first Do opens the tab and binds it to the context it is given:
+	// the tab's own, not a run's timeout.
+	if err := chromedp.Do(ctx); err != nil {
+		tb.Fatalf("opening a tab: %v", err)
+	}
+	// Each tab is a screen of its own: width × height (a phone's below
+	// 500 px, as its viewport tag applies), focused as the window a user
+	// types in is, whatever other tabs do meanwhile.
 	var vp []chromedp.EmulateViewportOption
 	if width < 500 {
 		vp = append(vp, chromedp.EmulateMobile)
 	}
-	b.run(tb, loadTimeout, chromedp.EmulateViewport(int64(width), int64(height), vp...))
+	b.run(tb, loadTimeout,
+		chromedp.EmulateViewport(int64(width), int64(height), vp...),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+			return err
+		}),
+	)
 	return b
+}
+
+// browserContext is the id of the tab's browser context ("" for a
+// benchmark's own browser: its default context).
+func (b *browser) browserContext() cdp.BrowserContextID {
+	if c := chromedp.FromContext(b.ctx); c != nil {
+		return c.BrowserContextID
+	}
+	return ""
+}
+
+// listen records the tab's requests and what its page prints.
+func (b *browser) listen(ev any) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch e := ev.(type) {
+	case *network.EventRequestWillBeSent:
+		b.requests = append(b.requests, e.Request.URL)
+	case *runtime.EventConsoleAPICalled:
+		var parts []string
+		for _, a := range e.Args {
+			parts = append(parts, strings.Trim(string(a.Value), `"`)+a.Description)
+		}
+		b.console = append(b.console, string(e.Type)+": "+strings.Join(parts, " "))
+	case *runtime.EventExceptionThrown:
+		b.console = append(b.console, "exception: "+e.ExceptionDetails.Text+" "+exceptionText(e.ExceptionDetails))
+	case *log.EventEntryAdded:
+		b.console = append(b.console, string(e.Entry.Level)+": "+e.Entry.Text+" ("+e.Entry.URL+")")
+	}
 }
 
 func exceptionText(d *runtime.ExceptionDetails) string {
@@ -222,6 +363,18 @@ func waitReady() chromedp.Action[chromedp.Void] {
 	return chromedp.WaitVisible(chromedp.CSS(`html[data-wasm="ready"]`))
 }
 
+// painted waits until what the page holds now is on the screen: its fonts
+// are loaded, no animation runs and two frames have been drawn since (the
+// first takes the change, the second shows it).
+func painted() chromedp.Action[chromedp.Void] {
+	return waitJS("the page painted", `(async () => {
+		await document.fonts.ready;
+		await Promise.all(document.getAnimations().map(a => a.finished.catch(() => {})));
+		await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+		return true;
+	})()`)
+}
+
 // textOf reads the trimmed text content of the first element matching sel.
 func textOf(sel string, out *string) chromedp.Action[chromedp.Void] {
 	return into(chromedp.Evaluate[string](fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e ? e.textContent.trim() : "" })()`, sel)), out)
@@ -234,44 +387,96 @@ func waitURL(name, old string) chromedp.Action[chromedp.Void] {
 	return waitJS("the URL's "+name, fmt.Sprintf(`(() => { const v = new URLSearchParams(location.search).get(%q); return v !== null && v !== %q })()`, name, old))
 }
 
-// waitJS polls a JavaScript expression until it is true.
+// waitJS polls a JavaScript expression (a promise is awaited) until it is
+// true. An evaluation that throws (the page is being replaced by a
+// navigation or a reload, and has no document yet) is tried again; when the
+// time is up, the last exception is in the error.
 func waitJS(what, expr string) chromedp.Action[chromedp.Void] {
+	js := `(async () => { try { return (await (` + expr + `)) ? "ok" : ""; } catch (e) { return "exception: " + e; } })()`
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		for {
-			ok, err := chromedp.Evaluate[bool](expr, chromedp.EvalAwaitPromise)(ctx, t)
-			if err != nil {
-				return err
+		return poll(ctx, what, func() (bool, error) {
+			got, err := chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise)(ctx, t)
+			if err == nil && strings.HasPrefix(got, "exception: ") {
+				return false, thrown(got)
 			}
-			if ok {
-				return nil
-			}
-			select {
-			case <-ctx.Done():
-				return fmt.Errorf("waiting for %s: %w", what, ctx.Err())
-			case <-time.After(20 * time.Millisecond):
-			}
-		}
+			return got == "ok", err
+		})
 	})
+}
+
+// thrown is an exception a waited-for expression threw: not final (see
+// navigating).
+type thrown string
+
+func (e thrown) Error() string { return string(e) }
+
+// poll calls check until it reports true, every pollEvery; an error that
+// says the page went away while it was evaluated is not final.
+func poll(ctx context.Context, what string, check func() (bool, error)) error {
+	var last error
+	for {
+		ok, err := check()
+		switch {
+		case err == nil && ok:
+			return nil
+		case err != nil && !navigating(err):
+			return fmt.Errorf("waiting for %s: %w", what, err)
+		}
+		last = err
+		select {
+		case <-ctx.Done():
+			if last != nil {
+				return fmt.Errorf("waiting for %s: %w (last: %v)", what, ctx.Err(), last)
+			}
+			return fmt.Errorf("waiting for %s: %w", what, ctx.Err())
+		case <-time.After(pollEvery):
+		}
+	}
+}
+
+// pollEvery is how often a wait looks again at the page.
+const pollEvery = 20 * time.Millisecond
+
+// navigating reports whether err is an evaluation cut short by the page
+// going away (a navigation or reload in progress).
+func navigating(err error) bool {
+	if _, ok := err.(thrown); ok {
+		return true
+	}
+	s := err.Error()
+	for _, m := range []string{"Execution context was destroyed", "Cannot find context", "Inspected target navigated", "uniqueContextId not found", "context with specified id"} {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// settled waits until the page says it shows everything done so far
+// (window.sizewiseSettled: every event handled and drawn, no redraw held
+// back while typing).
+func settled() chromedp.Action[chromedp.Void] {
+	return waitJS("the page to settle", `(async () => {
+		if (document.documentElement.getAttribute("data-wasm") !== "ready" || !window.sizewiseSettled) return false;
+		await window.sizewiseSettled();
+		return true;
+	})()`)
 }
 
 // waitText waits until the element's trimmed text equals want.
 func waitText(sel, want string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e ? e.textContent.trim() : "<missing>" })()`, sel)
-		for {
-			got, err := chromedp.Evaluate[string](js)(ctx, t)
-			if err != nil {
-				return err
-			}
-			if got == want {
-				return nil
-			}
-			select {
-			case <-ctx.Done():
-				return fmt.Errorf("text of %s: got %q, want %q", sel, got, want)
-			case <-time.After(20 * time.Millisecond):
-			}
+		var got string
+		err := poll(ctx, "the text of "+sel, func() (bool, error) {
+			var err error
+			got, err = chromedp.Evaluate[string](js)(ctx, t)
+			return got == want, err
+		})
+		if err != nil {
+			return fmt.Errorf("text of %s: got %q, want %q: %w", sel, got, want, err)
 		}
+		return nil
 	})
 }
 

@@ -8,8 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
-	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
@@ -28,24 +28,34 @@ type downloaded struct {
 func (b *browser) clickDownload(tb testing.TB, sel string) downloaded {
 	tb.Helper()
 	dir := tb.TempDir()
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, loadTimeout)
 	defer cancel()
-	begin := chromedp.Events(ctx, cdpbrowser.DownloadWillBegin)
-	progress := chromedp.Events(ctx, cdpbrowser.DownloadProgress)
-	names := make(chan string, 1)
-	go func() {
-		for ev, err := range begin {
-			if err != nil {
-				return
+	// The download's events in the order they come (its name first): the
+	// listener only queues them.
+	var (
+		mu     sync.Mutex
+		events []any
+		more   = make(chan struct{}, 1)
+	)
+	if err := chromedp.Listen(ctx, func(ev any) {
+		switch ev.(type) {
+		case *cdpbrowser.EventDownloadWillBegin, *cdpbrowser.EventDownloadProgress:
+			mu.Lock()
+			events = append(events, ev)
+			mu.Unlock()
+			select {
+			case more <- struct{}{}:
+			default:
 			}
-			names <- ev.SuggestedFilename
-			return
 		}
-	}()
+	}); err != nil {
+		tb.Fatal(err)
+	}
 	err := chromedp.Do(ctx,
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			_, err := cdp.Call(ctx, t, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
 				Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: ptr(true),
+				BrowserContextID: b.browserContext(),
 			})
 			return err
 		}),
@@ -54,29 +64,40 @@ func (b *browser) clickDownload(tb testing.TB, sel string) downloaded {
 	if err != nil {
 		tb.Fatalf("clicking %s: %v\nconsole:\n%s", sel, err, b.logs())
 	}
-	for ev, err := range progress {
-		if err != nil {
-			tb.Fatalf("no download from %s: %v\nconsole:\n%s", sel, err, b.logs())
+	var name, guid string
+	for {
+		mu.Lock()
+		queue := events
+		events = nil
+		mu.Unlock()
+		for _, ev := range queue {
+			switch e := ev.(type) {
+			case *cdpbrowser.EventDownloadWillBegin:
+				if guid == "" {
+					name, guid = e.SuggestedFilename, e.GUID
+				}
+			case *cdpbrowser.EventDownloadProgress:
+				if e.GUID != guid {
+					continue
+				}
+				switch e.State {
+				case cdpbrowser.DownloadProgressStateCanceled:
+					tb.Fatalf("the download from %s was cancelled", sel)
+				case cdpbrowser.DownloadProgressStateCompleted:
+					data, err := os.ReadFile(filepath.Join(dir, e.GUID))
+					if err != nil {
+						tb.Fatalf("reading the download from %s: %v", sel, err)
+					}
+					return downloaded{Name: name, Data: data}
+				}
+			}
 		}
-		if ev.State == cdpbrowser.DownloadProgressStateCanceled {
-			tb.Fatalf("the download from %s was cancelled", sel)
-		}
-		if ev.State != cdpbrowser.DownloadProgressStateCompleted {
-			continue
-		}
-		data, err := os.ReadFile(filepath.Join(dir, ev.GUID))
-		if err != nil {
-			tb.Fatalf("reading the download from %s: %v", sel, err)
-		}
-		var name string
 		select {
-		case name = <-names:
-		case <-time.After(time.Second):
+		case <-more:
+		case <-ctx.Done():
+			tb.Fatalf("no download from %s: %v\nconsole:\n%s", sel, ctx.Err(), b.logs())
 		}
-		return downloaded{Name: name, Data: data}
 	}
-	tb.Fatalf("no download from %s", sel)
-	return downloaded{}
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -86,9 +107,10 @@ func (b *browser) grantClipboard(tb testing.TB, origin string) {
 	tb.Helper()
 	for _, name := range []string{"clipboard-read", "clipboard-write"} {
 		if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
-			Permission: &cdpbrowser.PermissionDescriptor{Name: name, AllowWithoutSanitization: name == "clipboard-write"},
-			Setting:    cdpbrowser.PermissionSettingGranted,
-			Origin:     origin,
+			Permission:       &cdpbrowser.PermissionDescriptor{Name: name, AllowWithoutSanitization: name == "clipboard-write"},
+			Setting:          cdpbrowser.PermissionSettingGranted,
+			Origin:           origin,
+			BrowserContextID: b.browserContext(),
 		}); err != nil {
 			tb.Fatalf("granting %s: %v", name, err)
 		}
@@ -114,7 +136,7 @@ func (b *browser) noFault(tb testing.TB, where string) {
 		}
 	}
 	var banner bool
-	b.run(tb, 10*time.Second, into(chromedp.Evaluate[bool](`document.querySelector("#sw-fault") !== null`), &banner))
+	b.run(tb, loadTimeout, into(chromedp.Evaluate[bool](`document.querySelector("#sw-fault") !== null`), &banner))
 	if banner {
 		tb.Fatalf("%s: the page shows the fault banner\nconsole:\n%s", where, logs)
 	}

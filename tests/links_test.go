@@ -11,6 +11,7 @@ import (
 
 	_ "github.com/sizewise/sizewise/engine/all"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite tests/testdata/links.golden.json")
@@ -95,6 +96,50 @@ func TestGoldenShareLinks(t *testing.T) {
 		ws, _ := json.Marshal(w)
 		if string(gs) != string(ws) {
 			t.Errorf("%s: the link's results changed:\n got  %s\n want %s", l, gs, ws)
+		}
+	}
+}
+
+// TestGoldenLinksSayWhatChanged: the golden links carry no rules_revision
+// (no link did before Sizewise's rules revision 2, December 2026), so they
+// open at revision 1, with today's answer, and say which of their figures
+// changed. Only the VDI link's did: ESXi's overhead per desktop VM now
+// comes from vSphere's table (2 GB, 2 vCPUs: 37.51 MB, vSphere 6.5/6.7
+// "Sample Overhead Memory on Virtual Machines"), so 253 desktops per host
+// by memory became 248 (issue 28.7). The others' answers are unchanged and
+// they say nothing.
+func TestGoldenLinksSayWhatChanged(t *testing.T) {
+	want := map[string][]string{
+		"/vdi-density?desktops=1000&sockets_per_host=2&cores_per_socket=8&desktops_per_core=8&host_memory_gb=512&desktop_memory_gb=2": {
+			"Rules revised since this link or plan was made (Sizewise revision 2, December 2026): desktops per host by memory was 253, now 248.",
+		},
+	}
+	for _, l := range goldenLinks {
+		u, _ := url.Parse(l)
+		c, _ := calc.Lookup(strings.TrimPrefix(u.Path, "/"))
+		in, errs, ok := c.ResolveValues(u.Query(), calc.ParseNumber, calc.Strict)
+		if !ok {
+			t.Fatalf("%s: %v", l, errs)
+		}
+		ev, _ := in.Evaluate()
+		got := strings.Join(ev.Document(msg.EN).Warnings, "\n")
+		if len(want[l]) == 0 && strings.Contains(got, "Rules revised") {
+			t.Errorf("%s: says rules changed, though its answer did not:\n%s", l, got)
+		}
+		for _, w := range want[l] {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: warnings lack %q:\n%s", l, w, got)
+			}
+		}
+		// Written today, the same link says nothing.
+		if r := c.Meta().RevisionInput; r != "" {
+			q := u.Query()
+			q.Set(r, calc.Values(c.Defaults()).Get(r))
+			in, _, _ := c.ResolveValues(q, calc.ParseNumber, calc.Strict)
+			ev, _ := in.Evaluate()
+			if got := strings.Join(ev.Document(msg.EN).Warnings, "\n"); strings.Contains(got, "Rules revised") {
+				t.Errorf("%s with %s: %s", l, r, got)
+			}
 		}
 	}
 }

@@ -13,10 +13,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -465,7 +465,7 @@ func TestPhoneWidth(t *testing.T) {
 						chromedp.Navigate(srv.URL+r+sep+"lang="+lang+"&theme="+theme),
 						waitReady(),
 						waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
-						chromedp.Sleep(100*time.Millisecond),
+						painted(),
 						into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),
 						into(chromedp.Evaluate[float64](`window.innerWidth`), &iw),
 						into(chromedp.Evaluate[string](`document.querySelector('meta[name=viewport]').content`), &vp),
@@ -647,20 +647,19 @@ func TestEmbedResizes(t *testing.T) {
 		var content float64
 		frame.run(t, 2*loadTimeout,
 			waitReady(),
-			chromedp.Sleep(300*time.Millisecond),
+			settled(),
+			painted(),
 			into(chromedp.Evaluate[float64](`Math.ceil(document.body.getBoundingClientRect().height)`), &content),
 		)
-		settle := func(want func(h float64) bool) float64 {
-			deadline := time.Now().Add(10 * time.Second)
-			for {
-				h := frameH()
-				if want(h) || time.Now().After(deadline) {
-					return h
-				}
-				time.Sleep(100 * time.Millisecond)
-			}
+		// The host page's iframe takes that height (embed.js, from the
+		// frame's message); what it reaches is checked below.
+		settle := func(what, cond string) float64 {
+			ctx, cancel := context.WithTimeout(b.ctx, loadTimeout)
+			defer cancel()
+			_ = chromedp.Do(ctx, waitJS(what, `(h => `+cond+`)(parseFloat(document.querySelector("#calc").style.height))`))
+			return frameH()
 		}
-		if h := settle(func(h float64) bool { return h >= content-2 && h <= content+2 }); h < content-2 || h > content+2 {
+		if h := settle("the iframe sized to its content", fmt.Sprintf("h >= %v && h <= %v", content-2, content+2)); h < content-2 || h > content+2 {
 			t.Errorf("%s: iframe %v px for %v px of content", lang, h, content)
 		}
 		// Six more VMs typed into the calculator: the frame grows with it.
@@ -677,7 +676,7 @@ func TestEmbedResizes(t *testing.T) {
 			})()`),
 			waitJS("ten VMs", `document.querySelectorAll("#out-vms tbody tr").length === 10`),
 		)
-		if h := settle(func(h float64) bool { return h > before+100 }); h <= before+100 {
+		if h := settle("the iframe grown", fmt.Sprintf("h > %v", before+100)); h <= before+100 {
 			t.Errorf("%s: ten VMs, the iframe stayed at %v px (was %v)", lang, h, before)
 		}
 	}
@@ -687,30 +686,32 @@ func TestEmbedResizes(t *testing.T) {
 // another origin runs in a target of its own).
 func (b *browser) frame(tb testing.TB, path string) *browser {
 	tb.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
+	ctx, cancel := context.WithTimeout(b.ctx, loadTimeout)
+	defer cancel()
+	var id target.ID
+	err := poll(ctx, "an iframe target for "+path, func() (bool, error) {
 		targets, err := chromedp.Targets(b.ctx)
-		if err != nil {
-			tb.Fatal(err)
-		}
 		for _, ti := range targets {
-			if ti.Type == "iframe" && strings.Contains(ti.URL, path) {
-				ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(ti.TargetID))
-				tb.Cleanup(cancel)
-				// Attach with the context itself: the first Do on a chromedp
-				// context binds the session to the context it is given, so a
-				// run's timeout context would detach it when cancelled.
-				if err := chromedp.Do(ctx); err != nil {
-					tb.Fatalf("attaching to the frame: %v", err)
-				}
-				return &browser{ctx: ctx}
+			// (this test's tab's: other tests' tabs share the browser)
+			if ti.Type == "iframe" && strings.Contains(ti.URL, path) && ti.BrowserContextID == b.browserContext() {
+				id = ti.TargetID
+				return true, nil
 			}
 		}
-		if time.Now().After(deadline) {
-			tb.Fatalf("no iframe target for %s", path)
-		}
-		time.Sleep(100 * time.Millisecond)
+		return false, err
+	})
+	if err != nil {
+		tb.Fatal(err)
 	}
+	fctx, fcancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(id))
+	tb.Cleanup(fcancel)
+	// Attach with the context itself: the first Do on a chromedp context
+	// binds the session to the context it is given, so a run's timeout
+	// context would detach it when cancelled.
+	if err := chromedp.Do(fctx); err != nil {
+		tb.Fatalf("attaching to the frame: %v", err)
+	}
+	return &browser{ctx: fctx}
 }
 
 // pdfText is the text of a PDF, by poppler's pdftotext (make test installs it).
@@ -767,7 +768,7 @@ func TestHeavyPlanReportStaysResponsive(t *testing.T) {
 		chromedp.Click(chromedp.CSS("#sw-rename")),
 		waitJS("renamed while computing", `document.querySelector("h1").textContent.includes("Heavy, renamed")`),
 	)
-	b.run(t, 10*loadTimeout,
+	b.run(t, 2*loadTimeout,
 		waitJS("the simulation's answer", `!document.querySelector("#sw-plan-progress") && !!document.querySelector(".sw-report-entry #out-read_hit_ratio")`))
 	b.noFault(t, "heavy plan")
 }

@@ -50,6 +50,26 @@
       style(list[i]);
     }
   }
+  // A frame off the screen is not rendered, so it cannot notice that a new
+  // width changed its height: ask every frame to measure itself again.
+  var pending = 0;
+  window.addEventListener("resize", function () {
+    clearTimeout(pending);
+    pending = setTimeout(function () {
+      var list = frames();
+      for (var i = 0; i < list.length; i++) {
+        var origin;
+        try {
+          origin = new URL(list[i].src, location.href).origin;
+        } catch (err) {
+          continue;
+        }
+        if (list[i].contentWindow) {
+          list[i].contentWindow.postMessage({ type: "sizewise:measure" }, origin);
+        }
+      }
+    }, 100);
+  });
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", init);
   } else {

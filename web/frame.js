@@ -20,9 +20,9 @@
     }
     return Math.ceil(h);
   }
-  function post() {
+  function post(force) {
     var h = height();
-    if (h === last || h === 0) {
+    if ((h === last && force !== true) || h === 0) {
       return;
     }
     last = h;
@@ -43,6 +43,14 @@
     post();
   }
   var ro = new ResizeObserver(post);
+  // The embedding page asks again when its window is resized (embed.js): a
+  // frame off the screen is not rendered, so its ResizeObserver stays quiet
+  // until it is scrolled into view, while its height changed with the width.
+  window.addEventListener("message", function (e) {
+    if (e.source === window.parent && e.data && e.data.type === "sizewise:measure") {
+      post(true);
+    }
+  });
   function start() {
     ro.observe(document.body);
     new MutationObserver(watch).observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -66,13 +66,13 @@ var allowedLatin = strings.Fields(`
 	IOPS vSAN VSA ESXi Storage I O Control vSphere VMware Virtual SAN Storage Appliance TPS SIOC RAID FTT ARC LRU FIFO HDD HDDs SSD SSDs
 	RDSH VDI HA CPU vCPU RTT LUN NFS SAS SATA NL NVMe DVD Store vMotion VMkernel esxtop VMKMEM managed minFree
 	High Clear Soft Hard Low Normal Mem ShareForceSalting sched mem pshare salt mClock Zipf Horizon Login VSI
-	SEsparse vsanSparse vmfsSparse VMFS IOmeter IOBlazer VMmark HCIBench HotspotIntegerGenerator DHCP Intel Seagate GbE Remote Desktop Session Host
+	SEsparse vsanSparse vSANSparse vmfsSparse vVols VMFS IOmeter IOBlazer VMmark HCIBench HotspotIntegerGenerator DHCP Intel Seagate GbE Remote Desktop Session Host
 	RVTools Excel vHost vInfo vDisk vSnapshot vMemory vMetaData vDatastore xlsx xls zip
 	vCenter Live Optics Optical Prime Dell
-	ReadyNode sizer TierNVMePct Yellow Bricks Express Architecture Cloud Foundation Max
+	ReadyNode sizer Sizer TierNVMePct Yellow Bricks Express Architecture Cloud Foundation Max
 	Tiny Medium Large Extra Guru Update Management Broadcom Communities ESXi500-201502001 ESXi550-201501001 d
 	md mr Wb B floor ceil min max USD Stretched Cluster Guide erasure coding Erasure all flash All
-	commit hyper threading slack x redo balloon witness JSON MiB null true false vmx workingDir vmfs volumes datastore vm snapshots
+	commit hyper threading slack N x redo balloon witness JSON MiB null true false vmx workingDir vmfs volumes datastore vm snapshots
 	Sizewise Ctrl K Enter Esc OK English CSV Markdown VM m s k
 `)
 

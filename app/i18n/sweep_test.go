@@ -149,8 +149,44 @@ func sweepVariants(t *testing.T, c calc.Calculator) []variant {
 			add(describe(combo), settings(combo), base)
 		}
 	} else {
+		// Too many for every combination: each value alone and every pair
+		// of values of two settings (a value that needs another, like
+		// vSAN's ESA needing an ESA rule set, is still evaluated).
 		for _, s := range singles {
 			add(describe([]setting{s}), settings([]setting{s}), base)
+		}
+		for i, a := range axes {
+			for _, b := range axes[i+1:] {
+				for _, sa := range a {
+					for _, sb := range b {
+						pair := []setting{sa, sb}
+						add(describe(pair), settings(pair), base)
+					}
+				}
+			}
+		}
+		// A value that needs two others (a vSAN storage cluster needs ESA
+		// and an ESA rule set): with every pair of the other settings.
+		for ai, a := range axes {
+			for _, s := range a {
+				b, _ := json.Marshal(merged(base, settings([]setting{s})))
+				if _, _, ok := c.Resolve(b, calc.Strict); ok {
+					continue
+				}
+				for i, x := range axes {
+					for j := i + 1; j < len(axes); j++ {
+						if i == ai || j == ai {
+							continue
+						}
+						for _, sx := range x {
+							for _, sy := range axes[j] {
+								three := []setting{s, sx, sy}
+								add(describe(three), settings(three), base)
+							}
+						}
+					}
+				}
+			}
 		}
 	}
 
@@ -186,6 +222,15 @@ func sweepVariants(t *testing.T, c calc.Calculator) []variant {
 		}
 	}
 	return out
+}
+
+// merged is from with over's inputs set.
+func merged(from, over map[string]any) map[string]any {
+	in := maps.Clone(from)
+	for k, v := range over {
+		in[k] = v
+	}
+	return in
 }
 
 // setting is one input set to one value.
@@ -376,6 +421,9 @@ func TestEveryKeyHasRussian(t *testing.T) {
 			if n != 3 {
 				t.Errorf("%s: a Russian plural with %d forms, not 3 (one|few|many): %q", k.ID(), n, ru)
 			}
+		}
+		if bad := bareCount(ru); len(bad) > 0 {
+			found = append(found, finding{k.ID(), fmt.Sprintf("%s: a count without word forms before its noun %q (use {n|one|few|many}): %q", k.ID(), bad, ru)})
 		}
 		s := engineString{text: placeholderRE.ReplaceAllString(en, "‹›"), ru: placeholderRE.ReplaceAllString(ru, "‹›"), where: "key " + k.ID(), code: k.ID()}
 		if len(latinLeft(masked(s, EN), nil)) > 0 && (en == ru || !cyrillic.MatchString(ru)) {

@@ -327,6 +327,12 @@ func judge(s engineString) []finding {
 	if ids := rawIDs(masked(s, EN)); len(ids) > 0 {
 		out = append(out, finding{key, fmt.Sprintf("identifier %v in English prose (%s):\n\t%s", ids, s.where, s.text)})
 	}
+	if bad := wrongCount(masked(s, RU)); len(bad) > 0 {
+		out = append(out, finding{key, fmt.Sprintf("a count that does not agree with its noun %v (%s):\n\t%s", bad, s.where, s.ru)})
+	}
+	if bad := otherCPUWord(masked(s, RU)); len(bad) > 0 {
+		out = append(out, finding{key, fmt.Sprintf("%v for a processor, not «ЦП» (%s):\n\t%s", bad, s.where, s.ru)})
+	}
 	if strings.Contains(s.ru, "{") && !strings.Contains(s.text, "{") {
 		out = append(out, finding{key, fmt.Sprintf("placeholder left (%s):\n\t%s\n\t→ %s", s.where, s.text, s.ru)})
 	}

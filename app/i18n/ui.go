@@ -84,7 +84,7 @@ var uiCatalog = map[string][2]string{
 	"trace.replaying":      {"Replaying {0}…", "Прогон {0}…"},
 	"trace.file_name":      {"File", "Файл"},
 	"trace.requests":       {"Requests", "Запросы"},
-	"trace.requests_value": {"{0} ({1} reads, {2} writes)", "{0} ({1} чтений, {2} записей)"},
+	"trace.requests_value": {"{0} ({1} {1|read|reads}, {2} {2|write|writes})", "{0} ({1} {1|чтение|чтения|чтений}, {2} {2|запись|записи|записей})"},
 	"trace.hit_at":         {"Read hit ratio with a {0} GB cache device", "Доля попаданий чтения при кэше {0} ГБ"},
 	"trace.hdd_chunks":     {"HDD chunk reads", "Чтения блоков с HDD"},
 	"trace.recommend":      {"The smallest cache device simulated that reaches {1} % read hits: {0} GB.", "Наименьший из смоделированных кэшей, дающий {1} % попаданий чтения: {0} ГБ."},

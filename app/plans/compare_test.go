@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -421,33 +422,66 @@ func TestCompareWithProblems(t *testing.T) {
 	}
 }
 
-// "Compare with current rules" on the Nubes bed: the vSAN 8 ESA rules
-// accept the same OSA disk groups, so only the rule set changes; back from
-// an ESA scenario to the classic rules, the calculator refuses ESA (vSAN
-// 6/7 has none), so the architecture goes back to its default, OSA, and
-// the change says why.
+// TestVariant: "Compare with current rules" makes a real variant (issue 30,
+// item 1): an OSA scenario's copy under the vSAN 8 ESA rules is the same
+// hosts on ESA (their capacity devices form the storage pool, the same raw
+// capacity), not the OSA inputs under another name, which on a stretched
+// cluster answered exactly as before; each input the calculator adapted
+// says why. Back from ESA to the classic rules the devices become OSA disk
+// groups; what the classic rules refuse besides (a storage cluster) goes
+// back to its default, and the change says why.
 func TestVariant(t *testing.T) {
 	v, changes, err := Variant(nubesEntry(""), RulesInput, "vsan8-esa", msg.EN)
-	if err != nil || len(changes) != 0 || !strings.Contains(string(v.Scenario.Inputs), `"rules":"vsan8-esa"`) ||
-		!strings.Contains(string(v.Scenario.Inputs), `"architecture":"osa"`) || v.ID != "" {
-		t.Errorf("classic → vSAN 8 ESA: %s, %+v, %v", v.Scenario.Inputs, changes, err)
+	if err != nil || !strings.Contains(string(v.Scenario.Inputs), `"rules":"vsan8-esa"`) ||
+		!strings.Contains(string(v.Scenario.Inputs), `"architecture":"esa"`) || !strings.Contains(string(v.Scenario.Inputs), `"devices_per_host":7`) ||
+		!strings.Contains(string(v.Scenario.Inputs), `"rules_revision":"2"`) || v.ID != "" {
+		t.Errorf("classic → vSAN 8 ESA: %s, %v", v.Scenario.Inputs, err)
+	}
+	if len(changes) != 2 || changes[0].Field != "architecture" || changes[1].Field != "devices_per_host" ||
+		changes[1].From != "8" || changes[1].To != "7" ||
+		changes[0].Reason != "ESA instead of OSA disk groups: each host's 7 capacity devices of 932 GB form its storage pool, the same raw capacity; the cache devices are left out, as ESA has no cache tier" {
+		t.Errorf("changes %+v", changes)
 	}
 	ev, errs := Evaluate(v)
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if b, _ := json.Marshal(ev.Results); !bytes.Contains(b, []byte(`"usable_gb":12935.4,`)) {
+	// The same 26,096 GB raw on ESA: RAID-5 2+1 × 1.131, reserves and the
+	// ESA metadata: (26,096 − 6,524 − 2,324.8 − 2,609.6) / 1.6965 =
+	// 8,628.12 GB usable, against the OSA copy's 13,700.4.
+	if b, _ := json.Marshal(ev.Results); !bytes.Contains(b, []byte(`"raw_gb":26096,`)) || !bytes.Contains(b, []byte(`"usable_gb":8628.11671088,`)) {
 		t.Errorf("the copy's results %s", b)
+	}
+	if same := Same(nubesEntry(""), v, msg.EN); same != "" {
+		t.Errorf("a real variant says %q", same)
+	}
+	// The issue's case: a stretched cluster (slack either way) answered the
+	// same under both rule sets; its ESA copy does not.
+	stretched := nubesEntry(`"cluster_type":"stretched",`)
+	v, _, err = Variant(stretched, RulesInput, "vsan8-esa", msg.EN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := Evaluate(stretched)
+	b, _ := Evaluate(v)
+	if ra, rb := a.Results.(interface{}), b.Results.(interface{}); fmt.Sprint(ra) == fmt.Sprint(rb) {
+		t.Errorf("stretched: the copy answers as the original")
+	}
+	if Same(stretched, v, msg.EN) != "" {
+		t.Errorf("stretched: a real variant says it is the same")
 	}
 	esa := nubesEntry(`"rules":"vsan8-esa","architecture":"esa",`)
 	v, changes, err = Variant(esa, RulesInput, "classic", msg.EN)
-	if err != nil || len(changes) != 1 {
+	if err != nil || len(changes) != 3 {
 		t.Fatalf("ESA → classic: %+v, %v", changes, err)
 	}
 	ch := changes[0]
 	if ch.Field != "architecture" || ch.Label != "Architecture" || ch.From != "ESA: storage pools, NVMe all-flash (vSAN 8 and later)" ||
-		ch.To != "OSA: disk groups (hybrid or all-flash)" || !strings.Contains(ch.Reason, "ESA needs the rule set") {
+		ch.To != "OSA: disk groups (hybrid or all-flash)" || !strings.HasPrefix(ch.Reason, "OSA disk groups instead of the ESA storage pool: the classic rules have no ESA, so each host's 8 devices become 2 disk groups of 4 capacity devices") {
 		t.Errorf("change %+v", ch)
+	}
+	if changes[1].Field != "disk_groups_per_host" || changes[1].To != "2" || changes[2].Field != "capacity_disks_per_group" || changes[2].To != "4" {
+		t.Errorf("changes %+v", changes[1:])
 	}
 	if !strings.Contains(string(v.Scenario.Inputs), `"architecture":"osa"`) || !strings.Contains(string(v.Scenario.Inputs), `"rules":"classic"`) {
 		t.Errorf("copy %s", v.Scenario.Inputs)
@@ -457,15 +491,29 @@ func TestVariant(t *testing.T) {
 		t.Errorf("note %q", note)
 	}
 	// A vSAN storage cluster under the classic rules: ESA goes (vSAN 6/7 has
-	// none), and with it the storage cluster, which runs on ESA only.
+	// none), its devices become disk groups, and the storage cluster, which
+	// runs on ESA only, goes back to HCI with the calculator's reason.
 	maxEntry := nubesEntry(`"rules":"vcf9","architecture":"esa","deployment":"storage-cluster",`)
 	v, changes, err = Variant(maxEntry, RulesInput, "classic", msg.EN)
-	if err != nil || len(changes) != 2 || changes[0].Field != "architecture" || changes[1].Field != "deployment" ||
+	if err != nil || len(changes) != 4 || changes[0].Field != "architecture" || changes[1].Field != "deployment" ||
 		changes[1].To != "vSAN HCI: the cluster runs its VMs" || !strings.Contains(changes[1].Reason, "the classic rules are vSAN 6/7, which has no storage clusters") {
 		t.Fatalf("storage cluster → classic: %+v, %v", changes, err)
 	}
 	if _, errs := Evaluate(v); len(errs) > 0 || !strings.Contains(string(v.Scenario.Inputs), `"deployment":"hci"`) {
 		t.Errorf("the classic copy %s: %v", v.Scenario.Inputs, errs)
+	}
+	// Where the rule sets do not move a result, the copy says so, and why:
+	// SIOC without an I/O size (only warnings and sources differ).
+	sioc := NewEntry("sioc", nil)
+	v, _, err = Variant(sioc, RulesInput, "vsan8-esa", msg.EN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Same(sioc, v, msg.EN); got != "Both rule sets give these inputs the same results; what differs is only in the steps, warnings and sources." {
+		t.Errorf("SIOC: %q", got)
+	}
+	if got := Same(sioc, v, msg.RU); !strings.HasPrefix(got, "Оба набора правил дают") {
+		t.Errorf("SIOC in Russian: %q", got)
 	}
 	ru := VariantNote(1, "vSAN 8 ESA (vSphere 8)", nil, msg.RU)
 	if ru != "Копия сценария 1 по правилам «vSAN 8 ESA (vSphere 8)» для сравнения с ним." {

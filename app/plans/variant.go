@@ -9,6 +9,7 @@ import (
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // RulesInput is the name of the input that picks a calculator's rule set.
@@ -69,11 +70,18 @@ func Variant(e Entry, name, value string, lang msg.Lang) (Entry, []Change, error
 	if !ok {
 		return Entry{}, nil, ErrVariantInvalid
 	}
+	// The calculator's own idea of the copy first (vsan-capacity: the same
+	// hosts on the other architecture), then the value asked for.
+	adapted, why := c.Variant(base, name, value)
 	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(base.JSON(), &obj); err != nil {
+	if err := json.Unmarshal(adapted.JSON(), &obj); err != nil {
 		return Entry{}, nil, unexpected(err)
 	}
 	obj[name], _ = json.Marshal(value)
+	// The copy is a document written now: today's rules revision.
+	if rev := m.RevisionInput; rev != "" {
+		obj[rev], _ = json.Marshal(rules.CurrentRevision)
+	}
 	raw, err := json.Marshal(obj)
 	if err != nil {
 		return Entry{}, nil, unexpected(err)
@@ -93,9 +101,15 @@ func Variant(e Entry, name, value string, lang msg.Lang) (Entry, []Change, error
 	before := texts(m, base, lang)
 	after := texts(m, in, lang)
 	was, now := calc.ValuesOf(m, base.Value()), calc.ValuesOf(m, in.Value())
+	mid := calc.ValuesOf(m, adapted.Value())
 	var changes []Change
 	for _, fd := range m.Fields {
-		if fd.Name == name || slices.Equal(was[fd.Name], now[fd.Name]) {
+		if fd.Name == name || fd.Name == m.RevisionInput || slices.Equal(was[fd.Name], now[fd.Name]) {
+			continue
+		}
+		if !why.IsZero() && !slices.Equal(was[fd.Name], mid[fd.Name]) && slices.Equal(mid[fd.Name], now[fd.Name]) {
+			// adapted by the calculator, and kept: its reason
+			changes = append(changes, Change{Field: fd.Name, Label: fd.Label.In(lang), From: before[fd.Name], To: after[fd.Name], Reason: why.In(lang, m)})
 			continue
 		}
 		ch := Change{Field: fd.Name, Label: fd.Label.In(lang), From: before[fd.Name], To: after[fd.Name]}
@@ -111,6 +125,45 @@ func Variant(e Entry, name, value string, lang msg.Lang) (Entry, []Change, error
 	out := NewEntry(e.Scenario.Calculator, in.JSON())
 	out.Title, out.Note = e.Title, e.Note
 	return out, changes, nil
+}
+
+// Messages of Same.
+var (
+	noteSame      = msg.NewKey("plans.variant-same", "Both rule sets give these inputs the same results; what differs is only in the steps, warnings and sources.", "Оба набора правил дают для этих исходных данных одинаковые результаты; различаются только шаги расчёта, предупреждения и источники.")
+	noteSameWhole = msg.NewKey("plans.variant-same-whole", "Both rule sets give these inputs exactly the same answer: nothing this calculator takes from the rule set applies to them.", "Оба набора правил дают для этих исходных данных в точности один и тот же ответ: ничто из того, что этот калькулятор берёт из набора правил, к ним не относится.")
+)
+
+// Same says why a copy made by Variant answers as its original does, in
+// lang: "" when the two answers differ in a result, else the sentence the
+// copy's note adds (only the steps, warnings and sources differ, or not
+// even those), so a comparison whose every row is equal says why.
+func Same(base, copied Entry, lang msg.Lang) string {
+	c, ok := calc.Lookup(base.Scenario.Calculator)
+	if !ok || copied.Scenario.Calculator != base.Scenario.Calculator {
+		return ""
+	}
+	a, errs := c.Evaluate(base.Scenario.Inputs)
+	if len(errs) > 0 {
+		return ""
+	}
+	b, errs := c.Evaluate(copied.Scenario.Inputs)
+	if len(errs) > 0 {
+		return ""
+	}
+	ra, _ := json.Marshal(a.Results)
+	rb, _ := json.Marshal(b.Results)
+	if string(ra) != string(rb) {
+		return ""
+	}
+	da, db := a.Document(lang), b.Document(lang)
+	if slices.Equal(da.Warnings, db.Warnings) && slices.Equal(da.Sources, db.Sources) && stepsEqual(da.Steps, db.Steps) {
+		return noteSameWhole.With().In(lang, nil)
+	}
+	return noteSame.With().In(lang, nil)
+}
+
+func stepsEqual(a, b []scenario.Step) bool {
+	return slices.EqualFunc(a, b, func(x, y scenario.Step) bool { return x == y })
 }
 
 // texts are the inputs of in as a reader sees them, by name.

@@ -170,11 +170,43 @@ func (p *CalcPage) OnPreRender(ctx app.Context) {
 	p.load(ctx, ctx.Page().URL(), true)
 }
 
-// OnNav reads the inputs from the URL.
+// OnNav reads the inputs from the URL. A link to an input (#in-<name>, as
+// search gives) opens its section and hands it the focus.
 func (p *CalcPage) OnNav(ctx app.Context) {
 	defer hook("nav")
 	p.load(ctx, ctx.Page().URL(), false)
 	p.adoptTyped(ctx) // go-app calls OnNav after OnMount: only now is the form the URL's
+	if id := ctx.Page().URL().Fragment; strings.HasPrefix(id, "in-") && p.f != nil {
+		if fd, ok := p.f.meta.Field(strings.TrimPrefix(id, "in-")); ok && fd.Advanced {
+			p.showAdvanced = true
+		}
+		ctx.Defer(func(app.Context) { focusField(id) })
+	}
+}
+
+// focusField gives the input with id the focus, scrolled to the middle of
+// the screen with its label in view, once the frame that draws it is done
+// (go-app scrolls to a link's fragment itself, to the top of the screen,
+// after its redraw: this comes after that). What the user types next goes
+// into it.
+func focusField(id string) {
+	var f app.Func
+	f = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer hook("callback")
+		defer f.Release()
+		el := app.Window().GetElementByID(id)
+		if !el.Truthy() {
+			return nil
+		}
+		opts := app.Window().Get("Object").New()
+		opts.Set("preventScroll", true)
+		el.Call("focus", opts)
+		where := app.Window().Get("Object").New()
+		where.Set("block", "center")
+		el.Call("scrollIntoView", where)
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", f)
 }
 
 // OnMount turns on what needs the browser (plans, downloads).

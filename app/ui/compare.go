@@ -348,11 +348,16 @@ func (p *CalcPage) compareRules(ctx app.Context, e app.Event) {
 		n = pl.Index(p.pc.entry) + 1
 	}
 	copied.Note = plans.VariantNote(n, label, changes, lang)
+	// A copy that answers as its original says why (issue 30).
+	same := plans.Same(entry, copied, lang)
+	if same != "" {
+		copied.Note += " " + same
+	}
 	_, c, err := l.SaveCompared(choice, []plans.Entry{entry, copied})
 	if err != nil {
 		p.status = planError(err)
 		return
 	}
-	planFlash = strings.TrimSpace(t("compare.saved", pl.Name, n, label) + " " + plans.ChangesText(changes, lang))
+	planFlash = strings.TrimSpace(t("compare.saved", pl.Name, n, label) + " " + plans.ChangesText(changes, lang) + " " + same)
 	ctx.Navigate(PlansPath + "?id=" + url.QueryEscape(choice) + "#" + comparisonID(c.ID))
 }

@@ -161,3 +161,35 @@ func docDefaultIs(cell string, raw json.RawMessage) bool {
 // leadingNumber is the number a cell starts with, grouped and with a decimal
 // separator in either language's way.
 var leadingNumber = regexp.MustCompile(`^-?[\d\x{00a0}\x{202f} ,.]*\d`)
+
+// The Russian methodology pages call a processor «ЦП» (a virtual one
+// «виртуальный ЦП»), as the calculators' Russian texts do (issue 28, point
+// 11: "CPU" and «ЦП» were mixed on one page): no «процессор», "CPU" or
+// "vCPU" in their prose. Names (in backticks), cited titles (in italics or
+// square brackets) and quotations («…») keep their own words.
+func TestRussianDocsSayЦП(t *testing.T) {
+	drop := regexp.MustCompile("`[^`]*`|\\*[^*]+\\*|\\[[^\\]]*\\]|«[^»]*»")
+	word := regexp.MustCompile(`(?i)\bv?CPUs?\b|процессор`)
+	entries, err := fs.ReadDir(docs.FS, "ru")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		b, err := fs.ReadFile(docs.FS, "ru/"+e.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		code := false
+		for i, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "```") {
+				code = !code
+			}
+			if code || strings.HasPrefix(line, "    ") {
+				continue // formulas and code keep their identifiers
+			}
+			if w := word.FindString(drop.ReplaceAllString(line, "")); w != "" {
+				t.Errorf("ru/%s:%d: %q for a processor, not «ЦП»: %s", e.Name(), i+1, w, line)
+			}
+		}
+	}
+}

@@ -92,6 +92,7 @@ func TestFormOpensOnDefaults(t *testing.T) {
 		"write_iops": "10000", "total_iops": "", "write_pct": "", "write_size_kb": "4", "components": "0",
 		"hosts_per_site": "1", "link_mbps": "", "witness_link_mbps": "", "data_multiplier": "1.4", "resync_multiplier": "1.25",
 		"rules": "classic", "esa_compression_ratio": "1", "changed_data_gb": "", "write_load_assumed": "",
+		"rules_revision": "2", // every link Sizewise writes from revision 2 on says so (engine/rules.RevisionInput)
 	}
 	if !reflect.DeepEqual(f.raw, wantRaw) {
 		t.Errorf("raw =\n %v\nwant\n %v", f.raw, wantRaw)
@@ -99,7 +100,7 @@ func TestFormOpensOnDefaults(t *testing.T) {
 	if f.choice["load"] != 0 {
 		t.Errorf("choice[load] = %d, want 0 (write IOPS)", f.choice["load"])
 	}
-	if got, want := f.query(), "write_iops=10000&write_size_kb=4&components=0&hosts_per_site=1&rules=classic&esa_compression_ratio=1&data_multiplier=1.4&resync_multiplier=1.25"; got != want {
+	if got, want := f.query(), "write_iops=10000&write_size_kb=4&components=0&hosts_per_site=1&rules=classic&esa_compression_ratio=1&data_multiplier=1.4&resync_multiplier=1.25&rules_revision=2"; got != want {
 		t.Errorf("query() = %q, want %q", got, want)
 	}
 	ev, errs = evalForm(f)
@@ -284,7 +285,7 @@ func TestFormSIOCList(t *testing.T) {
 	if got, want := f.values()["vms"], []string{"a,h1,high", "b,h2,500"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("values()[vms] = %q, want %q", got, want)
 	}
-	if got, want := f.query(), "datastore_iops=8000&vms=a%2Ch1%2Chigh&vms=b%2Ch2%2C500&rules=classic"; got != want {
+	if got, want := f.query(), "datastore_iops=8000&vms=a%2Ch1%2Chigh&vms=b%2Ch2%2C500&rules=classic&rules_revision=2"; got != want {
 		t.Errorf("query() = %q, want %q", got, want)
 	}
 	ev, errs = evalForm(f)
@@ -405,13 +406,14 @@ func TestLinkHref(t *testing.T) {
 		want string
 	}{
 		{"stretched", calc.Link{Calculator: "stretched-bandwidth", Inputs: map[string]any{"write_iops": 70000.0, "components": 600}},
-			"/stretched-bandwidth?write_iops=70000&components=600"},
+			"/stretched-bandwidth?write_iops=70000&components=600&rules_revision=2"}, // written now: the current rules revision (calc.Revision)
 		{"field order, not map order", calc.Link{Calculator: "snapshot", Inputs: map[string]any{"write_iops": 2, "read_iops": 1}},
 			"/snapshot?read_iops=1&write_iops=2"},
 		{"choice value", calc.Link{Calculator: "vsan-capacity", Inputs: map[string]any{"hosts": 3, "policy": "raid1-ftt1"}},
-			"/vsan-capacity?hosts=3&policy=raid1-ftt1"},
+			"/vsan-capacity?hosts=3&policy=raid1-ftt1&rules_revision=2"},
 		{"unknown inputs dropped", calc.Link{Calculator: "stretched-bandwidth", Inputs: map[string]any{"write_iops": 1, "nope": 2}},
-			"/stretched-bandwidth?write_iops=1"},
+			"/stretched-bandwidth?write_iops=1&rules_revision=2"},
+		{"no revision input", calc.Link{Calculator: "snapshot", Inputs: map[string]any{"read_iops": 1}}, "/snapshot?read_iops=1"},
 		{"unknown calculator", calc.Link{Calculator: "nope", Inputs: map[string]any{"a": 1}}, "/nope"},
 		{"inputs that do not marshal", calc.Link{Calculator: "stretched-bandwidth", Inputs: map[string]any{"write_iops": math.NaN()}},
 			"/stretched-bandwidth"},

@@ -528,7 +528,7 @@ func (re *ReportEntry) render() app.UI {
 	if res := re.Result; res != nil {
 		inputs, errs = res.inputs, res.errs
 		if res.view != nil {
-			metrics, details = metricsView(res.view), detailsView(res.view, nil, false)
+			metrics, details = metricsView(res.view), detailsView(res.view, nil, false, false)
 		}
 	} else {
 		metrics = app.P().Class("sw-hint sw-computing").Text(t("plans.entry_computing"))

@@ -27,8 +27,10 @@ func metricsView(r *view.Result) app.UI {
 // warnings, chart, "send to" links (when href is given; in a new tab when
 // newTab, as an embedded calculator's must: navigation that starts in a
 // documentation page's frame never leaves /embed/), worked steps and
-// sources.
-func detailsView(r *view.Result, href func(view.Link) string, newTab bool) app.UI {
+// sources. The steps and the sources fold under their headings; folded
+// says whether they start folded (an embedded calculator's do: the
+// documentation page shows the calculator, the reader unfolds the rest).
+func detailsView(r *view.Result, href func(view.Link) string, newTab, folded bool) app.UI {
 	var links []view.Link
 	if href != nil {
 		links = r.Links
@@ -63,18 +65,22 @@ func detailsView(r *view.Result, href func(view.Link) string, newTab bool) app.U
 				return a
 			}),
 		)),
-		app.H3().Text(t("results.steps")),
-		app.Ol().Class("sw-steps").Body(app.Range(r.Steps).Slice(func(i int) app.UI {
-			s := r.Steps[i]
-			return app.Li().Body(
-				app.Span().Class("sw-step-label").Text(s.Label),
-				app.Code().Class("sw-step-formula").Text(s.Line()),
-			)
-		})),
-		app.H3().Text(t("results.sources")),
-		app.Ul().Class("sw-sources").Body(app.Range(r.Sources).Slice(func(i int) app.UI {
-			return app.Li().Text(r.Sources[i])
-		})),
+		app.Details().Class("sw-fold sw-fold-steps").Open(!folded).Body(
+			app.Summary().Body(app.H3().Text(t("results.steps"))),
+			app.Ol().Class("sw-steps").Body(app.Range(r.Steps).Slice(func(i int) app.UI {
+				s := r.Steps[i]
+				return app.Li().Body(
+					app.Span().Class("sw-step-label").Text(s.Label),
+					app.Code().Class("sw-step-formula").Text(s.Line()),
+				)
+			})),
+		),
+		app.Details().Class("sw-fold sw-fold-sources").Open(!folded).Body(
+			app.Summary().Body(app.H3().Text(t("results.sources"))),
+			app.Ul().Class("sw-sources").Body(app.Range(r.Sources).Slice(func(i int) app.UI {
+				return app.Li().Text(r.Sources[i])
+			})),
+		),
 	)
 }
 

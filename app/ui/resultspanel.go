@@ -46,7 +46,7 @@ func (rp *ResultsPanel) render() app.UI {
 	}
 	var metrics, details app.UI
 	if s.View != nil {
-		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref, p.Embed)
+		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref, p.Embed, p.Embed)
 	}
 	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
 		head,

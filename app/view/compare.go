@@ -133,8 +133,14 @@ func Compare(rs []Result) (Comparison, error) {
 	m := calculator.Meta()
 	u := units{m: m}
 
-	// Inputs, in form order, those that differ.
+	// Inputs, in form order, those that differ. The rules revision is
+	// bookkeeping (which revision of Sizewise's figures a scenario was
+	// saved under, calc.Revision), not a choice compared: each scenario
+	// says what changed for it in its own warnings.
 	for _, f := range m.Fields {
+		if f.Name == m.RevisionInput {
+			continue
+		}
 		vals := make([]Value, len(rs))
 		for i, r := range rs {
 			vals[i] = pick(r.Inputs, f.Name, f.Label.In(c.Lang), c.Lang)

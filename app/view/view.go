@@ -410,6 +410,14 @@ func LinkHref(l calc.Link) string {
 			q[k] = []string{s}
 		}
 	}
+	// The link is written now, under the current rules: it says so, or the
+	// page would read it as a link made before its rules revision
+	// (calc.Revision).
+	if r := m.RevisionInput; r != "" && len(q) > 0 && q[r] == nil {
+		if cur := calc.Values(c.Defaults()).Get(r); cur != "" {
+			q[r] = []string{cur}
+		}
+	}
 	if s := calc.EncodeQuery(m, q); s != "" {
 		return "/" + l.Calculator + "?" + s
 	}

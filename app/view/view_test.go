@@ -127,10 +127,12 @@ func TestAbsentValue(t *testing.T) {
 	}
 }
 
-// A "send to" link opens the other calculator with dot-decimal inputs.
+// A "send to" link opens the other calculator with dot-decimal inputs, and
+// says it was written under the current rules revision: a link without
+// one opens as made before revision 2 (calc.Revision).
 func TestLinkHref(t *testing.T) {
 	got := view.LinkHref(calc.Link{Calculator: "stretched-bandwidth", Inputs: map[string]any{"write_iops": 8960.5, "write_size_kb": 4}})
-	if got != "/stretched-bandwidth?write_iops=8960.5&write_size_kb=4" {
+	if got != "/stretched-bandwidth?write_iops=8960.5&write_size_kb=4&rules_revision=2" {
 		t.Errorf("href %q", got)
 	}
 }

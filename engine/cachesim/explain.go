@@ -39,7 +39,7 @@ var (
 	stepHDDChunksNeedF = msg.NewKey("cache-sim.step.hdd-chunks.needed", "chunk misses: each needed chunk not yet valid is read from the HDD, {0} each", "промахи по чанкам: каждый нужный ещё недействительный чанк читается с HDD, по {0}")
 	stepHDDChunksLineF = msg.NewKey("cache-sim.step.hdd-chunks.line", "line misses × {0} chunks per line, {1} each", "промахи по строкам × {0} {0|чанк|чанка|чанков} в строке, по {1}")
 	stepHDDIOPS        = msg.NewKey("cache-sim.step.hdd-iops", "HDD read IOPS", "IOPS чтения с HDD")
-	stepHDDIOPSF       = msg.NewKey("cache-sim.step.hdd-iops.f", "{0} × {1} reads × {2} chunk reads per read", "{0} × {1} чтения × {2} чтения чанков на одно чтение")
+	stepHDDIOPSF       = msg.NewKey("cache-sim.step.hdd-iops.f", "{0} × {1} reads × {2} chunk {2|read|reads} per read", "{0} × {1} чтения × {2} {2|чтение|чтения|чтений} чанков на одно чтение")
 	stepRecommend      = msg.NewKey("cache-sim.step.recommend", "Smallest cache device reaching the target", "Наименьшее кэширующее устройство, достигающее цели")
 	stepRecommendF     = msg.NewKey("cache-sim.step.recommend.f", "{0} read hits at {1} ({2} read cache)", "{0} попаданий при {1} ({2} под кэш на чтение)")
 )

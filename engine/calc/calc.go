@@ -163,6 +163,9 @@ type Meta struct {
 	// Explains: Inputs.Explain rebuilds an Evaluation from results
 	// computed elsewhere (Spec.Explain is set).
 	Explains bool
+	// RevisionInput is the name of the calculator's rules-revision input
+	// (Spec.Revision), "" when it has none.
+	RevisionInput string
 }
 
 // Field returns the field named name.
@@ -236,6 +239,11 @@ type Calculator interface {
 	Defaults() Inputs
 	// Evaluate is Resolve (strict) and Inputs.Evaluate: the CLI's path.
 	Evaluate(raw json.RawMessage) (*Evaluation, scenario.Errors)
+	// Variant adapts valid inputs in for a copy with the choice input name
+	// set to value, as the calculator would have the copy be (Spec.Variant):
+	// the adapted inputs (name not yet set) and why, or in itself and a
+	// zero message when it adapts nothing.
+	Variant(in Inputs, name, value string) (Inputs, msg.Message)
 }
 
 var (

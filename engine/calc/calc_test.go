@@ -715,3 +715,92 @@ func TestGenericCalculator(t *testing.T) {
 		seen[p.Field+p.Message()] = true
 	}
 }
+
+// TestRevisionStamp: a calculator with a rules-revision input tells a
+// document Sizewise wrote before the input existed (it gives every mark but
+// not the revision) and decodes it over the legacy revision; a page opened
+// without inputs, a document that gives the revision, and one written by
+// hand or sent from another calculator (no marks) keep the current one. A
+// share link is read as legacy whenever it gives inputs but no revision.
+func TestRevisionStamp(t *testing.T) {
+	id := testPrefix + "revision"
+	s := testSpec(id)
+	s.Revision = &calc.Revision{Input: "label", Legacy: "old", Marks: []string{"a", "items"}}
+	calc.Register(s)
+	c := lookup(t, id)
+	if got := c.Meta().RevisionInput; got != "label" {
+		t.Errorf("Meta().RevisionInput = %q, want label", got)
+	}
+	label := func(in calc.Inputs) string { return in.Value().(testIn).Label }
+	for _, tc := range []struct {
+		name, doc, want string
+	}{
+		{"no inputs: the page's defaults", ``, "x"},
+		{"empty object", `{}`, "x"},
+		{"every mark, no revision: written before it", `{"a": 1, "items": "1"}`, "old"},
+		{"one mark only: written by hand", `{"a": 1}`, "x"},
+		{"no mark: sent from another calculator", `{"c": 10}`, "x"},
+		{"revision given", `{"a": 1, "items": "1", "label": "x"}`, "x"},
+		{"an earlier revision given", `{"a": 1, "label": "old"}`, "old"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var raw json.RawMessage
+			if tc.doc != "" {
+				raw = json.RawMessage(tc.doc)
+			}
+			in, errs, ok := c.Resolve(raw, calc.Lenient)
+			if !ok {
+				t.Fatalf("Resolve(%s): %v", tc.doc, errs)
+			}
+			if got := label(in); got != tc.want {
+				t.Errorf("Resolve(%s): revision %q, want %q", tc.doc, got, tc.want)
+			}
+		})
+	}
+	// A share link without the revision was made before it existed (every
+	// link Sizewise writes now carries it), marks or not; one without any
+	// input is the page's defaults.
+	for _, tc := range []struct {
+		name string
+		q    map[string][]string
+		want string
+	}{
+		{"every mark", map[string][]string{"a": {"1"}, "items": {"1"}}, "old"},
+		{"one input only", map[string][]string{"c": {"10"}}, "old"},
+		{"no input", map[string][]string{}, "x"},
+	} {
+		in, errs, ok := c.ResolveValues(tc.q, calc.ParseNumber, calc.Strict)
+		if !ok || label(in) != tc.want {
+			t.Errorf("ResolveValues, %s: revision %q (%v), want %q", tc.name, label(in), errs, tc.want)
+		}
+	}
+	in, _, _ := c.ResolveValues(map[string][]string{"a": {"1"}, "items": {"1"}, "label": {"x"}}, calc.ParseNumber, calc.Strict)
+	if label(in) != "x" {
+		t.Errorf("a link that gives the revision read as %q, want x", label(in))
+	}
+}
+
+func TestRevisionSpecPanics(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		rev    calc.Revision
+		substr string
+	}{
+		{"input that is not one", calc.Revision{Input: "nope", Legacy: "old", Marks: []string{"a"}}, "is not an input"},
+		{"no marks", calc.Revision{Input: "label", Legacy: "old"}, "has no marks"},
+		{"mark that is no input", calc.Revision{Input: "label", Legacy: "old", Marks: []string{"zz"}}, "is not another input"},
+		{"legacy of another type", calc.Revision{Input: "label", Legacy: 1, Marks: []string{"a"}}, "does not fit"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := testSpec(testPrefix + "badrev-" + strings.ReplaceAll(tc.name, " ", "-"))
+			rev := tc.rev
+			s.Revision = &rev
+			defer func() {
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), tc.substr) {
+					t.Errorf("Register panicked with %v, want %q", r, tc.substr)
+				}
+			}()
+			calc.Register(s)
+		})
+	}
+}

@@ -173,7 +173,7 @@ var (
 	msgInputsObject = msg.NewKey("doc.inputs-object", "must be an object of inputs", "должно быть объектом входных данных")
 	msgNotes        = msg.NewKey("doc.notes", "must be a list of texts", "должно быть списком текстов")
 	msgTooMany      = msg.NewKey("doc.too-many", "holds {0} scenarios; a plan holds at most {1}: split it", "содержит {0} {0|сценарий|сценария|сценариев}; в плане не больше {1}: разделите его")
-	msgTooMuchWork  = msg.NewKey("doc.too-much-work", "the scenarios together ask for {0} units of work, more than the {1} one document may do: split the plan, or shorten its simulations and lists (each list entry counts {2})", "сценарии вместе требуют {0} единиц работы — больше {1}, допустимых для одного документа: разделите план или сократите моделирование и списки (каждый элемент списка — {2})")
+	msgTooMuchWork  = msg.NewKey("doc.too-much-work", "the scenarios together ask for {0} units of work, more than the {1} one document may do: split the plan, or shorten its simulations and lists (each list entry counts {2})", "сценарии вместе требуют {0} {0|единицу|единицы|единиц} работы — больше {1}, допустимых для одного документа: разделите план или сократите моделирование и списки (каждый элемент списка — {2})")
 	msgResultKey    = msg.NewKey("doc.result-key", "belongs to a result document; it was not read (the inputs were)", "относится к документу результата; не прочитано (прочитаны входные данные)")
 )
 

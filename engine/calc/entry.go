@@ -23,6 +23,15 @@ func (e *entry[I, R]) Meta() Meta { return e.meta }
 
 func (e *entry[I, R]) Defaults() Inputs { return e.inputs(e.s.Defaults()) }
 
+func (e *entry[I, R]) Variant(in Inputs, name, value string) (Inputs, msg.Message) {
+	v, ok := in.v.(I)
+	if e.s.Variant == nil || !ok {
+		return in, msg.Message{}
+	}
+	out, why := e.s.Variant(v, name, value)
+	return e.inputs(out), why
+}
+
 func (e *entry[I, R]) inputs(in I) Inputs {
 	return Inputs{c: e, v: in, eval: e.evaluate, start: e.start, work: e.work, explain: e.explain}
 }
@@ -44,6 +53,14 @@ func (e *entry[I, R]) ResolveValues(values map[string][]string, parse func(strin
 		}
 	}
 	in := e.defaultsFor(given)
+	// A link that gives inputs but no revision predates the revision input
+	// (or was written by hand): the legacy revision, marks or not (Revision).
+	if r := e.s.Revision; r != nil && len(given) > 0 && !given[r.Input] {
+		v := reflect.ValueOf(&in).Elem()
+		if i, ok := topField(v.Type(), "inputs."+r.Input); ok {
+			v.Field(i).Set(reflect.ValueOf(r.Legacy))
+		}
+	}
 	errs := decodeValues(e.meta, values, parse, &in)
 	return e.finish(in, errs, given, mode)
 }
@@ -89,12 +106,21 @@ func (e *entry[I, R]) givenJSON(raw json.RawMessage) map[string]bool {
 // field of one Option of an Alternative, the fields of the other Options are
 // cleared, so {"total_iops": ...} is not taken to also mean the default
 // write_iops.
+//
+// A document written before the calculator's revision input existed
+// (Spec.Revision: it gives inputs, every mark among them, but not the
+// revision) is decoded over the legacy revision.
 func (e *entry[I, R]) defaultsFor(given map[string]bool) I {
 	in := e.s.Defaults()
-	if len(e.s.Alts) == 0 || len(given) == 0 {
+	if len(given) == 0 {
 		return in
 	}
 	v := reflect.ValueOf(&in).Elem()
+	if r := e.s.Revision; r != nil && !given[r.Input] && allGiven(r.Marks, given) {
+		if i, ok := topField(v.Type(), "inputs."+r.Input); ok {
+			v.Field(i).Set(reflect.ValueOf(r.Legacy))
+		}
+	}
 	for _, alt := range e.s.Alts {
 		chosen := -1
 		for i, opt := range alt.Options {
@@ -119,6 +145,16 @@ func (e *entry[I, R]) defaultsFor(given map[string]bool) I {
 		}
 	}
 	return in
+}
+
+// allGiven reports whether every one of names is given.
+func allGiven(names []string, given map[string]bool) bool {
+	for _, n := range names {
+		if !given[n] {
+			return false
+		}
+	}
+	return true
 }
 
 func (e *entry[I, R]) check(in *I) scenario.Errors {

@@ -43,12 +43,50 @@ type Spec[I, R any] struct {
 	// Signed lists the results (JSON names) that may be negative; every
 	// other number a result holds must be 0 or more.
 	Signed []string
+	// Variant, when set, adapts valid inputs for a copy of the scenario
+	// with the choice input name set to value ("Compare with current
+	// rules"), beyond what validation requires, so that the copy is the
+	// variant a user means (the same cluster on the other architecture, not
+	// the same inputs under another name). It returns the adapted inputs
+	// (name itself is set by the caller) and why, a zero message when it
+	// changes nothing.
+	Variant func(in I, name, value string) (I, msg.Message)
+	// Revision, when set, names the input that records the revision of the
+	// calculator's rules a document was written under, and how to tell a
+	// document Sizewise wrote before that input existed (Revision).
+	Revision *Revision
 	// Work, when set, is the work valid inputs cost, in units a calculation
 	// may do at most MaxWork of (the cache simulation: I/Os and line
 	// accesses); a document's scenarios together may do no more. Nil: the
 	// calculation costs WorkPerScenario. Either way every element of a list
 	// input adds WorkPerItem (Inputs.Work).
 	Work func(in I) float64
+}
+
+// Revision describes a calculator's rules-revision input. The defaults give
+// the input the current revision, so every page, link, plan and import
+// Sizewise writes from then on carries it (they write every input). A
+// document or link that does not give it but gives every input of Marks
+// (inputs that every document Sizewise wrote carried, and that one written
+// by hand or sent from another calculator seldom gives) was written by
+// Sizewise before the input existed: it is decoded with the input set to
+// Legacy, so the calculator can answer under the current rules and say
+// what changed since, instead of refusing the document or answering as if
+// nothing had. A share link (a query, ResolveValues) that gives inputs but
+// not the revision is read the same way, marks or not: no link carried the
+// input before it existed, and every link Sizewise writes from then on does
+// (the page's own, and a "send to" link, app/view.LinkHref), so a link
+// without it was made before, or by hand, and the change warnings say only
+// what differs for its inputs. A document or link that gives no input at
+// all (a page opened without a query) is not one.
+type Revision struct {
+	// Input is the JSON name of the revision input.
+	Input string
+	// Legacy is the value the input takes in a document written before it
+	// existed; it must be assignable to the input's type.
+	Legacy any
+	// Marks are the inputs that identify a document Sizewise wrote.
+	Marks []string
 }
 
 // Outcome is what Compute returns: the results (an R), the worked steps,
@@ -123,9 +161,22 @@ func Register[I, R any](s Spec[I, R]) {
 	for _, n := range s.Signed {
 		mustf(hasJSONField(reflect.TypeFor[R](), n), "%s: signed result %q is not a result", s.ID, n)
 	}
+	if r := s.Revision; r != nil {
+		mustf(slices.Contains(names, r.Input), "%s: revision input %q is not an input", s.ID, r.Input)
+		mustf(len(r.Marks) > 0, "%s: revision %q has no marks", s.ID, r.Input)
+		for _, m := range r.Marks {
+			mustf(slices.Contains(names, m) && m != r.Input, "%s: revision mark %q is not another input", s.ID, m)
+		}
+		sf, _ := structField(it, r.Input)
+		lv := reflect.ValueOf(r.Legacy)
+		mustf(lv.IsValid() && lv.Type().AssignableTo(sf.Type), "%s: revision legacy value %v does not fit input %q", s.ID, r.Legacy, r.Input)
+	}
 	e := &entry[I, R]{s: s}
 	e.meta = Meta{ID: s.ID, Rank: s.Rank, Title: s.Title, Question: s.Question,
 		Fields: fields, Alts: s.Alts, Outputs: s.Outputs, Stepped: s.Start != nil, Explains: s.Explain != nil}
+	if s.Revision != nil {
+		e.meta.RevisionInput = s.Revision.Input
+	}
 	b, err := json.Marshal(s.Defaults())
 	mustf(err == nil, "%s: defaults do not marshal: %v", s.ID, err)
 	e.defaultsJSON = b

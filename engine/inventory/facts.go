@@ -49,7 +49,7 @@ func Facts(t Totals) []Fact {
 		f("hosts", msg.T("Hosts", "Хосты"), float64(t.Hosts), msg.Host),
 		f("host_cores", msg.T("Host cores", "Ядра хостов"), t.HostCores, msg.Core),
 		f("host_memory_mib", msg.T("Host memory", "Память хостов"), t.HostMemoryMiB*GiBPerMiB, msg.GiB),
-		ratio("vcpu_per_core", msg.T("vCPUs per core (powered-on VMs)", "vCPU на ядро (включённые ВМ)"), t.VCPUPerCore, 1, msg.None),
+		ratio("vcpu_per_core", msg.T("vCPUs per core (powered-on VMs)", "Виртуальных ЦП на ядро (включённые ВМ)"), t.VCPUPerCore, 1, msg.None),
 		ratio("vram_per_ram", msg.T("VM memory per host memory (powered-on VMs)", "Память ВМ к памяти хостов (включённые ВМ)"), t.VRAMPerRAM, 100, msg.Percent),
 	}
 }

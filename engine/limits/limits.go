@@ -120,6 +120,9 @@ type Cluster struct {
 	// HostsPerSite are the hosts of each data site of a stretched cluster
 	// (0: not stretched).
 	HostsPerSite int
+	// NotVSAN: the VMs are not stored on vSAN, so the VMs a vSAN host takes
+	// do not bound them.
+	NotVSAN bool
 }
 
 // Check returns the warnings for one vSAN cluster of hosts hosts running
@@ -175,7 +178,7 @@ func Report(set rules.Set, c Cluster) (warnings, sources []msg.Message) {
 				warn(m.ClusterVMs, warnVMsUnverified.With(msg.Qty(float64(vms), msg.VM), msg.Qty(float64(m.ClusterVMs.Value), msg.VM), label))
 			}
 		}
-		if hosts > 0 && m.VSANVMsPerHost.Known() {
+		if hosts > 0 && m.VSANVMsPerHost.Known() && !c.NotVSAN {
 			if perHost := (vms + hosts - 1) / hosts; perHost > m.VSANVMsPerHost.Value {
 				warn(m.VSANVMsPerHost, warnVMsPerHost.With(msg.Qty(float64(perHost), msg.VM), msg.Qty(float64(m.VSANVMsPerHost.Value), msg.VM)))
 			}

@@ -47,7 +47,7 @@ var (
 		"в {0} есть вкладка {1}, но её листа {2} нет в файле: файл повреждён или записан программой, которая оставила его неполным; сохраните его заново в Excel")
 	errNoVMColumn = msg.NewKey("rvtools.err.no-vm-column",
 		"{0}: the vInfo tab has no VM column in its first {1} rows, so it is not an RVTools export",
-		"{0}: на вкладке vInfo в первых {1} строках нет столбца VM, значит это не выгрузка RVTools")
+		"{0}: на вкладке vInfo в первых {1} {1|строке|строках|строках} нет столбца VM, значит это не выгрузка RVTools")
 	noteLost = msg.NewKey("rvtools.note.lost",
 		"Rows naming VMs that are not in vInfo: vDisk {0}, vSnapshot {1}; they count in the totals under their own Cluster cell.",
 		"Строки vDisk ({0}) и vSnapshot ({1}) относятся к ВМ, которых нет в vInfo; они учтены в итогах по собственной ячейке Cluster.")

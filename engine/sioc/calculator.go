@@ -69,9 +69,14 @@ type Inputs struct {
 	// Rules is the rule set (rules.Classic by default: existing links keep
 	// their meaning).
 	Rules rules.Set `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`
-	// IOSizeKB is the VMs' average I/O size, if given: under the current
-	// rules an I/O larger than 32 KB counts as several (a 64 KB I/O as 2).
+	// IOSizeKB is the VMs' average I/O size, if given: an I/O larger than
+	// 32 KB counts as several (a 64 KB I/O as 2), under every rule set, as
+	// the host's disk scheduler has counted since vSphere 5.5.
 	IOSizeKB *float64 `json:"io_size_kb,omitempty" validate:"omitempty,finite,gte=0.5,lte=4096"`
+	// RulesRevision is the revision of Sizewise's figures the document was
+	// written under (rules.CurrentRevision by default; one written before
+	// the input existed reads as rules.Revision1). Empty counts as current.
+	RulesRevision string `json:"rules_revision" validate:"oneof=1 2"`
 }
 
 // VM is one virtual machine's disk settings on the datastore.
@@ -164,7 +169,8 @@ func Defaults() Inputs {
 			{Name: "VM3", Host: "esx2", Shares: SharesOf(500)},
 			{Name: "VM4", Host: "esx2", Shares: SharesOf(1000)},
 		},
-		Rules: rules.Classic,
+		Rules:         rules.Classic,
+		RulesRevision: rules.CurrentRevision,
 	}
 }
 
@@ -205,11 +211,11 @@ var (
 	vmLimitUnits   = msg.NewKey("sioc.step.vm.limit-units", "its limit: {0}, counted in 32 KB I/Os: {0} / {1}", "её лимит: {0}, считается в операциях по 32 КБ: {0} / {1}")
 	vmResUnits     = msg.NewKey("sioc.step.vm.reserved-units", "its reservation: {0} counted in 32 KB I/Os (assumption): {0} / {1} (above its share)", "её резерв: {0} в операциях по 32 КБ (допущение): {0} / {1} (больше её доли)")
 	vmReserved     = msg.NewKey("sioc.step.vm.reserved", "its reservation: {0} (above its share)", "её резерв: {0} (больше её доли)")
-	vmShares       = msg.NewKey("sioc.step.vm.shares", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares", "({0} хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей}")
-	vmSharesLeft   = msg.NewKey("sioc.step.vm.shares-left", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares = {5} + {6} left by others", "({0} хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей} = {5} + {6}, оставленных другими")
+	vmShares       = msg.NewKey("sioc.step.vm.shares", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares", "({0} у хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей}")
+	vmSharesLeft   = msg.NewKey("sioc.step.vm.shares-left", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares = {5} + {6} left by others", "({0} у хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей} = {5} + {6}, оставленных другими")
 	stepVMAlloc    = msg.NewKey("sioc.step.vm", "{0} allocation", "Выделено {0}")
 	stepChunks     = msg.NewKey("sioc.step.chunks", "Large I/Os count as several 32 KB I/Os", "Крупные операции считаются как несколько операций по 32 КБ")
-	stepChunksF    = msg.NewKey("sioc.step.chunks.f", "{0} / 32 KB rounded up = {1} per I/O. Limits: the host's disk scheduler counts them in 32 KB I/Os (vSphere 5.5 and later), so a VM limited to L IOPS gets L / {1} of its own I/Os. Reservations: counted the same way, an assumption (the vSphere API says so of host-level reservations on local datastores). Shares: every VM has this I/O size, so they divide the datastore the same counted either way", "{0} / 32 КБ с округлением вверх = {1} на операцию. Лимиты: планировщик дисков хоста считает их в операциях по 32 КБ (vSphere 5.5 и новее), поэтому ВМ получает своих операций в {1} раза меньше, чем её лимит в IOPS. Резервы: считаются так же — это допущение (API vSphere говорит так о резервах на уровне хоста на локальных хранилищах). Доли: размер операции у всех ВМ один, поэтому хранилище делится одинаково при любом способе счёта")
+	stepChunksF    = msg.NewKey("sioc.step.chunks.f", "{0} / 32 KB rounded up = {1} per I/O. Limits: the host's disk scheduler counts them in 32 KB I/Os (vSphere 5.5 and later), so a VM limited to L IOPS gets L / {1} of its own I/Os. Reservations: counted the same way, an assumption (the vSphere API says so of host-level reservations on local datastores). Shares: every VM has this I/O size, so they divide the datastore the same counted either way", "{0} / 32 КБ с округлением вверх = {1} на операцию. Лимиты: планировщик дисков хоста считает их в операциях по 32 КБ (vSphere 5.5 и новее), поэтому ВМ получает своих операций в {1} {1|раз|раза|раз} меньше, чем её лимит в IOPS. Резервы: считаются так же — это допущение (API vSphere говорит так о резервах на уровне хоста на локальных хранилищах). Доли: размер операции у всех ВМ один, поэтому хранилище делится одинаково при любом способе счёта")
 	stepNoSIOCHost = msg.NewKey("sioc.step.unmanaged-host", "Host {0} without SIOC (every host has the same device queue)", "Хост {0} без SIOC (у всех хостов одинаковая очередь устройства)")
 	stepNoSIOCHF   = msg.NewKey("sioc.step.unmanaged-host.f", "with SIOC {0}; without it the hosts split the datastore equally, whatever their shares, up to what their VMs use", "с SIOC {0}; без него хосты делят хранилище поровну, независимо от долей, в пределах того, что используют их ВМ")
 	stepNoSIOCVM   = msg.NewKey("sioc.step.unmanaged-vm", "{0} without SIOC", "{0} без SIOC")
@@ -225,8 +231,9 @@ var (
 	warnRemoval     = msg.NewKey("sioc.warn.removal", "The vSphere 8.0 U3 release notes: \"The Storage DRS (SDRS) I/O Load Balancer, SDRS I/O Reservations-based load balancer, and vSphere Storage I/O Control Components will be deprecated in a future vSphere release.\" Storage DRS capacity balancing and storage-policy IOPS limits are not affected.", "Примечания к выпуску vSphere 8.0 U3: балансировщик ввода-вывода Storage DRS (SDRS), балансировщик SDRS на основе резервов ввода-вывода и компоненты vSphere Storage I/O Control будут объявлены устаревшими в одном из будущих выпусков vSphere. Балансировка Storage DRS по ёмкости и лимиты IOPS в политиках хранения это не затрагивает.")
 	warnReservation = msg.NewKey("sioc.warn.reservation", "Reservations: the vSphere API deprecates them as of 8.0 U3 with the rest of the allocation, and says \"The reservation is currently exposed only at the host level for local and shared datastores.\" Do not size on a datastore-wide guarantee.", "Резервы: API vSphere объявляет их устаревшими начиная с 8.0 U3 вместе со всем распределением и указывает, что резерв сейчас доступен только на уровне хоста для локальных и общих хранилищ. Не закладывайте гарантию на всё хранилище.")
 	warnVSAN        = msg.NewKey("sioc.warn.vsan", "SIOC does not apply to vSAN datastores (VMware Cloud Foundation design: \"Storage I/O Control is not applicable on principal vSAN datastores.\"); on vSAN, cap VMs with storage-policy IOPS limits instead.", "SIOC не применяется к хранилищам vSAN (проект VCF 4.5: «Storage I/O Control неприменим к основным хранилищам vSAN»); в vSAN ограничивайте ВМ лимитами IOPS в политиках хранения.")
-	warnChunkClass  = msg.NewKey("sioc.warn.chunk-classic", "{0} is not applied under the classic rules, which count every I/O as one, as the sources' worked examples do. Since vSphere 5.5 the host's disk scheduler counts an I/O larger than 32 KB as several against a VM's limit (Duncan Epping), and the vSphere API does so for host-level reservations; choose {1} or {2} to apply it.", "{0} не применяется по классическим правилам: они, как и примеры источников, считают каждую операцию за одну. Начиная с vSphere 5.5 планировщик дисков хоста считает операцию больше 32 КБ за несколько при учёте лимита ВМ (Дункан Эппинг), а API vSphere — при учёте резервов на уровне хоста; выберите {1} или {2}, чтобы это учесть.")
-	warnResUnits    = msg.NewKey("sioc.warn.reservation-units", "Assumption: the reservations are counted in 32 KB I/Os like the limits, so a reservation of R IOPS guarantees R / {0} I/Os of {1}. The vSphere API counts large I/Os as several for the reservation control, which it supports \"only at host level for local datastores\"; no document read says how reservations are counted on a shared datastore under SIOC.", "Допущение: резервы считаются в операциях по 32 КБ, как и лимиты, поэтому резерв гарантирует в {0} раза меньше операций по {1}, чем его значение в IOPS. API vSphere считает крупные операции за несколько для резервов, которые поддерживаются «только на уровне хоста для локальных хранилищ»; как считаются резервы на общем хранилище под SIOC, ни один прочитанный документ не говорит.")
+	changeWhatVM    = msg.NewKey("sioc.change.vm", "the allocation of {0}", "выделение для {0}")
+	changeUnits     = msg.NewKey("sioc.change.units", "I/Os of {0} now count as {1} I/Os of 32 KB against limits and reservations under the classic rules too: the host's disk scheduler has counted so since vSphere 5.5 (the vSphere API: \"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default\").", "Операции по {0} теперь и по классическим правилам считаются как {1} {1|операция|операции|операций} по 32 КБ при учёте лимитов и резервов: так планировщик дисков хоста считает начиная с vSphere 5.5 (API vSphere: «Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default»).")
+	warnResUnits    = msg.NewKey("sioc.warn.reservation-units", "Assumption: the reservations are counted in 32 KB I/Os like the limits, so a reservation of R IOPS guarantees R / {0} I/Os of {1}. The vSphere API counts large I/Os as several for the reservation control, which it supports \"only at host level for local datastores\"; no document read says how reservations are counted on a shared datastore under SIOC.", "Допущение: резервы считаются в операциях по 32 КБ, как и лимиты, поэтому резерв гарантирует в {0} {0|раз|раза|раз} меньше операций по {1}, чем его значение в IOPS. API vSphere считает крупные операции за несколько для резервов, которые поддерживаются «только на уровне хоста для локальных хранилищ»; как считаются резервы на общем хранилище под SIOC, ни один прочитанный документ не говорит.")
 
 	chartTitle  = msg.NewKey("sioc.chart", "Entitlement, allocation and the split without SIOC, per host", "Положенное, выделенное и распределение без SIOC по хостам")
 	chartEnt    = msg.NewKey("sioc.chart.entitlement", "{0} entitlement", "{0}: положено")
@@ -310,7 +317,7 @@ func UnitsPerIO(sizeKB float64) float64 {
 // units is the count per I/O the rule set applies: UnitsPerIO under the
 // current rules when an I/O size is given, else 1.
 func unitsPerIO(in Inputs) float64 {
-	if rules.Current(in.Rules) && in.IOSizeKB != nil {
+	if in.IOSizeKB != nil {
 		return UnitsPerIO(*in.IOSizeKB)
 	}
 	return 1
@@ -364,7 +371,7 @@ func Compute(in Inputs) calc.Outcome {
 		TotalShares:     scenario.Clean(a.TotalShares),
 		ReservedIOPS:    scenario.Clean(math.Min(a.Floors, in.DatastoreIOPS)),
 	}
-	if k != 1 || (rules.Current(in.Rules) && in.IOSizeKB != nil) {
+	if in.IOSizeKB != nil {
 		res.IOUnitsPerIO = ptr(k)
 	}
 	allocated := 0.0
@@ -394,11 +401,38 @@ func Compute(in Inputs) calc.Outcome {
 	return calc.Outcome{
 		Results:  res,
 		Steps:    steps(in, claims, a, res, k),
-		Warnings: warnings(in, claims, a, res, k),
+		Warnings: append(rules.ChangeWarnings(in.RulesRevision, Changes(in, res)), warnings(in, claims, a, res, k)...),
 		Sources:  sourcesFor(in),
 		Chart:    Chart(res),
 	}
 }
+
+// Changes are the allocations a document written under revision 1 (before
+// December 2026) now gets differently: under the classic rules an I/O size
+// above 32 KB was not counted in 32 KB I/Os; it is now, under every rule set
+// (the host's disk scheduler has counted so since vSphere 5.5). One change
+// per VM whose allocation moved, at most maxChangedVMs of them.
+func Changes(in Inputs, r Results) []rules.Change {
+	if !rules.Legacy(in.RulesRevision) || rules.Current(in.Rules) || in.IOSizeKB == nil || UnitsPerIO(*in.IOSizeKB) == 1 {
+		return nil
+	}
+	claims := make([]Claim, len(in.VMs))
+	for i, vm := range in.VMs {
+		claims[i] = vm.Claim()
+	}
+	old := Allocate(in.DatastoreIOPS, claims)
+	why := msg.Sub(changeUnits.With(msg.Qty(*in.IOSizeKB, msg.KB), msg.Num(UnitsPerIO(*in.IOSizeKB))))
+	var out []rules.Change
+	for i, v := range r.VMs {
+		if was := scenario.Clean(old.VMs[i]); was != v.AllocatedIOPS && len(out) < maxChangedVMs {
+			out = append(out, rules.Change{What: msg.Sub(changeWhatVM.With(msg.Str(v.Name))), Was: iops(was), Now: iops(v.AllocatedIOPS), Why: why})
+		}
+	}
+	return out
+}
+
+// maxChangedVMs bounds the change warnings of one document.
+const maxChangedVMs = 10
 
 // maxStepVMs bounds how many VMs get their own worked steps.
 const maxStepVMs = 40
@@ -621,18 +655,23 @@ func warnings(in Inputs, claims []Claim, a Allocation, r Results, k float64) []m
 			w = append(w, warnReservation.With())
 		}
 		w = append(w, warnVSAN.With())
-	} else if in.IOSizeKB != nil && *in.IOSizeKB > ChunkKB {
-		w = append(w, warnChunkClass.With(msg.Field("io_size_kb"), msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9)))
 	}
 	return w
 }
 
-// sourcesFor is Sources(in.Rules), with the 32 KB count of limits cited
-// when an I/O size above 32 KB is given (applied under the current rules,
-// named in a warning under the classic ones).
+// sourcesFor is Sources(in.Rules), with the 32 KB count cited when an I/O
+// size above 32 KB is given (applied under every rule set: vSphere 5.5 and
+// later count so): the vSphere API reference first, Duncan Epping's
+// description of the 5.5 change beside it.
 func sourcesFor(in Inputs) []msg.Message {
 	s := Sources(in.Rules)
 	if in.IOSizeKB != nil && *in.IOSizeKB > ChunkKB {
+		if !rules.Current(in.Rules) {
+			// the current rules cite it already
+			s = append(s, source.StorageIOAllocationInfo.Msg(msg.T(
+				"\"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default\"",
+				"«Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default»")))
+		}
 		s = append(s, source.EppingDiskLimitsMClock.Msg(msg.T(
 			"disk IOPS limits are enforced by the host's disk scheduler (mClock, vSphere 5.5 and later), not by SIOC, and count an I/O as ceil(size / 32 KB): a 64 KB I/O counts as two, so a 100 IOPS limit admits 50 such I/Os",
 			"лимиты IOPS диска соблюдает планировщик дисков хоста (mClock, vSphere 5.5 и новее), а не SIOC, и он считает операцию как ceil(размер / 32 КБ): операция 64 КБ считается за две, поэтому лимит 100 IOPS пропускает 50 таких операций")))
@@ -719,7 +758,8 @@ func init() {
 				Hint: msg.T("One VM per line, its columns separated by commas: “name, host, shares, reservation_iops, limit_iops, demand_iops” (the VM's name, its host, its shares, and its reservation, limit and demand in IOPS). Shares: a number or “low” (500), “normal” (1000), “high” (2000); leave a column empty for none (limit: unlimited; demand: all it can get).", "Одна ВМ на строку, столбцы через запятую: «name, host, shares, reservation_iops, limit_iops, demand_iops» (имя ВМ, её хост, доли, а также резерв, лимит и потребность в IOPS). Доли — число или «low» (500), «normal» (1000), «high» (2000); пустой столбец — значение не задано (лимит — без ограничения, потребность — сколько получится).")},
 			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels},
 			{Name: "io_size_kb", Label: msg.T("Average I/O size", "Средний размер операции"), Unit: msg.KB, Step: 1, Advanced: true,
-				Hint: msg.T("Optional. Under the vSAN 8 ESA and VCF 9 rules an I/O larger than 32 KB counts as several 32 KB I/Os against limits (the host's disk scheduler, vSphere 5.5 and later) and, as an assumption, against reservations (a 64 KB I/O counts as 2).", "Необязательно. По правилам vSAN 8 ESA и VCF 9 операция больше 32 КБ считается как несколько операций по 32 КБ при учёте лимитов (планировщик дисков хоста, vSphere 5.5 и новее) и, как допущение, резервов (операция 64 КБ — как 2).")},
+				Hint: msg.T("Optional. An I/O larger than 32 KB counts as several 32 KB I/Os against limits (the host's disk scheduler, vSphere 5.5 and later) and, as an assumption, against reservations (a 64 KB I/O counts as 2).", "Необязательно. Операция больше 32 КБ считается как несколько операций по 32 КБ при учёте лимитов (планировщик дисков хоста, vSphere 5.5 и новее) и, как допущение, резервов (операция 64 КБ — как 2).")},
+			{Name: rules.RevisionInput, Label: rules.RevisionLabel, Hint: rules.RevisionHint, ChoiceLabels: rules.RevisionLabels, Advanced: true},
 		},
 		Outputs: []calc.Output{
 			{Name: "allocated_iops", Label: msg.T("Allocated", "Выделено"), Unit: msg.IOPSUnit, Primary: true},
@@ -750,5 +790,10 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		// A link or plan Sizewise wrote before revision 2 carries every
+		// input, the rule set among them; one written by hand or sent from
+		// the VDI calculator seldom gives it. (The only figure revision 2
+		// moves needs an I/O size, which came with the rule set.)
+		Revision: &calc.Revision{Input: rules.RevisionInput, Legacy: rules.Revision1, Marks: []string{"datastore_iops", "rules"}},
 	})
 }

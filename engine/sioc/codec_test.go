@@ -110,7 +110,7 @@ func TestCodecRoundTrip(t *testing.T) {
 	m := c.Meta()
 	q := calc.Values(c.Defaults())
 	assert.Equal(t, []string{"VM1,esx1,1000,,,10", "VM2,esx1,2500,,5000,", "VM3,esx2,500,,,", "VM4,esx2,1000,,,"}, q["vms"])
-	assert.Equal(t, "datastore_iops=8000&vms=VM1%2Cesx1%2C1000%2C%2C%2C10&vms=VM2%2Cesx1%2C2500%2C%2C5000%2C&vms=VM3%2Cesx2%2C500%2C%2C%2C&vms=VM4%2Cesx2%2C1000%2C%2C%2C&rules=classic",
+	assert.Equal(t, "datastore_iops=8000&vms=VM1%2Cesx1%2C1000%2C%2C%2C10&vms=VM2%2Cesx1%2C2500%2C%2C5000%2C&vms=VM3%2Cesx2%2C500%2C%2C%2C&vms=VM4%2Cesx2%2C1000%2C%2C%2C&rules=classic&rules_revision=2",
 		calc.EncodeQuery(m, q))
 	in, errs, ok := c.ResolveValues(q, calc.ParseNumber, calc.Strict)
 	require.True(t, ok, "%v", errs)

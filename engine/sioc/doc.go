@@ -63,14 +63,20 @@
 // reservation: StorageIOAllocationInfo) is deprecated as of vSphere 8.0 U3
 // with no replacement; the 8.0 U3 release notes announce that SIOC and the
 // SDRS I/O balancers will be deprecated in a future release; reservations
-// are exposed only at host level; SIOC does not apply to vSAN datastores;
-// and I/Os larger than 32 KB count as several 32 KB I/Os (io_size_kb: a 64
-// KB I/O counts as 2) against limits, as the host's mClock disk scheduler
-// counts them from vSphere 5.5 (Duncan Epping, "vSphere 5.5 and disk limits
-// (mClock scheduler caveat)", 2014), and, as a stated assumption, against
-// reservations (the vSphere API says so of host-level reservations on local
-// datastores). Shares are not counted in chunks by any document; with one
-// I/O size for every VM the split is the same either way.
+// are exposed only at host level; SIOC does not apply to vSAN datastores.
+//
+// Under every rule set, I/Os larger than 32 KB count as several 32 KB I/Os
+// (io_size_kb: a 64 KB I/O counts as 2) against limits, as the host's mClock
+// disk scheduler has counted them since vSphere 5.5 ("Large IO sizes are
+// considered as multiple IOs using a chunk size of 32 KB as default", the
+// vSphere API; Duncan Epping, "vSphere 5.5 and disk limits (mClock
+// scheduler caveat)", 2014: a 100 IOPS limit admits 50 I/Os of 64 KB), and,
+// as a stated assumption, against reservations (the vSphere API says so of
+// host-level reservations on local datastores). Shares are not counted in
+// chunks by any document; with one I/O size for every VM the split is the
+// same either way. Before revision 2 (December 2026) the classic rules
+// counted every I/O as one; a link made before opens with the 32 KB count
+// and a warning per VM whose allocation moved.
 //
 // Units: IOPS (I/O operations per second); shares are dimensionless;
 // percentages are 0–100.

@@ -125,15 +125,16 @@ func TestUnitsPerIO(t *testing.T) {
 		{"name":"VM3","host":"esx2","shares":500},
 		{"name":"VM4","host":"esx2","shares":1000}]}`)
 	assert.Equal(t, allocated(results(t, vm1Idle)), allocated(r32))
-	// Classic: every I/O counts as one, with a note.
+	// Classic (issue 28, point 5): the host's disk scheduler has counted so
+	// since vSphere 5.5, which the classic rules cover: the same answer.
 	in := `{"io_size_kb":64,"datastore_iops":8000,"vms":[
 		{"name":"VM1","host":"esx1","shares":1000,"demand_iops":10},
 		{"name":"VM2","host":"esx1","shares":2500,"limit_iops":5000},
 		{"name":"VM3","host":"esx2","shares":500},
 		{"name":"VM4","host":"esx2","shares":1000}]}`
-	assert.Equal(t, allocated(results(t, vm1Idle)), allocated(results(t, in)))
-	assert.Nil(t, results(t, in).IOUnitsPerIO)
-	assert.Contains(t, warningsOf(t, in, msg.EN), "“Average I/O size” is not applied under the classic rules")
+	assert.InDeltaSlice(t, []float64{10, 2500, 1830, 3660}, allocated(results(t, in)), 1e-6)
+	require.NotNil(t, results(t, in).IOUnitsPerIO)
+	assert.NotContains(t, warningsOf(t, in, msg.EN), "is not applied under the classic rules")
 }
 
 // The current rules' warnings quote the documents.
@@ -289,12 +290,15 @@ func TestChunkedLimitsAndReservations(t *testing.T) {
 		{"name":"db","host":"esx1","reservation_iops":1000},
 		{"name":"other","host":"esx2"}]}`, msg.EN)
 	assert.Contains(t, w, "Assumption: the reservations are counted in 32 KB I/Os like the limits, so a reservation of R IOPS guarantees R / 2 I/Os of 64 KB.")
-	// Classic: not applied, and the warning names the scheduler rule; the
-	// post is cited for it.
+	// Classic (issue 28, point 5): applied too, since vSphere 5.5 counts so:
+	// 100 IOPS of limit admit 50 I/Os of 64 KB. The vSphere API reference is
+	// cited first, the post beside it.
 	cl := `{"io_size_kb":64,"datastore_iops":8000,"vms":[{"name":"app","host":"esx1","limit_iops":100}]}`
-	assert.Contains(t, warningsOf(t, cl, msg.EN), "Since vSphere 5.5 the host's disk scheduler counts an I/O larger than 32 KB as several against a VM's limit (Duncan Epping)")
-	assert.Equal(t, 100.0, results(t, cl).VMs[0].AllocatedIOPS)
-	assert.Contains(t, strings.Join(evaluate(t, cl).Document(msg.EN).Sources, "\n"), "mClock scheduler caveat")
+	assert.Equal(t, 50.0, results(t, cl).VMs[0].AllocatedIOPS)
+	src = strings.Join(evaluate(t, cl).Document(msg.EN).Sources, "\n")
+	assert.Contains(t, src, `"StorageIOAllocationInfo (Virtual Infrastructure JSON API)", Broadcom Developer Portal, 2024, https://developer.broadcom.com/xapis/virtual-infrastructure-json-api/latest/data-structures/StorageIOAllocationInfo: "Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default"`)
+	assert.Contains(t, src, "mClock scheduler caveat")
+	assert.Less(t, strings.Index(src, "StorageIOAllocationInfo"), strings.Index(src, "mClock scheduler caveat"), "the vendor's reference first")
 	// 32 KB I/Os: nothing to cite.
 	assert.NotContains(t, strings.Join(evaluate(t, `{"rules":"vcf9","io_size_kb":32}`).Document(msg.EN).Sources, "\n"), "mClock scheduler caveat")
 }

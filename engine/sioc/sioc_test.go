@@ -108,7 +108,7 @@ func TestDefaultsAreTheIdleExample(t *testing.T) {
 	// Every required input has a default, the sources' worked example: the
 	// four-VM example, and it marshals back.
 	b := c.Defaults().JSON()
-	assert.JSONEq(t, `{"datastore_iops":8000,"rules":"classic","vms":[
+	assert.JSONEq(t, `{"datastore_iops":8000,"rules":"classic","rules_revision":"2","vms":[
 		{"name":"VM1","host":"esx1","shares":1000,"demand_iops":10},
 		{"name":"VM2","host":"esx1","shares":2500,"limit_iops":5000},
 		{"name":"VM3","host":"esx2","shares":500},
@@ -158,7 +158,7 @@ func TestShareLevels(t *testing.T) {
 	ev := evaluate(t, `{"vms":[{"name":"a","host":"h","shares":"high"},{"name":"b","host":"h","shares":1234.5},{"name":"c","host":"h"}]}`)
 	b, err := json.Marshal(ev.Inputs)
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"datastore_iops":8000,"rules":"classic","vms":[{"name":"a","host":"h","shares":"high"},
+	assert.JSONEq(t, `{"datastore_iops":8000,"rules":"classic","rules_revision":"2","vms":[{"name":"a","host":"h","shares":"high"},
 		{"name":"b","host":"h","shares":1234.5},{"name":"c","host":"h","shares":"normal"}]}`, string(b))
 }
 

@@ -30,7 +30,7 @@ type Inputs struct {
 	ReadIOPS         float64 `json:"read_iops" validate:"finite,gte=0,lte=1000000000"`
 	WriteIOPS        float64 `json:"write_iops" validate:"finite,gte=0,lte=1000000000"`
 	DiskIOPSCapacity float64 `json:"disk_iops_capacity" validate:"finite,gte=1,lte=1000000000"`
-	Format           string  `json:"format" validate:"oneof=vmfssparse sesparse vsansparse"`
+	Format           string  `json:"format" validate:"oneof=vmfssparse sesparse vsansparse esa-native"`
 	ChainDepth       int     `json:"chain_depth" validate:"gte=0,lte=32"`
 	FirstWritePct    float64 `json:"first_write_pct" validate:"finite,gte=0,lte=100"`
 }
@@ -130,7 +130,10 @@ var (
 	stepRedoCommitF = msg.NewKey("snapshot.step.redo-commit.f", "28 / 510 = {0} of the start", "28 / 510 = {0} от исходного")
 	stepVSAN6       = msg.NewKey("snapshot.step.vsan6", "Measured (Hagoort): IOPS lost while snapshots were taken, vSAN 6.0 with vsanSparse", "Измерено (Хагорт): потеря IOPS при снятии снапшотов, vSAN 6.0 с vsanSparse")
 	stepVSAN55      = msg.NewKey("snapshot.step.vsan55", "Measured (Hagoort): the same on vSAN 5.5 with vmfsSparse (a redo log)", "Измерено (Хагорт): то же на vSAN 5.5 с vmfsSparse (redo-лог)")
-	stepVSANF       = msg.NewKey("snapshot.step.vsan.f", "one IOmeter test, snapshots taken one after another", "один тест IOmeter, снапшоты снимались один за другим")
+	stepVSANF       = msg.NewKey("snapshot.step.vsan.f", "one IOmeter test in a home lab, snapshots taken one after another", "один тест IOmeter на домашнем стенде, снапшоты снимались один за другим")
+	stepESA         = msg.NewKey("snapshot.step.esa", "Measured (Epping): impact of one or more ESA native snapshots, upper bound", "Измерено (Эппинг): влияние одного или нескольких собственных снапшотов ESA, верхняя граница")
+	stepESAF        = msg.NewKey("snapshot.step.esa.f", "one lab test by a VMware employee, \"below 2%\" from the first to the fifth snapshot", "один лабораторный тест сотрудника VMware: «below 2%» от первого до пятого снапшота")
+	ruleESA         = msg.NewKey("snapshot.rule.esa", "ESA native snapshot: 1 / (1 − 2 %), one lab test's upper bound, whatever the chain depth and first writes", "собственный снапшот ESA: 1 / (1 − 2 %), верхняя граница одного лабораторного теста, при любой глубине цепочки и доле первых записей")
 
 	warnNoSnapshot = msg.NewKey("snapshot.warn.no-snapshot", "{0} is 0: no snapshot, so no amplification. Set 1 or more to see a snapshot's cost.", "{0} равно 0: снапшота нет, значит, нет и усиления. Задайте 1 или больше, чтобы увидеть цену снапшота.")
 	warnOverRedo   = msg.NewKey("snapshot.warn.over-redo",
@@ -161,8 +164,17 @@ var (
 		"SEsparse has no measurement in the sources: reads ×1 and first writes ×2 are an assumption between vsanSparse and vmfsSparse.",
 		"Для SEsparse в источниках нет измерений: чтение ×1 и первые записи ×2 — допущение между vsanSparse и vmfsSparse.")
 	warnVSAN = msg.NewKey("snapshot.warn.vsan",
-		"vsanSparse is modelled by vSAN 6.0's measured 8 % IOPS loss under snapshots (one IOmeter test, against 49 % for vSAN 5.5's redo logs); its latency was at times worse than vSAN 5.5's.",
-		"vsanSparse моделируется измеренной потерей 8 % IOPS у vSAN 6.0 при снапшотах (один тест IOmeter, против 49 % у redo-логов vSAN 5.5); задержки у него временами были хуже, чем у vSAN 5.5.")
+		"vsanSparse is modelled by vSAN 6.0's measured 8 % IOPS loss under snapshots: one IOmeter test in a home lab (Niels Hagoort, 2015), against 49 % for vSAN 5.5's redo logs; its latency was at times worse than vSAN 5.5's. VMware's own 2021 snapshot paper says vsanSparse \"can operate at much closer base disk performance levels compared to VMFSsparse or SEsparse\"; its figures were not read, so the 8 % stays what it is, one third-party measurement.",
+		"vsanSparse моделируется измеренной потерей 8 % IOPS у vSAN 6.0 при снапшотах: один тест IOmeter на домашнем стенде (Нильс Хагорт, 2015), против 49 % у redo-логов vSAN 5.5; задержки у него временами были хуже, чем у vSAN 5.5. В собственном исследовании снапшотов VMware 2021 года сказано, что vsanSparse «can operate at much closer base disk performance levels compared to VMFSsparse or SEsparse»; его цифры не прочитаны, поэтому 8 % остаются тем, что есть, — одним сторонним измерением.")
+	warnESA = msg.NewKey("snapshot.warn.esa",
+		"ESA native snapshots keep a disk and its snapshots in one object (no redo log, no delta object). They are modelled by a 2 % IOPS loss, the upper bound of one lab test by a VMware employee (Duncan Epping, 2023: \"a below 2% performance impact\", the same from the first to the fifth snapshot, on a lab not certified for ESA); VMware's ESA snapshot post gives no figure.",
+		"Собственные снапшоты ESA хранят диск и его снапшоты в одном объекте (ни redo-лога, ни дельта-объекта). Они моделируются потерей 2 % IOPS — верхней границей одного лабораторного теста сотрудника VMware (Дункан Эппинг, 2023: «a below 2% performance impact», одинаково от первого до пятого снапшота, на стенде, не сертифицированном для ESA); публикация VMware о снапшотах ESA цифр не даёт.")
+	warnESAIgnored = msg.NewKey("snapshot.warn.esa-ignored",
+		"{0} ({1}) and {2} are not used for ESA native snapshots: the test saw no significant difference between the first and the fifth snapshot, and ESA does not redirect first writes to a delta.",
+		"{0} ({1}) и {2} для собственных снапшотов ESA не используются: тест не увидел существенной разницы между первым и пятым снапшотом, а ESA не перенаправляет первые записи в дельту.")
+	warnESAOver = msg.NewKey("snapshot.warn.esa-over",
+		"No measurement of ESA snapshots on overloaded disks exists: the model applies the 2 % of one lab test. Snapshots are harmless only when the disks have performance to spare; on vSAN the remedy is more devices or hosts.",
+		"Измерений снапшотов ESA на перегруженных дисках нет: модель применяет 2 % из одного лабораторного теста. Снапшоты безвредны, только когда у дисков есть запас производительности; на vSAN помогает больше устройств или хостов.")
 	warnVSANIgnored = msg.NewKey("snapshot.warn.vsan-ignored",
 		"{0} ({1}) and {2} are not used for vsanSparse: the measurement it rests on took snapshots one after another, and vSAN 6.0's read traffic did not grow with each one (vSAN 5.5's did).",
 		"{0} ({1}) и {2} для vsanSparse не используются: измерение, на котором строится модель, снимало снапшоты один за другим, и трафик чтения vSAN 6.0 не рос с каждым из них (у vSAN 5.5 рос).")
@@ -210,7 +222,7 @@ func Compute(in Inputs) calc.Outcome {
 		Results:  r,
 		Steps:    steps(in, r, back),
 		Warnings: warn(in, r),
-		Sources:  Sources,
+		Sources:  sourcesFor(in),
 		Chart:    Chart(in, r),
 	}
 }
@@ -222,6 +234,9 @@ func steps(in Inputs, r Results, back float64) []calc.Step {
 		// gives the value shown.
 		if in.Format == VSANSparse && in.ChainDepth > 0 {
 			return stepDivided.With(iops(x), msg.Num(1-VSAN6LossPct/100.0))
+		}
+		if in.Format == ESANative && in.ChainDepth > 0 {
+			return stepDivided.With(iops(x), msg.Num(1-ESALossPct/100.0))
 		}
 		return stepTimes.With(iops(x), msg.Num(a))
 	}
@@ -257,6 +272,8 @@ func steps(in Inputs, r Results, back float64) []calc.Step {
 			calc.Step{Label: stepVSAN6.With(), Formula: stepVSANF.With(), Value: VSAN6LossPct, Unit: msg.Percent},
 			calc.Step{Label: stepVSAN55.With(), Formula: stepVSANF.With(), Value: VSAN55LossPct, Unit: msg.Percent},
 		)
+	case ESANative:
+		s = append(s, calc.Step{Label: stepESA.With(), Formula: stepESAF.With(), Value: ESALossPct, Unit: msg.Percent})
 	}
 	return s
 }
@@ -270,6 +287,8 @@ func readRule(in Inputs) msg.Message {
 		return ruleRedoRead.With(msg.Int(in.ChainDepth))
 	case SESparse:
 		return ruleSERead.With()
+	case ESANative:
+		return ruleESA.With()
 	}
 	return ruleVSAN.With()
 }
@@ -278,8 +297,11 @@ func writeRule(in Inputs) msg.Message {
 	if in.ChainDepth == 0 {
 		return ruleNone.With()
 	}
-	if in.Format == VSANSparse {
+	switch in.Format {
+	case VSANSparse:
 		return ruleVSAN.With()
+	case ESANative:
+		return ruleESA.With()
 	}
 	return ruleFirstWrites.With(msg.Qty(in.FirstWritePct, msg.Percent))
 }
@@ -320,6 +342,8 @@ func warn(in Inputs, r Results) []msg.Message {
 			w = append(w, warnSEMeasure.With(), warnRemedies.With())
 		case VSANSparse:
 			w = append(w, warnVSANOver.With())
+		case ESANative:
+			w = append(w, warnESAOver.With())
 		}
 	}
 	switch in.Format {
@@ -331,8 +355,37 @@ func warn(in Inputs, r Results) []msg.Message {
 		w = append(w, warnSE.With())
 	case VSANSparse:
 		w = append(w, warnVSAN.With(), warnVSANIgnored.With(msg.Field("chain_depth"), msg.Int(in.ChainDepth), msg.Field("first_write_pct")))
+	case ESANative:
+		w = append(w, warnESA.With(), warnESAIgnored.With(msg.Field("chain_depth"), msg.Int(in.ChainDepth), msg.Field("first_write_pct")))
 	}
 	return w
+}
+
+// sourcesFor are the documents behind in's figures: the measurements the
+// model rests on, each labelled as what it is, beside VMware's own
+// statements; the ESA figures only for ESA.
+func sourcesFor(in Inputs) []msg.Message {
+	out := append([]msg.Message(nil), Sources...)
+	out = append(out,
+		source.SnapshotPerformanceBlog2021.Msg(msg.T(
+			"\"SEsparse is the default format for all delta disks on VMFS6 datastores\"; vSANSparse \"can operate at much closer base disk performance levels compared to VMFSsparse or SEsparse\"",
+			"«SEsparse is the default format for all delta disks on VMFS6 datastores»; vSANSparse «can operate at much closer base disk performance levels compared to VMFSsparse or SEsparse»")),
+		source.SnapshotPerformance2021.Msg(msg.T(
+			"VMware's measurements of VMFS, vSAN and vVols snapshots; its figures were not read here (only the blog post introducing it), so none is used",
+			"измерения VMware для снапшотов VMFS, vSAN и vVols; сами цифры здесь не прочитаны (только представляющая статью публикация в блоге), поэтому не используются")))
+	if in.Format == ESANative {
+		out = append(out,
+			source.VCF9PlanningCapacity.Msg(msg.T(
+				"\"If vSAN ESA is enabled, every snapshot is not a new object. A base VMDK and its snapshots are contained in one vSAN object.\"",
+				"«If vSAN ESA is enabled, every snapshot is not a new object. A base VMDK and its snapshots are contained in one vSAN object.»")),
+			source.ESANativeSnapshots.Msg(msg.T(
+				"ESA native snapshots replace vsanSparse, whose improvements \"had limits in meeting today's requirements in performance, scalability\"; no figure for their cost",
+				"собственные снапшоты ESA заменяют vsanSparse, улучшения которого «had limits in meeting today's requirements in performance, scalability»; цифр их цены нет")),
+			source.EppingESASnapshots.Msg(msg.T(
+				"\"a below 2% performance impact between a VM without a snapshot and a VM with one or multiple snapshots\"; no significant difference between the first and the fifth snapshot; a lab not certified for ESA",
+				"«a below 2% performance impact between a VM without a snapshot and a VM with one or multiple snapshots»; существенной разницы между первым и пятым снапшотом нет; стенд не сертифицирован для ESA")))
+	}
+	return out
 }
 
 // Chart compares the VM's demand, the back-end load and what the VM can
@@ -378,13 +431,14 @@ func init() {
 				ChoiceLabels: map[string]msg.Text{
 					VMFSSparse: msg.T("VMFS redo log (vmfsSparse)", "VMFS: redo-лог (vmfsSparse)"),
 					SESparse:   msg.T("Space-efficient sparse (SEsparse)", "Экономный разреженный формат (SEsparse)"),
-					VSANSparse: msg.T("vSAN snapshot (vsanSparse)", "Снапшот vSAN (vsanSparse)"),
+					VSANSparse: msg.T("vSAN OSA snapshot (vsanSparse)", "Снапшот vSAN OSA (vsanSparse)"),
+					ESANative:  msg.T("vSAN ESA native snapshot", "Собственный снапшот vSAN ESA"),
 				},
-				Hint: msg.T("Redo log: VMFS-5, linked clones, vSAN 5.5; SEsparse: the VMFS-6 default; vsanSparse: vSAN 6 and later.", "Формат redo-лога: VMFS-5, связанные клоны, vSAN 5.5; SEsparse: по умолчанию на VMFS-6; vsanSparse: vSAN 6 и новее.")},
+				Hint: msg.T("Redo log: VMFS-5, linked clones, vSAN 5.5; SEsparse: the VMFS-6 default; vsanSparse: vSAN 6 and later on the original storage architecture; ESA native: vSAN 8 and later with ESA.", "Формат redo-лога: VMFS-5, связанные клоны, vSAN 5.5; SEsparse: по умолчанию на VMFS-6; vsanSparse: vSAN 6 и новее в исходной архитектуре хранения (OSA); собственные снапшоты ESA: vSAN 8 и новее с ESA.")},
 			{Name: "chain_depth", Label: msg.T("Snapshots in the chain", "Снапшотов в цепочке"), Step: 1,
-				Hint: msg.T("0 = no snapshot; a linked clone is 1; at most 32. Not used for vsanSparse.", "0 — нет снапшота; связанный клон — 1; не больше 32. Для vsanSparse не используется.")},
+				Hint: msg.T("0 = no snapshot; a linked clone is 1; at most 32. Not used for vsanSparse and ESA (beyond 0 or not).", "0 — нет снапшота; связанный клон — 1; не больше 32. Для vsanSparse и ESA не используется (кроме того, 0 или нет).")},
 			{Name: "first_write_pct", Label: msg.T("First writes", "Первые записи"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("Writes to blocks not yet in the delta; 100 right after the snapshot (0, 100, or 0.01 to 99.99). Not used for vsanSparse.", "Запись в блоки, которых ещё нет в дельта-диске; 100 сразу после снятия снапшота (0, 100 или от 0,01 до 99,99). Для vsanSparse не используется.")},
+				Hint: msg.T("Writes to blocks not yet in the delta; 100 right after the snapshot (0, 100, or 0.01 to 99.99). Not used for vsanSparse and ESA.", "Запись в блоки, которых ещё нет в дельта-диске; 100 сразу после снятия снапшота (0, 100 или от 0,01 до 99,99). Для vsanSparse и ESA не используется.")},
 		},
 		Outputs: []calc.Output{
 			{Name: "utilization_pct", Label: msg.T("Disk utilisation with the snapshot", "Загрузка дисков со снапшотом"), Unit: msg.Percent, Primary: true},

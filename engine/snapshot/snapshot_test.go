@@ -210,7 +210,7 @@ func TestCheckMessages(t *testing.T) {
 	}{
 		{"negative reads", `{"read_iops":-1}`, "inputs.read_iops", "must be 0 or more"},
 		{"zero capacity", `{"disk_iops_capacity":0}`, "inputs.disk_iops_capacity", "must be 1 or more"},
-		{"bad format", `{"format":"vmfs"}`, "inputs.format", "must be one of: vmfssparse, sesparse, vsansparse"},
+		{"bad format", `{"format":"vmfs"}`, "inputs.format", "must be one of: vmfssparse, sesparse, vsansparse, esa-native"},
 		{"deep chain", `{"chain_depth":33}`, "inputs.chain_depth", "must be 32 or less"},
 		{"first writes", `{"first_write_pct":120}`, "inputs.first_write_pct", "must be 100 or less"},
 		{"typo", `{"write_iop":5}`, "inputs.write_iop", `unknown field "write_iop"; did you mean "write_iops"?`},

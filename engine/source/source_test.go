@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
@@ -206,19 +208,24 @@ func TestEveryVariableIsListed(t *testing.T) {
 	exported := []Doc{
 		StretchedBandwidthGuide, StretchedBandwidthSizingCurrent, StretchedClusterGuide,
 		VSANNetworkDesignGuide, VSANWitnessAppliance, VCF9StretchedStorageCluster,
+		VCF9VSANBandwidthLatency, VCF9VSANPhysicalNIC, VCF9WitnessTrafficInterface,
+		VCF9WitnessAppliance, VCF9StretchedHCICluster,
 		VSANStretchedClusterAPI, VSANTwoNodeClusters, VSANTwoNodeDirectConnect,
 		VSANAdministering65, VSANClusterCharacteristics, VSANReservedCapacity,
-		VSANMonitoringReservedCapacity, VCF9StorageClusterModel, ESASpaceUtilizationKB,
+		VSANMonitoringReservedCapacity, VCF9StorageClusterModel,
+		VCF9VSANCharacteristics, VCF9DedupeDesign, VCF9MonitorCapacity, VCF9PlanningCapacity, VCF9ProvidingMemory,
+		ESASpaceUtilizationKB,
 		ESACapacityOverheads, ESAAdaptiveRAID5, ESACompression, ESAGlobalDedup,
 		ESAScalability8U2, NubesVSAN7Test, VSANCachingAlgorithms, EssentialVSAN, ARCPaper,
 		MattsonStackDistance, ZipfRejectionInversion, VSAPerformancePaper,
 		VSAAdministration, ZandboerSnapshots, HagoortVSAN6Benchmark,
-		VSANSnapshotPerformance, VMGuruSIOC, SIOCDistributionPart2,
+		VSANSnapshotPerformance, SnapshotPerformance2021, SnapshotPerformanceBlog2021,
+		ESANativeSnapshots, EppingESASnapshots, VMGuruSIOC, SIOCDistributionPart2,
 		SIOCPerformanceVariance, SIOCTechnicalOverview, VSphereResourceManagement,
 		StorageIOAllocationInfo, EppingDiskLimitsMClock, SIOCDeprecation, VCF45ManagementDomainSIOC,
 		EppingBreakingLargePages, EppingMemoryStates, DennemanMinFreeSlidingScale,
 		RunningSystemMemoryStates, VMGuruLargePagesTPS, TPSSaltingKB,
-		MemoryTieringGA, MemoryTieringSizing, RDSHPerformancePaper, BootstormDemo,
+		MemoryTieringGA, MemoryTieringSizing, VSphereOverheadMemory65, RDSHPerformancePaper, BootstormDemo,
 		VCenter6ClusterPerformance,
 	}
 	if len(exported) != len(All()) {
@@ -265,4 +272,56 @@ func FuzzLookup(f *testing.F) {
 			t.Fatalf("Lookup(%q) returned ID %q", id, d.ID)
 		}
 	})
+}
+
+// TestCitationsSayWhatTheyRestOn (issue 30, item 3): a citation of anything
+// but the vendor's documentation names what it is, in the reader's
+// language, so a customer sees that a figure rests on a staff blog or a
+// third-party test; the vendor's documentation is cited plainly.
+func TestCitationsSayWhatTheyRestOn(t *testing.T) {
+	detail := msg.T("a point", "пункт")
+	tests := []struct {
+		name   string
+		doc    Doc
+		en, ru string // the label, "" for none
+	}{
+		{"VCF 9.0 documentation", VCF9VSANBandwidthLatency, "", ""},
+		{"Broadcom KB", ESASpaceUtilizationKB, "", ""},
+		{"peer-reviewed paper", ARCPaper, "", ""},
+		{"VMware blog", ESACapacityOverheads, "vendor blog post", "публикация в блоге вендора"},
+		{"VMware employee's blog", ESAAdaptiveRAID5, "a vendor employee's blog, not vendor documentation", "блог сотрудника вендора, не документация вендора"},
+		{"provider's test", NubesVSAN7Test, "one third-party measurement", "одно стороннее измерение"},
+		{"home-lab test", HagoortVSAN6Benchmark, "one third-party measurement", "одно стороннее измерение"},
+		{"Russian summary", VMGuruSIOC, "third-party summary", "сторонний пересказ"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, m := range []msg.Message{tt.doc.Msg(detail), tt.doc.Msg(msg.Text{})} {
+				en, ru := m.In(msg.EN, nil), m.In(msg.RU, nil)
+				if !strings.HasPrefix(en, tt.doc.String()) || !strings.HasPrefix(ru, tt.doc.String()) {
+					t.Errorf("citation %q does not start with the document %q", en, tt.doc.String())
+				}
+				if tt.en == "" {
+					if strings.Contains(en, "(") && strings.Contains(strings.TrimPrefix(en, tt.doc.String()), "(") {
+						t.Errorf("vendor documentation labelled: %q", en)
+					}
+					continue
+				}
+				if !strings.Contains(en, "("+tt.en+")") || !strings.Contains(ru, "("+tt.ru+")") {
+					t.Errorf("citation\n %q\n %q\nlacks its label (%s / %s)", en, ru, tt.en, tt.ru)
+				}
+			}
+		})
+	}
+}
+
+// TestEveryBasisIsLabelledInBothLanguages: each basis a document can have
+// has a label in English and Russian.
+func TestEveryBasisIsLabelledInBothLanguages(t *testing.T) {
+	for _, d := range All() {
+		l := d.Basis.Label()
+		if l.IsZero() || l.In(msg.EN) == "" || l.In(msg.RU) == "" || l.In(msg.EN) == l.In(msg.RU) {
+			t.Errorf("%s: basis %d has no label in both languages", d.ID, d.Basis)
+		}
+	}
 }

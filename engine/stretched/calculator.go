@@ -45,6 +45,11 @@ type Inputs struct {
 	// measurement of the cluster (an import without I/O statistics sets
 	// it): the result then says so first (assumed.go).
 	WriteLoadAssumed *bool `json:"write_load_assumed,omitempty"`
+	// RulesRevision is the revision of Sizewise's figures the document was
+	// written under (rules.CurrentRevision by default; a link Sizewise
+	// wrote before the input existed reads as rules.Revision1, and its
+	// warnings name what changed since).
+	RulesRevision string `json:"rules_revision" validate:"oneof=1 2"`
 }
 
 // Results are the calculator's results (the result document's), in the units their
@@ -88,6 +93,7 @@ func Defaults() Inputs {
 		HostsPerSite:     1,
 		Rules:            rules.Classic,
 		CompressionRatio: 1,
+		RulesRevision:    rules.CurrentRevision,
 	}
 }
 
@@ -129,11 +135,13 @@ var (
 	stepWRTT1       = msg.NewKey("stretched.step.wrtt.1", "RTT limit for 1 host per site, a 2-node cluster (vSAN Stretched Cluster Guide)", "Предел RTT для 1 хоста на площадке, то есть двухузлового кластера (vSAN Stretched Cluster Guide)")
 	stepWRTT10      = msg.NewKey("stretched.step.wrtt.10", "RTT limit for {0} hosts per site (2–10) (vSAN Stretched Cluster Guide)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (2–10) (vSAN Stretched Cluster Guide)")
 	stepWRTT15      = msg.NewKey("stretched.step.wrtt.15", "RTT limit for {0} hosts per site (11–15) (vSAN Stretched Cluster Guide)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (11–15) (vSAN Stretched Cluster Guide)")
-	stepWRTTVCF9    = msg.NewKey("stretched.step.wrtt.vcf9", "RTT limit for any number of hosts per site (VCF 9.0 design, VCF-VSAN-SC-REQD-CFG-003)", "Предел RTT при любом числе хостов на площадке (проект VCF 9.0, VCF-VSAN-SC-REQD-CFG-003)")
+	stepWRTTVCF9    = msg.NewKey("stretched.step.wrtt.vcf9", "RTT limit for {0} hosts per site (2–10): less than 200 ms in VCF 9.0's vSAN pages (\"Bandwidth and Latency Requirements\") and its design (VCF-VSAN-SC-REQD-CFG-003)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (2–10): меньше 200 мс по страницам vSAN в VCF 9.0 («Bandwidth and Latency Requirements») и по его проекту (VCF-VSAN-SC-REQD-CFG-003)")
+	stepWRTTVCF915  = msg.NewKey("stretched.step.wrtt.vcf9.15", "RTT limit for {0} hosts per site (11–15): VCF 9.0's vSAN pages ask less than 100 ms (\"Bandwidth and Latency Requirements\", \"Physical NIC Requirements\", \"Configure Network Interface for Witness Traffic\"), stricter than the 200 ms of its design (VCF-VSAN-SC-REQD-CFG-003)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (11–15): страницы vSAN в VCF 9.0 требуют меньше 100 мс («Bandwidth and Latency Requirements», «Physical NIC Requirements», «Configure Network Interface for Witness Traffic») — строже, чем 200 мс его проекта (VCF-VSAN-SC-REQD-CFG-003)")
 	stepAppliance   = msg.NewKey("stretched.step.appliance", "Witness appliance size", "Размер виртуального модуля свидетеля")
-	stepApplianceF  = msg.NewKey("stretched.step.appliance.f", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2}: {3} {3|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {4}")
-	stepApplianceP  = msg.NewKey("stretched.step.appliance.partly", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory (vCPUs and memory partly sourced: a third-party summary of a Broadcom article)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2}: {3} {3|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {4} (процессоры и память — по неполным источникам: сторонний пересказ статьи вендора)")
-	stepApplianceU  = msg.NewKey("stretched.step.appliance.unknown", "{0} {0|component|components} ≤ {1} → {2} (no ESA vCPU and memory figure found for this size)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2} (для этого размера не найдено данных ESA о процессорах и памяти)")
+	stepApplianceF  = msg.NewKey("stretched.step.appliance.f", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory (VMware's figures)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2}: {3} {3|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {4} (данные VMware)")
+	stepApplianceP  = msg.NewKey("stretched.step.appliance.partly", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory (vCPUs and memory rest on a third-party summary of a Broadcom article; no VMware document giving them was found)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2}: {3} {3|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {4} (ЦП и память — по стороннему пересказу статьи вендора; документа VMware с этими данными не найдено)")
+	stepApplianceE  = msg.NewKey("stretched.step.appliance.esa-tiny", "{0} {0|component|components} would fit Tiny (up to 750), which the ESA witness appliance does not have (VCF 9.0: \"vSAN ESA does not support tiny witness appliance\") → {1}: {2} {2|vCPU|vCPUs}, {3} of memory (vCPUs and memory rest on a third-party summary of a Broadcom article)", "{0} {0|компонент|компонента|компонентов} поместились бы в «Tiny» (до 750), но у модуля свидетеля ESA такого размера нет (VCF 9.0: «vSAN ESA does not support tiny witness appliance») → {1}: {2} {2|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {3} (ЦП и память — по стороннему пересказу статьи вендора)")
+	stepApplianceU  = msg.NewKey("stretched.step.appliance.unknown", "{0} {0|component|components} ≤ {1} → {2} (no vCPU and memory figure found for this size)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2} (для этого размера не найдено данных о ЦП и памяти)")
 	stepProduction  = msg.NewKey("stretched.step.production", "Production writes on the link during the resynchronisation, Wb × md", "Рабочая запись в канале во время ресинхронизации, Wb × md")
 	stepProductionE = msg.NewKey("stretched.step.production-esa", "Production writes on the link during the resynchronisation, Wb / k × md", "Рабочая запись в канале во время ресинхронизации, Wb / k × md")
 	stepProductionF = msg.NewKey("stretched.step.production.f", "{0} × {1}", "{0} × {1}")
@@ -149,18 +157,23 @@ var (
 	warnWitnessLink  = msg.NewKey("stretched.warn.witness-link", "The witness link of {0} is below the {1} required for {2} {2|component|components}.", "Канал до свидетеля {0} меньше {1}, требуемых для {2} {2|компонента|компонентов|компонентов}.")
 	warn10G          = msg.NewKey("stretched.warn.10g", "{0} is more than one 10 Gbps link carries: plan 25/40/100 GbE or several links between the sites.", "{0} — больше, чем пропускает один канал 10 Гбит/с: закладывайте 25/40/100 GbE или несколько каналов между площадками.")
 	warnNoComp       = msg.NewKey("stretched.warn.no-components", "{0} is 0, so the witness link is not sized: enter the number of vSAN components (about 2 Mbps per 1,000).", "{0} равно 0, поэтому канал до свидетеля не рассчитан: введите число компонентов vSAN (около 2 Мбит/с на 1000).")
-	warnHosts        = msg.NewKey("stretched.warn.hosts", "The witness RTT guidance covers up to {0} hosts per site; {1} is beyond it (100 ms used).", "Рекомендации по RTT до свидетеля охватывают до {0} хостов на площадке; {1} — за их пределами (принято 100 мс).")
-	warnHostsVCF9    = msg.NewKey("stretched.warn.hosts-vcf9", "The vSAN documents' stretched-cluster guidance covers up to {0} hosts per site; {1} is beyond it (VCF 9's 200 ms witness limit used).", "Рекомендации vSAN для растянутых кластеров охватывают до {0} хостов на площадке; {1} — за их пределами (принят предел RTT до свидетеля VCF 9 — 200 мс).")
+	warnHosts        = msg.NewKey("stretched.warn.hosts", "The witness RTT guidance covers up to {0} hosts per site; {1} is beyond it (100 ms used).", "Рекомендации по RTT до свидетеля охватывают до {0} {0|хоста|хостов|хостов} на площадке; {1} — за их пределами (принято 100 мс).")
+	warnHostsVCF9    = msg.NewKey("stretched.warn.hosts-vcf9", "The vSAN documents' stretched-cluster guidance, VCF 9.0's included, covers up to {0} hosts per site; {1} is beyond it (100 ms used, the limit for 11–15).", "Рекомендации vSAN для растянутых кластеров, включая VCF 9.0, охватывают до {0} {0|хоста|хостов|хостов} на площадке; {1} — за их пределами (принято 100 мс — предел для 11–15).")
 	warnMultiplier   = msg.NewKey("stretched.warn.multiplier", "A multiplier is below VMware's recommendation (md 1.4, mr 1.25): the link may not absorb metadata and resync traffic.", "Множитель ниже рекомендации VMware (md 1,4, mr 1,25): канал может не вместить трафик метаданных и ресинхронизации.")
 	warnRatioIgnored = msg.NewKey("stretched.warn.ratio-ignored", "{0} is not applied under the classic rules: the original storage architecture compresses data on the hosts that store it, after the link. Choose {1} or {2} to apply it.", "{0} не применяется по классическим правилам: исходная архитектура хранения (OSA) сжимает данные на хостах, где они хранятся, уже после канала. Выберите {1} или {2}, чтобы его учесть.")
 	warnRatioAssumed = msg.NewKey("stretched.warn.ratio-assumed", "The ESA compression ratio of {0} is an assumption: vSAN ESA compresses writes before they cross the link, but the saving depends on the data (at most 8:1 per 4 KB block in theory). Use the ratio the cluster reports, or 1 to size without it.", "Коэффициент сжатия ESA {0} — допущение: vSAN ESA сжимает запись до передачи по каналу, но выигрыш зависит от данных (теоретически не больше 8:1 на блок 4 КБ). Используйте коэффициент, который показывает кластер, или 1, чтобы считать без сжатия.")
 	warnBeyond       = msg.NewKey("stretched.warn.witness-beyond", "{0} {0|component|components} are more than the largest witness appliance (Extra Large) supports: {1}.", "{0} {0|компонент|компонента|компонентов} — больше, чем поддерживает самый большой модуль свидетеля («Extra Large»): {1}.")
-	warnVCF9Small    = msg.NewKey("stretched.warn.vcf9-small", "VCF 9's stretched-cluster design asks for at least {0} hosts per site (\"Minimum of six (6) nodes for vSAN stretched clusters\"); {1} per site is below it.", "Проект растянутого кластера VCF 9 требует не меньше {0} хостов на площадке («не меньше шести узлов»); {1} на площадке — меньше этого.")
-	warnVCF9TwoNode  = msg.NewKey("stretched.warn.vcf9-two-node", "1 host per site is a 2-node cluster, which VCF 9's stretched-cluster design does not describe: its stretched clusters start at {0} hosts per site (six nodes), with a witness limit of 200 ms RTT. The 2-node guidance of the vSAN documents is used instead: witness RTT below 500 ms, about 2 Mbps per 1,000 components. If the design must meet VCF 9's stretched-cluster requirements, plan 200 ms.", "1 хост на площадке — это двухузловой кластер, которого проект растянутого кластера VCF 9 не описывает: его растянутые кластеры начинаются с {0} хостов на площадке (шесть узлов) с пределом RTT до свидетеля 200 мс. Вместо этого используются рекомендации документов vSAN для двухузловых кластеров: RTT до свидетеля меньше 500 мс, около 2 Мбит/с на 1000 компонентов. Если проект должен отвечать требованиям VCF 9 к растянутым кластерам, закладывайте 200 мс.")
+	warnVCF9Small    = msg.NewKey("stretched.warn.vcf9-small", "VCF 9's stretched-cluster design asks for at least {0} hosts per site (\"Minimum of six (6) nodes for vSAN stretched clusters\"); {1} per site is below it.", "Проект растянутого кластера VCF 9 требует не меньше {0} {0|хоста|хостов|хостов} на площадке («не меньше шести узлов»); {1} на площадке — меньше этого.")
+	warnVCF9TwoNode  = msg.NewKey("stretched.warn.vcf9-two-node", "1 host per site is a 2-node cluster, which VCF 9's stretched-cluster design does not describe: its stretched clusters start at {0} hosts per site (six nodes), with a witness limit of 200 ms RTT. The 2-node guidance of the vSAN documents is used instead: witness RTT below 500 ms, about 2 Mbps per 1,000 components. If the design must meet VCF 9's stretched-cluster requirements, plan 200 ms.", "1 хост на площадке — это двухузловой кластер, которого проект растянутого кластера VCF 9 не описывает: его растянутые кластеры начинаются с {0} {0|хоста|хостов|хостов} на площадке (шесть узлов) с пределом RTT до свидетеля 200 мс. Вместо этого используются рекомендации документов vSAN для двухузловых кластеров: RTT до свидетеля меньше 500 мс, около 2 Мбит/с на 1000 компонентов. Если проект должен отвечать требованиям VCF 9 к растянутым кластерам, закладывайте 200 мс.")
 	warnTwoNodeLink  = msg.NewKey("stretched.warn.two-node-link", "The link of {0} between the two data nodes is below {1}: an ESA 2-node cluster links its two all-flash hosts with 10 GbE or faster, switched or directly connected (an assumption from VMware's 2-node direct connect, which uses 10 GbE cables).", "Канал {0} между двумя узлами с данными меньше {1}: двухузловой кластер ESA соединяет свои два хоста all-flash на 10 GbE или быстрее, через коммутатор или напрямую (допущение по прямому подключению двух узлов у VMware, которое идёт по кабелям 10 GbE).")
 	warnResyncNever  = msg.NewKey("stretched.warn.resync-never", "The production writes ({0}) fill the {1} link: resynchronising {2} cannot finish while they run.", "Рабочая запись ({0}) занимает весь канал {1}: ресинхронизация {2} не завершится, пока она идёт.")
 	warnResyncLong   = msg.NewKey("stretched.warn.resync-long", "Resynchronising {0} over the {1} link would take more than {2}: in practice it never finishes.", "Ресинхронизация {0} по каналу {1} заняла бы больше {2}: на практике она не завершится.")
 	warnResyncNoLink = msg.NewKey("stretched.warn.resync-no-link", "{0} not given: the resynchronisation time assumes the recommended {1} link.", "{0} не задан: время ресинхронизации рассчитано для рекомендуемого канала {1}.")
+
+	changeRTT     = msg.NewKey("stretched.change.rtt", "VCF 9.0's vSAN pages ask less than 100 ms to the witness with 11–15 hosts per site; the 200 ms of its design is the limit up to 10.", "Страницы vSAN в VCF 9.0 требуют до свидетеля меньше 100 мс при 11–15 хостах на площадке; 200 мс его проекта — предел до 10 хостов.")
+	changeTiny    = msg.NewKey("stretched.change.tiny", "VCF 9.0: \"vSAN ESA does not support tiny witness appliance\"; the ESA appliance starts at Medium.", "VCF 9.0: «vSAN ESA does not support tiny witness appliance»; модуль свидетеля ESA начинается с «Medium».")
+	whatRTT       = msg.T("the witness RTT limit", "предел RTT до свидетеля")
+	whatAppliance = msg.T("the witness appliance", "модуль свидетеля")
 
 	chartTitle    = msg.NewKey("stretched.chart", "Inter-site bandwidth against write IOPS", "Пропускная способность между площадками в зависимости от IOPS записи")
 	chartSeries   = msg.NewKey("stretched.chart.series", "B at {0} writes", "B при записи блоками {0}")
@@ -328,15 +341,17 @@ func Compute(in Inputs) calc.Outcome {
 		steps = append(steps, st...)
 		warnings = append(warnings, ws...)
 	}
+	warnings = append(rules.ChangeWarnings(in.RulesRevision, Changes(in, res)), warnings...)
 	warnings = append(warnings, warn(in, res)...)
 	// The cluster maxima (engine/limits): hosts per site and in all.
 	over, cited := limits.Report(in.Rules, ClusterOf(in))
 	warnings = append(warnings, over...)
+	src := append(Sources(in.Rules), applianceSources(in)...)
 	return calc.Outcome{
 		Results:  res,
 		Steps:    steps,
 		Warnings: warnings,
-		Sources:  append(append(Sources(in.Rules), twoNodeSources(in.HostsPerSite)...), cited...),
+		Sources:  append(append(src, twoNodeSources(in.HostsPerSite)...), cited...),
 		Chart:    Chart(in, res),
 	}
 }
@@ -386,8 +401,10 @@ func rttRule(set rules.Set, hosts int) msg.Message {
 	switch {
 	case set == rules.VCF9 && TwoNode(hosts):
 		return stepWRTT1VCF9.With()
+	case set == rules.VCF9 && hosts <= 10:
+		return stepWRTTVCF9.With(msg.Int(hosts))
 	case set == rules.VCF9:
-		return stepWRTTVCF9.With()
+		return stepWRTTVCF915.With(msg.Int(hosts))
 	case hosts <= 1:
 		return stepWRTT1.With()
 	case hosts <= 10:
@@ -397,9 +414,10 @@ func rttRule(set rules.Set, hosts int) msg.Message {
 }
 
 // appliance sizes the witness appliance for in.Components (> 0) into r and
-// returns its step.
+// returns its step: the rule set's appliance (ESA has no Tiny), with its
+// vCPUs and memory labelled by what they rest on.
 func appliance(in Inputs, r *Results) []calc.Step {
-	s, ok := WitnessFor(in.Components)
+	s, ok := WitnessForRules(in.Rules, in.Components)
 	if !ok {
 		r.WitnessAppliance = WitnessBeyond
 		return nil
@@ -413,16 +431,74 @@ func appliance(in Inputs, r *Results) []calc.Step {
 		st.Formula = stepApplianceU.With(n, limit, size)
 	default:
 		r.WitnessApplianceVCPUs, r.WitnessApplianceMemoryGB = ptr(vcpus), ptr(mem)
-		// OSA Tiny, Medium and Large are in VMware's VCF 4.5 design; OSA
-		// Extra Large and every ESA figure only in a third-party summary.
-		partly := rules.Current(in.Rules) || s.Name == "extra-large"
-		k := stepApplianceF
-		if partly {
-			k = stepApplianceP
+		switch {
+		case rules.Current(in.Rules) && in.Components <= WitnessSizes[0].MaxComponents:
+			st.Formula = stepApplianceE.With(n, size, msg.Num(vcpus), msg.Qty(mem, msg.GB))
+		case s.Vendor(in.Rules):
+			st.Formula = stepApplianceF.With(n, limit, size, msg.Num(vcpus), msg.Qty(mem, msg.GB))
+		default:
+			st.Formula = stepApplianceP.With(n, limit, size, msg.Num(vcpus), msg.Qty(mem, msg.GB))
 		}
-		st.Formula = k.With(n, limit, size, msg.Num(vcpus), msg.Qty(mem, msg.GB))
 	}
 	return []calc.Step{st}
+}
+
+// applianceSources cites the documents behind the appliance shown: its
+// sizes, and where its vCPUs and memory come from (VMware's VCF 4.5 design,
+// or the third-party summary, labelled, only when a figure shown rests on
+// it).
+func applianceSources(in Inputs) []msg.Message {
+	if in.Components <= 0 {
+		return nil
+	}
+	s, ok := WitnessForRules(in.Rules, in.Components)
+	out := []msg.Message{source.VSANWitnessAppliance.Msg(msg.T(
+		"witness appliance sizes: Tiny up to 750 components (10 VMs or fewer), Medium 21,833 (500 VMs), Large 45,000, Extra Large 64,000",
+		"размеры модуля свидетеля: Tiny до 750 компонентов (до 10 ВМ), Medium 21 833 (500 ВМ), Large 45 000, Extra Large 64 000"))}
+	if rules.Current(in.Rules) {
+		out = append(out, source.VCF9WitnessAppliance.Msg(msg.T(
+			"\"vSAN ESA does not support tiny witness appliance\": the ESA appliance is Medium, Large or Extra Large; download the appliance of the cluster's architecture (ESA or OSA)",
+			"«vSAN ESA does not support tiny witness appliance»: модуль свидетеля ESA бывает Medium, Large или Extra Large; загружайте модуль для архитектуры кластера (ESA или OSA)")))
+	}
+	if !ok {
+		return out
+	}
+	if _, _, known := s.Resources(in.Rules); !known {
+		return out
+	}
+	if s.Vendor(in.Rules) {
+		return append(out, vcf45WitnessSpec.Msg(msg.T(
+			"witness appliance: Tiny 2 vCPU / 8 GB, Medium 2 / 16 GB, Large 2 / 32 GB",
+			"модуль свидетеля: Tiny — 2 виртуальных ЦП / 8 ГБ, Medium — 2 / 16 ГБ, Large — 2 / 32 ГБ")))
+	}
+	if rules.Current(in.Rules) {
+		return append(out, witnessResourcesSummary.Msg(msg.T(
+			"ESA witness VM: Medium 4 vCPU / 16 GB, Large 4 / 32 GB, Extra Large 8 / 64 GB, quoting a Broadcom article that was not found",
+			"ВМ свидетеля ESA: Medium — 4 виртуальных ЦП / 16 ГБ, Large — 4 / 32 ГБ, Extra Large — 8 / 64 ГБ — со ссылкой на статью Broadcom, которую найти не удалось")))
+	}
+	return append(out, witnessResourcesSummary.Msg(msg.T(
+		"OSA witness VM Extra Large: 6 vCPU / 32 GB, quoting a Broadcom article that was not found",
+		"ВМ свидетеля OSA Extra Large: 6 виртуальных ЦП / 32 ГБ — со ссылкой на статью Broadcom, которую найти не удалось")))
+}
+
+// Changes are the figures that a document written under an earlier
+// revision of Sizewise's figures (in.RulesRevision) now gets differently,
+// with their values then and now; nothing for a current one. Revision 2:
+// the witness RTT under vcf9 with 11 or more hosts per site (200 → 100 ms),
+// and the witness appliance under the current rules for 750 components or
+// fewer (Tiny → Medium).
+func Changes(in Inputs, r Results) []rules.Change {
+	if !rules.Legacy(in.RulesRevision) {
+		return nil
+	}
+	var out []rules.Change
+	if was := LegacyWitnessRTTMaxMs(in.Rules, in.HostsPerSite); was != r.WitnessRTTMaxMs {
+		out = append(out, rules.Change{What: msg.Txt(whatRTT), Was: msg.Qty(was, msg.Ms), Now: msg.Qty(r.WitnessRTTMaxMs, msg.Ms), Why: msg.Sub(changeRTT.With())})
+	}
+	if was, ok := WitnessFor(in.Components); ok && in.Components > 0 && r.WitnessAppliance != was.Name && r.WitnessAppliance != WitnessBeyond {
+		out = append(out, rules.Change{What: msg.Txt(whatAppliance), Was: msg.Txt(witnessNames[was.Name]), Now: msg.Txt(witnessNames[r.WitnessAppliance]), Why: msg.Sub(changeTiny.With())})
+	}
+	return out
 }
 
 // resync estimates the resynchronisation of in.ChangedDataGB (given) into r.
@@ -539,7 +615,10 @@ func twoNodeSources(hosts int) []msg.Message {
 	}
 }
 
-// Sources cites the documents of the rule set's formulas and figures.
+// Sources cites the documents of the rule set's formulas and figures: the
+// vendor's own documents first; a vendor employee's blog or a partner's
+// page only beside one (each labelled as what it is). The witness
+// appliance's documents are cited by applianceSources, when there is one.
 func Sources(set rules.Set) []msg.Message {
 	out := []msg.Message{
 		source.StretchedBandwidthGuide.Msg(msg.T(
@@ -548,39 +627,37 @@ func Sources(set rules.Set) []msg.Message {
 		source.VSANNetworkDesignGuide.Msg(msg.T(
 			"inter-site RTT < 5 ms; witness 2 Mbps per 1000 components; witness RTT < 500 ms with 1 host per site, < 200 ms up to 10, < 100 ms for 11–15",
 			"RTT между площадками < 5 мс; свидетель 2 Мбит/с на 1000 компонентов; RTT до свидетеля < 500 мс при 1 хосте на площадке, < 200 мс до 10, < 100 мс при 11–15")),
-		source.VSANWitnessAppliance.Msg(msg.T(
-			"witness appliance sizes: Tiny up to 750 components (10 VMs or fewer), Medium 21,833 (500 VMs), Large 45,000, Extra Large 64,000",
-			"размеры модуля свидетеля: Tiny до 750 компонентов (до 10 ВМ), Medium 21 833 (500 ВМ), Large 45 000, Extra Large 64 000")),
 	}
 	if rules.Current(set) {
 		out = append(out,
 			source.StretchedBandwidthSizingCurrent.Msg(msg.T(
 				"data sites at least 10 Gbps apart and < 5 ms RTT, for ESA and OSA alike; bandwidth depends on the architecture (ESA or OSA)",
 				"между площадками с данными не меньше 10 Гбит/с и RTT < 5 мс, для ESA и OSA одинаково; пропускная способность зависит от архитектуры (ESA или OSA)")),
-			dellVxRailESA.Msg(msg.T(
-				"\"The VMware vSAN ESA compresses data before transmitting a write across the ISL\"",
-				"«vSAN ESA сжимает данные до передачи записи по межплощадочному каналу»")),
+			source.VCF9VSANBandwidthLatency.Msg(msg.T(
+				"site to site at least 10 GbE (OSA and ESA), < 5 ms RTT; site to witness 2 Mbps per 1000 components, < 500 ms RTT for 1 host per site, < 200 ms for up to 10, < 100 ms for 11–15",
+				"между площадками не меньше 10 GbE (OSA и ESA), RTT < 5 мс; до свидетеля 2 Мбит/с на 1000 компонентов, RTT < 500 мс при 1 хосте на площадке, < 200 мс до 10, < 100 мс при 11–15")),
+			source.VCF9VSANPhysicalNIC.Msg(msg.T(
+				"stretched clusters: witness < 200 ms RTT up to 10 hosts per site, < 100 ms for 11–15; two-node < 500 ms; inter-site link 25 GbE or more recommended",
+				"растянутые кластеры: до свидетеля RTT < 200 мс до 10 хостов на площадке, < 100 мс при 11–15; двухузловые < 500 мс; между площадками рекомендуется 25 GbE и больше")),
+			source.VCF9VSANCharacteristics.Msg(msg.T(
+				"ESA compresses by default \"at the top of the vSAN stack\", so the hosts holding copies need not: \"This reduces the amount of data transmitted over the network\". The ratio Sizewise applies is an assumption the user enters",
+				"ESA по умолчанию сжимает данные «на верхнем уровне стека vSAN», и хостам с копиями сжимать их не нужно: «это уменьшает объём данных, передаваемых по сети». Коэффициент в расчёте — допущение, которое задаёт пользователь")),
 			source.ESACompression.Msg(msg.T(
-				"ESA compresses on the source host, before the network (4 KB → 2 KB sends 2 KB); up to 8:1 per 4 KB block in theory; on by default (policy \"No Preference\"). The ratio Sizewise applies is an assumption the user enters",
-				"ESA сжимает на исходном хосте, до сети (4 КБ → 2 КБ — передаются 2 КБ); теоретически до 8:1 на блок 4 КБ; включено по умолчанию (политика «No Preference»). Коэффициент в расчёте — допущение, которое задаёт пользователь")),
-			witnessResourcesSummary.Msg(msg.T(
-				"ESA witness VM: Medium 4 vCPU / 16 GB, Large 4 / 32 GB, Extra Large 8 / 64 GB (partly sourced: the Broadcom article was not found)",
-				"ВМ свидетеля ESA: Medium 4 vCPU / 16 ГБ, Large 4 / 32 ГБ, Extra Large 8 / 64 ГБ (неполный источник: статья Broadcom не найдена)")),
-		)
-	} else {
-		out = append(out,
-			vcf45WitnessSpec.Msg(msg.T(
-				"witness appliance: Tiny 2 vCPU / 8 GB, Medium 2 / 16 GB, Large 2 / 32 GB",
-				"модуль свидетеля: Tiny 2 vCPU / 8 ГБ, Medium 2 / 16 ГБ, Large 2 / 32 ГБ")),
-			witnessResourcesSummary.Msg(msg.T(
-				"OSA witness VM Extra Large: 6 vCPU / 32 GB (partly sourced: the Broadcom article was not found)",
-				"ВМ свидетеля OSA Extra Large: 6 vCPU / 32 ГБ (неполный источник: статья Broadcom не найдена)")),
+				"beside VMware's page: 4 KB compressed to 2 KB sends 2 KB; up to 8:1 per 4 KB block in theory; on by default (policy \"No Preference\")",
+				"в дополнение к странице VMware: блок 4 КБ, сжатый до 2 КБ, передаётся как 2 КБ; теоретически до 8:1 на блок 4 КБ; включено по умолчанию (политика «No Preference»)")),
+			dellVxRailESA.Msg(msg.T(
+				"beside VMware's page: \"The VMware vSAN ESA compresses data before transmitting a write across the ISL\"",
+				"в дополнение к странице VMware: «vSAN ESA сжимает данные до передачи записи по межплощадочному каналу»")),
 		)
 	}
 	if set == rules.VCF9 {
-		out = append(out, source.VCF9StretchedStorageCluster.Msg(msg.T(
-			"data sites no less than 10 GbE apart, ESA and OSA alike (VCF-VSAN-SC-REQD-CFG-004), < 5 ms RTT (-002); witness < 200 ms RTT (-003); no minimum witness bandwidth, estimate it from the components (-005); at least six nodes for stretched clusters",
-			"между площадками с данными не меньше 10 GbE, для ESA и OSA одинаково (VCF-VSAN-SC-REQD-CFG-004), RTT < 5 мс (-002); до свидетеля RTT < 200 мс (-003); минимальной пропускной способности до свидетеля нет — она оценивается по числу компонентов (-005); не меньше шести узлов в растянутом кластере")))
+		out = append(out,
+			source.VCF9WitnessTrafficInterface.Msg(msg.T(
+				"\"vSAN stretched clusters with 11 or more hosts per site must have less than 100 ms RTT\" to the witness; fewer than 11, less than 200 ms; two-node, less than 500 ms",
+				"«vSAN stretched clusters with 11 or more hosts per site must have less than 100 ms RTT» до свидетеля; меньше 11 хостов — меньше 200 мс; двухузловые — меньше 500 мс")),
+			source.VCF9StretchedHCICluster.Msg(msg.T(
+				"data sites < 5 ms RTT (VCF-VSAN-SC-REQD-CFG-002); witness no more than 200 ms RTT (-003); data sites no less than 10 GbE apart, ESA and OSA alike (-004); no minimum witness bandwidth, estimate it from the components (-005); at least six nodes for workload-domain stretched clusters (-007); a witness appliance of the cluster's architecture (-010)",
+				"между площадками с данными RTT < 5 мс (VCF-VSAN-SC-REQD-CFG-002); до свидетеля RTT не больше 200 мс (-003); между площадками с данными не меньше 10 GbE, для ESA и OSA одинаково (-004); минимальной пропускной способности до свидетеля нет — она оценивается по компонентам (-005); не меньше шести узлов в растянутых кластерах рабочих доменов (-007); модуль свидетеля под архитектуру кластера (-010)")))
 	}
 	return out
 }
@@ -652,7 +729,13 @@ func init() {
 				Hint: msg.T("VMware recommends 1.4.", "VMware рекомендует 1,4.")},
 			{Name: "resync_multiplier", Label: msg.T("Resync multiplier mr", "Множитель ресинхронизации mr"), Unit: msg.Times, Step: 0.05, Advanced: true,
 				Hint: msg.T("VMware recommends 1.25 (25 % for resynchronisation).", "VMware рекомендует 1,25 (25 % на ресинхронизацию).")},
+			{Name: rules.RevisionInput, Label: rules.RevisionLabel, Hint: rules.RevisionHint, ChoiceLabels: rules.RevisionLabels, Advanced: true},
 		},
+		// A link Sizewise wrote before revision 2 carries every input,
+		// those of the calculator's first version among them; one written
+		// by hand or sent from the VDI calculator seldom gives them all.
+		Revision: &calc.Revision{Input: rules.RevisionInput, Legacy: rules.Revision1, Marks: []string{
+			"write_size_kb", "data_multiplier", "resync_multiplier", "components", "hosts_per_site"}},
 		Alts: []calc.Alternative{{
 			Name: "load", Label: msg.T("Size the load from", "Нагрузка задаётся через"),
 			Options: []calc.Option{

@@ -33,9 +33,12 @@
 //     maximum). The recommended link is at least 10 Gbps (the current
 //     bandwidth sizing guide: 10 Gbps between data sites, ESA and OSA alike).
 //   - vcf9: as vsan8-esa, with VMware Cloud Foundation 9.0's requirements:
-//     data sites no less than 10 GbE apart (VCF-VSAN-SC-REQD-CFG-004) and a
-//     witness RTT below 200 ms (-003); its stretched clusters start at six
-//     nodes, three per site.
+//     data sites no less than 10 GbE apart (VCF-VSAN-SC-REQD-CFG-004) and
+//     the witness within the vSAN pages' tiers ("Bandwidth and Latency
+//     Requirements": < 200 ms RTT up to 10 hosts per site, < 100 ms for
+//     11–15), of which the design's "should not exceed 200ms RTT" (-003) is
+//     the ceiling; its stretched clusters start at six nodes, three per
+//     site (-007).
 //
 // 2-node (hosts_per_site 1): the two hosts usually share one location,
 // switched or directly connected ("Two-Node vSAN Clusters", vSAN Planning
@@ -47,10 +50,20 @@
 // documents' 2-node limit, 500 ms, under every rule set (VCF 9's design does
 // not describe 2-node clusters, and says so in a warning).
 //
-// Witness appliance ("Deploying a vSAN Witness Appliance", vSphere 8.0):
-// Tiny up to 750 components, Medium 21,833, Large 45,000, Extra Large
-// 64,000. Its vCPUs and memory are VMware's for OSA Tiny, Medium and Large
-// (VCF 4.5 design); the others are partly sourced (a third-party summary).
+// Witness appliance ("Deploying a vSAN Witness Appliance", vSphere 8.0 and
+// VCF 9.0): Tiny up to 750 components, Medium 21,833, Large 45,000, Extra
+// Large 64,000. "vSAN ESA does not support tiny witness appliance" (VCF
+// 9.0): under the current rules (ESA) the smallest is Medium. Its vCPUs and
+// memory are VMware's for OSA Tiny, Medium and Large (VCF 4.5 design); the
+// others rest on a third-party summary of a Broadcom article, which the
+// step says and which is cited only then.
+//
+// Revision 2 (December 2026, input rules_revision): a link Sizewise wrote
+// before (it carries the multipliers but no rules_revision) opens with
+// today's figures and a warning per figure that changed: the witness RTT
+// under vcf9 with 11 or more hosts per site (200 → 100 ms) and the witness
+// appliance under the current rules for 750 components or fewer (Tiny →
+// Medium).
 //
 // Resynchronisation (Sizewise's model, no vendor formula was found): the
 // changed data, with the metadata multiplier (and the ESA ratio), over what

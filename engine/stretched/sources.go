@@ -18,6 +18,7 @@ var dellVxRailESA = source.Doc{
 	Year:      2023,
 	URL:       "https://www.dell.com/support/manuals/en-us/vxrail-appliance-series/vxrail_architecture_guide/vmware-vsan-esa-benefits-to-a-vxrail-stretched-cluster-with-vmware-vsan?guid=guid-69713cb0-ee5e-4a1b-b456-cef4bf3aff9b&lang=en-us",
 	Lang:      "en",
+	Basis:     source.Partner,
 }
 
 // vcf45WitnessSpec is the VMware Cloud Foundation 4.5 VI workload domain
@@ -37,17 +38,20 @@ var vcf45WitnessSpec = source.Doc{
 // witness VM resources: ESA Medium 4 vCPU / 16 GB, Large 4 / 32 GB, Extra
 // Large 8 / 64 GB; OSA Tiny 2 / 8, Normal 2 / 16, Large 2 / 32, Extra Large
 // 6 / 32. The Broadcom article itself was not found (searched again in the
-// vendor documentation and knowledge base: no Broadcom copy, and the vSphere
-// 8.0 witness page gives components, not vCPU and memory), so these figures
-// are partly sourced and labelled so in the steps and sources.
+// vendor documentation, the VCF 9.0 vSAN pages and the knowledge base: the
+// witness pages give components, not vCPU and memory). It is cited only
+// where a figure shown rests on it (every ESA size, OSA Extra Large), and
+// labelled as what it is.
 //
-// Title: the page's Russian headline, from its address. Year: it mentions
-// the VCF 9.0 stretched-cluster paper (2025).
+// Title: supplied (in square brackets), in English: the page is in English;
+// its address carries a Russian headline. Year: it mentions the VCF 9.0
+// stretched-cluster paper (2025).
 var witnessResourcesSummary = source.Doc{
 	ID:        "semanticed-vsan-witness-vm-resources-2025",
-	Title:     "[Требования к памяти и CPU для Witness VM в VMware vSAN ESA и OSA]",
+	Title:     "[Memory and CPU requirements of the witness VM in VMware vSAN ESA and OSA]",
 	Publisher: "semanticed.online",
 	Year:      2025,
 	URL:       "https://semanticed.online/pc-hardware-infrastructure/требования-к-памяти-и-cpu-для-witness-vm-в-vmware-vsan-esa-и-osa-eaf21cc5",
 	Lang:      "en",
+	Basis:     source.ThirdParty,
 }

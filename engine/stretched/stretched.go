@@ -97,13 +97,30 @@ func WitnessRTTMaxMs(hostsPerSite int) float64 {
 	return 100
 }
 
-// WitnessRTTMaxMsFor is WitnessRTTMaxMs under a rule set: VMware Cloud
-// Foundation 9.0 states one limit, 200 ms, for its stretched clusters, which
-// start at three hosts per site; the classic and vSAN 8 ESA rules keep the
-// tiers of the vSAN documents. A 2-node cluster (one host per site) is not a
-// VCF 9 stretched cluster: under every rule set it has the 2-node limit of
-// the vSAN documents, 500 ms.
+// WitnessRTTMaxMsFor is WitnessRTTMaxMs under a rule set. Every rule set
+// keeps the tiers of the vSAN documents: VMware Cloud Foundation 9.0's own
+// vSAN pages state them too ("Bandwidth and Latency Requirements",
+// "Physical NIC Requirements", "Configure Network Interface for Witness
+// Traffic": less than 100 ms RTT with 11–15 hosts per site). Its design's
+// single figure (VCF-VSAN-SC-REQD-CFG-003: "should not exceed 200ms RTT")
+// is therefore a ceiling, not a limit for every size: under vcf9 the limit
+// is the lesser of the two, 200 ms up to 10 hosts per site and 100 ms
+// beyond. A 2-node cluster (one host per site) is not a VCF 9 stretched
+// cluster: under every rule set it has the 2-node limit, 500 ms.
+//
+// Before revision 2 (December 2026) Sizewise applied 200 ms under vcf9 at
+// any size beyond one host per site (LegacyWitnessRTTMaxMs).
 func WitnessRTTMaxMsFor(set rules.Set, hostsPerSite int) float64 {
+	t := WitnessRTTMaxMs(hostsPerSite)
+	if set == rules.VCF9 && hostsPerSite > 1 {
+		return math.Min(VCF9WitnessRTTMaxMs, t)
+	}
+	return t
+}
+
+// LegacyWitnessRTTMaxMs is the witness limit Sizewise gave before revision
+// 2: VCF 9's 200 ms under vcf9 for any site of 2 hosts or more.
+func LegacyWitnessRTTMaxMs(set rules.Set, hostsPerSite int) float64 {
 	if set == rules.VCF9 && hostsPerSite > 1 {
 		return VCF9WitnessRTTMaxMs
 	}
@@ -156,23 +173,32 @@ type WitnessSize struct {
 	// MaxComponents is the most components the size supports.
 	MaxComponents int
 	// VCPUs and MemoryGB are the appliance's resources for the OSA (classic)
-	// and ESA (current) rules; 0 where no figure was found.
+	// and ESA (current) rules; 0 where no figure was found (or, ESA Tiny,
+	// where the size does not exist).
 	VCPUsOSA, MemoryGBOSA float64
 	VCPUsESA, MemoryGBESA float64
+	// ESA reports whether the ESA witness appliance comes in this size.
+	ESA bool
+	// OSAVendor reports whether VMware documents the OSA vCPU and memory
+	// (VCF 4.5 design); the others rest on a third-party summary.
+	OSAVendor bool
 }
 
 // Witness appliance sizes. Components: "Deploying a vSAN Witness Appliance"
-// (vSphere 8.0, identical in 7.0): Tiny up to 750 components (10 VMs or
-// fewer), Medium 21,833 (500 VMs), Large 45,000, Extra Large 64,000.
-// vCPU/RAM, OSA: VMware Cloud Foundation 4.5 design (Tiny 2/8 GB, Medium
-// 2/16 GB, Large 2/32 GB); Extra Large 6/32 GB and every ESA figure (Medium
-// 4/16, Large 4/32, Extra Large 8/64) only from a third-party summary of a
-// Broadcom article (partly sourced); no ESA Tiny figure was found.
+// (vSphere 8.0, identical in 7.0 and in VMware Cloud Foundation 9.0): Tiny
+// up to 750 components (10 VMs or fewer), Medium 21,833 (500 VMs), Large
+// 45,000, Extra Large 64,000. VCF 9.0 adds "vSAN ESA does not support tiny
+// witness appliance" (its deployment step offers "medium, large, or extra
+// large"), and each architecture has its own appliance (VCF-VSAN-SC-REQD-
+// CFG-010). vCPU/RAM, OSA: VMware Cloud Foundation 4.5 design (Tiny 2/8 GB,
+// Medium 2/16 GB, Large 2/32 GB); Extra Large 6/32 GB and every ESA figure
+// (Medium 4/16, Large 4/32, Extra Large 8/64) rest only on a third-party
+// summary of a Broadcom article that was not found.
 var WitnessSizes = []WitnessSize{
-	{Name: "tiny", MaxComponents: 750, VCPUsOSA: 2, MemoryGBOSA: 8},
-	{Name: "medium", MaxComponents: 21833, VCPUsOSA: 2, MemoryGBOSA: 16, VCPUsESA: 4, MemoryGBESA: 16},
-	{Name: "large", MaxComponents: 45000, VCPUsOSA: 2, MemoryGBOSA: 32, VCPUsESA: 4, MemoryGBESA: 32},
-	{Name: "extra-large", MaxComponents: 64000, VCPUsOSA: 6, MemoryGBOSA: 32, VCPUsESA: 8, MemoryGBESA: 64},
+	{Name: "tiny", MaxComponents: 750, VCPUsOSA: 2, MemoryGBOSA: 8, OSAVendor: true},
+	{Name: "medium", MaxComponents: 21833, VCPUsOSA: 2, MemoryGBOSA: 16, VCPUsESA: 4, MemoryGBESA: 16, ESA: true, OSAVendor: true},
+	{Name: "large", MaxComponents: 45000, VCPUsOSA: 2, MemoryGBOSA: 32, VCPUsESA: 4, MemoryGBESA: 32, ESA: true, OSAVendor: true},
+	{Name: "extra-large", MaxComponents: 64000, VCPUsOSA: 6, MemoryGBOSA: 32, VCPUsESA: 8, MemoryGBESA: 64, ESA: true},
 }
 
 // WitnessBeyond is the witness_appliance result when the components exceed
@@ -180,10 +206,30 @@ var WitnessSizes = []WitnessSize{
 const WitnessBeyond = "beyond"
 
 // WitnessFor returns the smallest witness appliance size that supports
-// components (≥ 1), or false when even Extra Large (64,000) does not.
+// components (≥ 1), or false when even Extra Large (64,000) does not. It is
+// the OSA appliance's choice; WitnessForRules gives each rule set's.
 func WitnessFor(components int) (WitnessSize, bool) {
 	for _, s := range WitnessSizes {
 		if components <= s.MaxComponents {
+			return s, true
+		}
+	}
+	return WitnessSize{}, false
+}
+
+// WitnessForRules is WitnessFor for the appliance of rule set set's
+// architecture: under the current rules (ESA) the smallest size is Medium,
+// as "vSAN ESA does not support tiny witness appliance" (VMware Cloud
+// Foundation 9.0). The vSphere 8.0 page read does not say so of vSAN 8; it
+// lists one set of sizes for both architectures, and vSAN 8 ships a
+// separate ESA appliance: Sizewise applies the VCF 9.0 statement to
+// vsan8-esa too, and says so in the step.
+func WitnessForRules(set rules.Set, components int) (WitnessSize, bool) {
+	if !rules.Current(set) {
+		return WitnessFor(components)
+	}
+	for _, s := range WitnessSizes {
+		if s.ESA && components <= s.MaxComponents {
 			return s, true
 		}
 	}
@@ -197,6 +243,13 @@ func (s WitnessSize) Resources(set rules.Set) (vcpus, memoryGB float64, ok bool)
 		return s.VCPUsESA, s.MemoryGBESA, s.VCPUsESA > 0
 	}
 	return s.VCPUsOSA, s.MemoryGBOSA, s.VCPUsOSA > 0
+}
+
+// Vendor reports whether VMware documents the size's vCPU and memory under
+// set (OSA Tiny, Medium and Large); the others rest on a third-party
+// summary.
+func (s WitnessSize) Vendor(set rules.Set) bool {
+	return !rules.Current(set) && s.OSAVendor
 }
 
 // ResyncHours returns how long resynchronising changedGB of data (decimal GB)

@@ -25,7 +25,21 @@ const (
 const (
 	LimitedByCPU    = "cpu"
 	LimitedByMemory = "memory"
+	// LimitedByVSAN: the VMs a vSAN host runs (VSANVMsPerHostClassic,
+	// VSANVMsPerHostESA).
+	LimitedByVSAN = "vsan"
 )
+
+// Where the desktops are stored (the storage input).
+const (
+	StorageVSAN  = "vsan"
+	StorageOther = "other"
+)
+
+// DefaultDesktopVCPUs is the desktop's vCPUs the overhead table is read at:
+// 2, a common virtual desktop (an assumption; the table's own columns are
+// 1, 2, 4 and 8).
+const DefaultDesktopVCPUs = 2
 
 // Smallest values that are not 0: below them a load, a size or a share is
 // not a measurable quantity, and the numbers it gives are noise hundreds of
@@ -42,23 +56,40 @@ const (
 // that is not 0 is at least MinIOPS, MinGB or MinMB; a share is 0, 100 or
 // between MinPct and 100 − MinPct).
 type Inputs struct {
-	Mode             string  `json:"mode" validate:"oneof=vdi rdsh"`
-	Desktops         int     `json:"desktops" validate:"gte=1,lte=1000000"`
-	SocketsPerHost   int     `json:"sockets_per_host" validate:"gte=1,lte=16"`
-	CoresPerSocket   int     `json:"cores_per_socket" validate:"gte=1,lte=256"`
-	DesktopsPerCore  float64 `json:"desktops_per_core" validate:"finite,gte=0.1,lte=100"`
-	SessionsPerCore  float64 `json:"sessions_per_core" validate:"finite,gte=0.1,lte=100"`
-	HostMemoryGB     float64 `json:"host_memory_gb" validate:"finite,gte=1,lte=65536"`
-	DesktopMemoryGB  float64 `json:"desktop_memory_gb" validate:"finite,gte=0.25,lte=4096"`
-	SessionMemoryGB  float64 `json:"session_memory_gb" validate:"finite,gte=0.05,lte=4096"`
-	MemoryOverheadMB float64 `json:"memory_overhead_mb" validate:"finite,gte=0,lte=65536"`
-	IOPSPerDesktop   float64 `json:"iops_per_desktop" validate:"finite,gte=0,lte=100000"`
-	WritePct         float64 `json:"write_pct" validate:"finite,gte=0,lte=100"`
-	SpareHosts       int     `json:"spare_hosts" validate:"gte=0,lte=1000"`
-	DesktopDiskGB    float64 `json:"desktop_disk_gb" validate:"finite,gte=0,lte=1000000"`
+	Mode            string  `json:"mode" validate:"oneof=vdi rdsh"`
+	Desktops        int     `json:"desktops" validate:"gte=1,lte=1000000"`
+	SocketsPerHost  int     `json:"sockets_per_host" validate:"gte=1,lte=16"`
+	CoresPerSocket  int     `json:"cores_per_socket" validate:"gte=1,lte=256"`
+	DesktopsPerCore float64 `json:"desktops_per_core" validate:"finite,gte=0.1,lte=100"`
+	SessionsPerCore float64 `json:"sessions_per_core" validate:"finite,gte=0.1,lte=100"`
+	HostMemoryGB    float64 `json:"host_memory_gb" validate:"finite,gte=1,lte=65536"`
+	DesktopMemoryGB float64 `json:"desktop_memory_gb" validate:"finite,gte=0.25,lte=4096"`
+	SessionMemoryGB float64 `json:"session_memory_gb" validate:"finite,gte=0.05,lte=4096"`
+	// MemoryOverheadMB is ESXi's overhead memory per desktop VM, if given;
+	// absent, it is read from vSphere's overhead table for the desktop's
+	// memory and vCPUs (OverheadMB). A link written before revision 2
+	// carries 0, the default then ("ignored"): it reads as absent.
+	MemoryOverheadMB *float64 `json:"memory_overhead_mb,omitempty" validate:"omitempty,finite,gte=0,lte=65536"`
+	// DesktopVCPUs are the desktop's vCPUs, for the overhead table.
+	DesktopVCPUs int `json:"desktop_vcpus" validate:"gte=1,lte=64"`
+	// SystemMemoryGB is the memory each host keeps for ESXi and vSAN
+	// themselves beyond minFree (0 = not counted, and said so). VMware gives
+	// no figure: the vSAN Sizer computes it.
+	SystemMemoryGB float64 `json:"system_memory_gb" validate:"finite,gte=0,lte=65536"`
+	// Storage is where the desktops are stored: vsan (a vSAN host runs at
+	// most 200 VMs, 500 on ESA from vSAN 8 U2) or other.
+	Storage        string  `json:"storage" validate:"oneof=vsan other"`
+	IOPSPerDesktop float64 `json:"iops_per_desktop" validate:"finite,gte=0,lte=100000"`
+	WritePct       float64 `json:"write_pct" validate:"finite,gte=0,lte=100"`
+	SpareHosts     int     `json:"spare_hosts" validate:"gte=0,lte=1000"`
+	DesktopDiskGB  float64 `json:"desktop_disk_gb" validate:"finite,gte=0,lte=1000000"`
 	// Rules is the rule set whose cluster maxima the farm is checked
 	// against (engine/limits).
 	Rules rules.Set `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`
+	// RulesRevision is the revision of Sizewise's figures the document was
+	// written under (rules.CurrentRevision by default; one written before
+	// the input existed reads as rules.Revision1). Empty counts as current.
+	RulesRevision string `json:"rules_revision" validate:"oneof=1 2"`
 }
 
 // Results are the calculator's results (the result document's). In RDSH mode the
@@ -69,7 +100,12 @@ type Results struct {
 	DesktopsPerHostCPU    int     `json:"desktops_per_host_cpu"`
 	MemoryReserveMB       float64 `json:"memory_reserve_mb"`
 	DesktopsPerHostMemory int     `json:"desktops_per_host_memory"`
-	DesktopsPerHost       int     `json:"desktops_per_host"`
+	// DesktopsPerHostVSAN is the vSAN bound: the VMs a vSAN host runs (0
+	// when the desktops are not on vSAN, or in RDSH mode).
+	DesktopsPerHostVSAN int `json:"desktops_per_host_vsan"`
+	// OverheadMBPerDesktop is the per-VM overhead memory applied, in MB.
+	OverheadMBPerDesktop float64 `json:"overhead_mb_per_desktop"`
+	DesktopsPerHost      int     `json:"desktops_per_host"`
 	// LimitedBy is "cpu" or "memory", the bound that sets desktops_per_host.
 	LimitedBy      string  `json:"limited_by"`
 	HostsRequired  int     `json:"hosts_required"`
@@ -100,14 +136,49 @@ func Defaults() Inputs {
 		WritePct:        VDIWritePct,           // VDI "70/30 write to read"
 		SpareHosts:      1,
 		Rules:           rules.Classic,
+		DesktopVCPUs:    DefaultDesktopVCPUs,
+		Storage:         StorageVSAN, // the reference bootstorm ran on vSAN
+		RulesRevision:   rules.CurrentRevision,
 	}
+}
+
+// overheadMB is the per-VM overhead memory applied: the input when given
+// (a revision-1 document's 0 was the default, "ignored": read as absent);
+// else, for desktops, vSphere's table at the desktop's memory and vCPUs;
+// for RDSH sessions 0 (the overhead belongs to the few server VMs, not to
+// each session).
+func overheadMB(in Inputs) float64 {
+	if in.MemoryOverheadMB != nil && !(rules.Legacy(in.RulesRevision) && *in.MemoryOverheadMB == 0) {
+		return *in.MemoryOverheadMB
+	}
+	if in.Mode == ModeRDSH {
+		return 0
+	}
+	return OverheadMB(in.DesktopMemoryGB*1024, float64(in.DesktopVCPUs))
+}
+
+// overheadFromTable reports whether overheadMB reads vSphere's table.
+func overheadFromTable(in Inputs) bool {
+	return in.Mode != ModeRDSH && (in.MemoryOverheadMB == nil || (rules.Legacy(in.RulesRevision) && *in.MemoryOverheadMB == 0))
+}
+
+// vsanBound is the VMs a vSAN host runs under the rule set (0 when the
+// bound does not apply: not on vSAN, or RDSH sessions, which are not VMs).
+func vsanBound(in Inputs) int {
+	if in.Storage != StorageVSAN || in.Mode == ModeRDSH {
+		return 0
+	}
+	if rules.Current(in.Rules) {
+		return VSANVMsPerHostESA
+	}
+	return VSANVMsPerHostClassic
 }
 
 // sources are the documents the figures come from.
 var sources = []msg.Message{
 	source.RDSHPerformancePaper.Msg(msg.T(
 		"up to 9 users per core at the 6 s response-time threshold; the CPU holds 9–10 users per core",
-		"до 9 пользователей на ядро при пороге отклика 6 с; процессор выдерживает 9–10 пользователей на ядро")),
+		"до 9 пользователей на ядро при пороге отклика 6 с; ЦП выдерживает 9–10 пользователей на ядро")),
 	source.BootstormDemo.Msg(msg.T(
 		"6,401 desktops on 64 all-flash Virtual SAN 6.0 hosts, booted in batches of 1,024: 24 minutes to boot all desktops plus about 19 minutes to allocate IP addresses, \"a total of about 40 minutes\"",
 		"6401 десктоп на 64 хостах all-flash Virtual SAN 6.0, загрузка партиями по 1024: 24 минуты на загрузку всех десктопов плюс около 19 минут на выдачу IP-адресов, «всего около 40 минут»")),
@@ -120,6 +191,12 @@ var sources = []msg.Message{
 	source.TPSSaltingKB.Msg(msg.T(
 		"inter-VM transparent page sharing off by default since the 2015 patches (Mem.ShareForceSalting = 2)",
 		"TPS между ВМ по умолчанию выключен с исправлений 2015 года (Mem.ShareForceSalting = 2)")),
+}
+
+// storageLabels name the storage choices.
+var storageLabels = map[string]msg.Text{
+	StorageVSAN:  msg.T("vSAN", "vSAN"),
+	StorageOther: msg.T("Other (SAN, NAS)", "Другое (SAN, NAS)"),
 }
 
 // Sources are the documents the figures come from under rule set set: the
@@ -149,7 +226,10 @@ func Check(in *Inputs) scenario.Errors {
 	}
 	zeroOrMin("iops_per_desktop", in.IOPSPerDesktop, MinIOPS, msg.IOPSUnit)
 	zeroOrMin("desktop_disk_gb", in.DesktopDiskGB, MinGB, msg.GB)
-	zeroOrMin("memory_overhead_mb", in.MemoryOverheadMB, MinMB, msg.MB)
+	if in.MemoryOverheadMB != nil {
+		zeroOrMin("memory_overhead_mb", *in.MemoryOverheadMB, MinMB, msg.MB)
+	}
+	zeroOrMin("system_memory_gb", in.SystemMemoryGB, MinGB, msg.GB)
 	if x := in.WritePct; x != 0 && x != 100 && (x < MinPct || x > 100-MinPct) {
 		errs.Report("write_pct", errPct, msg.Qty(MinPct, msg.Percent), msg.Qty(100-MinPct, msg.Percent))
 	}
@@ -160,7 +240,7 @@ func Check(in *Inputs) scenario.Errors {
 		if PerHostCPU(cores, in.SessionsPerCore) < 1 {
 			errs.Report("sessions_per_core", errFewSessions, coresArg)
 		}
-		if PerHostMemory(in.HostMemoryGB, in.SessionMemoryGB, in.MemoryOverheadMB) < 1 {
+		if PerHostMemorySystem(in.HostMemoryGB, in.SystemMemoryGB, in.SessionMemoryGB, overheadMB(*in)) < 1 {
 			errs.Report("session_memory_gb", errSessionMem, msg.Qty(in.SessionMemoryGB, msg.GB), msg.Qty(in.HostMemoryGB, msg.GB), reserve)
 		}
 		return errs
@@ -168,7 +248,7 @@ func Check(in *Inputs) scenario.Errors {
 	if PerHostCPU(cores, in.DesktopsPerCore) < 1 {
 		errs.Report("desktops_per_core", errFewDesktops, coresArg)
 	}
-	if PerHostMemory(in.HostMemoryGB, in.DesktopMemoryGB, in.MemoryOverheadMB) < 1 {
+	if PerHostMemorySystem(in.HostMemoryGB, in.SystemMemoryGB, in.DesktopMemoryGB, overheadMB(*in)) < 1 {
 		errs.Report("desktop_memory_gb", errDesktopMem, msg.Qty(in.DesktopMemoryGB, msg.GB), msg.Qty(in.HostMemoryGB, msg.GB), reserve)
 	}
 	return errs
@@ -176,8 +256,8 @@ func Check(in *Inputs) scenario.Errors {
 
 // Steps, warnings, chart texts and link labels.
 var (
-	stepCPUVDI      = msg.NewKey("vdi-density.step.cpu-vdi", "Desktops per host, CPU bound ({0} per core keeps CPU under about {1})", "Десктопов на хост, предел по CPU ({0} на ядро держат загрузку CPU ниже примерно {1})")
-	stepCPURDSH     = msg.NewKey("vdi-density.step.cpu-rdsh", "Sessions per host, CPU bound ({0} per core; the RDSH study kept 9 under the {1} threshold)", "Сеансов на хост, предел по CPU ({0} на ядро; в исследовании RDSH 9 сеансов укладывались в порог {1})")
+	stepCPUVDI      = msg.NewKey("vdi-density.step.cpu-vdi", "Desktops per host, CPU bound ({0} per core keeps CPU under about {1})", "Десктопов на хост, предел по ЦП ({0} на ядро держат загрузку ЦП ниже примерно {1})")
+	stepCPURDSH     = msg.NewKey("vdi-density.step.cpu-rdsh", "Sessions per host, CPU bound ({0} per core; the RDSH study kept 9 under the {1} threshold)", "Сеансов на хост, предел по ЦП ({0} на ядро; в исследовании RDSH 9 сеансов укладывались в порог {1})")
 	stepCPUF        = msg.NewKey("vdi-density.step.cpu.f", "⌊{0} {0|socket|sockets} × {1} {1|core|cores} × {2}⌋", "⌊{0} {0|сокет|сокета|сокетов} × {1} {1|ядро|ядра|ядер} × {2}⌋")
 	stepMinFree     = msg.NewKey("vdi-density.step.minfree", "ESXi minFree reserve", "Резерв minFree ESXi")
 	stepMinFreeF    = msg.NewKey("vdi-density.step.minfree.f", "sliding scale of {0}: 6 % of 4 GB + 4 % of 8 GB + 2 % of 16 GB + 1 % of the rest", "скользящая шкала от {0}: 6 % от 4 ГБ + 4 % от 8 ГБ + 2 % от 16 ГБ + 1 % от остального")
@@ -202,13 +282,39 @@ var (
 
 	boundCPU    = msg.T("CPU", "ЦП")
 	boundMemory = msg.T("memory", "память")
+	boundVSAN   = msg.T("VMs per vSAN host", "ВМ на хост vSAN")
+
+	stepOverhead  = msg.NewKey("vdi-density.step.overhead", "ESXi overhead memory per desktop VM (vSphere's table)", "Накладная память ESXi на ВМ десктопа (таблица vSphere)")
+	stepOverheadF = msg.NewKey("vdi-density.step.overhead.f", "\"Sample Overhead Memory on Virtual Machines\" at {0} and {1} {1|vCPU|vCPUs}, read between its rows (256, 1024, 4096, 16384 MB) and columns (1, 2, 4, 8 vCPUs)", "«Sample Overhead Memory on Virtual Machines» при {0} и {1} {1|виртуальном ЦП|виртуальных ЦП|виртуальных ЦП}, между её строками (256, 1024, 4096, 16384 МБ) и столбцами (1, 2, 4, 8 виртуальных ЦП)")
+	stepMemSysF   = msg.NewKey("vdi-density.step.mem.sys.f", "⌊({0} − {1} − {2}) / ({3} × 1024 + {4})⌋", "⌊({0} − {1} − {2}) / ({3} × 1024 + {4})⌋")
+	stepVSAN      = msg.NewKey("vdi-density.step.vsan", "Desktops per host, vSAN bound", "Десктопов на хост, предел vSAN")
+	stepVSANF     = msg.NewKey("vdi-density.step.vsan.f", "a vSAN host runs at most {0} VMs (vSAN 6/7, and ESA before vSAN 8 U2)", "хост vSAN выполняет не больше {0} ВМ (vSAN 6/7 и ESA до vSAN 8 U2)")
+	stepVSANESAF  = msg.NewKey("vdi-density.step.vsan.esa.f", "a vSAN ESA host runs at most {0} VMs (vSAN 8 U2 and later)", "хост vSAN ESA выполняет не больше {0} ВМ (vSAN 8 U2 и новее)")
+	stepMin3F     = msg.NewKey("vdi-density.step.min3.f", "min({0}, {1}, {2})", "min({0}, {1}, {2})")
+
+	warnVSANBound = msg.NewKey("vdi-density.warn.vsan-bound",
+		"The vSAN bound decides: a vSAN host runs at most {0} VMs, fewer than the {1} desktops its CPU and memory would carry. Choose “{2}” in {3} if the desktops are not on vSAN.",
+		"Решает предел vSAN: хост vSAN выполняет не больше {0} ВМ — меньше, чем {1} {1|десктоп|десктопа|десктопов}, которые выдержали бы его ЦП и память. Если десктопы не на vSAN, выберите «{2}» в поле {3}.")
+	warnSystemMemory = msg.NewKey("vdi-density.warn.system-memory",
+		"ESXi's and vSAN's own memory is not counted beyond minFree ({0} is 0), and memory sets the density here. vSAN takes memory for its disk groups or storage pool; VMware gives no figure but its vSAN Sizer (VCF 9.0, \"Providing Memory for vSAN\"): enter the Sizer's figure in {0}.",
+		"Собственная память ESXi и vSAN сверх minFree не учитывается ({0} равно 0), а плотность здесь задаёт память. vSAN занимает память под дисковые группы или пул хранения; своих цифр VMware не даёт, только vSAN Sizer (VCF 9.0, «Providing Memory for vSAN»): введите цифру из Sizer в поле {0}.")
+	warnOverheadZero = msg.NewKey("vdi-density.warn.overhead-zero",
+		"{0} is 0: ESXi's overhead memory is ignored, although vSphere's table gives about {1} per desktop of {2} and {3} {3|vCPU|vCPUs}. Leave it empty to use the table.",
+		"{0} равно 0: накладная память ESXi не учитывается, хотя таблица vSphere даёт около {1} на десктоп с {2} и {3} {3|виртуальным ЦП|виртуальными ЦП|виртуальными ЦП}. Оставьте поле пустым, чтобы взять значение из таблицы.")
+
+	changeWhatMem     = msg.T("desktops per host by memory", "десктопов на хост по памяти")
+	changeWhatPerHost = msg.T("desktops per host", "десктопов на хост")
+	changeWhatHosts   = msg.T("hosts required", "требуемое число хостов")
+	changeWhyOverhead = msg.NewKey("vdi-density.change.overhead", "ESXi's overhead per desktop VM now comes from vSphere's table ({0}); before, 0 was the default and ignored it.", "Накладная память ESXi на ВМ десктопа теперь берётся из таблицы vSphere ({0}); раньше по умолчанию было 0, и она не учитывалась.")
+	changeWhyVSAN     = msg.NewKey("vdi-density.change.vsan", "A vSAN host runs at most {0} VMs: a bound now applied to desktops on vSAN.", "Хост vSAN выполняет не больше {0} ВМ: теперь это предел для десктопов на vSAN.")
+	changeJoin        = msg.NewKey("vdi-density.change.join", "{0} {1}", "{0} {1}")
 
 	warnPerCore = msg.NewKey("vdi-density.warn.per-core",
 		"{0} desktops per core is above the usual 8–10 starting point: expect the hosts' CPU above about {1}; validate with a pilot or Login VSI.",
-		"{0} десктопа на ядро — выше обычных стартовых 8–10: ожидайте загрузку CPU хостов выше примерно {1}; проверьте пилотом или Login VSI.")
+		"{0} {0|десктоп|десктопа|десктопов} на ядро — выше обычных стартовых 8–10: ожидайте загрузку ЦП хостов выше примерно {1}; проверьте пилотом или Login VSI.")
 	warnSessions = msg.NewKey("vdi-density.warn.sessions",
 		"{0} sessions per core is beyond the Horizon 6 RDSH study, where the CPU held 9–10 users per core and 9 kept response times under {1}.",
-		"{0} сеанса на ядро — за пределами исследования Horizon 6 RDSH, где CPU выдерживал 9–10 пользователей на ядро, а при 9 время отклика оставалось меньше {1}.")
+		"{0} {0|сеанс|сеанса|сеансов} на ядро — за пределами исследования Horizon 6 RDSH, где ЦП выдерживал 9–10 пользователей на ядро, а при 9 время отклика оставалось меньше {1}.")
 	warnNoSpare = msg.NewKey("vdi-density.warn.no-spare",
 		"No spare host: when a host fails, or is in maintenance, its desktops have nowhere to restart. Plan at least one spare host for HA.",
 		"Нет резервного хоста: когда хост откажет или уйдёт на обслуживание, его десктопам негде перезапуститься. Заложите хотя бы один резервный хост для HA.")
@@ -226,7 +332,7 @@ var (
 		"Время шторма загрузки линейно пересчитано по числу десктопов на хост из одного опубликованного теста (6401 десктоп на 64 хостах all-flash vSAN 6, около {0} на хост: 24 мин загрузки + около 19 мин на получение IP-адресов; в публикации итог округлён до «около 40 мин»). Гибридное или дисковое хранилище будет медленнее; фаза готовности зависит ещё и от DHCP и брокера подключений.")
 	warnStormFar = msg.NewKey("vdi-density.warn.storm-far",
 		"{0} desktops per host is far from the reference's 100: the boot-storm estimate is an extrapolation.",
-		"{0} десктопа на хост — далеко от 100 в эталонном тесте: оценка шторма загрузки — экстраполяция.")
+		"{0} {0|десктоп|десктопа|десктопов} на хост — далеко от 100 в эталонном тесте: оценка шторма загрузки — экстраполяция.")
 
 	chartTitleVDI  = msg.NewKey("vdi-density.chart.vdi", "Hosts required against desktops", "Требуется хостов в зависимости от числа десктопов")
 	chartTitleRDSH = msg.NewKey("vdi-density.chart.rdsh", "Hosts required against sessions", "Требуется хостов в зависимости от числа сеансов")
@@ -252,16 +358,22 @@ func Compute(in Inputs) calc.Outcome {
 	cores := in.SocketsPerHost * in.CoresPerSocket
 	hostMB := in.HostMemoryGB * 1024
 	c := scenario.Clean
+	ov := overheadMB(in)
 	r := Results{
 		Mode:                  in.Mode,
 		CoresPerHost:          cores,
 		DesktopsPerHostCPU:    PerHostCPU(cores, perCore),
 		MemoryReserveMB:       c(MinFreeMB(hostMB)),
-		DesktopsPerHostMemory: PerHostMemory(in.HostMemoryGB, memGB, in.MemoryOverheadMB),
+		DesktopsPerHostMemory: PerHostMemorySystem(in.HostMemoryGB, in.SystemMemoryGB, memGB, ov),
+		DesktopsPerHostVSAN:   vsanBound(in),
+		OverheadMBPerDesktop:  c(ov),
 	}
 	r.DesktopsPerHost, r.LimitedBy = r.DesktopsPerHostCPU, LimitedByCPU
-	if r.DesktopsPerHostMemory < r.DesktopsPerHostCPU {
+	if r.DesktopsPerHostMemory < r.DesktopsPerHost {
 		r.DesktopsPerHost, r.LimitedBy = r.DesktopsPerHostMemory, LimitedByMemory
+	}
+	if v := r.DesktopsPerHostVSAN; v > 0 && v < r.DesktopsPerHost {
+		r.DesktopsPerHost, r.LimitedBy = v, LimitedByVSAN
 	}
 	r.HostsRequired = HostsRequired(in.Desktops, r.DesktopsPerHost, in.SpareHosts)
 	total := float64(in.Desktops) * in.IOPSPerDesktop
@@ -278,8 +390,8 @@ func Compute(in Inputs) calc.Outcome {
 	return calc.Outcome{
 		Results:  r,
 		Steps:    steps(in, r, perCore, memGB, perHostNow),
-		Warnings: warn(in, r, perHostNow),
-		Sources:  Sources(in.Rules),
+		Warnings: append(rules.ChangeWarnings(in.RulesRevision, Changes(in, r)), warn(in, r, perHostNow)...),
+		Sources:  sourcesFor(in, r),
 		Chart:    Chart(in, r),
 		Links:    Links(in, r),
 	}
@@ -306,22 +418,42 @@ func steps(in Inputs, r Results, perCore, memGB, perHostNow float64) []calc.Step
 		memLabel, perHostKey = stepMemRDSH, stepPerHostRDSH
 	}
 	bound := boundCPU
-	if r.LimitedBy == LimitedByMemory {
+	switch r.LimitedBy {
+	case LimitedByMemory:
 		bound = boundMemory
+	case LimitedByVSAN:
+		bound = boundVSAN
 	}
+	ov := msg.Qty(r.OverheadMBPerDesktop, msg.MB)
 	s := []calc.Step{
 		{Label: cpuLabel, Formula: stepCPUF.With(msg.Int(in.SocketsPerHost), msg.Int(in.CoresPerSocket), msg.Num(perCore)),
 			Value: float64(r.DesktopsPerHostCPU), Unit: unit},
 		{Label: stepMinFree.With(), Formula: stepMinFreeF.With(msg.Qty(hostMB, msg.MB)), Value: r.MemoryReserveMB, Unit: msg.MB},
-		{Label: memLabel.With(),
-			Formula: stepMemF.With(msg.Qty(hostMB, msg.MB), msg.Qty(r.MemoryReserveMB, msg.MB), msg.Qty(memGB, msg.GB), msg.Qty(in.MemoryOverheadMB, msg.MB)),
-			Value:   float64(r.DesktopsPerHostMemory), Unit: unit},
-		{Label: perHostKey.With(msg.Txt(bound)), Formula: stepMinF.With(msg.Int(r.DesktopsPerHostCPU), msg.Int(r.DesktopsPerHostMemory)), Value: float64(r.DesktopsPerHost), Unit: unit},
+	}
+	if overheadFromTable(in) {
+		s = append(s, calc.Step{Label: stepOverhead.With(), Formula: stepOverheadF.With(msg.Qty(memGB*1024, msg.MB), msg.Int(in.DesktopVCPUs)), Value: r.OverheadMBPerDesktop, Unit: msg.MB})
+	}
+	if in.SystemMemoryGB > 0 {
+		s = append(s, calc.Step{Label: memLabel.With(),
+			Formula: stepMemSysF.With(msg.Qty(hostMB, msg.MB), msg.Qty(r.MemoryReserveMB, msg.MB), msg.Qty(in.SystemMemoryGB*1024, msg.MB), msg.Qty(memGB, msg.GB), ov),
+			Value:   float64(r.DesktopsPerHostMemory), Unit: unit})
+	} else {
+		s = append(s, calc.Step{Label: memLabel.With(),
+			Formula: stepMemF.With(msg.Qty(hostMB, msg.MB), msg.Qty(r.MemoryReserveMB, msg.MB), msg.Qty(memGB, msg.GB), ov),
+			Value:   float64(r.DesktopsPerHostMemory), Unit: unit})
+	}
+	if r.DesktopsPerHostVSAN > 0 {
+		s = append(s, calc.Step{Label: stepVSAN.With(), Formula: vsanRule(in), Value: float64(r.DesktopsPerHostVSAN), Unit: unit},
+			calc.Step{Label: perHostKey.With(msg.Txt(bound)), Formula: stepMin3F.With(msg.Int(r.DesktopsPerHostCPU), msg.Int(r.DesktopsPerHostMemory), msg.Int(r.DesktopsPerHostVSAN)), Value: float64(r.DesktopsPerHost), Unit: unit})
+	} else {
+		s = append(s, calc.Step{Label: perHostKey.With(msg.Txt(bound)), Formula: stepMinF.With(msg.Int(r.DesktopsPerHostCPU), msg.Int(r.DesktopsPerHostMemory)), Value: float64(r.DesktopsPerHost), Unit: unit})
+	}
+	s = append(s, []calc.Step{
 		{Label: stepHosts.With(), Formula: stepHostsF.With(count(float64(in.Desktops)), msg.Int(r.DesktopsPerHost), msg.Int(in.SpareHosts)), Value: float64(r.HostsRequired), Unit: msg.Host},
 		{Label: stepTotal.With(), Formula: stepTotalF.With(count(float64(in.Desktops)), iops(in.IOPSPerDesktop)), Value: r.TotalIOPS, Unit: msg.IOPSUnit},
 		{Label: stepWrite.With(), Formula: stepWriteF.With(iops(r.TotalIOPS), msg.Qty(in.WritePct, msg.Percent)), Value: r.WriteIOPS, Unit: msg.IOPSUnit},
 		{Label: stepRead.With(), Formula: stepReadF.With(iops(r.TotalIOPS), msg.Qty(in.WritePct, msg.Percent)), Value: r.ReadIOPS, Unit: msg.IOPSUnit},
-	}
+	}...)
 	if in.DesktopDiskGB > 0 {
 		s = append(s, calc.Step{Label: stepStorage.With(), Formula: stepStorageF.With(count(float64(in.Desktops)), msg.Qty(in.DesktopDiskGB, msg.GB)), Value: r.StorageGB, Unit: msg.GB})
 	}
@@ -331,6 +463,14 @@ func steps(in Inputs, r Results, perCore, memGB, perHostNow float64) []calc.Step
 			Value:   r.BootstormTotal, Unit: msg.Minutes})
 	}
 	return s
+}
+
+// vsanRule words the vSAN bound of the rule set.
+func vsanRule(in Inputs) msg.Message {
+	if rules.Current(in.Rules) {
+		return stepVSANESAF.With(msg.Int(VSANVMsPerHostESA))
+	}
+	return stepVSANF.With(msg.Int(VSANVMsPerHostClassic))
 }
 
 func warn(in Inputs, r Results, perHost float64) []msg.Message {
@@ -349,10 +489,21 @@ func warn(in Inputs, r Results, perHost float64) []msg.Message {
 	if rdsh {
 		vms = 0 // sessions are not VMs; the server VMs are not counted
 	}
-	over := limits.Check(in.Rules, r.HostsRequired, vms)
+	over, _ := limits.Report(in.Rules, limits.Cluster{Hosts: r.HostsRequired, VMs: vms, NotVSAN: in.Storage != StorageVSAN})
 	w = append(w, over...)
 	if rdsh && in.Desktops > limits.For(in.Rules).ClusterVMs.Value {
 		w = append(w, warnRDSHVMs.With())
+	}
+	if r.LimitedBy == LimitedByVSAN {
+		w = append(w, warnVSANBound.With(msg.Int(r.DesktopsPerHostVSAN), msg.Int(min(r.DesktopsPerHostCPU, r.DesktopsPerHostMemory)),
+			msg.Txt(storageLabels[StorageOther]), msg.Field("storage")))
+	}
+	if in.SystemMemoryGB == 0 && in.Storage == StorageVSAN && memoryDecides(r) {
+		w = append(w, warnSystemMemory.With(msg.Field("system_memory_gb")))
+	}
+	if in.MemoryOverheadMB != nil && *in.MemoryOverheadMB == 0 && !overheadFromTable(in) && !rdsh {
+		w = append(w, warnOverheadZero.With(msg.Field("memory_overhead_mb"), msg.Qty(scenario.Clean(OverheadMB(in.DesktopMemoryGB*1024, float64(in.DesktopVCPUs))), msg.MB),
+			msg.Qty(in.DesktopMemoryGB, msg.GB), msg.Int(in.DesktopVCPUs)))
 	}
 	if in.IOPSPerDesktop == DefaultIOPSPerDesktop {
 		w = append(w, warnIOPS.With(msg.Field("iops_per_desktop"), msg.Qty(DefaultIOPSPerDesktop, msg.IOPSUnit)))
@@ -365,6 +516,81 @@ func warn(in Inputs, r Results, perHost float64) []msg.Message {
 		w = append(w, warnStormFar.With(msg.Num(scenario.Clean(perHost))))
 	}
 	return w
+}
+
+// memoryDecides reports whether memory sets the density, or would within
+// 20 %: where ESXi's and vSAN's own memory matters.
+func memoryDecides(r Results) bool {
+	other := r.DesktopsPerHostCPU
+	if v := r.DesktopsPerHostVSAN; v > 0 {
+		other = min(other, v)
+	}
+	return float64(r.DesktopsPerHostMemory) <= 1.2*float64(other)
+}
+
+// Changes are the figures a document written under revision 1 (before
+// December 2026) now gets differently: the desktop VM's overhead memory
+// from vSphere's table (0, "ignored", was the default), and the vSAN bound
+// of 200 (500 on ESA) VMs per host. Nothing for a current document.
+func Changes(in Inputs, r Results) []rules.Change {
+	if !rules.Legacy(in.RulesRevision) {
+		return nil
+	}
+	memGB := in.DesktopMemoryGB
+	if in.Mode == ModeRDSH {
+		memGB = in.SessionMemoryGB
+	}
+	oldOverhead := 0.0
+	if in.MemoryOverheadMB != nil {
+		oldOverhead = *in.MemoryOverheadMB
+	}
+	oldMem := PerHostMemorySystem(in.HostMemoryGB, in.SystemMemoryGB, memGB, oldOverhead)
+	oldPerHost := min(r.DesktopsPerHostCPU, oldMem)
+	oldHosts := HostsRequired(in.Desktops, oldPerHost, in.SpareHosts)
+	var why []msg.Message
+	if overheadFromTable(in) {
+		why = append(why, changeWhyOverhead.With(msg.Qty(r.OverheadMBPerDesktop, msg.MB)))
+	}
+	if r.DesktopsPerHostVSAN > 0 && r.DesktopsPerHostVSAN < min(r.DesktopsPerHostCPU, r.DesktopsPerHostMemory) {
+		why = append(why, changeWhyVSAN.With(msg.Int(r.DesktopsPerHostVSAN)))
+	}
+	if len(why) == 0 {
+		return nil
+	}
+	reason := why[0]
+	for _, m := range why[1:] {
+		reason = changeJoin.With(msg.Sub(reason), msg.Sub(m))
+	}
+	var out []rules.Change
+	add := func(what msg.Text, was, now int, u msg.Unit) {
+		if was != now {
+			out = append(out, rules.Change{What: msg.Txt(what), Was: msg.Qty(float64(was), u), Now: msg.Qty(float64(now), u), Why: msg.Sub(reason)})
+		}
+	}
+	add(changeWhatMem, oldMem, r.DesktopsPerHostMemory, msg.None)
+	add(changeWhatPerHost, oldPerHost, r.DesktopsPerHost, msg.None)
+	add(changeWhatHosts, oldHosts, r.HostsRequired, msg.Host)
+	return out
+}
+
+// sourcesFor are the sources of in's figures: the fixed ones, the overhead
+// table and the vSAN bound where they apply, the cluster maxima.
+func sourcesFor(in Inputs, r Results) []msg.Message {
+	out := append([]msg.Message(nil), sources...)
+	if overheadFromTable(in) || (in.MemoryOverheadMB != nil && *in.MemoryOverheadMB == 0) {
+		out = append(out, source.VSphereOverheadMemory65.Msg(msg.T(
+			"\"Sample Overhead Memory on Virtual Machines\": 1024 MB and 2 vCPUs 29.91 MB, 4096 MB 52.72 MB (1 vCPU 25.90 / 48.64; 4 vCPUs 37.86 / 60.67); a sample, \"not ... all possible configurations\"",
+			"«Sample Overhead Memory on Virtual Machines»: 1024 МБ и 2 виртуальных ЦП — 29,91 МБ, 4096 МБ — 52,72 МБ (1 виртуальный ЦП — 25,90 / 48,64; 4 — 37,86 / 60,67); это выборка, а не все возможные конфигурации")))
+	}
+	if r.DesktopsPerHostVSAN > 0 {
+		out = append(out, source.ESAScalability8U2.Msg(msg.T(
+			"up to 500 VMs per vSAN ESA host from vSAN 8 U2, up from 200; the vSAN 6/7 configuration maximums (200) were not read",
+			"до 500 ВМ на хост vSAN ESA начиная с vSAN 8 U2 вместо 200; максимумы конфигурации vSAN 6/7 (200) не прочитаны")))
+		out = append(out, source.VCF9ProvidingMemory.Msg(msg.T(
+			"vSAN's memory overhead comes from the vSAN Sizer; OSA hosts need 32 GB for the largest disk-group layout, ESA hosts at least 128 GB",
+			"память vSAN рассчитывает vSAN Sizer; хостам OSA для самой большой раскладки дисковых групп нужно 32 ГБ, хостам ESA — не меньше 128 ГБ")))
+	}
+	return append(out, limits.Sources(in.Rules)...)
 }
 
 // Chart plots hosts required against the number of desktops (or sessions),
@@ -478,7 +704,7 @@ func init() {
 			{Name: "cores_per_socket", Label: msg.T("Cores per socket", "Ядер на сокет"), Step: 1,
 				Hint: msg.T("Physical cores, not hyper-threads: 1 to 256.", "Физические ядра, не потоки hyper-threading: от 1 до 256.")},
 			{Name: "desktops_per_core", Label: msg.T("Desktops per core", "Десктопов на ядро"), Step: 0.5,
-				Hint: msg.T("8–10 is a common starting point meant to keep CPU under about 80 % (no vendor source); 0.1 to 100 (virtual desktops).", "8–10 — распространённая стартовая оценка, чтобы CPU оставался ниже примерно 80 % (источника у вендора нет); от 0,1 до 100 (виртуальные десктопы).")},
+				Hint: msg.T("8–10 is a common starting point meant to keep CPU under about 80 % (no vendor source); 0.1 to 100 (virtual desktops).", "8–10 — распространённая стартовая оценка, чтобы ЦП оставался ниже примерно 80 % (источника у вендора нет); от 0,1 до 100 (виртуальные десктопы).")},
 			{Name: "sessions_per_core", Label: msg.T("Sessions per core", "Сеансов на ядро"), Step: 0.5,
 				Hint: msg.T("9–10 at a 6 s response threshold, Horizon 6 RDSH study; 0.1 to 100 (RDSH sessions).", "9–10 при пороге отклика 6 с, исследование Horizon 6 RDSH; от 0,1 до 100 (сеансы RDSH).")},
 			{Name: "host_memory_gb", Label: msg.T("Host memory", "Память хоста"), Unit: msg.GB, Step: 1,
@@ -495,19 +721,35 @@ func init() {
 				Hint: msg.T("0 to 1,000.", "От 0 до 1000.")},
 			{Name: "desktop_disk_gb", Label: msg.T("Disk per desktop", "Диск на десктоп"), Unit: msg.GB, Step: 1,
 				Hint: msg.T("Optional (0 = not given): gives the VM data for the vSAN capacity calculator; otherwise 0.01 to 1,000,000.", "Необязательно (0 — не задано): даёт объём данных ВМ для калькулятора ёмкости vSAN; иначе от 0,01 до 1 000 000.")},
+			{Name: "storage", Label: msg.T("Desktop storage", "Хранилище десктопов"), ChoiceLabels: storageLabels,
+				Hint: msg.T("On vSAN a host runs at most 200 VMs (500 on ESA from vSAN 8 U2): a bound on desktops per host.", "На vSAN хост выполняет не больше 200 ВМ (500 на ESA начиная с vSAN 8 U2): это предел числа десктопов на хост.")},
+			{Name: "desktop_vcpus", Label: msg.T("vCPUs per desktop", "Виртуальных ЦП на десктоп"), Step: 1, Advanced: true,
+				Hint: msg.T("For vSphere's overhead memory table; 2 by default (an assumption); 1 to 64.", "Для таблицы накладной памяти vSphere; по умолчанию 2 (допущение); от 1 до 64.")},
 			{Name: "memory_overhead_mb", Label: msg.T("ESXi overhead per VM", "Накладные расходы ESXi на ВМ"), Unit: msg.MB, Step: 1, Advanced: true,
-				Hint: msg.T("Per-VM overhead memory from the vSphere client (0 = ignored; otherwise 0.01 to 65,536).", "Накладная память на ВМ из клиента vSphere (0 — не учитывается; иначе от 0,01 до 65 536).")},
+				Hint: msg.T("Optional: per-VM overhead memory from the vSphere client. Empty: vSphere's overhead table for the desktop's memory and vCPUs (about 37.5 MB for 2 GB and 2 vCPUs). 0 ignores it; otherwise 0.01 to 65,536.", "Необязательно: накладная память на ВМ из клиента vSphere. Пусто — по таблице накладной памяти vSphere для памяти и числа виртуальных ЦП десктопа (около 37,5 МБ для 2 ГБ и 2 виртуальных ЦП). 0 — не учитывать; иначе от 0,01 до 65 536.")},
+			{Name: "system_memory_gb", Label: msg.T("ESXi and vSAN memory per host", "Память ESXi и vSAN на хост"), Unit: msg.GB, Step: 1, Advanced: true,
+				Hint: msg.T("Memory each host keeps for ESXi and vSAN beyond minFree, as VMware's vSAN Sizer gives it (VMware publishes no figure). 0 = not counted; otherwise 0.01 to 65,536.", "Память, которую каждый хост держит для ESXi и vSAN сверх minFree, — как её даёт vSAN Sizer (своих цифр VMware не публикует). 0 — не учитывается; иначе от 0,01 до 65 536.")},
 			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels, Advanced: true},
+			{Name: rules.RevisionInput, Label: rules.RevisionLabel, Hint: rules.RevisionHint, ChoiceLabels: rules.RevisionLabels, Advanced: true},
 		},
+		// A link or plan Sizewise wrote before revision 2 carries every
+		// input, those of the calculator's first version among them; one
+		// written by hand seldom gives them all.
+		Revision: &calc.Revision{Input: rules.RevisionInput, Legacy: rules.Revision1, Marks: []string{
+			"mode", "desktops", "sockets_per_host", "cores_per_socket", "desktops_per_core", "sessions_per_core",
+			"host_memory_gb", "desktop_memory_gb", "session_memory_gb", "memory_overhead_mb", "iops_per_desktop",
+			"write_pct", "spare_hosts", "desktop_disk_gb"}},
 		Outputs: []calc.Output{
 			{Name: "hosts_required", Label: msg.T("Hosts required", "Требуется хостов"), Unit: msg.Host, Primary: true},
 			{Name: "desktops_per_host", Label: msg.T("Desktops per host", "Десктопов на хост"), Primary: true},
 			{Name: "total_iops", Label: msg.T("Total IOPS", "Всего IOPS"), Unit: msg.IOPSUnit, Primary: true},
 			{Name: "bootstorm_minutes", Label: msg.T("Boot storm", "Шторм загрузки"), Unit: msg.Minutes, Primary: true},
-			{Name: "desktops_per_host_cpu", Label: msg.T("CPU bound per host", "Предел по CPU на хост")},
+			{Name: "desktops_per_host_cpu", Label: msg.T("CPU bound per host", "Предел по ЦП на хост")},
 			{Name: "desktops_per_host_memory", Label: msg.T("Memory bound per host", "Предел по памяти на хост")},
 			{Name: "limited_by", Label: msg.T("Limited by", "Ограничено"),
-				Values: map[string]msg.Text{LimitedByCPU: boundCPU, LimitedByMemory: boundMemory}},
+				Values: map[string]msg.Text{LimitedByCPU: boundCPU, LimitedByMemory: boundMemory, LimitedByVSAN: boundVSAN}},
+			{Name: "desktops_per_host_vsan", Label: msg.T("vSAN bound per host", "Предел vSAN на хост")},
+			{Name: "overhead_mb_per_desktop", Label: msg.T("ESXi overhead per desktop VM", "Накладная память ESXi на ВМ десктопа"), Unit: msg.MB},
 			{Name: "write_iops", Label: msg.T("Write IOPS", "IOPS записи"), Unit: msg.IOPSUnit},
 			{Name: "read_iops", Label: msg.T("Read IOPS", "IOPS чтения"), Unit: msg.IOPSUnit},
 			{Name: "memory_reserve_mb", Label: msg.T("ESXi minFree reserve", "Резерв minFree ESXi"), Unit: msg.MB},

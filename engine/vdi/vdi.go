@@ -50,6 +50,62 @@ const (
 	BootstormStatedTotalMinutes = 40
 )
 
+// OverheadTableMB is vSphere's "Sample Overhead Memory on Virtual Machines"
+// (vSphere Resource Management 6.5 and 6.7: "Overhead Memory on Virtual
+// Machines"): the memory, in MB, a VM needs to power on, by configured
+// memory (rows, MB) and vCPUs (columns), with VMX swap and hardware MMU
+// enabled. No later VMware table was found.
+var OverheadTableMB = struct {
+	MemoryMB []float64
+	VCPUs    []float64
+	MB       [][]float64 // [memory row][vCPU column]
+}{
+	MemoryMB: []float64{256, 1024, 4096, 16384},
+	VCPUs:    []float64{1, 2, 4, 8},
+	MB: [][]float64{
+		{20.29, 24.28, 32.23, 48.16},     // 256 MB
+		{25.90, 29.91, 37.86, 53.82},     // 1024 MB
+		{48.64, 52.72, 60.67, 76.78},     // 4096 MB
+		{139.62, 143.98, 151.93, 168.60}, // 16384 MB
+	},
+}
+
+// OverheadMB returns the per-VM overhead memory, in MB, of a VM with
+// memoryMB of configured memory (> 0) and vcpus vCPUs (≥ 1), from
+// OverheadTableMB: linear in memory between its rows and in vCPUs between
+// its columns, extended along the nearest segment outside them (the table
+// is a sample; beyond 16 GB or 8 vCPUs the figure is an extrapolation).
+// OverheadMB(2048, 2) = 29.91 + (2048 − 1024) / 3072 × (52.72 − 29.91) =
+// 37.5133… MB.
+func OverheadMB(memoryMB, vcpus float64) float64 {
+	t := OverheadTableMB
+	col := func(row int) float64 { return interp(t.VCPUs, t.MB[row], vcpus) }
+	rows := make([]float64, len(t.MemoryMB))
+	for i := range rows {
+		rows[i] = col(i)
+	}
+	return math.Max(0, interp(t.MemoryMB, rows, memoryMB))
+}
+
+// interp is the piecewise-linear interpolation of ys over xs (ascending) at
+// x, extended along the first or last segment outside them.
+func interp(xs, ys []float64, x float64) float64 {
+	i := 1
+	for i < len(xs)-1 && x > xs[i] {
+		i++
+	}
+	x0, x1, y0, y1 := xs[i-1], xs[i], ys[i-1], ys[i]
+	return y0 + (x-x0)/(x1-x0)*(y1-y0)
+}
+
+// VSANVMsPerHost is the most VMs a vSAN host runs: 200, and 500 on ESA from
+// vSAN 8 U2 ("Scalability Improvements for the ESA in vSAN 8 U2", VMware,
+// 2023: up to 500 VMs per host, from 200). The current rule sets size ESA.
+const (
+	VSANVMsPerHostClassic = 200
+	VSANVMsPerHostESA     = 500
+)
+
 // BootstormDesktopsPerHost is the reference density: 6401 / 64 ≈ 100.
 const BootstormDesktopsPerHost = float64(BootstormDesktops) / BootstormHosts
 
@@ -67,11 +123,18 @@ func PerHostCPU(cores int, perCore float64) int {
 // minFree reserve: ⌊(hostGB × 1024 − minFree) / (desktopGB × 1024 + overheadMB)⌋.
 // desktopGB must be positive.
 func PerHostMemory(hostGB, desktopGB, overheadMB float64) int {
+	return PerHostMemorySystem(hostGB, 0, desktopGB, overheadMB)
+}
+
+// PerHostMemorySystem is PerHostMemory with systemGB of the host's memory
+// also kept for ESXi and vSAN themselves:
+// ⌊(hostGB × 1024 − minFree − systemGB × 1024) / (desktopGB × 1024 + overheadMB)⌋.
+func PerHostMemorySystem(hostGB, systemGB, desktopGB, overheadMB float64) int {
 	if desktopGB <= 0 {
 		panic("vdi: PerHostMemory needs a positive desktop memory")
 	}
 	hostMB := hostGB * 1024
-	return floor((hostMB - MinFreeMB(hostMB)) / (desktopGB*1024 + overheadMB))
+	return floor((hostMB - MinFreeMB(hostMB) - systemGB*1024) / (desktopGB*1024 + overheadMB))
 }
 
 // HostsRequired returns ⌈desktops / perHost⌉ + spare. perHost must be positive.

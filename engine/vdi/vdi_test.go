@@ -44,23 +44,28 @@ func TestWorkedExamples(t *testing.T) {
 		// bootstorm → ⌈6401/128⌉ = 51 + 1 spare = 52 hosts; 10 IOPS each (an
 		// assumption) at 70 % writes (VMware's stretched-cluster bandwidth
 		// guidance: "a 70/30 write to read ratio"). 512 GB host: minFree
-		// 5,857.28 MB, (524,288 − 5,857.28) / 2048 = 253.1 → 253.
+		// 5,857.28 MB; each 2 GB, 2-vCPU desktop also needs ESXi's overhead,
+		// 37.513 MB by vSphere's table (29.91 at 1024 MB, 52.72 at 4096):
+		// (524,288 − 5,857.28) / (2048 + 37.513) = 248.6 → 248 (253 before
+		// revision 2, without the overhead).
 		// Boot storm: 6,401/52 = 123.1 per host vs 6,401/64 → 43 × 64/52.
-		{"128 per host (defaults)", `{}`, 128, 253, 128, 52, 64010, 44807, 19203,
+		{"128 per host (defaults)", `{}`, 128, 248, 128, 52, 64010, 44807, 19203,
 			24.0 * 64 / 52, 19.0 * 64 / 52, 43.0 * 64 / 52, "cpu"},
 		// "VMware Virtual SAN 6.0: Bootstorm Demonstration": 6,401 desktops on
 		// 64 all-flash hosts, "24 minutes booting all desktops plus
 		// allocation of IP address about 19 minutes". 101 per host and no
 		// spare gives the reference's 64 hosts and exactly its phases.
 		{"bootstorm reference", `{"sockets_per_host":1,"cores_per_socket":101,"desktops_per_core":1,"spare_hosts":0}`,
-			101, 253, 101, 64, 64010, 44807, 19203, 24, 19, 43, "cpu"},
-		// Memory bound: 4 GB desktops on 512 GB: (524,288 − 5,857.28) / 4096
-		// = 126.57 → 126 < 128.
-		{"memory bound", `{"desktop_memory_gb":4,"desktops":1000}`, 128, 126, 126, 9, 10000, 7000, 3000,
-			24.0 * 1000 / 9 / (6401.0 / 64), 19.0 * 1000 / 9 / (6401.0 / 64), 43.0 * 1000 / 9 / (6401.0 / 64), "memory"},
+			101, 248, 101, 64, 64010, 44807, 19203, 24, 19, 43, "cpu"},
+		// Memory bound: 4 GB, 2-vCPU desktops on 512 GB, ESXi's overhead
+		// 52.72 MB (the table's 4096 MB row): (524,288 − 5,857.28) /
+		// (4096 + 52.72) = 124.96 → 124 < 128; ⌈1000 / 124⌉ + 1 = 10 hosts
+		// (126 and 9 before revision 2).
+		{"memory bound", `{"desktop_memory_gb":4,"desktops":1000}`, 128, 124, 124, 10, 10000, 7000, 3000,
+			24.0 * 1000 / 10 / (6401.0 / 64), 19.0 * 1000 / 10 / (6401.0 / 64), 43.0 * 1000 / 10 / (6401.0 / 64), "memory"},
 		// 10 desktops per core, the high end of the usual 8–10: 160 per host.
 		{"10 per core", `{"desktops_per_core":10,"desktops":160,"spare_hosts":0,"iops_per_desktop":20,"write_pct":50}`,
-			160, 253, 160, 1, 3200, 1600, 1600, 24 * 160 / (6401.0 / 64), 19 * 160 / (6401.0 / 64), 43 * 160 / (6401.0 / 64), "cpu"},
+			160, 248, 160, 1, 3200, 1600, 1600, 24 * 160 / (6401.0 / 64), 19 * 160 / (6401.0 / 64), 43 * 160 / (6401.0 / 64), "cpu"},
 		// "VMware Horizon 6 RDSH Performance and Best Practices": up to 9 users per core at the 6 s
 		// threshold: 16 cores × 9 = 144 sessions per host; memory
 		// (524,288 − 5,857.28) / 614.4 = 843.8 → 843; no boot storm estimate.
@@ -279,8 +284,20 @@ func TestClusterMaxima(t *testing.T) {
 	// and the warning says so; ESA hosts take 500 VMs.
 	w = strings.Join(evaluate(t, `{"desktops":9000,"cores_per_socket":16,"desktops_per_core":10,"rules":"vcf9"}`).Document(msg.EN).Warnings, "\n")
 	assert.Contains(t, w, "the maximum under the rule set “VCF 9 with vSAN 9 ESA” could not be verified here")
-	w = strings.Join(evaluate(t, `{"desktops":2000,"cores_per_socket":64,"desktops_per_core":10,"host_memory_gb":4096,"rules":"vsan8-esa"}`).Document(msg.EN).Warnings, "\n")
-	assert.Contains(t, w, "VMs per host exceed the 500 VMs a vSAN ESA host takes")
+	// On vSAN the 500 VMs an ESA host takes now bound the density itself
+	// (issue 28, point 7): 1,280 per host by CPU becomes 500, and the farm
+	// gets the hosts it needs; the cluster maximum no longer fires.
+	ev := evaluate(t, `{"desktops":2000,"cores_per_socket":64,"desktops_per_core":10,"host_memory_gb":4096,"rules":"vsan8-esa"}`)
+	assert.Equal(t, 500, ev.Results.(vdi.Results).DesktopsPerHost)
+	w = strings.Join(ev.Document(msg.EN).Warnings, "\n")
+	assert.Contains(t, w, "The vSAN bound decides: a vSAN host runs at most 500 VMs")
+	assert.NotContains(t, w, "VMs per host exceed")
+	// Not on vSAN: neither the bound nor the vSAN maximum applies.
+	ev = evaluate(t, `{"desktops":2000,"cores_per_socket":64,"desktops_per_core":10,"host_memory_gb":4096,"rules":"vsan8-esa","storage":"other"}`)
+	assert.Equal(t, 1280, ev.Results.(vdi.Results).DesktopsPerHost)
+	w = strings.Join(ev.Document(msg.EN).Warnings, "\n")
+	assert.NotContains(t, w, "The vSAN bound decides")
+	assert.NotContains(t, w, "VMs per host exceed")
 	// RDSH sessions are not VMs: only hosts are checked, and the page says so.
 	w = strings.Join(evaluate(t, `{"mode":"rdsh","desktops":9000,"cores_per_socket":16,"sessions_per_core":10}`).Document(msg.EN).Warnings, "\n")
 	assert.NotContains(t, w, "VMs exceed")
@@ -298,7 +315,7 @@ func TestRussianWarnings(t *testing.T) {
 		{`{}`, "«IOPS на десктоп» равно 10 IOPS — это допущение для планирования"},
 		{`{}`, "24 мин загрузки + около 19 мин на получение IP-адресов"},
 		{`{"spare_hosts":0}`, "Нет резервного хоста"},
-		{`{"desktops_per_core":12}`, "12 десктопа на ядро — выше обычных стартовых 8–10: ожидайте загрузку CPU хостов выше примерно 80 %"},
+		{`{"desktops_per_core":12}`, "12 десктопов на ядро — выше обычных стартовых 8–10: ожидайте загрузку ЦП хостов выше примерно 80 %"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.inputs, func(t *testing.T) {
@@ -439,9 +456,9 @@ func Example() {
 	// Output:
 	// Desktops per host, CPU bound (8 per core keeps CPU under about 80 %): ⌊2 sockets × 8 cores × 8⌋ = 128 desktops
 	// ESXi minFree reserve: sliding scale of 524,288 MB: 6 % of 4 GB + 4 % of 8 GB + 2 % of 16 GB + 1 % of the rest = 5857.28 MB
-	// Desktops per host, memory bound (no overcommit: TPS is off by default): ⌊(524,288 MB − 5,857.28 MB) / (2 GB × 1024 + 0 MB)⌋ = 253 desktops
-	// Desktops per host (CPU bound): min(128, 253) = 128 desktops
-	// Hosts required, spares included: ⌈6,401 desktops / 128⌉ + 1 spare = 52 hosts
+	// ESXi overhead memory per desktop VM (vSphere's table): "Sample Overhead Memory on Virtual Machines" at 2,048 MB and 2 vCPUs, read between its rows (256, 1024, 4096, 16384 MB) and columns (1, 2, 4, 8 vCPUs) = 37.5133333333 MB
+	// Desktops per host, memory bound (no overcommit: TPS is off by default): ⌊(524,288 MB − 5,857.28 MB) / (2 GB × 1024 + 37.51 MB)⌋ = 248 desktops
+	// Desktops per host, vSAN bound: a vSAN host runs at most 200 VMs (vSAN 6/7, and ESA before vSAN 8 U2) = 200 desktops
 }
 
 // A load below what a target calculator measures (sioc: a datastore of at

@@ -150,7 +150,7 @@ func Defaults() Inputs {
 var Sources = []msg.Message{
 	source.VSAPerformancePaper.Msg(msg.T(
 		"VSA 1.0 on vSphere 5.0: 2 or 3 hosts; RAID 1/0 only, plus network RAID 1 across hosts, so usable = ¼ of raw and each VM write = 4 disk writes (2 per host); one IOBlazer VM (8 KB random, 50 % reads) ≈ 1,200 IOPS → ≈ 1,800 IOPS at the physical adapters; three VMs ≈ 2 × 1,200 with all disks busy; VMmark 2.0 ≈ 2,500 IOPS at the adapters; 10k RPM 120–150 IOPS, 15k RPM 170–200; each appliance 1 vCPU, 2 GHz reserved, 1 GB; 4 × 1 GbE per host, 2 for the back end; the RAID controller's write cache",
-		"VSA 1.0 на vSphere 5.0: 2 или 3 хоста; только RAID 1/0 плюс сетевой RAID 1 между хостами, поэтому полезная ёмкость = ¼ сырой, а каждая запись ВМ = 4 записи на диски (по 2 на хосте); одна ВМ с IOBlazer (8 КБ, случайный доступ, 50 % чтения) ≈ 1200 IOPS → ≈ 1800 IOPS на физических адаптерах; три ВМ ≈ 2 × 1200, все диски заняты; VMmark 2.0 ≈ 2500 IOPS на адаптерах; 10 000 об/мин — 120–150 IOPS, 15 000 — 170–200; каждый модуль — 1 vCPU, 2 ГГц резерва, 1 ГБ; 4 × 1 GbE на хост, 2 — для внутренней сети; кэш записи RAID-контроллера")),
+		"VSA 1.0 на vSphere 5.0: 2 или 3 хоста; только RAID 1/0 плюс сетевой RAID 1 между хостами, поэтому полезная ёмкость = ¼ сырой, а каждая запись ВМ = 4 записи на диски (по 2 на хосте); одна ВМ с IOBlazer (8 КБ, случайный доступ, 50 % чтения) ≈ 1200 IOPS → ≈ 1800 IOPS на физических адаптерах; три ВМ ≈ 2 × 1200, все диски заняты; VMmark 2.0 ≈ 2500 IOPS на адаптерах; 10 000 об/мин — 120–150 IOPS, 15 000 — 170–200; каждый модуль — 1 виртуальный ЦП, 2 ГГц резерва, 1 ГБ; 4 × 1 GbE на хост, 2 — для внутренней сети; кэш записи RAID-контроллера")),
 	source.VSAAdministration.Msg(msg.T(
 		"cluster capacity = (smallest host's local usable − reserved) × hosts / 2; VSA 5.1 and 5.5 also allow local RAID 5 and RAID 6, which this calculator does not model",
 		"ёмкость кластера = (полезная ёмкость самого маленького хоста − резерв) × число хостов / 2; VSA 5.1 и 5.5 допускают также локальные RAID 5 и RAID 6, которые этот калькулятор не моделирует")),
@@ -245,8 +245,8 @@ var (
 	stepMeasured3F   = msg.NewKey("vsa.step.measured-3.f", "about 2 × {0}, on 3 hosts × 8 disks of 10,000 RPM, write cache on", "около 2 × {0}, на 3 хостах × 8 дисков 10 000 об/мин, кэш записи включён")
 	stepMeasuredVM   = msg.NewKey("vsa.step.measured-vmmark", "Measured by VMware, «VMmark 2.0» mixed workload, at the physical adapters", "Измерено VMware, смешанная нагрузка «VMmark 2.0», на физических адаптерах")
 	stepMeasuredVMF  = msg.NewKey("vsa.step.measured-vmmark.f", "sustained across the same 3 hosts, write cache on", "устойчиво на тех же 3 хостах, кэш записи включён")
-	stepCPU          = msg.NewKey("vsa.step.cpu", "VSA appliances' CPU reservation", "Резерв процессора модулей VSA")
-	stepCPUF         = msg.NewKey("vsa.step.cpu.f", "{0} × 1 vCPU with {1} reserved", "{0} × 1 виртуальный процессор с резервом {1}")
+	stepCPU          = msg.NewKey("vsa.step.cpu", "VSA appliances' CPU reservation", "Резерв ЦП модулей VSA")
+	stepCPUF         = msg.NewKey("vsa.step.cpu.f", "{0} × 1 vCPU with {1} reserved", "{0} × 1 виртуальный ЦП с резервом {1}")
 	stepMem          = msg.NewKey("vsa.step.mem", "VSA appliances' memory", "Память модулей VSA")
 	stepMemF         = msg.NewKey("vsa.step.mem.f", "{0} × {1}", "{0} × {1}")
 	stepRepl         = msg.NewKey("vsa.step.repl", "Replication traffic, primary → replica (every write; whole load on one datastore)", "Трафик репликации, основной хост → реплика (каждая запись; вся нагрузка на одном хранилище)")
@@ -284,7 +284,7 @@ var (
 		"Запись преобладает ({0}): каждая стоит 4 операции дисков, поэтому SSD ({1} за IOPS против {2} у HDD) или больше шпинделей окупаются быстрее.")
 	warnExtrapolated = msg.NewKey("vsa.warn.extrapolated",
 		"The write-back cache factor ({0} disk operations per VM write) was calibrated at the paper's one measured mix, {1} reads; at {2} reads it is extrapolated. A cache absorbs writes less well the more of them there are, so the cached ceiling of about {3} from the VMs may be optimistic here; the spindle model, every write at its 4 disk writes, gives about {4}.",
-		"Коэффициент кэша обратной записи ({0} операции дисков на запись ВМ) откалиброван на единственном измеренном в статье соотношении — {1} чтения; при {2} чтения он экстраполирован. Чем больше записей, тем хуже кэш их поглощает, поэтому предел с кэшем около {3} на стороне ВМ здесь может быть оптимистичным; модель шпинделей, где каждая запись стоит всех своих 4 записей на диски, даёт около {4}.")
+		"Коэффициент кэша обратной записи ({0} {0|операция|операции|операций} дисков на запись ВМ) откалиброван на единственном измеренном в статье соотношении — {1} чтения; при {2} чтения он экстраполирован. Чем больше записей, тем хуже кэш их поглощает, поэтому предел с кэшем около {3} на стороне ВМ здесь может быть оптимистичным; модель шпинделей, где каждая запись стоит всех своих 4 записей на диски, даёт около {4}.")
 	warnLink = msg.NewKey("vsa.warn.link",
 		"The back-end network needs {0} in one direction with the whole load on one datastore, more than the {1} of {2}: synchronous replication will queue and every write waits for it. Use the second back-end port, faster links, or spread the load over the datastores.",
 		"Внутренней сети нужно {0} в одну сторону, если вся нагрузка на одном хранилище, — больше, чем {1} ({2}): синхронная репликация будет вставать в очередь, а каждая запись ждёт её. Задействуйте второй порт внутренней сети, более быстрые каналы или распределите нагрузку по хранилищам.")
@@ -570,7 +570,7 @@ func init() {
 			{Name: "raw_gb", Label: msg.T("Raw capacity", "Сырая ёмкость"), Unit: msg.GB},
 			{Name: "usable_fraction", Label: msg.T("Usable fraction", "Доля полезной ёмкости"), Unit: msg.None},
 			{Name: "physical_writes_per_write", Label: msg.T("Disk writes per VM write", "Записей на диски на запись ВМ"), Unit: msg.None},
-			{Name: "appliance_cpu_reserved_ghz", Label: msg.T("CPU reserved by the VSA appliances", "Процессор, зарезервированный модулями VSA"), Unit: msg.GHz},
+			{Name: "appliance_cpu_reserved_ghz", Label: msg.T("CPU reserved by the VSA appliances", "ЦП, зарезервированный модулями VSA"), Unit: msg.GHz},
 			{Name: "appliance_memory_gb", Label: msg.T("Memory of the VSA appliances", "Память модулей VSA"), Unit: msg.GB},
 			{Name: "replication_mbps", Label: msg.T("Replication traffic (one datastore)", "Трафик репликации (одно хранилище)"), Unit: msg.Mbps},
 			{Name: "backend_link_utilization_pct", Label: msg.T("Back-end network utilisation", "Загрузка внутренней сети"), Unit: msg.Percent},

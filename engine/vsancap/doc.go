@@ -26,27 +26,45 @@
 //	raw_gb          = hosts × h
 //	m               = the policy's layout multiplier (below); o = esa_overhead_pct / 100 on ESA, else 0
 //	k               = m × (1 + o)                                  raw per GB of stored data
-//	r               = c × d: compression (ESA) × deduplication     (OSA: d = dedupe_ratio on all-flash)
+//	r               = c × d: compression (ESA) × deduplication     (OSA: d = dedupe_ratio on all-flash;
+//	                  ESA: d = dedupe_ratio only under vcf9 with esa_global_dedupe on)
+//	s               = vSAN's own metadata, a share of raw counted as used: dedupe_overhead_pct (5)
+//	                  on OSA all-flash with dedupe_ratio > 1, esa_metadata_pct (10) on ESA, else 0
 //	after_policy_gb = raw_gb / k
 //	consumed_raw_gb = vm_data_gb × k / r
-//	fill_pct        = consumed_raw_gb / raw_gb × 100
+//	fill_pct        = (consumed_raw_gb + s × raw_gb) / raw_gb × 100
 //
 // Slack (classic, and where reserves cannot be used):
 //
-//	after_slack_gb  = raw_gb / k × (1 − slack_pct / 100)
+//	after_slack_gb  = raw_gb / k × (1 − slack_pct / 100 − s)
 //	usable_gb       = after_slack_gb × r
-//	raw_required_gb = consumed_raw_gb / (1 − slack_pct / 100)
+//	raw_required_gb = consumed_raw_gb / (1 − slack_pct / 100 − s)
 //	hosts_required  = max(min_hosts, ⌈raw_required_gb / h⌉)      (classic)
 //
 // Reserves (vsan8-esa, vcf9; headroom reserves or operations):
 //
 //	host rebuild    = raw_gb / hosts                               (the largest host: 25 % at 4, 8 % at 12)
 //	operations      = hosts × ops_reserve_gb_per_host + ops_buffer_pct % × raw_gb   (assumption)
-//	after_slack_gb  = (raw_gb − host rebuild − operations) / k
+//	after_slack_gb  = (raw_gb − host rebuild − operations − s × raw_gb) / k
 //	usable_gb       = after_slack_gb × r
-//	raw_required_gb = (consumed_raw_gb + hosts × ops per host) / (1 − 1/hosts − buffer)   (without the
-//	                  host rebuild reserve: / (1 − buffer))
+//	raw_required_gb = (consumed_raw_gb + hosts × ops per host) / (1 − 1/hosts − buffer − s)   (without the
+//	                  host rebuild reserve: / (1 − buffer − s))
 //	hosts_required  = the fewest hosts of h each whose usable capacity holds vm_data_gb
+//
+// A vSAN storage cluster of only 4 hosts keeps no host rebuild reserve
+// (VCF 9.0, VCF-VSAN-STG-CLU-RCMD-CFG-002: "If a vSAN storage cluster
+// consists of only four (4) ESX hosts, do not enable the Host Rebuild
+// Reserve"; with auto-policy management it would turn RAID-5 into RAID-1):
+// the operations reserve only.
+//
+// vSAN's own metadata. OSA deduplication and compression: "Capacity
+// overhead for deduplication and compression is approximately five percent
+// of total raw capacity" (VCF 9.0, "Deduplication and Compression Design
+// Considerations"). ESA global metadata: about 10 % of raw, as third
+// parties quote VMware's "Capacity Overheads for the ESA in vSAN 8" (2022);
+// only that post's introduction was read, so it is an editable assumption,
+// labelled so (VCF 9.0's "Monitor vSAN Capacity" lists a file-system
+// overhead apart from the objects', without a figure).
 //
 // The documents give no operations reserve as a percentage; they give the
 // space a policy change needs (255 GB per host for objects under 8 TB, 765 GB
@@ -64,10 +82,36 @@
 // After a host failure (n − 1 hosts): re-protection needs the layout's
 // minimum on n − 1 hosts (ESA re-lays 4+1 out as 2+1 below 6 hosts). The
 // rebuild uses the slack or the host rebuild reserve; the operations
-// reserve stays free:
+// reserve and vSAN's own metadata stay:
 //
-//	after_failure_usable_gb = min(usable_gb, ((n − 1) × h − operations) / k' × r)   (0 if not re-protectable)
+//	after_failure_usable_gb = min(usable_gb, ((n − 1) × h − operations − s × (n − 1) × h) / k' × r)
 //	after_failure_fits      = reprotectable and vm_data_gb ≤ after_failure_usable_gb
+//
+// Where the slack goes after the failure is a reading, and the documents
+// differ: Sizewise's answer lets the rebuild use it (VMware keeps slack for
+// rebuilds: "Reserve extra capacity to make sure that vSAN recovers
+// components after a host failure", VCF 9.0, "Planning Capacity in vSAN");
+// the stricter reading, as Dell's capacity guidance sizes N+1, wants the
+// slack free again afterwards, and is shown beside it:
+//
+//	after_failure_slack_kept_usable_gb = min(usable_gb, (n − 1) × h × (1 − slack_pct / 100 − s) / k' × r)
+//
+// (equal to after_failure_usable_gb under the reserves, which keep the
+// operations reserve free anyway), with a warning when the VM data fits the
+// first and not the second.
+//
+// Revision 2 (December 2026, input rules_revision): a document Sizewise
+// wrote before (it gives every input of the first version, and no
+// rules_revision) opens with today's figures and a warning per figure that
+// changed (usable, fill, usable after a failure, hosts required), naming
+// the rule changes that moved it (Changes).
+//
+// The 80 % advice rests on VMware's page: "vSAN rebalances the components
+// across the cluster whenever the consumption on a single capacity device
+// reaches 80 percent or more. The rebalance operation might impact the
+// performance of applications. To avoid these issues, keep storage
+// consumption to less than 80 percent." (VCF 9.0, "Planning Capacity in
+// vSAN").
 //
 // Warnings match the architecture: the vSAN 7 test figures (Евгений Литовка,
 // "Как мы тестировали VMware vSAN 7", Nubes, 2020: 4 hosts, Xeon Gold 6246,

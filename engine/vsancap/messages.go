@@ -28,6 +28,10 @@ var (
 		"is too small for the reserves: the reserves of {0} take {1} of their {2}. Use larger or more devices, or choose {3} in {4}",
 		"слишком мал для резервов: резервы кластера ({0}) занимают {1} из его {2}. Возьмите устройства больше или больше устройств либо выберите {3} в поле {4}")
 
+	errSysSlack = msg.NewKey("vsan-capacity.err.sys-slack",
+		"leaves no capacity for data: vSAN's own metadata takes {0} of raw and the slack {1}",
+		"не оставляет ёмкости для данных: собственные метаданные vSAN занимают {0} сырой ёмкости, а резерв slack — {1}")
+
 	errStorageESA = msg.NewKey("vsan-capacity.err.storage-esa",
 		"a vSAN storage cluster (vSAN Max) runs on {0} only: choose {0} in {1}",
 		"кластер хранения vSAN (vSAN Max) работает только на {0}: выберите {0} в поле {1}")
@@ -36,13 +40,13 @@ var (
 		"кластеру хранения vSAN (vSAN Max) нужен набор правил {0} или {1}; классические правила — это vSAN 6/7, где кластеров хранения нет")
 	errStorageHosts = msg.NewKey("vsan-capacity.err.storage-hosts",
 		"a vSAN storage cluster has {0} to {1} hosts; {2} given",
-		"в кластере хранения vSAN от {0} до {1} хостов, а задано {2}")
+		"в кластере хранения vSAN от {0} до {1} {1|хоста|хостов|хостов}, а задано {2}")
 	errStorageSiteHosts = msg.NewKey("vsan-capacity.err.storage-site-hosts",
 		"a stretched vSAN storage cluster needs at least {0} hosts per site; {1} given",
-		"растянутому кластеру хранения vSAN нужно не меньше {0} хостов на площадку, а задано {1}")
+		"растянутому кластеру хранения vSAN нужно не меньше {0} {0|хоста|хостов|хостов} на площадку, а задано {1}")
 	errStorageDevices = msg.NewKey("vsan-capacity.err.storage-devices",
 		"a vSAN storage cluster needs at least {0} storage devices per host; {1} given",
-		"кластеру хранения vSAN нужно не меньше {0} устройств хранения на хост, а задано {1}")
+		"кластеру хранения vSAN нужно не меньше {0} {0|устройства|устройств|устройств} хранения на хост, а задано {1}")
 
 	// Steps.
 	stepRaw          = msg.NewKey("vsan-capacity.step.raw", "Raw capacity", "Сырая ёмкость")
@@ -94,6 +98,29 @@ var (
 	stepFailFillNo   = msg.NewKey("vsan-capacity.step.failure.fill.no", "nothing is rebuilt: the {0} left stay as full as before", "ничего не перестраивается: оставшиеся {0} заполнены так же, как до отказа")
 	stepFailFillF    = msg.NewKey("vsan-capacity.step.failure.fill.f", "{0} × {1} / {2} / {3} × 100", "{0} × {1} / {2} / {3} × 100")
 
+	// vSAN's own metadata (system overhead), and the after-failure readings.
+	stepSysOSA           = msg.NewKey("vsan-capacity.step.sys.osa", "Deduplication and compression metadata, counted as used", "Метаданные дедупликации и сжатия, считаются занятыми")
+	stepSysOSAF          = msg.NewKey("vsan-capacity.step.sys.osa.f", "{0} × {1} (VCF 9.0: \"approximately five percent of total raw capacity\")", "{0} × {1} (VCF 9.0: «approximately five percent of total raw capacity»)")
+	stepSysESA           = msg.NewKey("vsan-capacity.step.sys.esa", "ESA global metadata, counted as used (assumption)", "Глобальные метаданные ESA, считаются занятыми (допущение)")
+	stepSysESAF          = msg.NewKey("vsan-capacity.step.sys.esa.f", "{0} × {1} (about 10 % of raw, as third parties quote VMware's post on ESA capacity overheads; no VMware document read gives the figure)", "{0} × {1} (около 10 % сырой ёмкости — так сторонние авторы цитируют публикацию VMware о накладных расходах ESA; ни один прочитанный документ VMware этой цифры не даёт)")
+	stepAfterSlackSysF   = msg.NewKey("vsan-capacity.step.after-slack.sys.f", "{0} × (1 − {1} − {2})", "{0} × (1 − {1} − {2})")
+	stepAfterResSysF     = msg.NewKey("vsan-capacity.step.after-reserves.sys.f", "({0} − {1} − {2} − {3}) / {4}", "({0} − {1} − {2} − {3}) / {4}")
+	stepRequiredSysF     = msg.NewKey("vsan-capacity.step.required.sys.f", "{0} / (1 − {1} − {2})", "{0} / (1 − {1} − {2})")
+	stepRequiredResSysF  = msg.NewKey("vsan-capacity.step.required.reserves.sys.f", "({0} + {1} × {2}) / (1 − 1/{3} − {4} − {5})", "({0} + {1} × {2}) / (1 − 1/{3} − {4} − {5})")
+	stepRequiredOpsSysF  = msg.NewKey("vsan-capacity.step.required.ops.sys.f", "({0} + {1} × {2}) / (1 − {3} − {4})", "({0} + {1} × {2}) / (1 − {3} − {4})")
+	stepFillSysF         = msg.NewKey("vsan-capacity.step.fill.sys.f", "({0} + {1}) / {2} × 100", "({0} + {1}) / {2} × 100")
+	stepFailUsableSysF   = msg.NewKey("vsan-capacity.step.failure.usable.sys.f", "min({0}, ({1} − {2} − {3}) / {4} × {5})", "min({0}, ({1} − {2} − {3}) / {4} × {5})")
+	stepFailUsableSlackF = msg.NewKey("vsan-capacity.step.failure.usable.slack.f",
+		"min({0}, {1} / {2} × {3}): the rebuild may use the slack, which VMware keeps free for rebuilds (Sizewise's answer)",
+		"min({0}, {1} / {2} × {3}): перестроение может занять slack, который VMware и держит свободным для перестроений (ответ Sizewise)")
+	stepFailUsableSlackSysF = msg.NewKey("vsan-capacity.step.failure.usable.slack.sys.f",
+		"min({0}, ({1} − {2}) / {3} × {4}): the rebuild may use the slack, which VMware keeps free for rebuilds (Sizewise's answer)",
+		"min({0}, ({1} − {2}) / {3} × {4}): перестроение может занять slack, который VMware и держит свободным для перестроений (ответ Sizewise)")
+	stepFailKept     = msg.NewKey("vsan-capacity.step.failure.kept", "Usable after a host failure, slack free again after the rebuild (the stricter reading)", "Полезно после отказа хоста, если после перестроения slack снова свободен (строгое прочтение)")
+	stepFailKeptF    = msg.NewKey("vsan-capacity.step.failure.kept.f", "min({0}, {1} × (1 − {2}) / {3} × {4})", "min({0}, {1} × (1 − {2}) / {3} × {4})")
+	stepFailKeptSysF = msg.NewKey("vsan-capacity.step.failure.kept.sys.f", "min({0}, {1} × (1 − {2} − {3}) / {4} × {5})", "min({0}, {1} × (1 − {2} − {3}) / {4} × {5})")
+	stepFailFillSysF = msg.NewKey("vsan-capacity.step.failure.fill.sys.f", "({0} × {1} / {2} + {3}) / {4} × 100", "({0} × {1} / {2} + {3}) / {4} × 100")
+
 	// Warnings.
 	warnNoFit = msg.NewKey("vsan-capacity.warn.no-fit",
 		"The VM data does not fit: it needs {0} of raw capacity with {1} slack, the cluster has {2}; {3} {3|host|hosts} of this build would do.",
@@ -102,29 +129,26 @@ var (
 		"The VM data does not fit: it needs {0} of raw capacity with the reserves kept free, the cluster has {1}; {2} {2|host|hosts} of this build would do.",
 		"Данные ВМ не помещаются: им нужно {0} сырой ёмкости с учётом резервов, а в кластере {1}; хватило бы {2} {2|хоста|хостов|хостов} такой конфигурации.")
 	warnFillNVMe = msg.NewKey("vsan-capacity.warn.fill",
-		"The datastore would be {0} full. In the vSAN 7 tests performance fell sharply past 80 %: {1} IO/s ({2}) at 50 % full, {3} IO/s ({4}) past 80 % (−{5}). Keep it below 80 %.",
-		"Хранилище будет заполнено на {0}. В тестах vSAN 7 после 80 % производительность резко падала: {1} операций/с ({2}) при заполнении 50 %, {3} операций/с ({4}) после 80 % (−{5}). Держите заполнение ниже 80 %.")
-	warnFillHybrid = msg.NewKey("vsan-capacity.warn.fill.hybrid",
-		"The datastore would be {0} full. Keep it below 80 %: in the one test the sources give, performance fell sharply past 80 %, but that was an all-flash NVMe cluster; no hybrid cluster was measured.",
-		"Хранилище будет заполнено на {0}. Держите заполнение ниже 80 %: в единственном тесте из источников после 80 % производительность резко падала, но это был кластер all-flash; гибридные кластеры не измерялись.")
-	warnFillESA = msg.NewKey("vsan-capacity.warn.fill.esa",
-		"The datastore would be {0} full. Keep it below 80 %: in the one test the sources give, performance fell sharply past 80 %, but that was OSA with disk groups; ESA was not measured.",
-		"Хранилище будет заполнено на {0}. Держите заполнение ниже 80 %: в единственном тесте из источников после 80 % производительность резко падала, но это была OSA с дисковыми группами; ESA не измерялась.")
+		"The datastore would be {0} full. Keep it below 80 %: vSAN rebalances once a capacity device reaches 80 %, and \"The rebalance operation might impact the performance of applications\" (VCF 9.0, \"Planning Capacity in vSAN\"). One provider's vSAN 7 test, on OSA all-flash NVMe like this cluster, measured {1} IO/s ({2}) at 50 % full and {3} IO/s ({4}) past 80 % (−{5}).",
+		"Хранилище будет заполнено на {0}. Держите заполнение ниже 80 %: когда устройство ёмкости заполняется на 80 %, vSAN перебалансирует данные, и «The rebalance operation might impact the performance of applications» (VCF 9.0, «Planning Capacity in vSAN»). В тесте vSAN 7 одного провайдера, на OSA all-flash с NVMe, как этот кластер, измерено {1} операций/с ({2}) при заполнении 50 % и {3} операций/с ({4}) после 80 % (−{5}).")
+	warnFill = msg.NewKey("vsan-capacity.warn.fill.vmware",
+		"The datastore would be {0} full. Keep it below 80 %: vSAN rebalances once a capacity device reaches 80 %, and \"The rebalance operation might impact the performance of applications\" (VCF 9.0, \"Planning Capacity in vSAN\").",
+		"Хранилище будет заполнено на {0}. Держите заполнение ниже 80 %: когда устройство ёмкости заполняется на 80 %, vSAN перебалансирует данные, и «The rebalance operation might impact the performance of applications» (VCF 9.0, «Planning Capacity in vSAN»).")
 	warnSlackLow = msg.NewKey("vsan-capacity.warn.slack-low",
 		"Slack of {0} is below VMware's 25–30 %: rebuilds after a host failure, rebalancing and policy changes need free space.",
 		"Резерв slack {0} ниже рекомендуемых VMware 25–30 %: перестроению после отказа хоста, перебалансировке и смене политик нужно свободное место.")
 	warnSlack80NVMe = msg.NewKey("vsan-capacity.warn.slack-80",
-		"With {0} slack, filling the usable capacity takes the datastore past 80 % full, where the vSAN 7 tests saw performance collapse.",
-		"При резерве slack {0} заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %, где в тестах vSAN 7 производительность обваливалась.")
+		"With {0} slack, filling the usable capacity takes the datastore past 80 % full, where vSAN rebalances and application performance may suffer (VCF 9.0), and where one provider's vSAN 7 test saw performance collapse.",
+		"При резерве slack {0} заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %, где vSAN перебалансирует данные и производительность приложений может пострадать (VCF 9.0), а в тесте vSAN 7 одного провайдера производительность обваливалась.")
 	warnSlack80 = msg.NewKey("vsan-capacity.warn.slack-80.other",
-		"With {0} slack, filling the usable capacity takes the datastore past 80 % full.",
-		"При резерве slack {0} заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %.")
+		"With {0} slack, filling the usable capacity takes the datastore past 80 % full, where vSAN rebalances and application performance may suffer (VCF 9.0).",
+		"При резерве slack {0} заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %, где vSAN перебалансирует данные и производительность приложений может пострадать (VCF 9.0).")
 	warnReserves80NVMe = msg.NewKey("vsan-capacity.warn.reserves-80",
-		"The reserves keep {0} of the raw capacity free: filling the usable capacity takes the datastore past 80 % full, where the vSAN 7 tests saw performance collapse.",
-		"Резервы оставляют свободными {0} сырой ёмкости: заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %, где в тестах vSAN 7 производительность обваливалась.")
+		"The reserves keep {0} of the raw capacity free: filling the usable capacity takes the datastore past 80 % full, where vSAN rebalances and application performance may suffer (VCF 9.0), and where one provider's vSAN 7 test saw performance collapse.",
+		"Резервы оставляют свободными {0} сырой ёмкости: заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %, где vSAN перебалансирует данные и производительность приложений может пострадать (VCF 9.0), а в тесте vSAN 7 одного провайдера производительность обваливалась.")
 	warnReserves80 = msg.NewKey("vsan-capacity.warn.reserves-80.other",
-		"The reserves keep {0} of the raw capacity free: filling the usable capacity takes the datastore past 80 % full.",
-		"Резервы оставляют свободными {0} сырой ёмкости: заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %.")
+		"The reserves keep {0} of the raw capacity free: filling the usable capacity takes the datastore past 80 % full, where vSAN rebalances and application performance may suffer (VCF 9.0).",
+		"Резервы оставляют свободными {0} сырой ёмкости: заполнение полезной ёмкости доводит хранилище до заполнения выше 80 %, где vSAN перебалансирует данные и производительность приложений может пострадать (VCF 9.0).")
 	warnDedupeHybrid = msg.NewKey("vsan-capacity.warn.dedupe-hybrid",
 		"Deduplication and compression exist on all-flash clusters only: the dedupe ratio {0} is ignored on hybrid (1 used).",
 		"Дедупликация и сжатие есть только в кластерах all-flash: коэффициент дедупликации {0} на гибридном кластере не учитывается (принято 1).")
@@ -135,8 +159,14 @@ var (
 		"vSAN 8 ESA has no deduplication: the dedupe ratio {0} is ignored (1 used). Global deduplication for ESA comes with vSAN 9 (rule set {1}).",
 		"В vSAN 8 ESA нет дедупликации: коэффициент дедупликации {0} не учитывается (принято 1). Глобальная дедупликация для ESA появилась в vSAN 9 (набор правил {1}).")
 	warnDedupeVCF9 = msg.NewKey("vsan-capacity.warn.dedupe-vcf9",
-		"Assumption: the dedupe ratio {0} counts vSAN ESA's global deduplication, which VMware announced for VCF 9.0 P01, a patch release after 9.0 (VMware Cloud Foundation blog, 2025); general availability may only have come with 9.1. Check the customer's release before counting on it. It runs after the data is written (post-process), at 4 KB granularity across the cluster.",
-		"Допущение: коэффициент дедупликации {0} учитывает глобальную дедупликацию vSAN ESA, которую VMware объявила для VCF 9.0 P01 — патча, вышедшего после 9.0 (блог VCF, 2025); общедоступной она, возможно, стала только в 9.1. Проверьте версию у заказчика, прежде чем на неё рассчитывать. Она выполняется после записи данных (постобработка), блоками по 4 КБ по всему кластеру.")
+		"Assumption: the dedupe ratio {0} counts vSAN ESA's global deduplication, as the release chosen runs it ({1}). VCF 9.0 itself has none (\"vSAN Express Storage Architecture (ESA) does not support deduplication\"); VMware announced it for VCF 9.0 P01, a patch release (VMware Cloud Foundation blog, 2025), and a third-party article places general availability in 9.1. It runs after the data is written (post-process), at 4 KB granularity across the cluster.",
+		"Допущение: коэффициент дедупликации {0} учитывает глобальную дедупликацию vSAN ESA, так как в выбранном выпуске она есть ({1}). В самом VCF 9.0 её нет («vSAN Express Storage Architecture (ESA) does not support deduplication»); VMware объявила её для VCF 9.0 P01 — патча (блог VCF, 2025), а сторонняя статья относит общую доступность к 9.1. Она выполняется после записи данных (постобработка), блоками по 4 КБ по всему кластеру.")
+	warnDedupeVCF9Off = msg.NewKey("vsan-capacity.warn.dedupe-vcf9-off",
+		"The dedupe ratio {0} is not counted (1 used): VCF 9.0's ESA has no deduplication (\"vSAN Express Storage Architecture (ESA) does not support deduplication\", \"Monitor vSAN Capacity\"). Global deduplication came later (VMware announced it for 9.0 P01; general availability with 9.1, per a third-party article): if the customer's release runs it, say which in {1}.",
+		"Коэффициент дедупликации {0} не учитывается (принято 1): у ESA в VCF 9.0 дедупликации нет («vSAN Express Storage Architecture (ESA) does not support deduplication», «Monitor vSAN Capacity»). Глобальная дедупликация появилась позже (VMware объявила её для 9.0 P01; общая доступность — с 9.1, по сторонней статье): если выпуск у заказчика её поддерживает, укажите его в поле {1}.")
+	warnGlobalDedupeIgnored = msg.NewKey("vsan-capacity.warn.global-dedupe-ignored",
+		"{0} applies to ESA under the rule set {1} only: ignored here.",
+		"Поле {0} относится только к ESA при наборе правил {1}: здесь оно не учитывается.")
 	warnCompressOSA = msg.NewKey("vsan-capacity.warn.compress-osa",
 		"On OSA, compression is counted in {0}: {1} {2} is ignored (1 used).",
 		"В OSA сжатие учитывается в поле {0}: {1} {2} не учитывается (принято 1).")
@@ -156,20 +186,23 @@ var (
 		"After a host failure the data does not fit: once re-protected as {0}, the {1} left hold {2} of VM data and {3} are stored.",
 		"После отказа хоста данные не помещаются: после повторной защиты как {0} оставшиеся {1} вмещают {2} данных ВМ, а хранится {3}.")
 	warnFailFillNVMe = msg.NewKey("vsan-capacity.warn.failure-fill",
-		"After a host failure and the rebuild the datastore would be {0} full: past the 80 % where the vSAN 7 tests saw performance collapse.",
-		"После отказа хоста и перестроения хранилище будет заполнено на {0} — выше 80 %, где в тестах vSAN 7 производительность обваливалась.")
+		"After a host failure and the rebuild the datastore would be {0} full: past the 80 % where vSAN rebalances (VCF 9.0) and where one provider's vSAN 7 test saw performance collapse.",
+		"После отказа хоста и перестроения хранилище будет заполнено на {0} — выше 80 %, где vSAN перебалансирует данные (VCF 9.0), а в тесте vSAN 7 одного провайдера производительность обваливалась.")
+	warnFailSlackKept = msg.NewKey("vsan-capacity.warn.failure-slack-kept",
+		"Sizewise lets the rebuild after a host failure use the {0} slack, which VMware keeps free for rebuilds. If the slack must be free again once the data is rebuilt (the stricter reading of N+1), the {1} left hold {2} of VM data, less than the {3} stored: plan another host.",
+		"Sizewise позволяет перестроению после отказа хоста занять резерв slack {0}, который VMware и держит свободным для перестроений. Если после перестроения slack должен снова быть свободен (строгое прочтение N+1), оставшиеся {1} вмещают {2} данных ВМ — меньше хранимых {3}: заложите ещё один хост.")
 	warnFailFill = msg.NewKey("vsan-capacity.warn.failure-fill.other",
-		"After a host failure and the rebuild the datastore would be {0} full: past 80 %.",
-		"После отказа хоста и перестроения хранилище будет заполнено на {0} — выше 80 %.")
+		"After a host failure and the rebuild the datastore would be {0} full: past the 80 % where vSAN rebalances (VCF 9.0).",
+		"После отказа хоста и перестроения хранилище будет заполнено на {0} — выше 80 %, где vSAN перебалансирует данные (VCF 9.0).")
 	warnRelayout = msg.NewKey("vsan-capacity.warn.relayout",
 		"With {0} {0|host|hosts}, a host failure leaves {1} {1|host|hosts}: ESA re-lays RAID-5 out from 4+1 to 2+1 (×1.25 → ×1.5, after about 24 hours per Duncan Epping), so the same data needs {2} more raw capacity, which the host rebuild reserve does not cover. After the failure {3} of VM data fit.",
 		"При числе хостов {0} отказ хоста оставляет {1} {1|хост|хоста|хостов}: ESA переразмещает RAID-5 с 4+1 на 2+1 (×1,25 → ×1,5, по Дункану Эппингу — примерно через 24 часа), и тем же данным нужно на {2} больше сырой ёмкости, чего резерв на перестроение хоста не покрывает. После отказа помещается {3} данных ВМ.")
 	warnFourNodeRAID5 = msg.NewKey("vsan-capacity.warn.four-node-raid5",
 		"VMware Cloud Foundation 9.0's design (VCF-VSAN-RCMD-CFG-003) says that in a vSAN storage cluster of only 4 hosts the host rebuild reserve, paired with auto-policy management, prevents the RAID-5 policy. It says this of vSAN storage clusters and does not say whether a 4-host HCI cluster is affected. To keep RAID-5 on 4 hosts, choose {0} in {1}, or plan a fifth host.",
 		"Дизайн VCF 9.0 (VCF-VSAN-RCMD-CFG-003) говорит, что в кластере хранения vSAN всего из 4 хостов резерв на перестроение хоста вместе с автоматическим управлением политиками не даёт использовать политику RAID-5. Это сказано о кластерах хранения vSAN; затрагивает ли это кластер HCI из 4 хостов, документ не говорит. Чтобы сохранить RAID-5 на 4 хостах, выберите {0} в поле {1} или заложите пятый хост.")
-	warnFourNodeRAID5Storage = msg.NewKey("vsan-capacity.warn.four-node-raid5-storage",
-		"VMware Cloud Foundation 9.0's design (VCF-VSAN-RCMD-CFG-003) says that in a vSAN storage cluster of only 4 hosts the host rebuild reserve, paired with auto-policy management, prevents the RAID-5 policy. To keep RAID-5 on 4 hosts, choose {0} in {1}, or plan a fifth host.",
-		"Дизайн VCF 9.0 (VCF-VSAN-RCMD-CFG-003) говорит, что в кластере хранения vSAN всего из 4 хостов резерв на перестроение хоста вместе с автоматическим управлением политиками не даёт использовать политику RAID-5. Чтобы сохранить RAID-5 на 4 хостах, выберите {0} в поле {1} или заложите пятый хост.")
+	warnStorageNoRebuild = msg.NewKey("vsan-capacity.warn.storage-no-rebuild",
+		"A vSAN storage cluster of only 4 hosts keeps no host rebuild reserve, as VMware Cloud Foundation 9.0 recommends (VCF-VSAN-STG-CLU-RCMD-CFG-002: \"If a vSAN storage cluster consists of only four (4) ESX hosts, do not enable the Host Rebuild Reserve\"): with auto-policy management it would keep the cluster from adaptive RAID-5. Sizewise keeps the operations reserve only, although {1} asks for “{0}”; vSAN rebuilds into the free capacity after a host failure.",
+		"Кластер хранения vSAN всего из 4 хостов не держит резерв на перестроение хоста, как рекомендует VMware Cloud Foundation 9.0 (VCF-VSAN-STG-CLU-RCMD-CFG-002: «If a vSAN storage cluster consists of only four (4) ESX hosts, do not enable the Host Rebuild Reserve»): при автоматическом управлении политиками он не дал бы кластеру использовать адаптивный RAID-5. Sizewise оставляет только операционный резерв, хотя в поле {1} выбрано «{0}»; после отказа хоста vSAN перестраивает данные в свободную ёмкость.")
 	warnClassicHeadroom = msg.NewKey("vsan-capacity.warn.classic-headroom",
 		"Under the classic rules (vSAN 6/7) the headroom is always slack: {0} of the raw capacity is kept free. {1} = “{2}” applies only under the rule sets {3} and {4}, where vSAN's operations and host rebuild reserves (vSAN 7.0 U1 and later) replace slack.",
 		"По классическим правилам (vSAN 6/7) запас — всегда slack: свободными остаются {0} сырой ёмкости. Значение «{2}» в поле {1} действует только при наборах правил {3} и {4}, где slack заменяют операционный резерв и резерв на перестроение хоста vSAN (vSAN 7.0 U1 и новее).")
@@ -187,10 +220,10 @@ var (
 		"Растянутый кластер: входные данные описывают одну площадку. Каждая площадка хранит полную копию данных по локальной политике площадки, поэтому показанная полезная ёмкость — ёмкость всего кластера; второй площадке нужно такое же оборудование, а хост-свидетель не учитывается.")
 	warnStorageCluster = msg.NewKey("vsan-capacity.warn.storage-cluster",
 		"vSAN storage cluster (vSAN Max): its datastore serves client clusters, so the VM data entered is theirs; their hosts need no vSAN storage of their own, and their CPU and memory are sized separately.",
-		"Кластер хранения vSAN (vSAN Max): его хранилище обслуживает клиентские кластеры, поэтому введённые данные ВМ — их данные; их хостам собственное хранилище vSAN не нужно, а процессоры и память для них рассчитываются отдельно.")
+		"Кластер хранения vSAN (vSAN Max): его хранилище обслуживает клиентские кластеры, поэтому введённые данные ВМ — их данные; их хостам собственное хранилище vSAN не нужно, а ЦП и память для них рассчитываются отдельно.")
 	warnStorageFaultDomains = msg.NewKey("vsan-capacity.warn.storage-fault-domains",
 		"A vSAN storage cluster has {0} to {1} hosts in all: the inputs count fault domains, so check the hosts of all the domains together.",
-		"В кластере хранения vSAN всего от {0} до {1} хостов: входные данные считают домены отказа, поэтому проверьте число хостов всех доменов вместе.")
+		"В кластере хранения vSAN всего от {0} до {1} {1|хоста|хостов|хостов}: входные данные считают домены отказа, поэтому проверьте число хостов всех доменов вместе.")
 	warnTwoNode = msg.NewKey("vsan-capacity.warn.two-node",
 		"2-node cluster: the inputs are the two data hosts, each keeping a full copy of the data; the witness appliance at another site holds only witness components and is not counted.",
 		"Двухузловой кластер: входные данные — два хоста с данными, каждый хранит полную копию данных; модуль-свидетель на другой площадке хранит только компоненты-свидетели и не учитывается.")
@@ -204,6 +237,42 @@ var (
 	warnHostsRequiredMax = msg.NewKey("vsan-capacity.warn.hosts-required-max",
 		"The {0} this build needs for the VM data are more than one vSAN cluster takes ({1} at most): plan several clusters, or hosts with more capacity.",
 		"Нужные для данных ВМ {0} такой конфигурации — больше, чем вмещает один кластер vSAN (не больше {1}): закладывайте несколько кластеров или хосты большей ёмкости.")
+
+	// Revision 2: what changed for a document written before (Changes).
+	whatUsable       = msg.T("usable for VM data", "полезная ёмкость для данных ВМ")
+	whatFill         = msg.T("the datastore fill", "заполнение хранилища")
+	whatAfterFailure = msg.T("usable after a host failure", "полезная ёмкость после отказа хоста")
+	whatHosts        = msg.T("hosts required", "требуемое число хостов")
+	whyESAMetadata   = msg.NewKey("vsan-capacity.why.esa-metadata",
+		"ESA's global metadata, {0} of raw, is now counted as used (an assumption: third parties quote VMware's post on ESA capacity overheads; VCF 9.0's \"Monitor vSAN Capacity\" lists a file-system overhead apart from the objects').",
+		"Глобальные метаданные ESA, {0} сырой ёмкости, теперь считаются занятыми (допущение: так сторонние авторы цитируют публикацию VMware о накладных расходах ESA; «Monitor vSAN Capacity» в VCF 9.0 показывает накладные расходы файловой системы отдельно от объектов).")
+	whyDedupeOverhead = msg.NewKey("vsan-capacity.why.dedupe-overhead",
+		"OSA deduplication and compression now keep {0} of raw for their metadata (VCF 9.0: \"approximately five percent of total raw capacity\").",
+		"Дедупликация и сжатие OSA теперь занимают {0} сырой ёмкости под свои метаданные (VCF 9.0: «approximately five percent of total raw capacity»).")
+	whyStorage4 = msg.NewKey("vsan-capacity.why.storage-4",
+		"A vSAN storage cluster of only 4 hosts keeps no host rebuild reserve (VCF-VSAN-STG-CLU-RCMD-CFG-002): with auto-policy management it would turn RAID-5 into RAID-1.",
+		"Кластер хранения vSAN всего из 4 хостов не держит резерв на перестроение хоста (VCF-VSAN-STG-CLU-RCMD-CFG-002): при автоматическом управлении политиками он превратил бы RAID-5 в RAID-1.")
+	whyGlobalDedupe = msg.NewKey("vsan-capacity.why.global-dedupe",
+		"ESA deduplication counts only when {0} names the VCF release that runs it (VCF 9.0: \"vSAN Express Storage Architecture (ESA) does not support deduplication\").",
+		"Дедупликация ESA учитывается, только если в поле {0} указан выпуск VCF, где она работает (VCF 9.0: «vSAN Express Storage Architecture (ESA) does not support deduplication»).")
+	// Variant: the copy under the other rule set.
+	variantESA = msg.NewKey("vsan-capacity.variant.esa",
+		"ESA instead of OSA disk groups: each host's {0} capacity {0|device|devices} of {1} form its storage pool, the same raw capacity; the cache devices are left out, as ESA has no cache tier",
+		"ESA вместо дисковых групп OSA: {0} {0|устройство|устройства|устройств} ёмкости по {1} на каждом хосте {0|образует|образуют|образуют} его пул хранения — та же сырая ёмкость; кэширующие устройства не учитываются, в ESA нет уровня кэша")
+	variantESAHybrid = msg.NewKey("vsan-capacity.variant.esa-hybrid",
+		"ESA instead of hybrid OSA disk groups: ESA is NVMe all-flash only, so each host's {0} magnetic {0|disk becomes an NVMe device|disks become NVMe devices} of {1} in its storage pool, the same raw capacity; the cache devices are left out",
+		"ESA вместо гибридных дисковых групп OSA: ESA бывает только all-flash на NVMe, поэтому в пуле хранения каждого хоста вместо {0} {0|магнитного диска|магнитных дисков|магнитных дисков} столько же устройств NVMe по {1} — та же сырая ёмкость; кэширующие устройства не учитываются")
+	variantESACapped = msg.NewKey("vsan-capacity.variant.esa-capped",
+		"ESA instead of OSA disk groups: each host's {0} capacity devices are more than the {1} a storage pool takes here, so the pool has {1}, less raw capacity than the OSA hosts; the cache devices are left out",
+		"ESA вместо дисковых групп OSA: {0} {0|устройство|устройства|устройств} ёмкости на хосте — больше {1}, которые здесь принимает пул хранения, поэтому в пуле {1}, и сырой ёмкости меньше, чем у хостов OSA; кэширующие устройства не учитываются")
+	variantOSA = msg.NewKey("vsan-capacity.variant.osa",
+		"OSA disk groups instead of the ESA storage pool: the classic rules have no ESA, so each host's {0} {0|device becomes|devices become} {1} disk {1|group|groups} of {2} capacity {2|device|devices}, the same raw capacity, each group with a cache device that is not counted",
+		"Дисковые группы OSA вместо пула хранения ESA: в классических правилах ESA нет, поэтому {0} {0|устройство|устройства|устройств} каждого хоста {0|становится|становятся|становятся} {1} {1|дисковой группой|дисковыми группами|дисковыми группами} по {2} {2|устройству|устройства|устройств} ёмкости — та же сырая ёмкость; кэширующее устройство каждой группы не учитывается")
+	variantOSAFewer = msg.NewKey("vsan-capacity.variant.osa-fewer",
+		"OSA disk groups instead of the ESA storage pool: the classic rules have no ESA, and each host's {0} devices do not split evenly into disk groups of at most 7, so they become {1} disk {1|group|groups} of {2} capacity {2|device|devices}, {3} {3|device|devices} fewer a host (less raw capacity, never more); each group has a cache device that is not counted",
+		"Дисковые группы OSA вместо пула хранения ESA: в классических правилах ESA нет, а {0} {0|устройство|устройства|устройств} каждого хоста не делятся поровну на дисковые группы не больше чем по 7, поэтому получается {1} {1|дисковая группа|дисковые группы|дисковых групп} по {2} {2|устройству|устройства|устройств} ёмкости — на {3} {3|устройство|устройства|устройств} на хост меньше (сырой ёмкости меньше, но не больше); кэширующее устройство каждой группы не учитывается")
+
+	changeJoin = msg.NewKey("vsan-capacity.change.join", "{0} {1}", "{0} {1}")
 
 	factorESA = msg.NewKey("vsan-capacity.factor.esa", "({0} × (1 + {1}))", "({0} × (1 + {1}))")
 

@@ -292,7 +292,48 @@ const (
 	// excludes three-node clusters, VMware's reserved-capacity post two-node
 	// clusters.
 	ReservesMinHosts = 4
+	// DedupeOverheadPct is what OSA deduplication and compression keep for
+	// their metadata, as a share of raw capacity: "Capacity overhead for
+	// deduplication and compression is approximately five percent of total
+	// raw capacity" (VMware Cloud Foundation 9.0, "Deduplication and
+	// Compression Design Considerations in a vSAN Cluster"; "Administering
+	// VMware vSAN", vSphere 6.5, says the same). vSAN counts it as used
+	// capacity ("Dedup & compression overhead", "Monitor vSAN Capacity").
+	DedupeOverheadPct = 5
+	// ESAMetadataPct is the ESA global metadata kept apart from the
+	// objects, as a share of raw capacity: about 10 %, as third parties
+	// quote VMware's "Capacity Overheads for the ESA in vSAN 8" (2022;
+	// "typically approximately 10% of the total raw capacity"). Only that
+	// post's introduction was read; VMware Cloud Foundation 9.0's "Monitor
+	// vSAN Capacity" lists a "File system overhead" apart from the "ESA
+	// object overhead" (KB 394410's 13.1 %) but gives no figure. An
+	// editable assumption, labelled so.
+	ESAMetadataPct = 10
 )
+
+// The choices of the esa_global_dedupe input: whether the customer's VMware
+// Cloud Foundation release runs ESA global deduplication, and which.
+const (
+	// GlobalDedupeOff: VCF 9.0 as released: "vSAN Express Storage
+	// Architecture (ESA) does not support deduplication" ("Monitor vSAN
+	// Capacity", VCF 9.0). The default.
+	GlobalDedupeOff = "off"
+	// GlobalDedupe90P01: the feature as VMware announced it, for VCF 9.0
+	// P01, a patch release after 9.0.
+	GlobalDedupe90P01 = "9.0-p01"
+	// GlobalDedupe91: general availability, which a third-party article
+	// places in VCF 9.1.
+	GlobalDedupe91 = "9.1"
+)
+
+// StorageNoRebuildReserveHosts is the size of vSAN storage cluster on which
+// VMware Cloud Foundation 9.0 recommends against the host rebuild reserve:
+// "If a vSAN storage cluster consists of only four (4) ESX hosts, do not
+// enable the Host Rebuild Reserve", because with auto-policy management it
+// "prevents vSAN storage clusters from using adaptive RAID-5 storage
+// policy" (VCF-VSAN-STG-CLU-RCMD-CFG-002, "vSAN Single-Rack Storage Cluster
+// Storage Model").
+const StorageNoRebuildReserveHosts = 4
 
 // GainPct returns the percentage gain of after over before: (after/before − 1) × 100.
 // before must be positive.
@@ -365,6 +406,15 @@ type model struct {
 	overhead float64 // ESA overhead as a fraction (0 on OSA)
 	compress float64 // compression ratio applied
 	dedupe   float64 // deduplication ratio applied
+	// sys is the share of raw capacity vSAN keeps for its own metadata and
+	// counts as used: OSA deduplication and compression (about 5 %), ESA
+	// global metadata (about 10 %); 0 otherwise.
+	sys float64
+	// legacy is the model of revision 1 (before December 2026): no system
+	// overhead, ESA deduplication credited under vcf9 whenever a ratio is
+	// given, the host rebuild reserve kept on 4-host storage clusters. It
+	// only answers "what did a link made before say" (Changes).
+	legacy bool
 }
 
 func newModel(in Inputs) model {
@@ -373,17 +423,42 @@ func newModel(in Inputs) model {
 		m.hostRaw = float64(in.DevicesPerHost) * in.CapacityDiskGB
 		m.overhead = in.ESAOverheadPct / 100
 		m.compress = in.CompressionRatio
-		if in.Rules == rules.VCF9 {
+		if GlobalDedupeOn(in) {
 			m.dedupe = in.DedupeRatio
 		}
+		m.sys = in.ESAMetadataPct / 100
 	} else {
 		m.hostRaw = RawGB(1, in.DiskGroupsPerHost, in.CapacityDisksPerGroup, in.CapacityDiskGB)
 		if in.AllFlash {
 			m.dedupe = in.DedupeRatio
+			if in.DedupeRatio > 1 {
+				m.sys = in.DedupeOverheadPct / 100
+			}
 		}
 	}
 	return m
 }
+
+// legacyModel is the model of revision 1 for the same inputs.
+func legacyModel(in Inputs) model {
+	m := newModel(in)
+	m.legacy, m.sys = true, 0
+	if in.Architecture == ESA && in.Rules == rules.VCF9 {
+		m.dedupe = in.DedupeRatio
+	}
+	return m
+}
+
+// GlobalDedupeOn reports whether ESA global deduplication counts: under the
+// VMware Cloud Foundation 9 rules, on ESA, when esa_global_dedupe names the
+// release that runs it. VCF 9.0 itself: "vSAN Express Storage Architecture
+// (ESA) does not support deduplication".
+func GlobalDedupeOn(in Inputs) bool {
+	return in.Architecture == ESA && in.Rules == rules.VCF9 && in.ESAGlobalDedupe != "" && in.ESAGlobalDedupe != GlobalDedupeOff
+}
+
+// sysGB is the system overhead of raw GB of capacity.
+func (m model) sysGB(raw float64) float64 { return raw * m.sys }
 
 // reduction is the data reduction applied: compression × deduplication.
 func (m model) reduction() float64 { return m.compress * m.dedupe }
@@ -408,7 +483,19 @@ func (m model) headroom(n int) string {
 	if !m.current || m.in.Headroom == HeadroomSlack || !m.reservesSupported(n) {
 		return HeadroomSlack
 	}
+	if m.noRebuildReserve(n) {
+		return HeadroomOperations
+	}
 	return m.in.Headroom
+}
+
+// noRebuildReserve reports whether the host rebuild reserve asked for is
+// left off on n hosts: a vSAN storage cluster of only 4 hosts, where VMware
+// Cloud Foundation 9.0 recommends against it (VCF-VSAN-STG-CLU-RCMD-CFG-002:
+// with auto-policy management it would turn RAID-5 into RAID-1); the
+// operations reserve stays.
+func (m model) noRebuildReserve(n int) bool {
+	return !m.legacy && m.in.Headroom == HeadroomReserves && m.in.Deployment == StorageCluster && n == StorageNoRebuildReserveHosts
 }
 
 // reserves are the GB kept free on n hosts of m.hostRaw each: slack, host
@@ -434,16 +521,20 @@ func (m model) reservesAt(n int) reserves {
 func (m model) usableAt(n int) float64 {
 	raw := float64(n) * m.hostRaw
 	if m.headroom(n) == HeadroomSlack {
-		// the classic order of operations, so classic results stay exact
-		return max(0, UsableGB(raw, m.rawFactor(n), m.in.SlackPct, m.reduction()))
+		if m.sys == 0 {
+			// the classic order of operations, so classic results stay exact
+			return max(0, UsableGB(raw, m.rawFactor(n), m.in.SlackPct, m.reduction()))
+		}
+		return max(0, raw*(1-m.in.SlackPct/100-m.sys)/m.rawFactor(n)*m.reduction())
 	}
-	return max(0, (raw-m.reservesAt(n).total())/m.rawFactor(n)*m.reduction())
+	return max(0, (raw-m.reservesAt(n).total()-m.sysGB(raw))/m.rawFactor(n)*m.reduction())
 }
 
 // netPerHost is the usable raw capacity each further host adds under the
-// reserves: its raw capacity less its share of the operations reserve.
+// reserves: its raw capacity less its share of the operations reserve and
+// of the system overhead.
 func (m model) netPerHost() float64 {
-	return m.hostRaw*(1-m.in.OpsBufferPct/100) - m.in.OpsReserveGBPerHost
+	return m.hostRaw*(1-m.in.OpsBufferPct/100-m.sys) - m.in.OpsReserveGBPerHost
 }
 
 // hostsRequired is the smallest host count, at least minHosts, whose usable
@@ -454,8 +545,7 @@ func (m model) netPerHost() float64 {
 // solved in closed form (every host past the last switch adds the same).
 func (m model) hostsRequired(vm float64, minHosts int) int {
 	if !m.current {
-		req := RawRequiredGB(vm, m.rawFactor(m.in.Hosts), m.in.SlackPct, m.reduction())
-		return HostsRequired(req, m.hostRaw, minHosts)
+		return HostsRequired(m.rawRequired(vm, m.in.Hosts), m.hostRaw, minHosts)
 	}
 	fits := func(n int) bool { return scenario.Clean(vm) <= scenario.Clean(m.usableAt(n)) }
 	const linearFrom = AdaptiveRAID5Hosts + 1 // past every switch
@@ -474,7 +564,7 @@ func (m model) hostsRequired(vm float64, minHosts int) int {
 	case HeadroomOperations:
 		a = m.netPerHost()
 	default:
-		a = m.hostRaw * (1 - m.in.SlackPct/100)
+		a = m.hostRaw * (1 - m.in.SlackPct/100 - m.sys)
 	}
 	if a <= 0 {
 		return maxHostsRequired // no number of hosts holds it (Check refuses this)
@@ -505,11 +595,14 @@ func (m model) rawRequired(vm float64, n int) float64 {
 	ops := float64(n) * m.in.OpsReserveGBPerHost
 	switch m.headroom(n) {
 	case HeadroomReserves:
-		return (consumed + ops) / (1 - 1/float64(n) - b)
+		return (consumed + ops) / (1 - 1/float64(n) - b - m.sys)
 	case HeadroomOperations:
-		return (consumed + ops) / (1 - b)
+		return (consumed + ops) / (1 - b - m.sys)
 	}
-	return RawRequiredGB(vm, m.rawFactor(n), m.in.SlackPct, m.reduction())
+	if m.sys == 0 {
+		return RawRequiredGB(vm, m.rawFactor(n), m.in.SlackPct, m.reduction())
+	}
+	return consumed / (1 - m.in.SlackPct/100 - m.sys)
 }
 
 // failure is what one host (fault domain) failure leaves.
@@ -519,11 +612,18 @@ type failure struct {
 	reprotectable bool
 	rawGB         float64
 	keptGB        float64 // headroom still kept free: the operations reserve
+	sysGB         float64 // system overhead on the hosts left
 	usableGB      float64
-	fillPct       float64
-	fits          bool // the VM data is still held (readable)
-	protected     bool // and protected by the policy again after the rebuild
-	ftt           int  // failures the data still tolerates
+	// slackKeptGB is the usable capacity after the failure when the slack
+	// is kept free again afterwards (the stricter N+1 reading, Dell's):
+	// the n − 1 hosts' raw less slack and system overhead. Equal to
+	// usableGB where reserves are kept (they already leave the operations
+	// reserve free) or the layout cannot be re-protected.
+	slackKeptGB float64
+	fillPct     float64
+	fits        bool // the VM data is still held (readable)
+	protected   bool // and protected by the policy again after the rebuild
+	ftt         int  // failures the data still tolerates
 }
 
 // afterFailure answers: when one of n hosts fails and vSAN rebuilds its
@@ -559,14 +659,21 @@ func (m model) afterFailure(vm float64, n int, usable float64) failure {
 	if !f.reprotectable {
 		f.layout = m.layout(n)
 		f.usableGB = usable
-		f.fillPct = ConsumedRawGB(vm, m.rawFactor(n), m.reduction()) / (float64(n) * m.hostRaw) * 100
+		f.slackKeptGB = usable
+		raw := float64(n) * m.hostRaw
+		f.fillPct = (ConsumedRawGB(vm, m.rawFactor(n), m.reduction()) + m.sysGB(raw)) / raw * 100
 		f.fits = scenario.Clean(vm) <= scenario.Clean(f.usableGB)
 		f.ftt = m.policy.FTT - 1
 		return f
 	}
 	k := f.layout.Multiplier * (1 + m.overhead)
-	f.usableGB = max(0, min(usable, (f.rawGB-f.keptGB)/k*m.reduction()))
-	f.fillPct = ConsumedRawGB(vm, k, m.reduction()) / f.rawGB * 100
+	f.sysGB = m.sysGB(f.rawGB)
+	f.usableGB = max(0, min(usable, (f.rawGB-f.keptGB-f.sysGB)/k*m.reduction()))
+	f.slackKeptGB = f.usableGB
+	if m.headroom(n) == HeadroomSlack {
+		f.slackKeptGB = max(0, min(usable, f.rawGB*(1-m.in.SlackPct/100-m.sys)/k*m.reduction()))
+	}
+	f.fillPct = (ConsumedRawGB(vm, k, m.reduction()) + f.sysGB) / f.rawGB * 100
 	f.fits = scenario.Clean(vm) <= scenario.Clean(f.usableGB)
 	f.protected = f.fits
 	f.ftt = m.policy.FTT
