@@ -65,10 +65,11 @@ func TestRVToolsImport(t *testing.T) {
 		t.Errorf("source %q", source)
 	}
 	// per cluster: vSAN capacity under the classic and the vSAN 8 ESA
-	// rules, memory states per host memory size, inter-site bandwidth
-	if scenarios != "vsan-capacity vsan-capacity memory-states stretched-bandwidth "+
-		"vsan-capacity vsan-capacity memory-states memory-states stretched-bandwidth "+
-		"vsan-capacity vsan-capacity memory-states stretched-bandwidth" {
+	// rules, memory states per host memory size and after the loss of a
+	// host, inter-site bandwidth; the standalone host's memory only
+	if scenarios != "vsan-capacity vsan-capacity memory-states memory-states stretched-bandwidth "+
+		"vsan-capacity vsan-capacity memory-states memory-states memory-states stretched-bandwidth "+
+		"memory-states" {
 		t.Errorf("scenarios %q", scenarios)
 	}
 	for _, tt := range []struct{ js, want string }{
@@ -94,7 +95,9 @@ func TestRVToolsImport(t *testing.T) {
 	b.run(t, loadTimeout, textOf("#sw-rv-scenarios", &notes))
 	for _, want := range []string{
 		"806912 MiB × 1.048576 / 1000 = 846.109 GB",
-		"“vSAN components” (components) = 65: vSAN components estimated for the VMs of cluster “Прод-Кластер”",
+		"“vSAN components” (components) = 46: the vSAN data components of the VMs of cluster “Прод-Кластер”",
+		"After the loss of one host (N+1)",
+		"“Write load is an assumption” (write_load_assumed) = true",
 		"“Rule set” (rules) = vsan8-esa",
 		"“vSphere version” (vsphere_version) = 8: “ESX Version” reads “VMware ESXi 8.0.2 build-22380479”",
 	} {
@@ -112,19 +115,23 @@ func TestRVToolsImport(t *testing.T) {
 		// 778,240 MiB × 1.048576 / 1000 = 816.044 GB
 		chromedp.Click(chromedp.CSS("#sw-rv-templates")),
 		waitJS("re-read without templates", `!!document.querySelector("#sw-rv-scenarios")?.textContent.includes("816.044 GB")`),
-		// one cluster: DMZ's 4 scenarios
+		// one cluster: DMZ's 5 scenarios
 		chromedp.SetValue(chromedp.CSS("#sw-rv-cluster"), "DMZ"),
 		waitJS("change", `(document.querySelector("#sw-rv-cluster").dispatchEvent(new Event("change", {bubbles: true})), true)`),
-		waitJS("DMZ only", `document.querySelectorAll("#sw-rv-scenarios > li").length === 4 && !document.querySelector("#sw-rv-create").disabled`),
+		waitJS("DMZ only", `document.querySelectorAll("#sw-rv-scenarios > li").length === 5 && !document.querySelector("#sw-rv-create").disabled`),
 		waitText("#sw-rv-preview .sw-inventory .sw-hint", "Only the cluster “DMZ” was imported."),
 		screenshot("rvtools-preview-1366-en"),
 		chromedp.Click(chromedp.CSS("#sw-rv-create")),
 		waitJS("the plan's report", `location.pathname === "/plans" && location.search.startsWith("?id=")`),
-		waitText("#sw-status", "Plan “RVTools export all 2026-11-30” created from RVTools_export_all_2026-11-30.xlsx: 4 scenarios."),
+		waitText("#sw-status", "Plan “RVTools export all 2026-11-30” created from RVTools_export_all_2026-11-30.xlsx: 5 scenarios."),
 		chromedp.WaitVisible(chromedp.CSS("#sw-inventory")),
-		waitJS("four entries", `document.querySelectorAll(".sw-report-entry").length === 4`),
+		waitJS("five entries", `document.querySelectorAll(".sw-report-entry").length === 5`),
 		// every scenario computes: each entry shows its results, none its problems
-		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 4`),
+		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 5`),
+		// the stretched link says on its result that its write load is an
+		// assumption (RVTools has no I/O statistics), before any other warning
+		waitJS("the assumption on the result", `[...document.querySelectorAll(".sw-report-entry")].some(e =>
+			e.querySelector(".sw-warnings li")?.textContent.startsWith("The write load (10,000 write IOPS of 4 KB) is an assumption, not a measurement of this cluster"))`),
 		screenshot("rvtools-report-1366-en"),
 	)
 	var broken string

@@ -10,36 +10,57 @@ import (
 	"os"
 	"strings"
 
-	"github.com/sizewise/sizewise/engine/rvtools"
+	"github.com/sizewise/sizewise/engine/estate"
+	"github.com/sizewise/sizewise/engine/imports"
+	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/vsancap"
 )
 
 // importUsage is the command's usage line; the policies come from the
 // calculator's list (vsancap.Policies).
-var importUsage = "usage: sizewise import rvtools FILE.xlsx [--cluster NAME] [--name PLAN] [--lang en|ru] [--policy " +
-	strings.Join(vsancap.PolicyIDs(), "|") + "] [--disk-gb GB] [--powered-off=false] [--templates=false]"
+var importUsage = "usage: sizewise import [rvtools|liveoptics] FILE.xlsx [--cluster NAME] [--name PLAN] [--lang en|ru] [--policy " +
+	strings.Join(vsancap.PolicyIDs(), "|") + "] [--powered-off=false] [--templates=false] [--host-cores N] [--host-ghz GHZ] [--host-memory-gib GIB]" +
+	" [--architecture esa|osa] [--all-flash=false] [--devices N] [--device-gb GB] [--cache-device-gb GB]"
 
-// cmdImport is `sizewise import rvtools FILE`: it reads an
-// RVTools workbook and writes a plan document on stdout, built whole
-// before anything is written. Flags may come before or after FILE.
+// cmdImport is `sizewise import rvtools FILE`, `import liveoptics FILE` or
+// `import FILE` (either, recognised by its sheets): it reads the workbook
+// and writes a plan document on stdout, built whole before anything is
+// written. Flags may come before or after FILE.
 func cmdImport(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] != "rvtools" {
-		what := "nothing"
-		if len(args) > 0 {
-			what = fmt.Sprintf("%q", args[0])
+	kind := imports.Detect
+	if len(args) > 0 {
+		switch args[0] {
+		case "rvtools", "liveoptics":
+			kind, args = imports.Kind(args[0]), args[1:]
 		}
-		fmt.Fprintf(stderr, "sizewise import: %s is not an import; the one there is: rvtools (%s)\n", what, importUsage)
+	}
+	if len(args) == 0 {
+		fmt.Fprintf(stderr, "sizewise import: give the workbook to import, an RVTools or a Live Optics VMware export (%s)\n", importUsage)
 		return 2
 	}
-	fs := newFlags("import rvtools", stderr)
+	what := "import"
+	if kind != imports.Detect {
+		what += " " + string(kind)
+	}
+	fs := newFlags(what, stderr)
 	cluster := fs.String("cluster", "", "keep only this cluster")
 	name := fs.String("name", "", "the plan's name (default: from the file name)")
 	langArg := langFlag(fs)
-	policy := fs.String("policy", "", "vSAN storage policy of the vsan-capacity scenarios and the components estimate (default raid1-ftt1)")
-	diskGB := fs.Float64("disk-gb", 0, "capacity disk size of the vsan-capacity layout, GB (default: the calculator's 932)")
-	poweredOff := fs.Bool("powered-off", true, "count powered-off and suspended VMs in vm_data_gb and the components")
-	templates := fs.Bool("templates", true, "count templates in vm_data_gb and the components")
-	files, ok := parseInterleaved(fs, args[1:], stderr)
+	policy := fs.String("policy", "", "vSAN storage policy of the classic vsan-capacity scenarios and the components estimate (default raid1-ftt1; ESA: adaptive RAID-5)")
+	poweredOff := fs.Bool("powered-off", true, "count powered-off and suspended VMs in the sizing")
+	templates := fs.Bool("templates", true, "count templates in the sizing")
+	def := inventory.DefaultHostProfile()
+	cores := fs.Int("host-cores", def.Cores, "target host: physical cores")
+	ghz := fs.Float64("host-ghz", def.CoreGHz, "target host: core clock, GHz")
+	memGiB := fs.Float64("host-memory-gib", def.MemoryGiB, "target host: memory, GiB (as ESXi counts GB)")
+	fs.Var(aliasOf(fs, "host-memory-gib"), "host-memory-gb", "the same as --host-memory-gib")
+	arch := fs.String("architecture", def.Architecture, "target host: vSAN architecture, esa or osa")
+	allFlash := fs.Bool("all-flash", def.AllFlash, "target host: all-flash (false: OSA hybrid)")
+	devices := fs.Int("devices", def.Devices, "target host: capacity devices")
+	deviceGB := fs.Float64("device-gb", def.DeviceGB, "target host: capacity device size, decimal GB as sold (3.84 TB = 3840)")
+	fs.Var(aliasOf(fs, "device-gb"), "disk-gb", "the same as --device-gb")
+	cacheGB := fs.Float64("cache-device-gb", 0, "target host (OSA): cache device of a disk group, decimal GB (default 800)")
+	files, ok := parseInterleaved(fs, args, stderr)
 	if !ok {
 		return 2
 	}
@@ -48,9 +69,17 @@ func cmdImport(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if len(files) != 1 {
-		fmt.Fprintf(stderr, "sizewise import rvtools: give one FILE.xlsx (%s)\n", importUsage)
+		fmt.Fprintf(stderr, "sizewise %s: give one FILE.xlsx (%s)\n", what, importUsage)
 		return 2
 	}
+	var host inventory.HostProfile
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "host-cores", "host-ghz", "host-memory-gib", "host-memory-gb", "architecture", "all-flash", "devices", "device-gb", "disk-gb", "cache-device-gb":
+			host = inventory.HostProfile{Cores: *cores, CoreGHz: *ghz, MemoryGiB: *memGiB, Architecture: strings.ToLower(strings.TrimSpace(*arch)),
+				AllFlash: *allFlash, Devices: *devices, DeviceGB: *deviceGB, CacheDeviceGB: *cacheGB}
+		}
+	})
 	path := files[0]
 	f, err := os.Open(path)
 	if err != nil {
@@ -66,17 +95,17 @@ func cmdImport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sizewise import: %s\n", readProblem(lang, path, err))
 		return 2
 	}
-	plan, err := rvtools.Import(f, st.Size(), path, rvtools.Options{
+	plan, err := imports.Import(kind, f, st.Size(), path, imports.Options{Options: estate.Options{
 		Cluster:           *cluster,
 		Name:              *name,
 		Lang:              lang,
 		Policy:            strings.TrimSpace(*policy),
-		DiskGB:            *diskGB,
+		Host:              host,
 		ExcludePoweredOff: !*poweredOff,
 		ExcludeTemplates:  !*templates,
-	})
+	}})
 	if err != nil {
-		var e *rvtools.Error
+		var e *estate.Error
 		if errors.As(err, &e) {
 			fmt.Fprintf(stderr, "sizewise import: %s\n", e.In(lang))
 		} else {
@@ -86,6 +115,23 @@ func cmdImport(args []string, stdout, stderr io.Writer) int {
 	}
 	return writeJSON(stdout, stderr, plan, 0)
 }
+
+// alias is a flag that sets another flag (an older or plainer name).
+type alias struct {
+	fs   *flag.FlagSet
+	name string
+}
+
+func aliasOf(fs *flag.FlagSet, name string) *alias { return &alias{fs, name} }
+
+func (a *alias) String() string {
+	if a == nil || a.fs == nil {
+		return ""
+	}
+	return a.fs.Lookup(a.name).Value.String()
+}
+
+func (a *alias) Set(v string) error { return a.fs.Set(a.name, v) }
 
 // parseInterleaved parses flags that may come before, between or after the
 // positional arguments, which it returns; after "--" everything is

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/liveoptics/liveopticstest"
 	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
 	"github.com/sizewise/sizewise/engine/xlsx/xlsxtest"
 )
@@ -66,10 +67,12 @@ func TestImportThenEval(t *testing.T) {
 		switch {
 		// per cluster: vsan-capacity under the classic and the vSAN 8 ESA rules,
 		// memory-states per host size, stretched-bandwidth
-		case len(args) == 3 && (plan.Plan != "RVTools export all 2026-11-30" || plan.Inventory.VMs != 8 || len(plan.Scenarios) != 13):
+		// (and after the loss of a host), stretched-bandwidth; a standalone
+		// host's memory
+		case len(args) == 3 && (plan.Plan != "RVTools export all 2026-11-30" || plan.Inventory.VMs != 8 || len(plan.Scenarios) != 12):
 			t.Errorf("default import: %q, %d VMs, %d scenarios", plan.Plan, plan.Inventory.VMs, len(plan.Scenarios))
 		case strings.Contains(strings.Join(args, " "), "--cluster") &&
-			(plan.Plan != "Заказчик: ЦОД-1" || plan.Inventory.VMs != 5 || len(plan.Inventory.Clusters) != 1 || len(plan.Scenarios) != 5):
+			(plan.Plan != "Заказчик: ЦОД-1" || plan.Inventory.VMs != 5 || len(plan.Inventory.Clusters) != 1 || len(plan.Scenarios) != 6):
 			t.Errorf("--cluster: %q, %d VMs, %d scenarios", plan.Plan, plan.Inventory.VMs, len(plan.Scenarios))
 		case strings.Contains(strings.Join(args, " "), "ru") && !strings.Contains(out, "кластера «Прод-Кластер»"):
 			t.Errorf("--lang ru: notes not in Russian")
@@ -102,9 +105,10 @@ func TestImportErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"no subcommand", []string{"import"}, "is not an import; the one there is: rvtools"},
-		{"other tool", []string{"import", "liveoptics", goodPath}, `"liveoptics" is not an import`},
-		{"no file", []string{"import", "rvtools"}, "give one FILE.xlsx"},
+		{"no subcommand", []string{"import"}, "give the workbook to import, an RVTools or a Live Optics VMware export"},
+		{"the other tool's importer", []string{"import", "liveoptics", goodPath}, "has no VMs and ESX Hosts sheets, so it is not a Live Optics VMware export"},
+		{"neither kind", []string{"import", noVInfo}, "is neither an RVTools export (it has no vInfo tab) nor a Live Optics VMware export"},
+		{"no file", []string{"import", "rvtools"}, "give the workbook to import"},
 		{"two files", []string{"import", "rvtools", goodPath, goodPath}, "give one FILE.xlsx"},
 		{"missing file", []string{"import", "rvtools", filepath.Join(t.TempDir(), "nope.xlsx")}, "cannot read"},
 		{"a directory", []string{"import", "rvtools", t.TempDir()}, "it is a directory"},
@@ -113,13 +117,15 @@ func TestImportErrors(t *testing.T) {
 		{"bad flag", []string{"import", "rvtools", goodPath, "--clusters", "x"}, "flag provided but not defined: -clusters"},
 		{"bad lang", []string{"import", "rvtools", goodPath, "--lang", "de"}, `--lang "de"`},
 		{"bad policy", []string{"import", "rvtools", goodPath, "--policy", "raid10"}, `policy “raid10” is not one of: raid1-ftt1, raid5-ftt1`},
-		{"bad disk", []string{"import", "rvtools", goodPath, "--disk-gb", "0.5"}, "the capacity disk size must be 1 to 100000 GB"},
+		{"bad disk", []string{"import", "rvtools", goodPath, "--disk-gb", "0.5"}, "the target host is not one a cluster can have"},
+		{"bad architecture", []string{"import", goodPath, "--architecture", "hci"}, "the target host is not one a cluster can have"},
+		{"ESA hybrid", []string{"import", goodPath, "--all-flash=false"}, "ESA takes at most 32 devices and is all-flash"},
 		{"not an xlsx", []string{"import", "rvtools", notXLSX}, "is not an .xlsx workbook"},
 		{"old xls", []string{"import", "rvtools", xls}, "is an old binary .xls workbook"},
 		{"truncated", []string{"import", "rvtools", truncated}, "is damaged or incomplete"},
 		{"no vInfo", []string{"import", "rvtools", noVInfo}, "has no vInfo tab, so it is not an RVTools export (its tabs: Лист1)"},
 		{"100 MB", []string{"import", "rvtools", big}, "is 104.9 MB; the largest workbook Sizewise reads is 64 MiB"},
-		{"unknown cluster", []string{"import", "rvtools", goodPath, "--cluster", "Prod"}, "no cluster “Prod” in " + goodPath + "; its clusters are: (no cluster), DMZ, Прод-Кластер"},
+		{"unknown cluster", []string{"import", "rvtools", goodPath, "--cluster", "Prod"}, "no cluster “Prod” in " + goodPath + "; its 3 clusters are: (no cluster), DMZ, Прод-Кластер"},
 		{"unknown cluster in Russian", []string{"import", "rvtools", "--lang", "ru", goodPath, "--cluster", "Prod"}, "нет кластера «Prod»"},
 		{"old xls in Russian", []string{"import", "rvtools", "--lang=ru", xls}, "старая двоичная книга .xls"},
 	} {
@@ -154,5 +160,66 @@ func TestImportUsageNamesThePolicies(t *testing.T) {
 	code, _, errOut := importCLI("import", "rvtools")
 	if code != 2 || !strings.Contains(errOut, want) {
 		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+// `import FILE` recognises either kind; `import liveoptics FILE` reads a
+// Live Optics workbook; the target host flags reach the scenarios.
+func TestImportEitherKind(t *testing.T) {
+	rv := writeImportFile(t, "RVTools_export_all_2026-11-30.xlsx", rvtoolstest.Sample().Bytes())
+	lo := writeImportFile(t, "LiveOptics_1_VMWARE.xlsx", liveopticstest.Sample().Bytes())
+	for _, tc := range []struct {
+		args []string
+		tool string
+		vms  int
+	}{
+		{[]string{"import", rv}, "RVTools", 8},
+		{[]string{"import", lo}, "Live Optics", 9},
+		{[]string{"import", "liveoptics", lo, "--lang", "ru"}, "Live Optics", 9},
+		{[]string{"import", lo, "--architecture", "osa", "--all-flash=false", "--devices", "6", "--device-gb", "2400", "--cache-device-gb", "800"}, "Live Optics", 9},
+		{[]string{"import", rv, "--host-cores", "48", "--host-ghz", "2.8", "--host-memory-gb", "1024", "--devices", "8", "--device-gb", "3840"}, "RVTools", 8},
+	} {
+		code, out, errOut := importCLI(tc.args...)
+		if code != 0 || errOut != "" {
+			t.Fatalf("%v: exit %d %q", tc.args, code, errOut)
+		}
+		var plan struct {
+			Inventory struct {
+				Source     struct{ Tool string }
+				VMs        int `json:"vms"`
+				TargetHost struct {
+					Given    bool
+					Devices  int     `json:"devices"`
+					DeviceGB float64 `json:"device_gb"`
+				} `json:"target_host"`
+			}
+			Scenarios []struct {
+				Calculator string
+				Inputs     map[string]any
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &plan); err != nil {
+			t.Fatal(err)
+		}
+		if plan.Inventory.Source.Tool != tc.tool || plan.Inventory.VMs != tc.vms {
+			t.Errorf("%v: %+v", tc.args, plan.Inventory)
+		}
+		var res, errb bytes.Buffer
+		if code := cmdEval(nil, strings.NewReader(out), &res, &errb); code != 0 {
+			t.Fatalf("%v: eval exit %d: %s", tc.args, code, errb.String())
+		}
+		joined := strings.Join(tc.args, " ")
+		cacheSims := 0
+		for _, s := range plan.Scenarios {
+			if s.Calculator == "cache-sim" {
+				cacheSims++
+			}
+		}
+		switch {
+		case strings.Contains(joined, "--all-flash=false") && cacheSims != 2:
+			t.Errorf("hybrid host: %d cache-sim scenarios", cacheSims)
+		case strings.Contains(joined, "3840") && (!plan.Inventory.TargetHost.Given || plan.Inventory.TargetHost.Devices != 8 || plan.Inventory.TargetHost.DeviceGB != 3840):
+			t.Errorf("target host %+v", plan.Inventory.TargetHost)
+		}
 	}
 }

@@ -31,6 +31,8 @@ const usage = `Sizewise: offline sizing of virtualised storage.
 Usage:
   sizewise eval [--lang en|ru] [FILE]  evaluate a scenario or plan document (stdin when FILE is absent or -)
   sizewise import rvtools FILE.xlsx    turn an RVTools workbook into a plan document
+  sizewise import liveoptics FILE.xlsx turn a Live Optics VMware workbook into a plan document
+  sizewise import FILE.xlsx            either, recognised by its sheets
   sizewise cachesim --trace FILE ...   replay a block-I/O trace through a cache model
   sizewise build [-o DIR]              write the static site (default dist/)
   sizewise serve [-addr 127.0.0.1:8080] [-dir DIR]

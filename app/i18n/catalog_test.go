@@ -79,7 +79,8 @@ var allowedLatin = strings.Fields(`
 	RDSH VDI HA CPU vCPU RTT LUN NFS SAS SATA NL NVMe DVD Store vMotion VMkernel esxtop VMKMEM managed minFree
 	High Clear Soft Hard Low Normal Mem ShareForceSalting sched mem pshare salt mClock Zipf Horizon Login VSI
 	SEsparse vsanSparse vSANSparse vmfsSparse vVols VMFS IOmeter IOBlazer VMmark HCIBench HotspotIntegerGenerator DHCP Intel Seagate GbE Remote Desktop Session Host
-	RVTools Excel vHost vInfo vDisk vSnapshot vMemory vMetaData xlsx xls zip
+	RVTools Excel vHost vInfo vDisk vSnapshot vMemory vMetaData vDatastore xlsx xls zip
+	vCenter Live Optics Optical Prime Dell
 	ReadyNode sizer Sizer TierNVMePct Yellow Bricks Express Architecture Cloud Foundation Max
 	Tiny Medium Large Extra Guru Update Management Broadcom Communities ESXi500-201502001 ESXi550-201501001 d
 	md mr Wb B floor ceil min max USD Stretched Cluster Guide erasure coding Erasure all flash All

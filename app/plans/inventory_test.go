@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/inventory"
+	"github.com/sizewise/sizewise/engine/liveoptics"
+	"github.com/sizewise/sizewise/engine/liveoptics/liveopticstest"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rvtools"
 	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
@@ -109,7 +111,11 @@ func TestMarkdownInventory(t *testing.T) {
 			"| Cluster | Hosts | VMs (templates included) | Powered on | Storage in use | Storage provisioned | vCPUs per core (powered-on VMs) | VM memory per host memory (powered-on VMs) |",
 			"| DMZ | 2 hosts | 2 VMs | 1 VM | 335.01 GB | 399.43 GB | 0.12 | 0.78 % |",
 			"| (no cluster) | 1 host |",
-			"### Import notes\n\n- vInfo: rows without a VM value skipped (formatted blank rows): 3000.",
+			"\n- vInfo: rows without a VM value skipped (formatted blank rows): 3000.",
+			"### Import notes\n\n- vDatastore is not in the workbook",
+			"Capacities from RVTools in MiB × 1.048576 / 1000 = decimal GB",
+			// the target host the scenarios are sized for
+			"**Target host**: 32 cores at 2.4 GHz, 512 GiB of memory, vSAN ESA (NVMe storage pool): 5 × 3,200 GB capacity devices",
 		}},
 		{msg.RU, []string{
 			"## Инвентаризация",
@@ -128,5 +134,33 @@ func TestMarkdownInventory(t *testing.T) {
 	// A plan without an inventory has no such section.
 	if md := string(ExportMarkdown(Plan{Name: "Plain"}, MarkdownOptions{})); strings.Contains(md, "Inventory") {
 		t.Errorf("plain plan:\n%s", md)
+	}
+}
+
+// A Live Optics plan's Markdown carries what was measured, what was left
+// out of the sizing and the target host, in both languages.
+func TestMarkdownMeasured(t *testing.T) {
+	book := liveopticstest.Sample().Bytes()
+	p, err := liveoptics.Import(bytes.NewReader(book), int64(len(book)), "LiveOptics_1_VMWARE.xlsx", liveoptics.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, _ := json.Marshal(p)
+	imp, err := ImportJSON(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[msg.Lang][]string{
+		msg.EN: {"### Measured performance", "| Peak write throughput (hosts' peaks) | 510 MiB/s |", "| Peak IOPS (hosts' peaks) | 7,500 IOPS |",
+			"### Left out of the sizing\n\n- vCLS and other system VMs (vSphere recreates them): 1 VM (Кластер-А / vCLS-7e3a)",
+			"**Target host**: 32 cores at 2.4 GHz", "Capacities from Live Optics in MiB"},
+		msg.RU: {"### Измеренная производительность", "| Пиковый поток записи (пики хостов) | 510 МиБ/с |", "### Не учтено при расчёте", "**Целевой хост**: 32 ядра по 2,4 ГГц"},
+	} {
+		md := string(ExportMarkdown(imp.Plan, MarkdownOptions{Lang: lang}))
+		for _, w := range want {
+			if !strings.Contains(md, w) {
+				t.Errorf("%s: the Markdown lacks %q:\n%.3000s", lang, w, md)
+			}
+		}
 	}
 }

@@ -238,8 +238,10 @@ func mdText(s string) string { return mdEscaper.Replace(s) }
 func cell(s string) string { return mdText(s) }
 
 // writeInventory writes the inventory summary of a plan imported from an
-// RVTools workbook (the facts the page shows, inventory.Facts): its source,
-// the totals, one row per cluster, the units, the import's notes.
+// RVTools or Live Optics workbook (the facts the page shows,
+// inventory.Facts): its source, the totals, one row per cluster, the
+// units, the measured figures, the VMs left out and why, the target host,
+// the import's notes.
 func writeInventory(b *strings.Builder, p Plan, l msg.Lang) {
 	var inv inventory.Inventory
 	if len(p.Inventory) == 0 || json.Unmarshal(p.Inventory, &inv) != nil {
@@ -268,11 +270,23 @@ func writeInventory(b *strings.Builder, p Plan, l msg.Lang) {
 			b.WriteString("\n")
 		}
 	}
-	units := inv.Source.Units
-	if units == "" {
-		units = "MiB"
+	fmt.Fprintf(b, "\n%s\n", mdText(inv.Source.UnitsLine(l)))
+	if facts := inventory.MeasuredFacts(inv.Measured); len(facts) > 0 {
+		fmt.Fprintf(b, "\n### %s\n\n| %s | |\n|---|---:|\n", inventory.MeasuredHeading.In(l), inventory.MeasuredHeading.In(l))
+		for _, f := range facts {
+			fmt.Fprintf(b, "| %s | %s |\n", cell(f.Label.In(l)), cell(f.Text(l)))
+		}
+		fmt.Fprintf(b, "\n%s\n", mdText(inv.Measured.Line(l, inv.Hosts)))
 	}
-	fmt.Fprintf(b, "\n%s\n", mdText(inventory.UnitsNote.With(msg.Str(units)).In(l, nil)))
+	if len(inv.Excluded) > 0 {
+		fmt.Fprintf(b, "\n### %s\n\n", inventory.ExcludedHeading.In(l))
+		for _, e := range inv.Excluded {
+			fmt.Fprintf(b, "- %s\n", mdText(e.Line(l)))
+		}
+	}
+	if th := inv.TargetHost; th != nil {
+		fmt.Fprintf(b, "\n**%s**: %s\n", inventory.TargetHeading.In(l), mdText(th.Line(l)))
+	}
 	if len(p.Notes) > 0 {
 		fmt.Fprintf(b, "\n### %s\n\n", inventory.NotesHeading.In(l))
 		for _, n := range p.Notes {

@@ -91,7 +91,7 @@ func TestFormOpensOnDefaults(t *testing.T) {
 	wantRaw := map[string]string{
 		"write_iops": "10000", "total_iops": "", "write_pct": "", "write_size_kb": "4", "components": "0",
 		"hosts_per_site": "1", "link_mbps": "", "witness_link_mbps": "", "data_multiplier": "1.4", "resync_multiplier": "1.25",
-		"rules": "classic", "esa_compression_ratio": "1", "changed_data_gb": "",
+		"rules": "classic", "esa_compression_ratio": "1", "changed_data_gb": "", "write_load_assumed": "",
 		"rules_revision": "2", // every link Sizewise writes from revision 2 on says so (engine/rules.RevisionInput)
 	}
 	if !reflect.DeepEqual(f.raw, wantRaw) {

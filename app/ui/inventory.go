@@ -25,10 +25,7 @@ func decodeInventory(raw json.RawMessage) (inv inventory.Inventory, ok bool) {
 func inventoryView(id string, inv inventory.Inventory, notes []string) app.UI {
 	totals := inventory.Facts(inv.Totals)
 	head := inventory.Pick(totals, inventory.ClusterColumns)
-	units := inv.Source.Units
-	if units == "" {
-		units = "MiB"
-	}
+	measured := inventory.MeasuredFacts(inv.Measured)
 	return app.Section().ID(id).Class("sw-inventory").Body(
 		app.H2().Text(inventory.Heading.In(lang)),
 		app.P().Class("sw-inventory-source").Text(inv.Source.Line(lang)),
@@ -63,7 +60,29 @@ func inventoryView(id string, inv inventory.Inventory, notes []string) app.UI {
 				})),
 			),
 		)),
-		app.P().Class("sw-hint").Text(inventory.UnitsNote.With(str(units)).In(lang, nil)),
+		app.P().Class("sw-hint").Text(inv.Source.UnitsLine(lang)),
+		app.If(len(measured) > 0, app.Div().Class("sw-table-wrap").Body(
+			app.Table().ID(id+"-measured").Class("sw-table sw-inventory-measured").Body(
+				app.Caption().Text(inventory.MeasuredHeading.In(lang)),
+				app.TBody().Body(app.Range(measured).Slice(func(i int) app.UI {
+					f := measured[i]
+					return app.Tr().DataSet("name", f.Name).Body(
+						app.Th().Scope("row").Text(f.Label.In(lang)),
+						app.Td().Class("sw-num").Text(f.Text(lang)),
+					)
+				})),
+			),
+			app.P().Class("sw-hint").Text(measuredLine(inv)),
+		)),
+		app.If(len(inv.Excluded) > 0, app.Div().ID(id+"-excluded").Class("sw-inventory-excluded").Body(
+			app.H3().Text(inventory.ExcludedHeading.In(lang)),
+			app.Ul().Body(app.Range(inv.Excluded).Slice(func(i int) app.UI {
+				return app.Li().DataSet("reason", inv.Excluded[i].Reason).Text(inv.Excluded[i].Line(lang))
+			})),
+		)),
+		app.If(inv.TargetHost != nil, app.P().ID(id+"-target").Class("sw-inventory-target").Body(
+			app.Strong().Text(inventory.TargetHeading.In(lang)+": "), app.Text(targetLine(inv)),
+		)),
 		// open in a plan's report (and so in print), folded in a preview
 		app.If(len(notes) > 0, app.Details().Class("sw-inventory-notes").Open(id == "sw-inventory").Body(
 			app.Summary().Text(inventory.NotesHeading.In(lang)+" ("+num(float64(len(notes)))+")"),
@@ -74,3 +93,19 @@ func inventoryView(id string, inv inventory.Inventory, notes []string) app.UI {
 
 // str is user or document text as a message argument.
 func str(s string) msg.Arg { return msg.Str(s) }
+
+// measuredLine is the note under the measured figures.
+func measuredLine(inv inventory.Inventory) string {
+	if inv.Measured == nil {
+		return ""
+	}
+	return inv.Measured.Line(lang, inv.Hosts)
+}
+
+// targetLine describes the target host.
+func targetLine(inv inventory.Inventory) string {
+	if inv.TargetHost == nil {
+		return ""
+	}
+	return inv.TargetHost.Line(lang)
+}

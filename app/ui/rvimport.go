@@ -10,16 +10,19 @@ import (
 	"github.com/sizewise/sizewise/app/plans"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/inventory"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
-// RVToolsImport turns an RVTools workbook the user picks into a new plan
-// (a plan document with its inventory, the one `sizewise import rvtools`
-// writes). The engine worker reads it (the importer is not in the
-// page's binary) with progress; the page previews what the plan will hold
-// (the inventory, one row per cluster, the scenarios with the notes that
+// RVToolsImport turns an inventory workbook the user picks, an RVTools
+// export or a Dell Live Optics VMware export (recognised by its sheets),
+// into a new plan (a plan document with its inventory, the one `sizewise
+// import` writes). The engine worker reads it (the importers are not in
+// the page's binary) with progress; the page previews what the plan will
+// hold (the inventory and what was measured, one row per cluster, what is
+// left out of the sizing and why, the scenarios with the notes that
 // explain each derived input) and lets the user keep one cluster, leave
-// powered-off VMs or templates out, then create the plan or discard it.
-// Nothing is saved until "Create plan".
+// powered-off VMs or templates out, describe the target host, then create
+// the plan or discard it. Nothing is saved until "Create plan".
 type RVToolsImport struct {
 	app.Compo
 
@@ -31,6 +34,10 @@ type RVToolsImport struct {
 	offVMs, templates bool
 	// clusters are the workbook's clusters, from its unfiltered import.
 	clusters []inventory.ClusterSummary
+	// host is the target host (Given once the user edits it); hostErr
+	// says a value it cannot take.
+	host    inventory.HostProfile
+	hostErr string
 
 	reading task
 	preview *plans.Import // the plan document the worker answered, read
@@ -42,6 +49,7 @@ type RVToolsImport struct {
 func (ri *RVToolsImport) OnMount(ctx app.Context) {
 	defer hook("mount")
 	ri.offVMs, ri.templates = true, true
+	ri.host = inventory.DefaultHostProfile()
 }
 
 // OnDismount stops a reading in flight.
@@ -69,6 +77,7 @@ func (ri *RVToolsImport) onFile(ctx app.Context, e app.Event) {
 	ri.preview = nil
 	ri.cluster, ri.clusters = "", nil
 	ri.offVMs, ri.templates = true, true
+	ri.host, ri.hostErr = inventory.DefaultHostProfile(), ""
 	ri.read(ctx)
 }
 
@@ -84,8 +93,13 @@ const maxWorkbook = 64 << 20
 func (ri *RVToolsImport) read(ctx app.Context) {
 	ri.err = ""
 	ri.reading.begin("sw-rv-progress", t("rv.reading", ri.name))
-	job := map[string]any{"job": "rvtools", "file": ri.file, "lang": string(lang),
+	job := map[string]any{"job": "import", "kind": "", "file": ri.file, "lang": string(lang),
 		"cluster": ri.cluster, "powered_off": ri.offVMs, "templates": ri.templates}
+	if ri.host.Given {
+		if b, err := json.Marshal(ri.host); err == nil {
+			job["host"] = string(b)
+		}
+	}
 	ok := offload(ctx, &ri.reading.runner, job, 0, ri.reading.progress,
 		func(ctx app.Context, res json.RawMessage) { ri.answered(res) },
 		func(ctx app.Context, err error) {
@@ -113,7 +127,63 @@ func (ri *RVToolsImport) answered(res json.RawMessage) {
 	ri.preview = &imp
 	ri.inv, _ = decodeInventory(imp.Plan.Inventory)
 	if ri.cluster == "" {
-		ri.clusters = ri.inv.Clusters
+		ri.clusters = choosable(ri.inv.Clusters)
+	}
+}
+
+// choosable are the clusters the filter offers: standalone hosts with no
+// VM ("(no cluster) · 0 VMs") are no cluster to import.
+func choosable(cs []inventory.ClusterSummary) []inventory.ClusterSummary {
+	out := make([]inventory.ClusterSummary, 0, len(cs))
+	for _, c := range cs {
+		if c.Name != inventory.NoCluster || c.VMs > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// onHost reads the target host's field name and imports again with it.
+func (ri *RVToolsImport) onHost(name string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		h := ri.host
+		src := ctx.JSSrc()
+		v := strings.TrimSpace(src.Get("value").String())
+		x, err := msg.ParseNumber(lang, v)
+		switch name {
+		case "architecture":
+			h.Architecture, err = v, nil
+			if v == "esa" {
+				h.AllFlash = true
+			}
+		case "all_flash":
+			h.AllFlash, err = src.Get("checked").Bool(), nil
+		case "cores":
+			h.Cores = int(x)
+		case "core_ghz":
+			h.CoreGHz = x
+		case "memory_gib":
+			h.MemoryGiB = x
+		case "devices":
+			h.Devices = int(x)
+		case "device_gb":
+			h.DeviceGB = x
+		case "cache_device_gb":
+			h.CacheDeviceGB = x
+		}
+		if h.Architecture == "osa" && h.CacheDeviceGB == 0 {
+			h.CacheDeviceGB = inventory.DefaultCacheDeviceGB
+		}
+		if h.Architecture == "esa" {
+			h.CacheDeviceGB = 0
+		}
+		h.Given = true
+		if err != nil || !h.Valid() {
+			ri.hostErr = t("rv.host_invalid")
+			return
+		}
+		ri.host, ri.hostErr = h, ""
+		ri.read(ctx)
 	}
 }
 
@@ -211,7 +281,7 @@ func (ri *RVToolsImport) renderPreview() app.UI {
 			app.If(len(clusters) > 1, app.Div().Class("sw-field").Body(
 				app.Label().For("sw-rv-cluster").Text(t("rv.cluster")),
 				app.Select().ID("sw-rv-cluster").Class("sw-select").OnChange(on(ri.onCluster), "rv-cluster").Body(
-					app.Option().Value("").Selected(ri.cluster == "").Text(t("rv.all_clusters", len(clusters))),
+					app.Option().Value("").Selected(ri.cluster == "").Text(t("rv.all_clusters", inventory.RealClusters(clusters))),
 					app.Range(clusters).Slice(func(i int) app.UI {
 						c := clusters[i]
 						return app.Option().Value(c.Name).Selected(ri.cluster == c.Name).
@@ -229,6 +299,7 @@ func (ri *RVToolsImport) renderPreview() app.UI {
 			),
 			app.P().Class("sw-hint").Text(t("rv.counted_hint")),
 		),
+		ri.renderHost(),
 		inventoryView("sw-rv-inventory", ri.inv, p.Notes),
 		app.H3().Text(t("rv.scenarios", len(p.Scenarios))),
 		app.Ol().ID("sw-rv-scenarios").Class("sw-rv-scenarios").Body(app.Range(p.Scenarios).Slice(func(i int) app.UI {
@@ -247,5 +318,41 @@ func (ri *RVToolsImport) renderPreview() app.UI {
 			app.Button().ID("sw-rv-create").Class("sw-btn").Type("button").Disabled(ri.reading.running).Text(t("rv.create")).OnClick(on(ri.create), "rv-create"),
 			app.Button().ID("sw-rv-discard").Class("sw-btn sw-btn-ghost").Type("button").Text(t("rv.discard")).OnClick(on(ri.discard), "rv-discard"),
 		),
+	)
+}
+
+// renderHost is the target host's form: what the scenarios are sized for.
+func (ri *RVToolsImport) renderHost() app.UI {
+	h := ri.host
+	field := func(name, label string, value float64, step string) app.UI {
+		id := "sw-rv-host-" + strings.ReplaceAll(name, "_", "-")
+		return app.Div().Class("sw-field").Body(
+			app.Label().For(id).Text(label),
+			app.Input().Type("text").ID(id).Attr("inputmode", "decimal").Value(num(value)).Attr("data-step", step).
+				OnChange(on(ri.onHost(name)), "rv-host", name),
+		)
+	}
+	osa := h.Architecture == "osa"
+	return app.FieldSet().ID("sw-rv-host").Class("sw-rv-options sw-rv-host").Body(
+		app.Legend().Text(t("rv.host")),
+		app.P().Class("sw-hint").Text(t("rv.host_hint")),
+		field("cores", t("rv.host_cores"), float64(h.Cores), "1"),
+		field("core_ghz", t("rv.host_ghz"), h.CoreGHz, "0.1"),
+		field("memory_gib", t("rv.host_memory"), h.MemoryGiB, "1"),
+		app.Div().Class("sw-field").Body(
+			app.Label().For("sw-rv-host-architecture").Text(t("rv.host_architecture")),
+			app.Select().ID("sw-rv-host-architecture").Class("sw-select").OnChange(on(ri.onHost("architecture")), "rv-host", "architecture").Body(
+				app.Option().Value("esa").Selected(!osa).Text(t("rv.host_esa")),
+				app.Option().Value("osa").Selected(osa).Text(t("rv.host_osa")),
+			),
+		),
+		app.If(osa, app.Label().Class("sw-check").Body(
+			app.Input().Type("checkbox").ID("sw-rv-host-all-flash").Checked(h.AllFlash).OnChange(on(ri.onHost("all_flash")), "rv-host", "all_flash"),
+			app.Text(" "+t("rv.host_all_flash")),
+		)),
+		field("devices", t("rv.host_devices"), float64(h.Devices), "1"),
+		field("device_gb", t("rv.host_device_gb"), h.DeviceGB, "1"),
+		app.If(osa, field("cache_device_gb", t("rv.host_cache_gb"), h.CacheDeviceGB, "1")),
+		app.If(ri.hostErr != "", app.P().ID("sw-rv-host-error").Class("sw-notice").Role("alert").Text(ri.hostErr)),
 	)
 }

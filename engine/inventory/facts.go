@@ -53,3 +53,26 @@ func Facts(t Totals) []Fact {
 		ratio("vram_per_ram", msg.T("VM memory per host memory (powered-on VMs)", "Память ВМ к памяти хостов (включённые ВМ)"), t.VRAMPerRAM, 100, msg.Percent),
 	}
 }
+
+// MeasuredFacts lists what a collector measured (m may be nil: no facts),
+// in reading order: the I/O peaks, the CPU peak, the memory the VMs
+// consume. Names are Measured's JSON names; memory is in GiB.
+func MeasuredFacts(m *Measured) []Fact {
+	if m == nil {
+		return nil
+	}
+	var out []Fact
+	add := func(name string, label msg.Text, p *float64, scale float64, u msg.Unit) {
+		if p != nil {
+			out = append(out, Fact{Name: name, Label: label, Value: *p * scale, Unit: u, OK: true})
+		}
+	}
+	add("peak_iops", msg.T("Peak IOPS (hosts' peaks)", "Пиковые IOPS (пики хостов)"), m.PeakIOPS, 1, msg.IOPSUnit)
+	add("read_pct", msg.T("Reads in the I/O (average)", "Доля чтения в вводе-выводе (в среднем)"), m.ReadPct, 1, msg.Percent)
+	add("peak_write_mib_per_s", msg.T("Peak write throughput (hosts' peaks)", "Пиковый поток записи (пики хостов)"), m.PeakWriteMiBps, 1, msg.MiBps)
+	add("vm_peak_write_mib_per_s", msg.T("Σ of the VMs' write peaks (never at once)", "Сумма пиков записи ВМ (не совпадают по времени)"), m.VMPeakWriteMiBps, 1, msg.MiBps)
+	add("peak_cpu_ghz", msg.T("Peak CPU (hosts' peaks)", "Пиковая загрузка ЦП (пики хостов)"), m.PeakCPUGHz, 1, msg.GHz)
+	add("consumed_memory_mib", msg.T("Memory consumed by the VMs", "Память, потребляемая ВМ"), m.ConsumedMemoryMiB, GiBPerMiB, msg.GiB)
+	add("active_memory_mib", msg.T("Memory active in the VMs", "Активная память ВМ"), m.ActiveMemoryMiB, GiBPerMiB, msg.GiB)
+	return out
+}

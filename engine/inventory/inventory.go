@@ -8,9 +8,11 @@ const NoCluster = "(no cluster)"
 
 // Source says where an inventory comes from: the tool, its version, the vCenter.
 type Source struct {
+	// Tool is "RVTools" or "Live Optics".
 	Tool string `json:"tool"`
-	// Version is the RVTools version as vMetaData gives it ("4.7.1.4"), ""
-	// when the workbook does not say.
+	// Version is the RVTools version as vMetaData gives it ("4.7.1.4"),
+	// or the Live Optics collector's build ("27.2.2.273"), "" when the
+	// workbook does not say.
 	Version string `json:"version"`
 	// VCenter is vMetaData's Server, else the VI SDK Server of the VMs
 	// (several joined by ", ").
@@ -21,7 +23,8 @@ type Source struct {
 	// creation datetime), ISO 8601 when it is a date, else as written.
 	Exported string `json:"exported,omitempty"`
 	// Units is how the workbook's headers name the capacity unit: "MiB"
-	// (RVTools 4.x) or "MB" (3.x, the same binary unit).
+	// (RVTools 4.x, Live Optics since 2023) or "MB" (RVTools 3.x, Live
+	// Optics 2022: the same binary unit).
 	Units string `json:"units"`
 	// File is the workbook's file name.
 	File string `json:"file,omitempty"`
@@ -65,16 +68,29 @@ type Totals struct {
 type ClusterSummary struct {
 	Name string `json:"name"`
 	Totals
+	// Measured is what the file measured of the cluster (Live Optics).
+	Measured *Measured `json:"measured,omitempty"`
+	// Workload is what the cluster runs, as it is sized.
+	Workload *Workload `json:"workload,omitempty"`
 }
 
 // Inventory is a plan's inventory summary, as a plan document carries it.
 type Inventory struct {
 	Source Source `json:"source"`
 	Totals
+	// Measured is what the file measured (Live Optics), summed over the
+	// clusters kept.
+	Measured *Measured `json:"measured,omitempty"`
+	// Workload is what the clusters kept run together, as they are sized.
+	Workload *Workload        `json:"workload,omitempty"`
 	Clusters []ClusterSummary `json:"clusters"`
 	// ClusterFilter is the cluster the import kept (--cluster), if any; the
 	// totals are then that cluster's.
 	ClusterFilter string `json:"cluster_filter,omitempty"`
+	// Excluded are the VMs left out of the sizing, by reason.
+	Excluded []Exclusion `json:"excluded,omitempty"`
+	// TargetHost is the host the scenarios are sized for.
+	TargetHost *HostProfile `json:"target_host,omitempty"`
 }
 
 // Add merges u into t and recomputes the ratios.

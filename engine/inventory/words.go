@@ -22,10 +22,10 @@ var (
 		"Only the cluster “{0}” was imported.",
 		"Импортирован только кластер «{0}».")
 	// UnitsNote says how the capacities were converted ({0}: the
-	// workbook's unit name, MiB or MB).
+	// workbook's unit name, MiB or MB; {1} the tool).
 	UnitsNote = msg.NewKey("inventory.units",
-		"Capacities from RVTools’ {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).",
-		"Ёмкости из {0} RVTools × 1,048576 / 1000 = десятичные ГБ; память в ГиБ. Соотношения — для включённых ВМ, как есть сейчас (факты, а не цели).")
+		"Capacities from {1} in {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).",
+		"Ёмкости из {0} {1} × 1,048576 / 1000 = десятичные ГБ; память в ГиБ. Соотношения — для включённых ВМ, как есть сейчас (факты, а не цели).")
 	exported = msg.NewKey("inventory.exported", "exported {0}", "выгружено {0}")
 )
 
@@ -83,4 +83,100 @@ func Pick(facts []Fact, names []string) []Fact {
 		}
 	}
 	return out
+}
+
+// Words of the measured figures, the exclusions and the target host.
+var (
+	MeasuredHeading = msg.T("Measured performance", "Измеренная производительность")
+	// MeasuredNote says how many hosts and VMs had performance rows ({0}
+	// hosts of {1}, {2} VMs of {3}).
+	MeasuredNote = msg.NewKey("inventory.measured",
+		"Measured by the collector over its collection period: {0} of {1} {1|host|hosts} and {2} of {3} {3|VM|VMs} have performance rows. A host's peak is the busiest interval of all its VMs together; the VMs' own peaks never coincide, so their sum is shown for comparison only.",
+		"Измерено сборщиком за период сбора: строки производительности есть у {0} из {1} {1|хоста|хостов|хостов} и у {2} из {3} ВМ. Пик хоста — самый загруженный интервал всех его ВМ вместе; собственные пики ВМ не совпадают по времени, поэтому их сумма показана только для сравнения.")
+	ExcludedHeading = msg.T("Left out of the sizing", "Не учтено при расчёте")
+	// ExcludedLine is one reason: {0} the reason, {1} the count, {2} the names.
+	ExcludedLine = msg.NewKey("inventory.excluded",
+		"{0}: {1} {1|VM|VMs} ({2})",
+		"{0}: {1} ВМ ({2})")
+	// ExcludedMore ends a list of names cut short ({0} more).
+	ExcludedMore  = msg.NewKey("inventory.excluded-more", "and {0} more", "и ещё {0}")
+	TargetHeading = msg.T("Target host", "Целевой хост")
+	// TargetLine describes the target host: {0} cores at {1} GHz, {2} GiB,
+	// {3} architecture words, {4} devices of {5} GB.
+	TargetLine = msg.NewKey("inventory.target",
+		"{0} cores at {1} GHz, {2} GiB of memory, {3}: {4} × {5} GB capacity devices",
+		"{0} {0|ядро|ядра|ядер} по {1} ГГц, память {2} ГиБ, {3}: {4} × {5} ГБ устройств ёмкости")
+	// TargetDefault says the host was not described.
+	TargetDefault = msg.T("the default (a vSAN ESA ReadyNode of profile AF-2): describe the planned host to size for it",
+		"по умолчанию (vSAN ESA ReadyNode профиля AF-2): опишите планируемый хост, чтобы считать под него")
+	archESA    = msg.T("vSAN ESA (NVMe storage pool)", "vSAN ESA (пул устройств NVMe)")
+	archOSAAF  = msg.T("vSAN OSA all-flash (disk groups)", "vSAN OSA all-flash (дисковые группы)")
+	archOSAHyb = msg.T("vSAN OSA hybrid (SSD cache, HDD capacity)", "vSAN OSA hybrid (кэш SSD, ёмкость HDD)")
+)
+
+// ExclusionReason is the reason's words in lang.
+func ExclusionReason(lang msg.Lang, reason string) string {
+	switch reason {
+	case ExcludedSystem:
+		return msg.T("vCLS and other system VMs (vSphere recreates them)", "vCLS и другие системные ВМ (vSphere создаёт их заново)").In(lang)
+	case ExcludedTemplate:
+		return msg.T("Templates", "Шаблоны").In(lang)
+	case ExcludedPoweredOff:
+		return msg.T("Powered off or suspended", "Выключенные или приостановленные").In(lang)
+	}
+	return reason
+}
+
+// Line is the exclusion in lang: the reason, the count and the names.
+func (e Exclusion) Line(lang msg.Lang) string {
+	names := strings.Join(e.Names, ", ")
+	if e.More > 0 {
+		names += ", " + ExcludedMore.With(msg.Int(e.More)).In(lang, nil)
+	}
+	return ExcludedLine.With(msg.Str(ExclusionReason(lang, e.Reason)), msg.Int(e.VMs), msg.Str(names)).In(lang, nil)
+}
+
+// Line describes the target host in lang.
+func (h HostProfile) Line(lang msg.Lang) string {
+	arch := archESA
+	switch {
+	case h.Architecture == "osa" && h.AllFlash:
+		arch = archOSAAF
+	case h.Architecture == "osa":
+		arch = archOSAHyb
+	}
+	s := TargetLine.With(msg.Int(h.Cores), msg.Num(h.CoreGHz), msg.Num(h.MemoryGiB), msg.Txt(arch), msg.Int(h.Devices), msg.Num(h.DeviceGB)).In(lang, nil)
+	if !h.Given {
+		s += " · " + TargetDefault.In(lang)
+	}
+	return s
+}
+
+// UnitsLine is the units note of s in lang.
+func (s Source) UnitsLine(lang msg.Lang) string {
+	units, tool := s.Units, s.Tool
+	if units == "" {
+		units = "MiB"
+	}
+	if tool == "" {
+		tool = "RVTools"
+	}
+	return UnitsNote.With(msg.Str(units), msg.Str(tool)).In(lang, nil)
+}
+
+// MeasuredLine is the note under the measured figures in lang.
+func (m *Measured) Line(lang msg.Lang, hosts int) string {
+	return MeasuredNote.With(msg.Int(m.HostsMeasured), msg.Int(hosts), msg.Int(m.VMsMeasured), msg.Int(m.VMs)).In(lang, nil)
+}
+
+// RealClusters counts the clusters of an inventory that are clusters: not
+// the standalone hosts and VMs gathered under NoCluster.
+func RealClusters(cs []ClusterSummary) int {
+	n := 0
+	for _, c := range cs {
+		if c.Name != NoCluster {
+			n++
+		}
+	}
+	return n
 }

@@ -23,6 +23,7 @@ const (
 	MiB        Unit = "MiB"
 	GiB        Unit = "GiB"
 	MBps       Unit = "MB/s"
+	MiBps      Unit = "MiB/s"
 	Mbps       Unit = "Mbps"
 	Gbps       Unit = "Gbps"
 	Ms         Unit = "ms"
@@ -87,6 +88,7 @@ var units = map[Unit]unitForms{
 	MiB:        symbol("MiB", "МиБ"),
 	GiB:        symbol("GiB", "ГиБ"),
 	MBps:       symbol("MB/s", "МБ/с"),
+	MiBps:      symbol("MiB/s", "МиБ/с"),
 	Mbps:       symbol("Mbps", "Мбит/с"),
 	Gbps:       symbol("Gbps", "Гбит/с"),
 	Ms:         symbol("ms", "мс"),

@@ -1,18 +1,9 @@
 package rvtools
 
-import "github.com/sizewise/sizewise/engine/vsancap"
+import "github.com/sizewise/sizewise/engine/xlsx/table"
 
-// Internal functions the tests check directly.
+// Functions the tests check directly.
 var (
-	IsTotalLabel = isTotalLabel
-	ParseNumber  = parseNumber
+	IsTotalLabel = table.IsTotalLabel
+	ParseNumber  = table.ParseNumber
 )
-
-// WithCapacityRules adds the vsan-capacity scenario under another rule set,
-// the one-line change of scenarioSet, until the returned function is
-// called.
-func WithCapacityRules(set string) (restore func()) {
-	saved := scenarioSet
-	scenarioSet = append(append([]builder(nil), scenarioSet...), builder{vsancap.ID, set, (*planner).vsanCapacity})
-	return func() { scenarioSet = saved }
-}

@@ -4,16 +4,36 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"path"
-	"sort"
 	"strings"
 
-	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/estate"
+	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/vsancap"
 	"github.com/sizewise/sizewise/engine/xlsx"
+	"github.com/sizewise/sizewise/engine/xlsx/table"
 )
+
+// The plan's types are the estate's (engine/estate), shared by the imports.
+type (
+	Plan     = estate.Plan
+	Scenario = estate.Scenario
+	Error    = estate.Error
+	Source   = inventory.Source
+	Totals   = inventory.Totals
+	// ClusterSummary and Inventory are the inventory summary's.
+	ClusterSummary = inventory.ClusterSummary
+	Inventory      = inventory.Inventory
+)
+
+// NoCluster names the VMs and hosts whose Cluster cell is empty.
+const NoCluster = inventory.NoCluster
+
+// DefaultPolicy is vSAN's default storage policy, RAID-1 FTT=1.
+const DefaultPolicy = estate.DefaultPolicy
 
 // Options are the choices of an import.
 type Options struct {
@@ -25,15 +45,16 @@ type Options struct {
 	// Lang is the language of the notes and error messages (msg.EN when
 	// empty).
 	Lang msg.Lang
-	// Policy is the vsan-capacity policy, also the layout of the
-	// components estimate ("" = DefaultPolicy, RAID-1 FTT=1).
+	// Policy is the vsan-capacity policy of the classic scenario (and of
+	// the current-rules one when given), also the layout of the components
+	// estimate ("" = DefaultPolicy classic, ESA's adaptive RAID-5).
 	Policy string
-	// DiskGB is the capacity disk size of the vsan-capacity layout (0 =
-	// the calculator's default, 932 GB).
-	DiskGB float64
-	// ExcludePoweredOff leaves powered-off and suspended VMs out of
-	// vm_data_gb and the components estimate; ExcludeTemplates leaves
-	// templates out. By default everything stored today is counted.
+	// Host is the target host the scenarios are sized for (zero: the
+	// default, inventory.DefaultHostProfile).
+	Host inventory.HostProfile
+	// ExcludePoweredOff leaves powered-off and suspended VMs out of the
+	// sizing; ExcludeTemplates leaves templates out. By default everything
+	// stored today is counted; system VMs (vCLS…) never are.
 	ExcludePoweredOff bool
 	ExcludeTemplates  bool
 	// Limits bound the workbook's reading (zero: xlsx.DefaultLimits).
@@ -43,36 +64,14 @@ type Options struct {
 	Progress func(done float64)
 }
 
-// Error is an import that cannot be done, with its one-line message in
-// either language.
-type Error struct {
-	Msg msg.Message
-	// Err is the reader's error behind it, if any.
-	Err error
+func (o Options) estate() estate.Options {
+	return estate.Options{Cluster: o.Cluster, Name: o.Name, Lang: o.Lang, Policy: o.Policy, Host: o.Host,
+		ExcludePoweredOff: o.ExcludePoweredOff, ExcludeTemplates: o.ExcludeTemplates}
 }
 
-func (e *Error) Error() string { return e.Msg.In(msg.EN, nil) }
-
-// In is the message in lang.
-func (e *Error) In(lang msg.Lang) string { return e.Msg.In(lang, nil) }
-
-func (e *Error) Unwrap() error { return e.Err }
-
-// Plan is the plan document an import writes: a plan with its inventory.
-type Plan struct {
-	Plan      string     `json:"plan"`
-	Inventory Inventory  `json:"inventory"`
-	Scenarios []Scenario `json:"scenarios"`
-	// Notes say what the import skipped or assumed for the whole workbook.
-	Notes []string `json:"notes,omitempty"`
-}
-
-// stage is one tab to read.
-type stage struct {
-	tab   *tab // nil for vMetaData
-	sheet xlsx.Sheet
-	sr    *sheetReader
-}
+// Words are how RVTools names what the notes quote.
+var Words = estate.Words{Tool: "RVTools", VMSheet: "vInfo", HostSheet: "vHost", InUse: "In Use MiB", Provisioned: "Provisioned MiB",
+	HostMemory: "# Memory", HostVersion: "ESX Version", MemoryUse: "Memory usage %", DiskCount: "vInfo “Disks”, “Total disk capacity MiB”"}
 
 // Importer reads an RVTools workbook in steps, for a UI without
 // preemption (WebAssembly): call Step with a small budget until it returns
@@ -80,47 +79,37 @@ type stage struct {
 // Result. Import does it all at once.
 //
 // A Step unit is one row (or four shared strings); once the tabs are read,
-// a Step sums the inventory (one step: about 35 ms for 5,000 VMs in
-// WebAssembly), then builds one cluster's scenarios (a few milliseconds).
-// In WebAssembly (Node 20) a row of a 40-column vInfo costs about 50 µs:
-// Step(128) is about 6 ms.
+// a Step sums the inventory, then builds one cluster's scenarios (a few
+// milliseconds in WebAssembly).
 type Importer struct {
 	file    string
 	opt     Options
 	wb      *xlsx.Workbook
 	m       model
-	stages  []stage
-	cur     int
-	rows    *xlsx.Rows
+	pass    *table.Pass
+	readers map[*table.Table]*table.Reader
 	missing []string
-	// sizes for Progress: the shared strings and each stage's sheet.
-	total, doneBytes float64
-	err              error
-	done             bool
-	plan             *Plan
-	pl               *planning
+	pl      *estate.Planning
+	err     error
+	done    bool
 }
 
-// The tabs read, in order; vMetaData first (its rows are kept whole).
-var tabs = []*tab{&vInfoTab, &vDiskTab, &vHostTab, &vSnapshotTab, &vMemoryTab}
+// The tabs read, in order (vMetaData first, its rows kept whole).
+var tabs = []*table.Table{&vInfoTab, &vDiskTab, &vHostTab, &vSnapshotTab, &vMemoryTab, &vDatastoreTab}
 
 // NewImporter opens the workbook of size bytes read through r (fileName
 // names it in messages and gives the default plan name) and plans the
 // reading. It fails with an *Error on a file that is not an .xlsx
-// workbook, an old .xls, a damaged zip, a file over the limits, or a
-// workbook without a vInfo tab.
+// workbook, an old .xls, a damaged zip, a file over the limits, a workbook
+// without a vInfo tab, or options no import can take.
 func NewImporter(r io.ReaderAt, size int64, fileName string, opt Options) (*Importer, error) {
 	if opt.Lang == "" {
 		opt.Lang = msg.EN
 	}
-	im := &Importer{file: fileName, opt: opt}
-	if opt.Policy != "" {
-		if _, ok := vsancap.PolicyNamed(opt.Policy); !ok {
-			return nil, &Error{Msg: note(errBadPolicy, opt.Policy, strings.Join(PolicyNames(), ", "))}
-		}
-	}
-	if opt.DiskGB != 0 && !(opt.DiskGB >= 1 && opt.DiskGB <= 100000) {
-		return nil, &Error{Msg: note(errBadDisk, opt.DiskGB)}
+	fileName = table.OneLine(fileName) // quoted in one-line messages
+	im := &Importer{file: fileName, opt: opt, readers: map[*table.Table]*table.Reader{}}
+	if err := estate.CheckOptions(opt.estate()); err != nil {
+		return nil, err
 	}
 	wb, err := xlsx.Open(r, size, opt.Limits)
 	if err != nil {
@@ -128,46 +117,54 @@ func NewImporter(r io.ReaderAt, size int64, fileName string, opt Options) (*Impo
 	}
 	im.wb = wb
 	vinfo, ok := wb.Sheet("vInfo")
-	if !ok {
-		names := []string{}
-		for _, sh := range wb.Sheets() {
-			names = append(names, sh.Name)
-		}
-		if len(names) > 12 {
-			names = append(names[:12], "…")
-		}
-		return nil, &Error{Msg: note(errNoVInfo, fileName, strings.Join(names, ", "))}
+	switch {
+	case !ok:
+		return nil, &Error{Msg: note(errNoVInfo, fileName, SheetList(wb))}
+	case vinfo.Part == "" && vinfo.Target == "":
+		return nil, &Error{Msg: note(errNoRel, fileName, vinfo.Name, msg.Code(vinfo.Rel))}
+	case vinfo.Part == "":
+		return nil, &Error{Msg: note(errNoPart, fileName, vinfo.Name, msg.Code(vinfo.Target))}
 	}
-	_ = vinfo
+	var stages []table.Stage
 	if meta, ok := wb.Sheet("vMetaData"); ok && meta.Part != "" {
-		im.stages = append(im.stages, stage{sheet: meta})
+		stages = append(stages, table.Stage{Sheet: meta, Raw: func(r *xlsx.Row) bool {
+			im.m.meta.addMetaRow(r)
+			return len(im.m.meta.rows) < maxMetaRows
+		}})
 	} else {
 		im.missing = append(im.missing, "vMetaData")
 	}
+	data := map[*table.Table]func(*table.Reader){
+		&vInfoTab: im.m.addVM, &vDiskTab: im.m.addDisk, &vHostTab: im.m.addHost,
+		&vSnapshotTab: im.m.addSnapshot, &vMemoryTab: im.m.addReservation, &vDatastoreTab: im.m.addDatastore,
+	}
 	for _, t := range tabs {
-		if sh, ok := wb.Sheet(t.name); ok && sh.Part != "" {
-			im.stages = append(im.stages, stage{tab: t, sheet: sh, sr: newSheetReader(t)})
-		} else if t != &vInfoTab {
-			im.missing = append(im.missing, t.name)
+		if sh, ok := wb.Sheet(t.Name); ok && sh.Part != "" {
+			sr := table.NewReader(t)
+			im.readers[t] = sr
+			stages = append(stages, table.Stage{Sheet: sh, R: sr, Data: data[t]})
 		} else {
-			return nil, &Error{Msg: note(errNoVInfo, fileName, "vInfo")}
+			im.missing = append(im.missing, t.Name)
 		}
 	}
-	im.total = float64(wb.StringsSize())
-	for _, st := range im.stages {
-		im.total += float64(st.sheet.Size)
-	}
+	im.pass = table.NewPass(wb, stages)
 	return im, nil
 }
 
-// PolicyNames are the storage policies an import can size for.
-func PolicyNames() []string {
-	names := make([]string, len(vsancap.Policies))
-	for i, p := range vsancap.Policies {
-		names[i] = p.Name
+// SheetList lists a workbook's sheets for a message (at most 12).
+func SheetList(wb *xlsx.Workbook) string {
+	names := []string{}
+	for _, sh := range wb.Sheets() {
+		names = append(names, estate.Clip(sh.Name))
 	}
-	return names
+	if len(names) > 12 {
+		names = append(names[:12], "…")
+	}
+	return strings.Join(names, ", ")
 }
+
+// PolicyNames are the storage policies an import can size for.
+func PolicyNames() []string { return estate.PolicyNames() }
 
 // readError words a reader error for the user.
 func (im *Importer) readError(err error) *Error {
@@ -187,7 +184,7 @@ func (im *Importer) readError(err error) *Error {
 		return &Error{Msg: note(errNotWorkbook, f), Err: err}
 	case xlsx.TooLarge:
 		if xe.Limit == "file" {
-			return &Error{Msg: note(errFileTooLarge, f, round(float64(xe.Size)/1e6, 1), int(xe.Max>>20)), Err: err}
+			return &Error{Msg: note(errFileTooLarge, f, math.Round(float64(xe.Size)/1e5)/10, int(xe.Max>>20)), Err: err}
 		}
 		what := xe.Part
 		if what == "" {
@@ -201,105 +198,38 @@ func (im *Importer) readError(err error) *Error {
 	}
 	why := "?"
 	if xe.Err != nil {
-		why = xe.Err.Error()
+		why = estate.ClipTo(xe.Err.Error(), 200)
 	}
 	return &Error{Msg: note(errMalformed, f, where, why), Err: err}
 }
 
-// Step reads about n rows (or n×4 shared strings) and reports whether the
-// import is done; then Result has the plan or the error.
+// Step reads about n rows (or n×4 shared strings), or plans one cluster,
+// and reports whether the import is done; then Result has the plan or the
+// error.
 func (im *Importer) Step(n int) bool {
 	if im.done {
 		return true
 	}
-	n = max(n, 1)
-	if !im.wb.StringsLoaded() {
-		if _, err := im.wb.LoadStrings(4 * n); err != nil {
-			im.fail(im.readError(err))
+	if im.pl != nil {
+		if im.pl.Step() {
+			im.done = true
 		}
 		return im.done
 	}
-	for budget := n; budget > 0; {
-		if im.cur >= len(im.stages) {
-			im.finish()
-			return im.done
-		}
-		st := &im.stages[im.cur]
-		if im.rows == nil {
-			rows, err := im.wb.Rows(st.sheet.Name)
-			if err != nil {
-				im.fail(im.readError(err))
-				return true
-			}
-			im.rows = rows
-		}
-		for ; budget > 0; budget-- {
-			if !im.rows.Next() {
-				if err := im.rows.Err(); err != nil {
-					im.fail(im.readError(err))
-					return true
-				}
-				im.endStage()
-				break
-			}
-			if !im.consume(st, im.rows.Row()) {
-				im.endStage()
-				break
-			}
-		}
-		if im.done {
-			return true
-		}
+	if !im.pass.Step(n) {
+		return false
 	}
-	return false
-}
-
-// endStage closes the current tab and moves to the next.
-func (im *Importer) endStage() {
-	st := &im.stages[im.cur]
-	im.rows.Close()
-	im.rows = nil
-	im.doneBytes += float64(st.sheet.Size)
-	im.cur++
-	if st.tab == &vInfoTab && !st.sr.hasHeader {
-		im.fail(&Error{Msg: note(errNoVMColumn, im.file, headerScan)})
+	switch {
+	case im.pass.OutOfRange() != nil:
+		im.fail(&Error{Msg: im.pass.OutOfRange().Message(im.file)})
+	case im.pass.Err() != nil:
+		im.fail(im.readError(im.pass.Err()))
+	case !im.readers[&vInfoTab].HasHeader:
+		im.fail(&Error{Msg: note(errNoVMColumn, im.file, table.HeaderScan)})
+	default:
+		im.plan()
 	}
-}
-
-// consume takes one row of the current tab; false stops reading the tab
-// (no header in its first rows).
-func (im *Importer) consume(st *stage, r *xlsx.Row) bool {
-	if st.tab == nil {
-		im.m.meta.addMetaRow(r)
-		return len(im.m.meta.rows) < maxMetaRows
-	}
-	sr := st.sr
-	if !sr.hasHeader {
-		if len(r.Cells) == 0 {
-			return true
-		}
-		if sr.findHeader(r) {
-			return true
-		}
-		sr.scanned++
-		return sr.scanned < headerScan
-	}
-	if sr.read(r) != rowData {
-		return true
-	}
-	switch st.tab {
-	case &vInfoTab:
-		im.m.addVM(sr)
-	case &vDiskTab:
-		im.m.addDisk(sr)
-	case &vHostTab:
-		im.m.addHost(sr)
-	case &vSnapshotTab:
-		im.m.addSnapshot(sr)
-	case &vMemoryTab:
-		im.m.addReservation(sr)
-	}
-	return true
+	return im.done
 }
 
 func (im *Importer) fail(err error) {
@@ -307,27 +237,19 @@ func (im *Importer) fail(err error) {
 		im.err = err
 	}
 	im.done = true
-	if im.rows != nil {
-		im.rows.Close()
-		im.rows = nil
-	}
 }
 
-// Progress is the fraction of the workbook read (by the uncompressed
-// sizes of the shared strings and the tabs read), non-decreasing, 1 when
-// done.
+// Progress is the fraction of the import done: the workbook read (by the
+// uncompressed sizes of the shared strings and the tabs) to 95 %, then the
+// clusters planned.
 func (im *Importer) Progress() float64 {
-	if im.done {
+	switch {
+	case im.done:
 		return 1
+	case im.pl != nil:
+		return 0.95 + 0.049*im.pl.Progress()
 	}
-	if im.total <= 0 {
-		return 0
-	}
-	got := im.doneBytes + im.wb.StringsProgress()*float64(im.wb.StringsSize())
-	if im.rows != nil {
-		got += im.rows.Progress() * float64(im.stages[im.cur].sheet.Size)
-	}
-	return min(got/im.total, 0.999)
+	return 0.95 * im.pass.Progress()
 }
 
 // Result is the plan, or why there is none, once Step has returned true.
@@ -338,7 +260,7 @@ func (im *Importer) Result() (*Plan, error) {
 	if im.err != nil {
 		return nil, im.err
 	}
-	return im.plan, nil
+	return im.pl.Result()
 }
 
 // Import reads the whole workbook and returns its plan, calling
@@ -359,85 +281,19 @@ func Import(r io.ReaderAt, size int64, fileName string, opt Options) (*Plan, err
 	return im.Result()
 }
 
-// PlanName derives a readable plan name from a file name: the base name
-// without its extension, underscores as spaces ("RVTools_export_all_2026-
-// 11-30.xlsx" → "RVTools export all 2026-11-30").
-func PlanName(fileName string) string {
-	base := path.Base(strings.ReplaceAll(fileName, "\\", "/"))
-	if ext := path.Ext(base); ext != "" && len(ext) <= 5 {
-		base = strings.TrimSuffix(base, ext)
-	}
-	base = strings.Join(strings.Fields(strings.ReplaceAll(base, "_", " ")), " ")
-	if base == "" || base == "." || base == "/" {
-		return "RVTools import"
-	}
-	return base
-}
+// PlanName derives a readable plan name from a file name ("RVTools_export_
+// all_2026-11-30.xlsx" → "RVTools export all 2026-11-30").
+func PlanName(fileName string) string { return estate.PlanName(fileName, "RVTools import") }
 
-// stageReader is the reader of tab t, nil when the workbook lacks it.
-func (im *Importer) stageReader(t *tab) *sheetReader {
-	for _, st := range im.stages {
-		if st.tab == t {
-			return st.sr
-		}
-	}
-	return nil
-}
-
-// planning is the last phase of an import, in steps: the inventory, then
-// one cluster's scenarios a step (in WebAssembly a cluster takes a few
-// milliseconds, the layout search evaluating the vsan-capacity calculator).
-type planning struct {
-	plan     *Plan
-	clusters []*clusterData
-	p        *planner
-	notes    []msg.Message
-	next     int
-}
-
-// finish advances the planning phase by one step: the inventory first,
-// then a cluster's scenarios, then the plan's notes (done).
-func (im *Importer) finish() {
-	if im.pl == nil {
-		im.inventory()
-		return
-	}
-	pl := im.pl
-	if pl.next < len(pl.clusters) {
-		scen, err := pl.p.scenarios(pl.clusters[pl.next], im.opt.Lang)
-		if err != nil {
-			im.fail(&Error{Msg: note(errMalformed, im.file, "scenarios", err.Error()), Err: err})
-			return
-		}
-		pl.plan.Scenarios = append(pl.plan.Scenarios, scen...)
-		pl.next++
-		if n := len(pl.plan.Scenarios); n > calc.MaxScenarios {
-			// eval and the plans library would refuse the plan
-			im.fail(&Error{Msg: note(errTooManyScenarios, im.file, count(len(pl.clusters)), calc.MaxScenarios, pl.next, n)})
-		}
-		return
-	}
-	for _, m := range append(pl.notes, pl.p.notes...) {
-		pl.plan.Notes = append(pl.plan.Notes, m.In(im.opt.Lang, nil))
-	}
-	im.plan, im.done = pl.plan, true
-}
-
-// inventory joins the tabs, sums the inventory and prepares the scenarios.
-func (im *Importer) inventory() {
+// plan joins the tabs, says what the workbook lacked, and starts the
+// planning.
+func (im *Importer) plan() {
 	var notes []msg.Message
-	if len(im.m.vms) == 0 {
-		im.fail(&Error{Msg: note(errNoVMs, im.file)})
-		return
-	}
-	lostDisks, lostSnaps := im.m.join()
+	e, lostDisks, lostSnaps := im.m.estate()
 	units := "MiB"
-	for _, st := range im.stages {
-		if st.sr == nil {
-			continue
-		}
-		for f, h := range st.sr.header {
-			if st.sr.found[f] > 0 && (strings.HasSuffix(h, " MB") || strings.HasSuffix(h, " MB (total)")) {
+	for _, sr := range im.readers {
+		for f, h := range sr.Header {
+			if sr.Found[f] > 0 && (strings.HasSuffix(h, " MB") || strings.HasSuffix(h, " MB (total)")) {
 				units = "MB"
 			}
 		}
@@ -453,149 +309,36 @@ func (im *Importer) inventory() {
 		notes = append(notes, note(noteUnitsMB))
 	}
 	why := map[string]msg.Arg{"vDisk": msg.Txt(whyVDisk), "vHost": msg.Sub(whyVHost.With(title(vsancap.ID), title(memstate.ID))),
-		"vSnapshot": msg.Txt(whyVSnapshot), "vMetaData": msg.Txt(whyVMetaData)}
+		"vSnapshot": msg.Txt(whyVSnapshot), "vMetaData": msg.Txt(whyVMetaData), "vDatastore": msg.Txt(whyVDatastore)}
 	for _, t := range im.missing {
 		if w, ok := why[t]; ok {
 			notes = append(notes, note(missingTab, t, w))
 		}
 	}
-	notes = append(notes, im.sheetNotes()...)
+	if im.readers[&vMemoryTab] == nil {
+		notes = append(notes, note(missingTab, "vMemory", whyVMemory))
+	}
+	important := map[*table.Table]map[int]msg.Text{
+		&vInfoTab:     {iPower: whyPower, iTemplate: whyTemplate, iCPUs: table.WhyZero, iMemory: table.WhyZero, iProvisioned: table.WhyZero, iInUse: table.WhyZero},
+		&vDiskTab:     {dCapacity: table.WhyZero},
+		&vHostTab:     {hCores: table.WhyZero, hMemory: table.WhyZero},
+		&vSnapshotTab: {sSize: table.WhyZero},
+	}
+	for _, t := range tabs {
+		if sr := im.readers[t]; sr != nil {
+			notes = append(notes, sr.Notes(important[t])...)
+		}
+	}
 	if lostDisks+lostSnaps > 0 {
 		notes = append(notes, note(noteLost, lostDisks, lostSnaps))
 	}
-
-	clusters := im.m.byCluster()
-	if im.opt.Cluster != "" {
-		c, err := im.pickCluster(clusters)
-		if err != nil {
-			im.fail(err)
-			return
-		}
-		clusters = []*clusterData{c}
-		notes = append(notes, note(noteFilter, c.name))
+	pl, err := estate.NewPlanning(e, src, Words, notes, im.file, im.opt.estate())
+	if err != nil {
+		im.fail(err)
+		return
 	}
-	inv := Inventory{Source: src, Clusters: []ClusterSummary{}}
-	if im.opt.Cluster != "" {
-		inv.ClusterFilter = clusters[0].name
-	}
-	for _, c := range clusters {
-		t := c.totals()
-		inv.Clusters = append(inv.Clusters, ClusterSummary{Name: c.name, Totals: t})
-		inv.Totals.Add(t)
-	}
-
-	policy := im.opt.Policy
-	if policy == "" {
-		policy = DefaultPolicy
-	}
-	pol, _ := vsancap.PolicyNamed(policy)
-	layout, _ := LayoutOf(policy)
-	p := &planner{opt: im.opt, policy: pol, layout: layout, diskGB: vsancap.Defaults().CapacityDiskGB, hasVMemory: im.stageReader(&vMemoryTab) != nil}
-	if im.opt.DiskGB > 0 {
-		p.diskGB = im.opt.DiskGB
-	}
-	name := im.opt.Name
-	if strings.TrimSpace(name) == "" {
-		name = PlanName(im.file)
-	}
-	im.pl = &planning{plan: &Plan{Plan: name, Inventory: inv, Scenarios: []Scenario{}}, clusters: clusters, p: p, notes: notes}
+	im.pl = pl
 }
 
-// pickCluster finds the --cluster: exactly, else ignoring case when one
-// cluster matches so; else an error listing the clusters.
-func (im *Importer) pickCluster(clusters []*clusterData) (*clusterData, error) {
-	want := strings.TrimSpace(im.opt.Cluster)
-	for _, c := range clusters {
-		if c.name == want {
-			return c, nil
-		}
-	}
-	var folded []*clusterData
-	for _, c := range clusters {
-		if strings.EqualFold(c.name, want) {
-			folded = append(folded, c)
-		}
-	}
-	if len(folded) == 1 {
-		return folded[0], nil
-	}
-	names := make([]string, 0, len(clusters))
-	for _, c := range clusters {
-		names = append(names, c.name)
-	}
-	sort.Strings(names)
-	return nil, &Error{Msg: note(errUnknownCluster, want, im.file, strings.Join(names, ", "))}
-}
-
-// sheetNotes says, per tab, what was skipped, repeated, unreadable or
-// missing.
-func (im *Importer) sheetNotes() []msg.Message {
-	var notes []msg.Message
-	important := map[*tab]map[int]msg.Text{
-		&vInfoTab:     {iPower: whyPower, iTemplate: whyTemplate, iCPUs: whyZero, iMemory: whyZero, iProvisioned: whyZero, iInUse: whyZero},
-		&vDiskTab:     {dCapacity: whyZero},
-		&vHostTab:     {hCores: whyZero, hMemory: whyZero},
-		&vSnapshotTab: {sSize: whyZero},
-	}
-	for _, st := range im.stages {
-		sr := st.sr
-		if sr == nil {
-			continue
-		}
-		name := st.tab.name
-		if !sr.hasHeader {
-			notes = append(notes, note(noteNoHeader, name, st.tab.cols[0].names[0], headerScan))
-			continue
-		}
-		fields := make([]int, 0, len(important[st.tab]))
-		for f := range important[st.tab] {
-			fields = append(fields, f)
-		}
-		sort.Ints(fields)
-		for _, f := range fields {
-			if sr.found[f] == 0 {
-				notes = append(notes, note(noteMissingCol, name, st.tab.cols[f].names[0], important[st.tab][f]))
-			}
-		}
-		for _, f := range sr.dups {
-			notes = append(notes, note(noteDup, name, sr.header[f]))
-		}
-		if sr.blank > 0 {
-			notes = append(notes, note(noteBlank, name, sr.blank, sr.header[0]))
-		}
-		if sr.totals > 0 {
-			var ids []string
-			for f, c := range st.tab.cols {
-				if c.identity && sr.found[f] > 0 {
-					ids = append(ids, sr.header[f])
-				}
-			}
-			notes = append(notes, note(noteTotals, name, sr.totals, rowList(sr.totalRows, sr.totals), sr.header[0], strings.Join(ids, ", ")))
-		}
-		if sr.repeats > 0 {
-			notes = append(notes, note(noteRepeats, name, sr.repeats))
-		}
-		bad := make([]int, 0, len(sr.bad))
-		for f := range sr.bad {
-			bad = append(bad, f)
-		}
-		sort.Ints(bad)
-		for _, f := range bad {
-			b := sr.bad[f]
-			notes = append(notes, note(noteBad, name, b.n, sr.header[f], rowList(b.rows, b.n)))
-		}
-	}
-	return notes
-}
-
-// rowList lists row numbers, with "…" when there were more.
-func rowList(rows []int, total int) string {
-	parts := make([]string, len(rows))
-	for k, r := range rows {
-		parts[k] = fmt.Sprint(r)
-	}
-	if total > len(rows) {
-		parts = append(parts, "…")
-	}
-	return strings.Join(parts, ", ")
-}
+// title is the title of calculator id in the reader's language.
+func title(id string) msg.Arg { return estate.Title(id) }

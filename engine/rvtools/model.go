@@ -3,81 +3,23 @@ package rvtools
 import (
 	"strings"
 
+	"github.com/sizewise/sizewise/engine/estate"
 	"github.com/sizewise/sizewise/engine/xlsx"
+	"github.com/sizewise/sizewise/engine/xlsx/table"
 )
 
-// Power is a VM's power state as vInfo's Powerstate says it.
-type Power uint8
-
-// Power states (vSphere's VirtualMachinePowerState).
-const (
-	PowerUnknown Power = iota
-	PoweredOn
-	PoweredOff
-	Suspended
-)
-
-func parsePower(s string) Power {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "poweredon", "powered on", "on":
-		return PoweredOn
-	case "poweredoff", "powered off", "off":
-		return PoweredOff
-	case "suspended":
-		return Suspended
-	}
-	return PowerUnknown
+// diskRow, snapRow and reservation are vDisk, vSnapshot and vMemory rows
+// with the keys that join them to their VM.
+type diskRow struct {
+	vmName, vmID, server, cluster string
+	disk                          *estate.Disk
 }
 
-// VM is one vInfo row, with its disks, snapshots and memory reservation
-// joined from vDisk, vSnapshot and vMemory.
-type VM struct {
-	Name, Cluster, Server, ID string
-	Power                     Power
-	Template                  bool
-	CPUs                      float64
-	MemoryMiB                 float64
-	ProvisionedMiB            float64
-	InUseMiB                  float64
-	// DisksColumn and DiskTotalMiB are vInfo's own Disks and Total disk
-	// capacity MiB, used when vDisk has no rows for the VM.
-	DisksColumn  float64
-	DiskTotalMiB float64
-	// Disks are its vDisk rows, Snapshots its vSnapshot rows.
-	Disks     []*Disk
-	Snapshots int
-	// ReservationMiB is vMemory's Reservation (HasReservation: found).
-	ReservationMiB float64
-	HasReservation bool
-	Row            int
+type snapRow struct {
+	vmName, vmID, server, cluster string
+	snap                          *estate.Snapshot
 }
 
-// Disk is one vDisk row.
-type Disk struct {
-	VMName, VMID, Server, Cluster string
-	CapacityMiB                   float64
-	// Independent disks (Disk Mode independent_persistent or
-	// independent_nonpersistent) are left out of snapshots.
-	Independent bool
-	VM          *VM
-}
-
-// Host is one vHost row.
-type Host struct {
-	Name, Cluster, Server, ESXVersion string
-	Cores, MemoryMiB                  float64
-	MemoryUsagePct                    float64
-	HasMemoryUsage                    bool
-}
-
-// Snapshot is one vSnapshot row.
-type Snapshot struct {
-	VMName, VMID, Server, Cluster string
-	SizeMiB                       float64
-	VM                            *VM
-}
-
-// reservation is one vMemory row.
 type reservation struct {
 	vmName, vmID, server string
 	mib                  float64
@@ -85,39 +27,47 @@ type reservation struct {
 
 // model gathers the rows of every tab; joins happen once all are read.
 type model struct {
-	vms       []*VM
-	disks     []*Disk
-	hosts     []*Host
-	snapshots []*Snapshot
-	reserv    []reservation
-	meta      metaData
-	servers   []string
+	vms        []*estate.VM
+	paths      []string // each VM's vInfo Path
+	disks      []diskRow
+	hosts      []*estate.Host
+	snapshots  []snapRow
+	reserv     []reservation
+	datastores map[string]string // "server\x00name" and "\x00name" → type
+	meta       metaData
+	servers    []string
 }
 
 // addVM reads a vInfo data row.
-func (m *model) addVM(s *sheetReader) {
-	v := &VM{
-		Name:    s.text(iVM),
-		Cluster: s.text(iCluster),
-		Server:  s.text(iServer),
-		ID:      s.text(iVMID),
-		Power:   parsePower(s.text(iPower)),
-		Row:     s.row,
+func (m *model) addVM(s *table.Reader) {
+	v := &estate.VM{
+		Name:    s.Text(iVM),
+		Cluster: s.Text(iCluster),
+		Host:    s.Text(iHost),
+		Server:  s.Text(iServer),
+		ID:      s.Text(iVMID),
+		OS:      s.Text(iOS),
+		Power:   estate.ParsePower(s.Text(iPower)),
+		Row:     s.Row,
 	}
-	if s.has[iTemplate] {
-		v.Template, _ = cellBool(s.vals[iTemplate])
+	if s.Has(iTemplate) {
+		v.Template, _ = s.Bool(iTemplate)
 	}
-	v.CPUs = s.num(iCPUs)
-	v.MemoryMiB = s.num(iMemory)
-	v.ProvisionedMiB = s.num(iProvisioned)
-	v.InUseMiB = s.num(iInUse)
-	v.DisksColumn = s.num(iDisks)
-	v.DiskTotalMiB = s.num(iDiskTotal)
+	v.CPUs = s.Num(iCPUs)
+	v.MemoryMiB = s.Num(iMemory)
+	v.ProvisionedMiB = s.Num(iProvisioned)
+	v.InUseMiB = s.Num(iInUse)
+	v.DiskCount = s.Num(iDisks)
+	v.DiskTotalMiB = s.Num(iDiskTotal)
 	m.vms = append(m.vms, v)
-	if v.Server != "" && !containsString(m.servers, v.Server) {
+	m.paths = append(m.paths, s.Text(iPath))
+	if v.Server != "" && !containsString(m.servers, v.Server) && len(m.servers) < maxServers {
 		m.servers = append(m.servers, v.Server)
 	}
 }
+
+// maxServers bounds the vCenters listed in the inventory's source.
+const maxServers = 20
 
 func containsString(list []string, s string) bool {
 	for _, v := range list {
@@ -128,44 +78,67 @@ func containsString(list []string, s string) bool {
 	return false
 }
 
-func (m *model) addDisk(s *sheetReader) {
-	mode := strings.ToLower(s.text(dMode))
-	m.disks = append(m.disks, &Disk{
-		VMName: s.text(dVM), VMID: s.text(dVMID), Server: s.text(dServer), Cluster: s.text(dCluster),
-		CapacityMiB: s.num(dCapacity),
-		Independent: strings.HasPrefix(mode, "independent"),
-	})
+func (m *model) addDisk(s *table.Reader) {
+	mode := strings.ToLower(s.Text(dMode))
+	m.disks = append(m.disks, diskRow{vmName: s.Text(dVM), vmID: s.Text(dVMID), server: s.Text(dServer), cluster: s.Text(dCluster),
+		disk: &estate.Disk{CapacityMiB: s.Num(dCapacity), Independent: strings.HasPrefix(mode, "independent")}})
 }
 
-func (m *model) addHost(s *sheetReader) {
-	h := &Host{Name: s.text(hHost), Cluster: s.text(hCluster), Server: s.text(hServer), ESXVersion: s.text(hESX)}
-	h.Cores = s.num(hCores)
-	h.MemoryMiB = s.num(hMemory)
-	h.MemoryUsagePct, h.HasMemoryUsage = s.numOK(hMemUsage)
+func (m *model) addHost(s *table.Reader) {
+	h := &estate.Host{Name: s.Text(hHost), Cluster: s.Text(hCluster), Server: s.Text(hServer), ESXVersion: s.Text(hESX)}
+	h.Cores = s.Num(hCores)
+	h.MemoryMiB = s.Num(hMemory)
+	h.MemoryUsagePct, h.HasMemoryUsage = s.NumOK(hMemUsage)
+	if mhz, ok := s.NumOK(hSpeed); ok && mhz > 0 {
+		h.CoreGHz = mhz / 1000
+	}
 	m.hosts = append(m.hosts, h)
 }
 
-func (m *model) addSnapshot(s *sheetReader) {
-	m.snapshots = append(m.snapshots, &Snapshot{
-		VMName: s.text(sVM), VMID: s.text(sVMID), Server: s.text(sServer), Cluster: s.text(sCluster),
-		SizeMiB: s.num(sSize),
-	})
+func (m *model) addSnapshot(s *table.Reader) {
+	m.snapshots = append(m.snapshots, snapRow{vmName: s.Text(sVM), vmID: s.Text(sVMID), server: s.Text(sServer), cluster: s.Text(sCluster),
+		snap: &estate.Snapshot{SizeMiB: s.Num(sSize)}})
 }
 
-func (m *model) addReservation(s *sheetReader) {
-	if v, ok := s.numOK(mReservation); ok {
-		m.reserv = append(m.reserv, reservation{vmName: s.text(mVM), vmID: s.text(mVMID), server: s.text(mServer), mib: v})
+func (m *model) addReservation(s *table.Reader) {
+	if v, ok := s.NumOK(mReservation); ok {
+		m.reserv = append(m.reserv, reservation{vmName: s.Text(mVM), vmID: s.Text(mVMID), server: s.Text(mServer), mib: v})
 	}
+}
+
+func (m *model) addDatastore(s *table.Reader) {
+	if m.datastores == nil {
+		m.datastores = map[string]string{}
+	}
+	name, typ, server := s.Text(dsName), strings.ToLower(s.Text(dsType)), s.Text(dsServer)
+	m.datastores[server+"\x00"+name] = typ
+	if prev, ok := m.datastores["\x00"+name]; !ok || prev == typ {
+		m.datastores["\x00"+name] = typ
+	} else {
+		m.datastores["\x00"+name] = "" // two vCenters, two types: unknown by name alone
+	}
+}
+
+// datastoreOf is the datastore of a path ("[vsanDatastore] vm/vm.vmx").
+func datastoreOf(path string) string {
+	if !strings.HasPrefix(path, "[") {
+		return ""
+	}
+	end := strings.IndexByte(path, ']')
+	if end < 0 {
+		return ""
+	}
+	return strings.TrimSpace(path[1:end])
 }
 
 // vmIndex finds a VM by vCenter and VM ID, or else by vCenter and name (the
 // first VM of that name), or by name alone when a tab has no VI SDK Server.
 type vmIndex struct {
-	byID, byName, byBareName map[string]*VM
+	byID, byName, byBareName map[string]*estate.VM
 }
 
-func newVMIndex(vms []*VM) *vmIndex {
-	x := &vmIndex{byID: map[string]*VM{}, byName: map[string]*VM{}, byBareName: map[string]*VM{}}
+func newVMIndex(vms []*estate.VM) *vmIndex {
+	x := &vmIndex{byID: map[string]*estate.VM{}, byName: map[string]*estate.VM{}, byBareName: map[string]*estate.VM{}}
 	for _, v := range vms {
 		if v.ID != "" {
 			x.byID[v.Server+"\x00"+v.ID] = v
@@ -180,7 +153,7 @@ func newVMIndex(vms []*VM) *vmIndex {
 	return x
 }
 
-func (x *vmIndex) find(server, id, name string) *VM {
+func (x *vmIndex) find(server, id, name string) *estate.VM {
 	if id != "" {
 		if v, ok := x.byID[server+"\x00"+id]; ok {
 			return v
@@ -195,33 +168,55 @@ func (x *vmIndex) find(server, id, name string) *VM {
 	return nil
 }
 
-// join attaches disks, snapshots and reservations to their VMs, and gives
-// each disk and snapshot its VM's cluster (or its own Cluster cell when the
-// VM is not in vInfo). It returns the rows that match no VM.
-func (m *model) join() (lostDisks, lostSnaps int) {
+// estate joins the tabs: disks, snapshots and reservations to their VMs
+// (each disk and snapshot taking its VM's cluster, or its own Cluster cell
+// when the VM is not in vInfo), each VM's home datastore against vDatastore
+// (vSAN or not). It returns the estate and the rows that match no VM.
+func (m *model) estate() (e *estate.Estate, lostDisks, lostSnaps int) {
+	e = &estate.Estate{VMs: m.vms, Hosts: m.hosts}
 	x := newVMIndex(m.vms)
 	for _, d := range m.disks {
-		if v := x.find(d.Server, d.VMID, d.VMName); v != nil {
-			d.VM, d.Cluster = v, v.Cluster
-			v.Disks = append(v.Disks, d)
+		if v := x.find(d.server, d.vmID, d.vmName); v != nil {
+			d.disk.VM, d.disk.Cluster = v, v.Cluster
+			v.Disks = append(v.Disks, d.disk)
 		} else {
+			d.disk.Cluster = d.cluster
 			lostDisks++
 		}
+		e.Disks = append(e.Disks, d.disk)
 	}
 	for _, s := range m.snapshots {
-		if v := x.find(s.Server, s.VMID, s.VMName); v != nil {
-			s.VM, s.Cluster = v, v.Cluster
+		if v := x.find(s.server, s.vmID, s.vmName); v != nil {
+			s.snap.VM, s.snap.Cluster = v, v.Cluster
 			v.Snapshots++
 		} else {
+			s.snap.Cluster = s.cluster
 			lostSnaps++
 		}
+		e.Snapshots = append(e.Snapshots, s.snap)
 	}
 	for _, r := range m.reserv {
 		if v := x.find(r.server, r.vmID, r.vmName); v != nil {
 			v.ReservationMiB, v.HasReservation = r.mib, true
 		}
 	}
-	return lostDisks, lostSnaps
+	for k, v := range m.vms {
+		ds := datastoreOf(m.paths[k])
+		if ds == "" {
+			continue
+		}
+		v.Datastore = ds
+		typ, ok := m.datastores[v.Server+"\x00"+ds]
+		if !ok {
+			typ = m.datastores["\x00"+ds]
+		}
+		if typ == "vsan" {
+			// a vSAN datastore serves its own cluster: clusters of one vCenter
+			// may each have a "vsanDatastore" (names repeat across datacenters)
+			v.VSAN, v.VSANKey = true, v.Server+"\x00"+v.Cluster+"\x00"+ds
+		}
+	}
+	return e, lostDisks, lostSnaps
 }
 
 // metaData is what vMetaData says: the RVTools version, when the export
@@ -236,11 +231,23 @@ type metaData struct {
 // maxMetaRows bounds the vMetaData rows kept (one per vCenter).
 const maxMetaRows = 50
 
-// addMetaRow keeps a vMetaData row for parse.
+// addMetaRow keeps a vMetaData row for parse (cells of at most
+// table.MaxName characters: nothing longer is read from it).
 func (md *metaData) addMetaRow(r *xlsx.Row) {
-	if len(md.rows) < maxMetaRows && len(r.Cells) > 0 {
-		md.rows = append(md.rows, append([]xlsx.Cell(nil), r.Cells...))
+	if len(md.rows) >= maxMetaRows || len(r.Cells) == 0 {
+		return
 	}
+	cells := make([]xlsx.Cell, 0, min(len(r.Cells), 16))
+	for _, c := range r.Cells {
+		if len(cells) == 16 {
+			break
+		}
+		if len(c.Text) > table.MaxName {
+			c.Text = c.Text[:table.MaxName]
+		}
+		cells = append(cells, c)
+	}
+	md.rows = append(md.rows, cells)
 }
 
 // parse reads the kept rows: RVTools 4.x writes a header row ("RVTools
@@ -258,7 +265,7 @@ func (md *metaData) parse() {
 		cols := map[int]func(xlsx.Cell){}
 		for _, c := range row {
 			if c.Type == xlsx.String {
-				if set, ok := fields[norm(c.Text)]; ok {
+				if set, ok := fields[table.Norm(c.Text)]; ok {
 					cols[c.Col] = set
 				}
 			}
@@ -279,7 +286,7 @@ func (md *metaData) parse() {
 			if c.Type != xlsx.String || j+1 >= len(row) {
 				continue
 			}
-			if set, ok := fields[norm(c.Text)]; ok {
+			if set, ok := fields[table.Norm(c.Text)]; ok {
 				set(row[j+1])
 				break
 			}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	_ "github.com/sizewise/sizewise/engine/all"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rvtools"
 	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
@@ -192,59 +194,92 @@ func TestSample(t *testing.T) {
 		order = append(order, s.Calculator)
 	}
 	wantOrder := []string{
-		"vsan-capacity", "vsan-capacity", "memory-states", "stretched-bandwidth", // DMZ: classic and vSAN 8 ESA rules; one memory size
-		"vsan-capacity", "vsan-capacity", "memory-states", "memory-states", "stretched-bandwidth", // Прод: 256 and 384 GB
-		"vsan-capacity", "vsan-capacity", "memory-states", "stretched-bandwidth", // (no cluster)
+		// DMZ: classic and vSAN 8 ESA rules; one memory size, then after the loss of a host
+		"vsan-capacity", "vsan-capacity", "memory-states", "memory-states", "stretched-bandwidth",
+		// Прод: 256 and 384 GB, N+1
+		"vsan-capacity", "vsan-capacity", "memory-states", "memory-states", "memory-states", "stretched-bandwidth",
+		// (no cluster): a standalone host is no cluster: its memory only
+		"memory-states",
 	}
 	if !reflect.DeepEqual(order, wantOrder) {
 		t.Errorf("scenarios %v\nwant %v", order, wantOrder)
 	}
 	caps := capsUnder(p, "classic")
-	for k, w := range []struct{ hosts, data, groups, disks string }{
-		// DMZ: 2 hosts → raid1-ftt1's minimum 3; 319488 MiB × 1.048576 / 1000
-		{"3", "335.007", "1", "1"},
-		// Прод: 806912 MiB → 846.109 GB; × 2 / 0.7 = 2417.454 GB raw / 3 hosts = 805.8 GB → one 932 GB disk
-		{"3", "846.109", "1", "1"},
-		{"3", "5.369", "1", "1"}, // 5120 MiB
+	if len(caps) != 2 {
+		t.Fatalf("%d classic vsan-capacity scenarios, want DMZ and Прод (a standalone host is no cluster)", len(caps))
+	}
+	// The default target host: 5 devices of 3200 GB (decimal, as the VM
+	// data), as OSA capacity disks under the classic rules: 1 group of 5.
+	for k, w := range []struct{ hosts, data string }{
+		// DMZ: 2 hosts → a 2-node cluster; 319488 MiB × 1.048576 / 1000
+		{"2", "335.007"},
+		// Прод: 806912 MiB → 846.109 GB
+		{"3", "846.109"},
 	} {
 		c := caps[k]
-		if input(t, c, "hosts") != w.hosts || input(t, c, "vm_data_gb") != w.data || input(t, c, "disk_groups_per_host") != w.groups ||
-			input(t, c, "capacity_disks_per_group") != w.disks || input(t, c, "policy") != "raid1-ftt1" || input(t, c, "capacity_disk_gb") != "932" {
+		if input(t, c, "hosts") != w.hosts || input(t, c, "vm_data_gb") != w.data || input(t, c, "disk_groups_per_host") != "1" ||
+			input(t, c, "capacity_disks_per_group") != "5" || input(t, c, "policy") != "raid1-ftt1" || input(t, c, "capacity_disk_gb") != "3200" ||
+			input(t, c, "architecture") != "osa" || input(t, c, "all_flash") != "true" {
 			t.Errorf("vsan-capacity %d inputs %v", k, c.Inputs)
+		}
+	}
+	// Under the vSAN 8 ESA rules the same hosts are ESA: their 5 devices
+	// as the storage pool; RAID-5 (adaptive) on 3 hosts, RAID-1 on 2-node.
+	esa := capsUnder(p, "vsan8-esa")
+	for k, w := range []struct{ hosts, policy string }{{"2", "raid1-ftt1"}, {"3", "raid5-ftt1"}} {
+		c := esa[k]
+		if input(t, c, "architecture") != "esa" || input(t, c, "devices_per_host") != "5" || input(t, c, "capacity_disk_gb") != "3200" ||
+			input(t, c, "hosts") != w.hosts || input(t, c, "policy") != w.policy {
+			t.Errorf("ESA scenario %d inputs %v", k, c.Inputs)
 		}
 	}
 	if !hasNote(caps[1].Notes, "“VM data” (vm_data_gb) = Σ “In Use MiB” of the", "806912 MiB × 1.048576 / 1000 = 846.109 GB", "5 VMs", "Прод-Кластер") {
 		t.Errorf("vm_data_gb note: %q", caps[1].Notes)
 	}
-	if !hasNote(caps[0].Notes, "“Hosts” (hosts) = 3: cluster “DMZ” has 2 hosts in “vHost”, fewer than the 3 that raid1-ftt1 needs") {
+	if !hasNote(caps[0].Notes, "“Hosts” (hosts) = 2: cluster “DMZ” has 2 hosts in “vHost”: it is sized as a 2-node cluster") {
 		t.Errorf("hosts note: %q", caps[0].Notes)
 	}
 	mem := scenariosOf(p, "memory-states")
 	for k, w := range []struct{ gb, version, free string }{
-		{"128", "6", "39321.6"},   // dmz01 at 70 %: 131072 × 0.3
+		{"128", "6", "39321.6"}, // dmz01 at 70 %: 131072 × 0.3
+		// DMZ after the loss of a host: 131072 × (0.70 + 0.55) = 163840 MiB
+		// in use on the 131072 MiB left: 125 %, free 0
+		{"128", "6", "0"},
 		{"256", "7", "100925.44"}, // esx01 (ESXi 7.0.3) at 61.5 %: 262144 × 0.385
 		{"384", "8", "235929.6"},  // esx03 (ESXi 8.0.2) at 40 %
-		{"64", "5", "52428.8"},    // lab01, ESXi 5.5 at 20 %
+		// Прод N+1: 262144 × (0.615 + 0.48) + 393216 × 0.40 = 444334.08 MiB
+		// in use; the 384 GB host lost, 524288 MiB left: 84.75 %; on the
+		// smallest host 262144 × (1 − 0.8475) = 39976.96 MB
+		{"256", "7", "39976.96"},
+		{"64", "5", "52428.8"}, // lab01, ESXi 5.5 at 20 %
 	} {
 		if input(t, mem[k], "host_memory_gb") != w.gb || input(t, mem[k], "vsphere_version") != w.version || input(t, mem[k], "free_memory_mb") != w.free {
 			t.Errorf("memory-states %d inputs %v, want %+v", k, mem[k].Inputs, w)
 		}
 	}
+	if !hasNote(mem[4].Notes, "After the loss of one host (N+1)", "84.75 %") || !hasNote(mem[1].Notes, "does not fit on the hosts left (125 %") {
+		t.Errorf("N+1 notes: %q %q", mem[4].Notes, mem[1].Notes)
+	}
 	str := scenariosOf(p, "stretched-bandwidth")
-	// Components under RAID-1 FTT=1 (3 per object up to 255 GB):
-	//  DMZ: proxy-01 (on): home 3 + disk 3 + swap 3 + 2 snapshots × 1 disk 6 = 15;
-	//       mail-01 (suspended, no swap): home 3 + 300 GiB disk (2 chunks: 2×2+1 = 5) = 8 → 23.
-	//  Прод: веб-01 3+3+3+3 + 2 deltas 6 = 18; db-01 3 + 3 + 1 TiB (⌈1024/255⌉ = 5 chunks: 11) + swap 3 = 20;
-	//        app-01 6; tmpl-linux 6; Total 3 + 3 + 3 (independent) + swap 3 + 1 delta (not the independent disk) 3 = 15 → 65.
-	//  (no cluster): lab-vm 3 + 3 + 3 = 9.
-	for k, w := range []struct{ components, perSite string }{{"23", "1"}, {"65", "2"}, {"9", "1"}} {
+	// Data components under RAID-1 FTT=1, as the bandwidth guide counts
+	// them (FTT+1 = 2 per object up to 255 GB; no witness components):
+	//  DMZ: proxy-01 (on): home 2 + disk 2 + swap 2 + 2 snapshots × 1 disk 4 = 10;
+	//       mail-01 (suspended, no swap): home 2 + 300 GiB disk (2 chunks: 2×2) = 6 → 16.
+	//  Прод: веб-01 2 + 2+2 + swap 2 + 1 snapshot × 2 disks 4 = 12; db-01 2 + 2 + 1 TiB (⌈1024/255⌉ = 5 chunks: 10) + swap 2 = 16;
+	//        app-01 4; tmpl-linux 4; Total 2 + 2 + 2 (independent) + swap 2 + 1 delta (not the independent disk) 2 = 10 → 46.
+	for k, w := range []struct{ components, perSite string }{{"16", "1"}, {"46", "2"}} {
 		if input(t, str[k], "components") != w.components || input(t, str[k], "hosts_per_site") != w.perSite ||
-			input(t, str[k], "write_iops") != "10000" || input(t, str[k], "write_size_kb") != "4" {
+			input(t, str[k], "write_iops") != "10000" || input(t, str[k], "write_size_kb") != "4" || input(t, str[k], "write_load_assumed") != "true" {
 			t.Errorf("stretched-bandwidth %d inputs %v, want %+v", k, str[k].Inputs, w)
 		}
 	}
-	if !hasNote(str[1].Notes, "virtual disks 8 → 32", "swap of powered-on VMs (memory − reservation) 3 → 9", "snapshot deltas (each snapshot × each disk it covers) 3 → 9") {
+	if !hasNote(str[1].Notes, "virtual disks 8 → 24", "swap of powered-on VMs (memory − reservation) 3 → 6", "snapshot deltas (each snapshot × each disk it covers) 3 → 6") {
 		t.Errorf("components note: %q", str[1].Notes)
+	}
+	// The witness appliance holds one component per object: Прод's 5 homes,
+	// 8 disks, 3 swaps, 3 deltas = 19 objects.
+	if !hasNote(str[1].Notes, "one witness component per object", "19 objects → Tiny") {
+		t.Errorf("witness note: %q", str[1].Notes)
 	}
 	for _, n := range []string{
 		"vInfo: rows without a VM value skipped (formatted blank rows): 3000.",
@@ -304,7 +339,7 @@ func TestVersion410(t *testing.T) {
 				t.Errorf("ambiguity note %v: %q", got, p.Notes)
 			}
 			full := tc.full != xlsxtest.Skip
-			if tc.ambiguous && hasNote(p.Notes, "is not in the workbook") == full {
+			if tc.ambiguous && hasNote(p.Notes, "the full version (“RVTools version”) is not in the workbook") == full {
 				t.Errorf("the note says the full version is missing: %v, with it given: %v: %q", !full, full, p.Notes)
 			}
 		})
@@ -356,7 +391,7 @@ func TestClusterFilter(t *testing.T) {
 	data := rvtoolstest.Sample().Bytes()
 	for _, name := range []string{"DMZ", "dmz", " DMZ "} {
 		p := importBytes(t, data, rvtools.Options{Cluster: name})
-		if len(p.Inventory.Clusters) != 1 || p.Inventory.ClusterFilter != "DMZ" || len(p.Scenarios) != 4 {
+		if len(p.Inventory.Clusters) != 1 || p.Inventory.ClusterFilter != "DMZ" || len(p.Scenarios) != 5 {
 			t.Fatalf("--cluster %q: %d clusters, %d scenarios", name, len(p.Inventory.Clusters), len(p.Scenarios))
 		}
 		checkTotals(t, "filtered", p.Inventory.Totals, sampleClusters[0].Totals)
@@ -365,10 +400,10 @@ func TestClusterFilter(t *testing.T) {
 	checkTotals(t, "Прод", p.Inventory.Totals, sampleClusters[1].Totals)
 	_, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "x.xlsx", rvtools.Options{Cluster: "Prod"})
 	var e *rvtools.Error
-	if !errors.As(err, &e) || e.Error() != `no cluster “Prod” in x.xlsx; its clusters are: (no cluster), DMZ, Прод-Кластер` {
+	if !errors.As(err, &e) || e.Error() != `no cluster “Prod” in x.xlsx; its 3 clusters are: (no cluster), DMZ, Прод-Кластер` {
 		t.Errorf("unknown cluster: %v", err)
 	}
-	if got := e.In(msg.RU); got != `в x.xlsx нет кластера «Prod»; его кластеры: (no cluster), DMZ, Прод-Кластер` {
+	if got := e.In(msg.RU); got != `в x.xlsx нет кластера «Prod»; его кластеры (3): (no cluster), DMZ, Прод-Кластер` {
 		t.Errorf("in Russian: %s", got)
 	}
 }
@@ -384,13 +419,13 @@ func TestExclusions(t *testing.T) {
 		dmzData, dmzCmp   string
 	}{
 		// everything: see TestSample
-		{"all", rvtools.Options{}, "846.109", "65", "335.007", "23"},
-		// Прод without app-01 (20480) and tmpl-linux (8192): 778240 MiB × 1.048576 / 1000 = 816.0436; 65 − 6 − 6;
-		// DMZ without the suspended mail-01: 12288 MiB; 23 − 8
-		{"powered-on only", rvtools.Options{ExcludePoweredOff: true, ExcludeTemplates: true}, "816.044", "53", "12.885", "15"},
-		{"no templates", rvtools.Options{ExcludeTemplates: true}, "837.519", "59", "335.007", "23"},
+		{"all", rvtools.Options{}, "846.109", "46", "335.007", "16"},
+		// Прод without app-01 (20480) and tmpl-linux (8192): 778240 MiB × 1.048576 / 1000 = 816.0436; 46 − 4 − 4;
+		// DMZ without the suspended mail-01: 12288 MiB; 16 − 6
+		{"powered-on only", rvtools.Options{ExcludePoweredOff: true, ExcludeTemplates: true}, "816.044", "38", "12.885", "10"},
+		{"no templates", rvtools.Options{ExcludeTemplates: true}, "837.519", "42", "335.007", "16"},
 		// templates kept, powered-off and suspended VMs left out: 806912 − 20480
-		{"no powered-off", rvtools.Options{ExcludePoweredOff: true}, "824.634", "59", "12.885", "15"},
+		{"no powered-off", rvtools.Options{ExcludePoweredOff: true}, "824.634", "42", "12.885", "10"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := importBytes(t, data, tc.opt)
@@ -404,28 +439,39 @@ func TestExclusions(t *testing.T) {
 	}
 }
 
-func TestPolicyAndDisk(t *testing.T) {
+func TestPolicyAndHost(t *testing.T) {
 	e := rvtoolstest.Sample()
 	e.BlankRows = 0
 	data := e.Bytes()
-	p := importBytes(t, data, rvtools.Options{Policy: "raid5-ftt1", DiskGB: 100})
-	caps := capsUnder(p, "classic")
-	// Прод: 3 hosts < 4 for RAID-5 → 4; 846.109 GB × 4/3 / 0.7 = 1611.636 GB raw / 4 = 402.909 GB a host → 5 disks of 100 GB.
-	if input(t, caps[1], "hosts") != "4" || input(t, caps[1], "policy") != "raid5-ftt1" || input(t, caps[1], "capacity_disks_per_group") != "5" || input(t, caps[1], "capacity_disk_gb") != "100" {
-		t.Errorf("inputs %v", caps[1].Inputs)
+	p := importBytes(t, data, rvtools.Options{Policy: "raid5-ftt1"})
+	caps, esa := capsUnder(p, "classic"), capsUnder(p, "vsan8-esa")
+	// Прод: 3 hosts < 4 for OSA RAID-5 (3+1) → 4; ESA's adaptive RAID-5 (2+1) runs on 3.
+	if input(t, caps[1], "hosts") != "4" || input(t, caps[1], "policy") != "raid5-ftt1" || input(t, esa[1], "hosts") != "3" || input(t, esa[1], "policy") != "raid5-ftt1" {
+		t.Errorf("inputs %v / %v", caps[1].Inputs, esa[1].Inputs)
 	}
 	// RAID-5: 4 components an object; db-01's 1 TiB disk holds 341.3 GiB a leg → 2 chunks → 8.
 	// Прод: 5 homes 20, disks 7 small × 4 + 8 = 36, swap 3 × 4 = 12, deltas 3 × 4 = 12 → 80.
 	if c := input(t, scenariosOf(p, "stretched-bandwidth")[1], "components"); c != "80" {
 		t.Errorf("RAID-5 components %s", c)
 	}
-	// More data than 5 × 7 disks hold: the largest layout.
-	p = importBytes(t, data, rvtools.Options{DiskGB: 1})
-	if c := capsUnder(p, "classic")[1]; input(t, c, "disk_groups_per_host") != "5" || input(t, c, "capacity_disks_per_group") != "7" ||
-		!hasNote(c.Notes, "more than 5 disk groups × 7 disks") {
-		t.Errorf("largest layout: %v %q", c.Inputs, c.Notes)
+	// A target host described for the import: OSA all-flash, 9 devices of
+	// 1920 GB → 2 disk groups of 5 under both rule sets (OSA is not ESA).
+	host := inventory.HostProfile{Cores: 48, CoreGHz: 2.8, MemoryGiB: 1024, Architecture: "osa", AllFlash: true, Devices: 9, DeviceGB: 1920}
+	p = importBytes(t, data, rvtools.Options{Host: host})
+	for _, c := range scenariosOf(p, "vsan-capacity") {
+		if input(t, c, "architecture") != "osa" || input(t, c, "disk_groups_per_host") != "2" || input(t, c, "capacity_disks_per_group") != "5" ||
+			input(t, c, "capacity_disk_gb") != "1920" || !hasNote(c.Notes, "the host described for the import") {
+			t.Errorf("described host: %v %q", c.Inputs, c.Notes)
+		}
 	}
-	for _, opt := range []rvtools.Options{{Policy: "raid7"}, {DiskGB: -1}, {DiskGB: 1e6}} {
+	if th := p.Inventory.TargetHost; th == nil || !th.Given || th.Devices != 9 || th.CacheDeviceGB != 800 {
+		t.Errorf("target host %+v", th)
+	}
+	for _, opt := range []rvtools.Options{{Policy: "raid7"},
+		{Host: inventory.HostProfile{Cores: 32, CoreGHz: 2, MemoryGiB: 512, Architecture: "esa", AllFlash: true, Devices: 0, DeviceGB: 3840}},
+		{Host: inventory.HostProfile{Cores: 32, CoreGHz: 2, MemoryGiB: 512, Architecture: "esa", AllFlash: true, Devices: 5, DeviceGB: 1e6}},
+		{Host: inventory.HostProfile{Cores: 32, CoreGHz: 2, MemoryGiB: 512, Architecture: "esa", AllFlash: false, Devices: 5, DeviceGB: 3840}},
+	} {
 		if _, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "x.xlsx", opt); err == nil {
 			t.Errorf("%+v accepted", opt)
 		}
@@ -440,7 +486,7 @@ func TestRussianNotes(t *testing.T) {
 	if !hasNote(caps[1].Notes, "«Данные ВМ» (vm_data_gb) = Σ «In Use MiB» ВМ", "кластера «Прод-Кластер» (5 ВМ)", "806912 MiB × 1.048576 / 1000 = 846.109 GB") {
 		t.Errorf("Russian note %q", caps[1].Notes)
 	}
-	if !hasNote(caps[0].Notes, "2 хоста") || !hasNote(scenariosOf(p, "memory-states")[2].Notes, "«# Memory» 1 хоста") {
+	if !hasNote(caps[0].Notes, "2 хоста") || !hasNote(scenariosOf(p, "memory-states")[3].Notes, "«# Memory» 1 хоста") {
 		t.Errorf("plural forms: %q", caps[0].Notes)
 	}
 	for _, sc := range p.Scenarios {
@@ -468,8 +514,8 @@ func TestMissingTabs(t *testing.T) {
 	}
 	str := scenariosOf(p, "stretched-bandwidth")
 	// Disks from vInfo (Disks, Total disk capacity MiB); no snapshots, no reservations:
-	// Прод: homes 15; 8 disks: db-01's 2 disks share 1099776 MiB, 549888 each = 3 chunks → 7 each, others 3 → 6×3 + 14 = 32; swap 9 → 56.
-	if c := input(t, str[1], "components"); c != "56" || !hasNote(str[1].Notes, "disks came from “vInfo”") || !hasNote(str[1].Notes, "vMemory is not in the workbook") {
+	// Прод: homes 10; 8 disks: db-01's 2 disks share 1099776 MiB, 549888 each = 3 chunks → 6 each, others 2 → 6×2 + 12 = 24; swap 6 → 40.
+	if c := input(t, str[1], "components"); c != "40" || !hasNote(str[1].Notes, "whose disks came from their own count and capacity (vInfo") || !hasNote(p.Notes, "vMemory is not in the workbook") {
 		t.Errorf("components %s notes %q", c, str[1].Notes)
 	}
 	if len(scenariosOf(p, "memory-states")) != 0 {
@@ -568,7 +614,7 @@ func TestBadWorkbooks(t *testing.T) {
 		{"100 MB", nil, 100 << 20, "x.xlsx is 104.9 MB; the largest workbook Sizewise reads is 64 MiB", "занимает 104.9 МБ"},
 		{"no vInfo", noVInfo, 0, "x.xlsx has no vInfo tab, so it is not an RVTools export (its tabs: Sheet1)", "нет вкладки vInfo"},
 		{"no VM column", noVMColumn, 0, "the vInfo tab has no VM column in its first 20 rows", "нет столбца VM"},
-		{"no VMs", noVMs, 0, "the vInfo tab lists no VM", "нет ни одной ВМ"},
+		{"no VMs", noVMs, 0, "x.xlsx: vInfo lists no VM", "нет ни одной ВМ"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var r io.ReaderAt = bytes.NewReader(tc.data)
@@ -627,63 +673,35 @@ func TestStepped(t *testing.T) {
 	}
 }
 
-// The same scenario under a second rule set is one more line in
-// scenarioSet: each cluster gets it, with its rules input, and eval accepts
-// it (the layout is found by the calculator under those rules).
-func TestSecondRuleSet(t *testing.T) {
-	for _, set := range []string{"vsan8-esa", "vcf9"} {
-		t.Run(set, func(t *testing.T) {
-			if set != "vsan8-esa" { // built in
-				defer rvtools.WithCapacityRules(set)()
-			}
-			e := rvtoolstest.Sample()
-			e.BlankRows = 0
-			p := importBytes(t, e.Bytes(), rvtools.Options{})
-			caps := scenariosOf(p, "vsan-capacity")
-			sets := []string{"classic", "vsan8-esa"}
-			if set != "vsan8-esa" {
-				sets = append(sets, set)
-			}
-			if len(caps) != 3*len(sets) {
-				t.Fatalf("%d vsan-capacity scenarios, want %d for each of 3 clusters", len(caps), len(sets))
-			}
-			for k, c := range caps { // per cluster: classic, then the others in order
-				if want := sets[k%len(sets)]; input(t, c, "rules") != want {
-					t.Errorf("scenario %d rules %s, want %s", k, input(t, c, "rules"), want)
-				}
-			}
-		})
-	}
-}
-
 // Each cluster is sized under the vSAN 8 ESA rules too, beside its classic
-// scenario: the same hosts and data, the smallest layout the calculator
-// finds fitting with the operations and host rebuild reserves; with disks
-// too small for those reserves, the classic slack, said in a note.
+// scenario: the same hosts and data on ESA hosts, with the operations and
+// host rebuild reserves; with devices too small for those reserves, the
+// classic slack, said in a note.
 func TestCurrentRulesScenario(t *testing.T) {
 	e := rvtoolstest.Sample()
 	e.BlankRows = 0
 	data := e.Bytes()
 	p := importBytes(t, data, rvtools.Options{})
 	esa, classic := capsUnder(p, "vsan8-esa"), capsUnder(p, "classic")
-	if len(esa) != 3 {
+	if len(esa) != 2 {
 		t.Fatalf("%d scenarios under vsan8-esa", len(esa))
 	}
 	for k := range esa {
-		for _, name := range []string{"hosts", "vm_data_gb", "policy", "capacity_disk_gb"} {
+		for _, name := range []string{"hosts", "vm_data_gb", "capacity_disk_gb"} {
 			if input(t, esa[k], name) != input(t, classic[k], name) {
 				t.Errorf("cluster %d: %s %s under ESA rules, %s classic", k, name, input(t, esa[k], name), input(t, classic[k], name))
 			}
 		}
-		if input(t, esa[k], "headroom") != "reserves" || !hasNote(esa[k].Notes, "“Rule set” (rules) = vsan8-esa", "vSAN 8 ESA (vSphere 8)") ||
+		if input(t, esa[k], "headroom") != "reserves" || input(t, esa[k], "architecture") != "esa" || !hasNote(esa[k].Notes, "“Rule set” (rules) = vsan8-esa", "vSAN 8 ESA (vSphere 8)") ||
 			!hasNote(esa[k].Notes, "“Headroom” (headroom) = reserves") {
 			t.Errorf("cluster %d: %v %q", k, esa[k].Inputs, esa[k].Notes)
 		}
 	}
-	// 1 GB disks: 35 GB a host cannot hold the 255 GB operations reserve.
-	p = importBytes(t, data, rvtools.Options{DiskGB: 1})
+	// 1 GB devices: 5 GB a host cannot hold the operations reserve.
+	tiny := inventory.HostProfile{Cores: 32, CoreGHz: 2.4, MemoryGiB: 512, Architecture: "esa", AllFlash: true, Devices: 5, DeviceGB: 1}
+	p = importBytes(t, data, rvtools.Options{Host: tiny})
 	for _, c := range capsUnder(p, "vsan8-esa") {
-		if input(t, c, "headroom") != "slack" || !hasNote(c.Notes, "“Headroom” (headroom) = slack: the operations and host rebuild reserves do not fit on hosts of 35 capacity disks of 1 GB") {
+		if input(t, c, "headroom") != "slack" || !hasNote(c.Notes, "“Headroom” (headroom) = slack: the operations and host rebuild reserves do not fit on hosts of these devices") {
 			t.Errorf("fallback: %v %q", c.Inputs, c.Notes)
 		}
 	}
@@ -694,10 +712,22 @@ func TestCurrentRulesScenario(t *testing.T) {
 // with what to do, rather than imported into a plan eval and the library
 // refuse (70 clusters gave 210 scenarios); one cluster of it imports.
 func TestTooManyScenarios(t *testing.T) {
-	data := rvtoolstest.Large(70 * 16 * 32).Bytes() // 70 clusters of 16 hosts
+	x := rvtoolstest.Sample() // 70 clusters of 3 hosts and 2 VMs
+	x.BlankRows, x.TotalRows, x.Hosts, x.VMs = 0, false, nil, nil
+	for c := 0; c < 70; c++ {
+		name := fmt.Sprintf("Кластер-%02d", c)
+		for h := 0; h < 3; h++ {
+			x.Hosts = append(x.Hosts, rvtoolstest.Host{Name: fmt.Sprintf("esx-%02d-%d", c, h), Cluster: name, ESX: "VMware ESXi 8.0.2", CPUs: 2, Cores: 32, MemoryMiB: 786432, MemoryUsagePct: 50})
+		}
+		for v := 0; v < 2; v++ {
+			x.VMs = append(x.VMs, rvtoolstest.VM{Name: fmt.Sprintf("vm-%02d-%d", c, v), Cluster: name, Host: fmt.Sprintf("esx-%02d-0", c), CPUs: 2, MemoryMiB: 4096,
+				ProvisionedMiB: 20480, InUseMiB: 10240, Disks: []rvtoolstest.Disk{{CapacityMiB: 20480}}})
+		}
+	}
+	data := x.Bytes()
 	_, err := rvtools.Import(bytes.NewReader(data), int64(len(data)), "big.xlsx", rvtools.Options{})
 	var e *rvtools.Error
-	if !errors.As(err, &e) || !strings.HasPrefix(e.Error(), "big.xlsx: its 70 clusters give more than the 200 scenarios a plan holds (the first ") {
+	if !errors.As(err, &e) || !strings.HasPrefix(e.Error(), "big.xlsx: its 70 clusters give more than the 200 scenarios a plan holds (at least 210)") {
 		t.Fatalf("70 clusters: %v", err)
 	}
 	if got := e.In(msg.RU); !strings.HasPrefix(got, "big.xlsx: его 70 кластеров дают больше 200 сценариев") {

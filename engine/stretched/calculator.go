@@ -41,6 +41,10 @@ type Inputs struct {
 	// ChangedDataGB is the data written at the surviving site while the
 	// other was down (decimal GB), if given: it sizes the resynchronisation.
 	ChangedDataGB *float64 `json:"changed_data_gb,omitempty" validate:"omitempty,finite,gte=0,lte=10000000"`
+	// WriteLoadAssumed marks the write load as an assumption, not a
+	// measurement of the cluster (an import without I/O statistics sets
+	// it): the result then says so first (assumed.go).
+	WriteLoadAssumed *bool `json:"write_load_assumed,omitempty"`
 	// RulesRevision is the revision of Sizewise's figures the document was
 	// written under (rules.CurrentRevision by default; a link Sizewise
 	// wrote before the input existed reads as rules.Revision1, and its
@@ -264,6 +268,9 @@ func Compute(in Inputs) calc.Outcome {
 			Formula: stepWritesF.With(msg.Qty(*in.TotalIOPS, msg.IOPSUnit), msg.Qty(pct, msg.Percent)),
 			Value:   scenario.Clean(float64(writes)), Unit: msg.IOPSUnit,
 		})
+	}
+	if in.WriteLoadAssumed != nil && *in.WriteLoadAssumed {
+		warnings = append([]msg.Message{assumedWarning(in, writes)}, warnings...)
 	}
 	c := ratio(in)
 	size := units.Bytes(in.WriteSizeKB) * units.KB
@@ -703,6 +710,8 @@ func init() {
 				Hint: msg.T("Share of writes in the total; VDI is about 70 %.", "Доля записи в общей нагрузке; у VDI около 70 %.")},
 			{Name: "write_size_kb", Label: msg.T("Write size", "Размер записи"), Unit: msg.KB, Step: 0.5,
 				Hint: msg.T("Average write size; 4 KB is typical (1 KB = 1000 bytes).", "Средний размер операции записи; типично 4 КБ (1 КБ = 1000 байт).")},
+			{Name: "write_load_assumed", Label: msg.T("Write load is an assumption", "Нагрузка записи — допущение"),
+				Hint: msg.T("Ticked when the write load above is a placeholder, not a measurement of the cluster (an import without I/O statistics ticks it): the result then says so. Untick it once you enter the measured peak writes.", "Отмечено, когда нагрузка записи выше — заглушка, а не измерение кластера (так делает импорт без статистики ввода-вывода): тогда об этом говорит и результат. Снимите отметку, когда введёте измеренную пиковую запись.")},
 			{Name: "components", Label: msg.T("vSAN components", "Компоненты vSAN"), Step: 1,
 				Hint: msg.T("Objects' components on the cluster; sizes the witness link and the witness appliance.", "Компоненты объектов в кластере; по ним рассчитываются канал до свидетеля и размер модуля свидетеля.")},
 			{Name: "hosts_per_site", Label: msg.T("Hosts per site", "Хостов на площадке"), Step: 1,

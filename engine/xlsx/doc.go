@@ -34,6 +34,13 @@
 //   - MaxRows, 1,048,576: rows of one sheet (Excel's own maximum), and
 //     columns up to XFD (16,384).
 //   - MaxStrings, 4,000,000: entries of the shared-string table.
+//   - MaxCell, 128 KiB: the text of one cell, all its runs together
+//     (shared or inline); Excel writes at most 32,767 characters, 98,301
+//     bytes of UTF-8.
+//
+// A zip directory that names two entries alike (ignoring case, as the
+// parts are looked up) is refused as damaged: which of them a reader takes
+// differs from reader to reader.
 //
 // The format is ECMA-376, "Office Open XML File Formats", Part 1 (Ecma
 // International, 5th edition, 2016): §18.3.1.4 c (Cell), §18.3.1.73 row,

@@ -37,7 +37,7 @@ type Error struct {
 	// Part is the zip entry concerned ("xl/worksheets/sheet1.xml"), if any.
 	Part string
 	// Limit names the limit passed (TooLarge): "file", "parts", "part",
-	// "total", "token", "rows", "columns", "strings".
+	// "total", "token", "cell", "rows", "columns", "strings".
 	Limit string
 	// Max is the limit's value and Size the size found (bytes, rows…), when
 	// known (Size is 0 when the limit was passed while reading).

@@ -99,6 +99,9 @@ func (wb *Workbook) LoadStrings(n int) (done bool, err error) {
 			}
 		case tokText:
 			if s.inT {
+				if int64(len(s.buf)+len(s.tk.text)) > wb.lim.MaxCell {
+					return stop(tooLarge("cell", s.pr.name, wb.lim.MaxCell, 0))
+				}
 				s.buf = append(s.buf, s.tk.text...)
 			}
 		}
@@ -366,6 +369,10 @@ func (r *Rows) Next() bool {
 			}
 		case tokText:
 			if inV || inT {
+				if int64(len(r.val)+len(tk.text)) > r.wb.lim.MaxCell {
+					r.failErr(tooLarge("cell", r.sheet.Part, r.wb.lim.MaxCell, 0))
+					return false
+				}
 				r.val = append(r.val, tk.text...)
 				hasV = true
 			}

@@ -3,6 +3,7 @@ package xlsx
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"path"
 	"strconv"
@@ -19,6 +20,7 @@ type Limits struct {
 	MaxToken   int64 // bytes of one XML token
 	MaxRows    int64 // rows of one sheet
 	MaxStrings int64 // shared strings
+	MaxCell    int64 // bytes of one cell's text, all its runs together
 }
 
 // DefaultLimits are the limits of the package documentation.
@@ -30,7 +32,14 @@ var DefaultLimits = Limits{
 	MaxToken:   1 << 20,
 	MaxRows:    MaxRow,
 	MaxStrings: 4000000,
+	MaxCell:    MaxCellBytes,
 }
+
+// MaxCellBytes is the default MaxCell: 128 KiB. Excel caps a cell at 32,767
+// characters (UTF-16 code units: at most 98,301 bytes of UTF-8), so no cell
+// Excel writes is refused, while a cell built of many runs (each under the
+// token limit: 100,000 runs made one 100 MB cell) is.
+const MaxCellBytes = 128 << 10
 
 // Excel's grid: rows 1..MaxRow, columns 1..MaxCol (A..XFD).
 const (
@@ -54,6 +63,7 @@ func (l Limits) withDefaults() Limits {
 		MaxToken:   pick(l.MaxToken, d.MaxToken),
 		MaxRows:    pick(l.MaxRows, d.MaxRows),
 		MaxStrings: pick(l.MaxStrings, d.MaxStrings),
+		MaxCell:    pick(l.MaxCell, d.MaxCell),
 	}
 }
 
@@ -69,6 +79,11 @@ type Sheet struct {
 	Part string
 	// Size is the uncompressed size its zip entry declares.
 	Size int64
+	// Rel is the relationship id the workbook gives the sheet ("rId3"),
+	// and Target the part that relationship names ("" when the workbook's
+	// relationships have no such id): with Part "", they say what is
+	// missing, the relationship or the part it points to.
+	Rel, Target string
 }
 
 // Workbook is an open workbook. It reads its parts through the io.ReaderAt
@@ -115,7 +130,15 @@ func Open(r io.ReaderAt, size int64, lim Limits) (*Workbook, error) {
 	}
 	wb := &Workbook{lim: lim, r: r, size: size, parts: make(map[string]*zipEntry, len(entries))}
 	for k := range entries {
-		wb.parts[partKey(entries[k].name)] = &entries[k]
+		key := partKey(entries[k].name)
+		if first, dup := wb.parts[key]; dup {
+			// Two entries of one name: readers differ on which one counts
+			// (archive/zip keeps both, most take the last), so a file that
+			// says two things is refused rather than read one way.
+			return nil, &Error{Kind: Malformed, Part: entries[k].name,
+				Err: fmt.Errorf("the zip directory holds two entries named %q (also %q)", clipName(entries[k].name), clipName(first.name))}
+		}
+		wb.parts[key] = &entries[k]
 	}
 	if err := wb.readWorkbook(); err != nil {
 		return nil, err
@@ -352,9 +375,10 @@ func (wb *Workbook) readWorkbook() error {
 		return err
 	}
 	for _, s := range refs {
-		sh := Sheet{Name: s.name}
+		sh := Sheet{Name: s.name, Rel: s.rid}
 		for _, r := range rels {
 			if r.id == s.rid {
+				sh.Target = r.target
 				if f := wb.parts[partKey(r.target)]; f != nil {
 					sh.Part = f.name
 					sh.Size = int64(min(f.size, 1<<62))
@@ -475,3 +499,11 @@ func IsDateFormat(code string) bool {
 }
 
 var errNoStrings = errors.New("a cell refers to a shared string but the workbook has no shared-string table")
+
+// clipName bounds a part name quoted in an error to 128 bytes.
+func clipName(s string) string {
+	if len(s) > 128 {
+		return s[:128] + "…"
+	}
+	return s
+}

@@ -12,8 +12,12 @@
 //	{id, job: "calc", calculator, inputs}  inputs: the inputs' JSON, valid
 //	{id, job: "trace", inputs, file, lang} file: the File the user picked;
 //	                                       lang: of an error's line
-//	{id, job: "rvtools", file, lang,       import an RVTools workbook: the
-//	 cluster, powered_off, templates}      answer is the plan document
+//	{id, job: "import", file, lang,        import an RVTools or Live Optics
+//	 kind, cluster, powered_off,           workbook (kind "", "rvtools" or
+//	 templates, host}                      "liveoptics"; host: the target
+//	                                       host's JSON, or absent): the
+//	                                       answer is the plan document
+//	{id, job: "rvtools", ...}              the same, kind "rvtools"
 //	{id, job: "cancel"}                    stop job id at its next slice
 //
 // Answers: {id, progress} after each slice (at most every progressEvery), then {id, result}
@@ -34,8 +38,10 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/estate"
+	"github.com/sizewise/sizewise/engine/imports"
+	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/rvtools"
 	"github.com/sizewise/sizewise/engine/xlsx"
 )
 
@@ -167,23 +173,31 @@ func runTrace(id int, inputs string, file js.Value, lang msg.Lang) (v any, err e
 	return job.Result(), nil
 }
 
-// runImport reads an RVTools workbook the user picked into a plan document
-// with its inventory, as `sizewise import rvtools` writes it, with the
-// page's choices: the language of its notes, one cluster or all (""), and
-// whether powered-off VMs and templates count.
-// A failed import answers its one line in that language.
-func runImport(id int, m js.Value) (any, error) {
+// runImport reads a workbook the user picked (RVTools or Live Optics, as
+// kind says or as its sheets say) into a plan document with its
+// inventory, as `sizewise import` writes it, with the page's choices: the
+// language of its notes, one cluster or all (""), whether powered-off VMs
+// and templates count, and the target host (its JSON, or absent for the
+// default). A failed import answers its one line in that language.
+func runImport(id int, m js.Value, kind imports.Kind) (any, error) {
 	lang := msg.Lang(m.Get("lang").String())
 	if lang != msg.RU {
 		lang = msg.EN
 	}
 	file := m.Get("file")
 	name := file.Get("name").String()
-	opt := rvtools.Options{
+	opt := imports.Options{Options: estate.Options{
 		Lang:              lang,
 		Cluster:           m.Get("cluster").String(),
 		ExcludePoweredOff: !m.Get("powered_off").Bool(),
 		ExcludeTemplates:  !m.Get("templates").Bool(),
+	}}
+	if h := m.Get("host"); h.Type() == js.TypeString && h.String() != "" {
+		var host inventory.HostProfile
+		if err := json.Unmarshal([]byte(h.String()), &host); err != nil {
+			return nil, err
+		}
+		opt.Host = host
 	}
 	var data []byte
 	// A file over the workbook limit is refused by its size, in the
@@ -194,10 +208,10 @@ func runImport(id int, m js.Value) (any, error) {
 			return nil, err
 		}
 	} else {
-		_, err := rvtools.NewImporter(bytes.NewReader(nil), size, name, opt)
+		_, _, err := imports.New(kind, bytes.NewReader(nil), size, name, opt)
 		return nil, importError(lang, err)
 	}
-	im, err := rvtools.NewImporter(bytes.NewReader(data), int64(len(data)), name, opt)
+	im, _, err := imports.New(kind, bytes.NewReader(data), int64(len(data)), name, opt)
 	if err != nil {
 		return nil, importError(lang, err)
 	}
@@ -263,8 +277,15 @@ func main() {
 				v, err := guard(func() (any, error) { return runTrace(id, inputs, file, lang) })
 				answer(id, v, err)
 			}()
-		case "rvtools":
-			go func() { v, err := guard(func() (any, error) { return runImport(id, m) }); answer(id, v, err) }()
+		case "rvtools", "import":
+			kind := imports.RVTools
+			if job == "import" {
+				kind = imports.Kind(m.Get("kind").String())
+			}
+			go func() {
+				v, err := guard(func() (any, error) { return runImport(id, m, kind) })
+				answer(id, v, err)
+			}()
 		default:
 			post(map[string]any{"id": id, "error": "the engine has no job " + job})
 		}

@@ -37,6 +37,19 @@ type VM struct {
 	Attrs map[string]string
 	// Server overrides the export's vCenter for this VM.
 	Server string
+	// Datastore is the datastore of its files ("vsanDatastore" when
+	// empty), written in vInfo's Path.
+	Datastore string
+	// OS is its guest OS as configured ("Other Linux (64-bit)" when
+	// empty).
+	OS string
+}
+
+// Datastore is one vDatastore row.
+type Datastore struct {
+	Name, Type string
+	// Server is its vCenter (the export's when empty).
+	Server string
 }
 
 // Host is one ESXi host (vHost row).
@@ -74,6 +87,8 @@ type Export struct {
 	Inline bool
 	// Without lists tabs to leave out ("vDisk", "vMemory"…).
 	Without []string
+	// Datastores are written as a vDatastore tab (none: no tab).
+	Datastores []Datastore
 }
 
 func (e Export) without(name string) bool {
@@ -238,7 +253,13 @@ func (e Export) Book() xlsxtest.Book {
 		{e.unit("In Use"), num(func(i int) float64 { return vm(i).InUseMiB })},
 		{e.unit("Unshared"), num(func(i int) float64 { return vm(i).InUseMiB })},
 		{"HW version", num(func(int) float64 { return 19 })},
-		{"Path", text(func(i int) string { return "[vsanDatastore] " + vm(i).Name + "/" + vm(i).Name + ".vmx" })},
+		{"Path", text(func(i int) string {
+			ds := vm(i).Datastore
+			if ds == "" {
+				ds = "vsanDatastore"
+			}
+			return "[" + ds + "] " + vm(i).Name + "/" + vm(i).Name + ".vmx"
+		})},
 		{"Annotation", none},
 	}
 	info = append(info, e.attrCols(func(i int) map[string]string { return vm(i).Attrs })...)
@@ -251,7 +272,12 @@ func (e Export) Book() xlsxtest.Book {
 			return e.str(vm(i).Cluster)
 		}},
 		col{"Host", text(func(i int) string { return vm(i).Host })},
-		col{"OS according to the configuration file", text(func(int) string { return "Other Linux (64-bit)" })},
+		col{"OS according to the configuration file", text(func(i int) string {
+			if vm(i).OS != "" {
+				return vm(i).OS
+			}
+			return "Other Linux (64-bit)"
+		})},
 		col{"OS according to the VMware Tools", none},
 		col{"VM ID", text(vmID)},
 		col{"VM UUID", text(func(i int) string { return fmt.Sprintf("4203%04d-0000-0000-0000-000000000000", i) })},
@@ -397,6 +423,24 @@ func (e Export) Book() xlsxtest.Book {
 			e.totalRow(&sh, hcols, len(e.Hosts), "Итого", map[string]bool{"# Cores": true, "# Memory": true})
 		}
 		sheets = append(sheets, sh)
+	}
+
+	if len(e.Datastores) > 0 {
+		d := func(i int) Datastore { return e.Datastores[i] }
+		sheets = append(sheets, e.sheet("vDatastore", []col{
+			{"Name", text(func(i int) string { return d(i).Name })},
+			{"Config status", text(func(int) string { return "green" })},
+			{"Accessible", text(func(int) string { return "True" })},
+			{"Type", text(func(i int) string { return d(i).Type })},
+			{e.unit("Capacity"), num(func(int) float64 { return 1 << 22 })},
+			{"URL", text(func(i int) string { return "ds:///vmfs/volumes/" + d(i).Name + "/" })},
+			{"VI SDK Server", text(func(i int) string {
+				if d(i).Server != "" {
+					return d(i).Server
+				}
+				return e.Server
+			})},
+		}, len(e.Datastores)))
 	}
 
 	sheets = append(sheets, e.sheet("vNetwork", []col{{"VM", text(func(i int) string { return vm(i).Name })}}, len(e.VMs)))

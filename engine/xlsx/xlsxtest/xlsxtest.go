@@ -145,6 +145,22 @@ type Book struct {
 	Prefix string
 	// NoSharedStrings writes every string inline (no sharedStrings part).
 	NoSharedStrings bool
+	// SharedStringsXML, if set, is written as the shared-string part
+	// instead of the table the cells build (their indexes must fit it).
+	SharedStringsXML string
+	// Extra parts written after the workbook's own, in order; a name the
+	// workbook already has is written twice (a duplicate zip entry).
+	Extra []Part
+	// Dangling names sheets the workbook lists with a relationship id the
+	// relationships do not have (DanglingRel false) or with a relationship
+	// to a part the zip does not hold (DanglingRel true).
+	Dangling    []string
+	DanglingRel bool
+}
+
+// Part is a raw zip entry of a Book.
+type Part struct {
+	Name, Body string
 }
 
 // Bytes is the workbook as an .xlsx file. It panics on a writer error,
@@ -183,7 +199,14 @@ func (b Book) Write(w io.Writer) error {
 			return err
 		}
 	}
-	hasSST := !b.NoSharedStrings && len(sst.list) > 0
+	for i, name := range b.Dangling {
+		n := len(b.Sheets) + i + 1
+		fmt.Fprintf(&wbSheets, `<sheet name="%s" sheetId="%d" r:id="rId%d"/>`, esc(name), n, n)
+		if b.DanglingRel {
+			fmt.Fprintf(&wbRels, `<Relationship Id="rId%d" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet%d.xml"/>`, n, n)
+		}
+	}
+	hasSST := !b.NoSharedStrings && (len(sst.list) > 0 || b.SharedStringsXML != "")
 	sstCT, sstRel := "", ""
 	if hasSST {
 		sstCT = `<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>`
@@ -215,7 +238,14 @@ func (b Book) Write(w io.Writer) error {
 		{"xl/styles.xml", stylesXML},
 	}
 	if hasSST {
-		parts = append(parts, struct{ name, body string }{"xl/sharedStrings.xml", sst.xml()})
+		body := sst.xml()
+		if b.SharedStringsXML != "" {
+			body = b.SharedStringsXML
+		}
+		parts = append(parts, struct{ name, body string }{"xl/sharedStrings.xml", body})
+	}
+	for _, x := range b.Extra {
+		parts = append(parts, struct{ name, body string }{x.Name, x.Body})
 	}
 	for _, p := range parts {
 		if err := file(p.name, p.body); err != nil {

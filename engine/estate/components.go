@@ -1,31 +1,31 @@
-package rvtools
+package estate
 
 import "math"
 
 // Layout is how a vSAN storage policy lays one object out in components.
 //
-// RAID-1 mirroring with FTT = n keeps n+1 full replicas and n witness
-// components (2n+1 fault domains, so that a majority survives n failures):
-// FTT=1 is 2 replicas + 1 witness = 3 components. RAID-5 erasure coding is
-// 3 data + 1 parity components (3+1), each holding a third of the object;
-// RAID-6 is 4 data + 2 parity (4+2), each a quarter; erasure-coded objects
-// have no witness. Sources: VMware, "Architecting the Digital Workspace with
-// Horizon 7", vSAN objects and components (vCloud Architecture Toolkit,
-// 2017: "RAID1 … one witness component per object, and a number of replica
-// components that will depend on the FTT"); Cormac Hogan, "VSAN 6.2 Part 2 –
-// RAID-5 and RAID-6 configurations" (cormachogan.com, 2016: RAID-5 as 3+1,
-// 4 components; RAID-6 as 4+2); vSAN's policy minimums of 3, 4, 5, 6 and 7
-// hosts for these layouts (VMware vSAN design guidance).
+// RAID-1 mirroring with FTT = n keeps n+1 full replicas and, in a standard
+// cluster, n witness components (2n+1 fault domains, so that a majority
+// survives n failures): FTT=1 is 2 replicas + 1 witness. RAID-5 erasure
+// coding is 3 data + 1 parity components (3+1), each holding a third of
+// the object; RAID-6 is 4 data + 2 parity (4+2), each a quarter;
+// erasure-coded objects have no witness. Sources: VMware, "Architecting the
+// Digital Workspace with Horizon 7", vSAN objects and components (vCloud
+// Architecture Toolkit, 2017: "RAID1 … one witness component per object,
+// and a number of replica components that will depend on the FTT"); Cormac
+// Hogan, "VSAN 6.2 Part 2 – RAID-5 and RAID-6 configurations"
+// (cormachogan.com, 2016: RAID-5 as 3+1, 4 components; RAID-6 as 4+2).
 type Layout struct {
 	// Policy is the vsan-capacity policy id ("raid1-ftt1").
 	Policy string
 	// Legs are the components that hold an object's data: replicas
-	// (RAID-1) or data and parity segments (RAID-5/6).
+	// (RAID-1, FTT+1 of them) or data and parity segments (RAID-5/6).
 	Legs int
 	// LegShare is the share of the object each leg holds: 1 for a replica,
 	// 1/3 for RAID-5, 1/4 for RAID-6.
 	LegShare float64
-	// Witnesses are the witness components of each object.
+	// Witnesses are the witness components of each object in a standard
+	// cluster (RAID-1: FTT). They are not in the bandwidth guide's count.
 	Witnesses int
 }
 
@@ -48,33 +48,33 @@ func LayoutOf(policy string) (Layout, bool) {
 	return Layout{}, false
 }
 
-// PerObject is the components of an object that fits in one component per
-// leg: Legs + Witnesses (3 for RAID-1 FTT=1, 4 for RAID-5, 6 for RAID-6).
-func (l Layout) PerObject() int { return l.Legs + l.Witnesses }
-
 // MaxComponentMiB is vSAN's largest component, 255 GB as vSphere counts
 // (255 GiB = 261,120 MiB): a larger share of an object is split into
 // several components (VMware, "Architecting VMware vSAN 6.2", vCloud
 // Architecture Toolkit, 2016: "Each object can be a maximum of 255 GB in
-// size. If they are larger, they are split into multiple components"; "a
-// 2 TB VMDK … will result in eight or more components").
+// size. If they are larger, they are split into multiple components").
 const MaxComponentMiB = 255 * 1024
 
-// Components is the components of one object of sizeMiB under l:
+// Components is the data components of one object of sizeMiB under l, as
+// the vSAN stretched cluster bandwidth guide counts them ("100 VMs * 3
+// components/VM * 2 (FTT+1) * 1 (stripe width)" = 600 for 100 VMs of three
+// objects under RAID-1 FTT=1: VMware, "vSAN Stretched Cluster Bandwidth
+// Sizing", and Dell, "VxRail vSAN Stretched Cluster Planning Guide",
+// "Witness to site"):
 //
-//	Legs × max(1, ⌈sizeMiB × LegShare / maxComponentMiB⌉) + Witnesses
+//	Legs × max(1, ⌈sizeMiB × LegShare / maxComponentMiB⌉)
 //
 // Each leg's share is split into components of at most maxComponentMiB
-// (MaxComponentMiB unless a test says otherwise); the witness count is kept
-// at the policy's (vSAN may add witnesses to balance the votes of a split
-// object, so for objects over 255 GB this is a lower bound).
+// (MaxComponentMiB unless a test says otherwise). Witness components are
+// not counted: the guide counts the components whose ownership the
+// witness link carries.
 func (l Layout) Components(sizeMiB, maxComponentMiB float64) int {
 	chunks := 1
 	if share := sizeMiB * l.LegShare; share > maxComponentMiB && maxComponentMiB > 0 {
 		// bounded: no object is a million components (64 TB is 257)
 		chunks = int(min(math.Ceil(share/maxComponentMiB), maxChunks))
 	}
-	return l.Legs*chunks + l.Witnesses
+	return l.Legs * chunks
 }
 
 // maxChunks bounds the components of one leg of a (corrupt) object size.
@@ -89,20 +89,19 @@ type VMObjects struct {
 	// DiskMiB are its virtual disks' capacities.
 	DiskMiB []float64
 	// Snapshots is its number of snapshots; each has one delta object per
-	// disk it covers (SnapshotDiskMiB), sized as that disk (a delta can
-	// grow to its disk's size; its components are laid out for that
-	// address space).
+	// disk it covers (SnapshotDiskMiB), sized as that disk.
 	Snapshots       int
 	SnapshotDiskMiB []float64
 }
 
-// ObjectCount is a number of objects and their components.
+// ObjectCount is a number of objects and their data components.
 type ObjectCount struct {
 	Objects    int `json:"objects"`
 	Components int `json:"components"`
 }
 
-// ComponentEstimate is the estimate for a set of VMs, by object kind.
+// ComponentEstimate is the estimate for a set of VMs, by object kind. The
+// witness appliance holds one witness component per object: Total.Objects.
 type ComponentEstimate struct {
 	Namespaces ObjectCount `json:"namespaces"`
 	Disks      ObjectCount `json:"disks"`
@@ -111,22 +110,18 @@ type ComponentEstimate struct {
 	Total      ObjectCount `json:"total"`
 }
 
-// EstimateComponents estimates the vSAN components of vms under layout l:
+// EstimateComponents estimates the vSAN objects and data components of vms
+// under layout l:
 //
 //	Σ over VMs of  Components(namespace)            (the VM home, ≤ 255 GB: one chunk a leg)
 //	             + Σ Components(disk)                (each virtual disk)
 //	             + Components(swap), if powered on   (configured memory − reservation)
 //	             + Σ Components(delta)               (each snapshot × each disk it covers)
 //
-// with Components = Legs × ⌈size × LegShare / 255 GiB⌉ + Witnesses. The
-// object kinds are vSAN's (VMware, "Architecting VMware vSAN 6.2": VM home
-// namespace, VM swap object, VMDK, snapshot delta VMDKs, memory object;
-// "Architecting the Digital Workspace with Horizon 7": "Virtual machine swap
-// is equal to the amount of configured VM memory, minus any reservations.
-// Only applies to powered-on virtual machines"). Not counted: snapshot
-// memory objects (.vmem; RVTools does not say which snapshots kept the
-// memory), and vSAN's own objects (performance statistics, iSCSI, file
-// services). maxComponentMiB is MaxComponentMiB in use.
+// The object kinds are vSAN's (VMware, "Architecting VMware vSAN 6.2": VM
+// home namespace, VM swap object, VMDK, snapshot delta VMDKs). Not counted:
+// snapshot memory objects and vSAN's own objects (performance statistics,
+// iSCSI, file services).
 func EstimateComponents(vms []VMObjects, l Layout, maxComponentMiB float64) ComponentEstimate {
 	var e ComponentEstimate
 	add := func(c *ObjectCount, sizeMiB float64, times int) {
@@ -152,13 +147,12 @@ func EstimateComponents(vms []VMObjects, l Layout, maxComponentMiB float64) Comp
 	return e
 }
 
-// objectsOf describes a VM's objects from the inventory: its vDisk rows
-// (or, when vDisk has none for it, vInfo's Disks count with Total disk
-// capacity MiB, else Provisioned MiB, shared evenly), a swap object when
-// powered on (Memory − vMemory's Reservation, at least 0), and one delta
-// per snapshot and per disk that is not independent (independent disks are
-// left out of snapshots).
-func objectsOf(v *VM) (o VMObjects, fromVInfo bool) {
+// objectsOf describes a VM's objects from the inventory: its disks (or,
+// when it has none listed, its own disk count with its disk capacity, else
+// its provisioned storage, shared evenly), a swap object when powered on
+// (memory − reservation, at least 0), and one delta per snapshot and per
+// disk that is not independent.
+func objectsOf(v *VM) (o VMObjects, fromCount bool) {
 	snapDisks := []float64{}
 	if len(v.Disks) > 0 {
 		for _, d := range v.Disks {
@@ -167,11 +161,11 @@ func objectsOf(v *VM) (o VMObjects, fromVInfo bool) {
 				snapDisks = append(snapDisks, d.CapacityMiB)
 			}
 		}
-	} else if n := int(math.Round(v.DisksColumn)); n > 0 && n <= 256 {
-		fromVInfo = true
+	} else if n := int(math.Round(v.DiskCount)); n > 0 && n <= 256 {
+		fromCount = true
 		total := v.DiskTotalMiB
 		if total <= 0 {
-			total = v.ProvisionedMiB
+			total = v.ProvisionedMiB / v.factor()
 		}
 		for i := 0; i < n; i++ {
 			o.DiskMiB = append(o.DiskMiB, total/float64(n))
@@ -185,5 +179,19 @@ func objectsOf(v *VM) (o VMObjects, fromVInfo bool) {
 	if v.Snapshots > 0 {
 		o.Snapshots, o.SnapshotDiskMiB = v.Snapshots, snapDisks
 	}
-	return o, fromVInfo
+	return o, fromCount
 }
+
+// factor is v's source factor, 1 when unset.
+func (v *VM) factor() float64 {
+	if v.Factor >= 1 {
+		return v.Factor
+	}
+	return 1
+}
+
+// UsedMiB is v's used storage without the source policy's overhead.
+func (v *VM) UsedMiB() float64 { return v.InUseMiB / v.factor() }
+
+// ProvisionedNetMiB is v's provisioned storage without it.
+func (v *VM) ProvisionedNetMiB() float64 { return v.ProvisionedMiB / v.factor() }
