@@ -84,8 +84,8 @@ var (
 		"no cluster “{0}” in {1}; its {2} {2|cluster is|clusters are}: {3}",
 		"в {1} нет кластера «{0}»; {2|его кластер|его кластеры|его кластеры} ({2}): {3}")
 	errTooManyScenarios = msg.NewKey("estate.err.too-many-scenarios",
-		"{0}: its {1} clusters give more than the {2} scenarios a plan holds (at least {3}): import a few clusters at a time (--cluster, or the cluster filter on the Plans page)",
-		"{0}: его {1} {1|кластер даёт|кластера дают|кластеров дают} больше {2} сценариев, которые вмещает план (не меньше {3}): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
+		"{0}: its {1} {1|cluster gives|clusters give} more than the {2} {2|scenario|scenarios} a plan holds (at least {3}): import a few clusters at a time (--cluster, or the cluster filter on the Plans page)",
+		"{0}: его {1} {1|кластер даёт|кластера дают|кластеров дают} больше {2} {2|сценария|сценариев|сценариев}, которые вмещает план (не меньше {3}): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
 	errPlanTooLarge = msg.NewKey("estate.err.plan-too-large",
 		"{0}: the plan would be {1} MB, more than the {2} MiB a plan document may be (eval and the Plans page refuse larger ones): import a few clusters at a time (--cluster, or the cluster filter on the Plans page)",
 		"{0}: план занял бы {1} МБ — больше {2} МиБ, допустимых для документа плана («eval» и страница «Планы» больше не принимают): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
@@ -97,7 +97,7 @@ var (
 		"политика «{0}» не из списка: {1}")
 	errBadHost = msg.NewKey("estate.err.host",
 		"the target host is not one a cluster can have: {0} (cores 1 to {1}, 0.1 to {2} GHz, memory 1 to {3} GiB, 1 to {4} devices of 1 to {5} GB; ESA takes at most 32 devices and is all-flash)",
-		"такого целевого хоста не бывает: {0} (ядер от 1 до {1}, от 0,1 до {2} ГГц, память от 1 до {3} ГиБ, от 1 до {4} устройств по 1–{5} ГБ; ESA — не больше 32 устройств и только all-flash)")
+		"такого целевого хоста не бывает: {0} (ядер от 1 до {1}, от 0,1 до {2} ГГц, память от 1 до {3} ГиБ, от 1 до {4} {4|устройства|устройств|устройств} по 1–{5} ГБ; ESA — не больше 32 устройств и только all-flash)")
 )
 
 // maxNamesListed bounds the cluster names an error lists.
@@ -135,8 +135,8 @@ var (
 	factorSnapped   = msg.T(", the nearest vSAN policy factor", ", ближайший коэффициент политики vSAN")
 	factorRaw       = msg.T(", no vSAN policy factor within 10 %: the median itself (held to 1–4)", ", ни один коэффициент политики vSAN не ближе 10 %: берётся сама медиана (в пределах 1–4)")
 	noteCacheBudget = msg.NewKey("estate.note.cache-budget",
-		"“{0}” scenarios were made for the first {1} hybrid clusters only: each simulates hundreds of thousands of I/Os, and a plan may ask for at most {2} units of work.",
-		"Сценарии «{0}» созданы только для первых {1} гибридных кластеров: каждый моделирует сотни тысяч операций ввода-вывода, а план может требовать не больше {2} единиц работы.")
+		"“{0}” scenarios were made for the first {1} hybrid clusters only: each simulates hundreds of thousands of I/Os, and a plan may ask for at most {2} {2|unit|units} of work.",
+		"Сценарии «{0}» созданы только для первых {1} гибридных кластеров: каждый моделирует сотни тысяч операций ввода-вывода, а план может требовать не больше {2} {2|единицы|единиц|единиц} работы.")
 	noteNoMeasured = msg.NewKey("estate.note.no-measured",
 		"{0} carries no I/O statistics: the “{1}” scenarios size an assumed write load, and say so on their results; no “{2}” scenario is made.",
 		"В {0} нет статистики ввода-вывода: сценарии «{1}» рассчитаны на принятую нагрузку записи и говорят об этом в своих результатах; сценарии «{2}» не создаются.")
@@ -300,8 +300,8 @@ var (
 		"{1} = {0}: the target host's cache device ({2}).",
 		"{1} = {0}: устройство кэша целевого хоста ({2}).")
 	csIOPS = msg.NewKey("estate.cs.iops",
-		"{5} = {0} / ({1} hosts × {2} disk {2|group|groups}) = {3}: the cluster's measured peak IOPS (Σ of its hosts' “Peak IOPS”) shared by its disk groups; {4}.",
-		"{5} = {0} / ({1} хостов × {2} {2|дисковая группа|дисковые группы|дисковых групп}) = {3}: измеренные пиковые IOPS кластера (сумма «Peak IOPS» его хостов), поделённые между дисковыми группами; {4}.")
+		"{5} = {0} / ({1} {1|host|hosts} × {2} disk {2|group|groups}) = {3}: the cluster's measured peak IOPS (Σ of its hosts' “Peak IOPS”) shared by its disk groups; {4}.",
+		"{5} = {0} / ({1} {1|хост|хоста|хостов} × {2} {2|дисковая группа|дисковые группы|дисковых групп}) = {3}: измеренные пиковые IOPS кластера (сумма «Peak IOPS» его хостов), поделённые между дисковыми группами; {4}.")
 	csRead = msg.NewKey("estate.cs.read",
 		"{1} = {0} %: the share of reads in the cluster's I/O, the hosts' “Average Read/Write Ratio” weighted by their “Average IOPS”.",
 		"{1} = {0} %: доля чтения во вводе-выводе кластера — «Average Read/Write Ratio» хостов, взвешенное по их «Average IOPS».")

@@ -43,8 +43,8 @@ var (
 )
 
 var errRows = msg.NewKey("table.err.rows",
-	"{0}: {1} lists more than {2} rows (row {3}): more than a real export holds (vCenter 8 registers at most 45,000 VMs and 2,500 hosts): export fewer vCenters at a time",
-	"{0}: на листе {1} больше {2} строк (строка {3}): больше, чем бывает в настоящей выгрузке (vCenter 8 регистрирует не больше 45 000 ВМ и 2 500 хостов): выгружайте меньше vCenter за раз")
+	"{0}: {1} lists more than {2} {2|row|rows} (row {3}): more than a real export holds (vCenter 8 registers at most 45,000 VMs and 2,500 hosts): export fewer vCenters at a time",
+	"{0}: на листе {1} больше {2} {2|строки|строк|строк} (строка {3}): больше, чем бывает в настоящей выгрузке (vCenter 8 регистрирует не больше 45 000 ВМ и 2 500 хостов): выгружайте меньше vCenter за раз")
 
 // WhyZero says a missing numeric column counts as 0.
 var WhyZero = msg.T("it counts as 0", "он считается нулём")
