@@ -22,6 +22,7 @@ const (
 	KiB        Unit = "KiB"
 	MiB        Unit = "MiB"
 	GiB        Unit = "GiB"
+	TiB        Unit = "TiB"
 	MBps       Unit = "MB/s"
 	Mbps       Unit = "Mbps"
 	Gbps       Unit = "Gbps"
@@ -54,6 +55,8 @@ const (
 	QueueSlot  Unit = "queue slot"
 	Site       Unit = "site"
 	Snapshot   Unit = "snapshot"
+	Year       Unit = "year"
+	Socket     Unit = "socket"
 	// Ratio marks a fraction in [0, 1] that readers see as a percentage
 	// (a hit ratio 0.81 is shown "81 %"); documents keep the fraction.
 	Ratio Unit = "ratio"
@@ -86,6 +89,7 @@ var units = map[Unit]unitForms{
 	KiB:        symbol("KiB", "КиБ"),
 	MiB:        symbol("MiB", "МиБ"),
 	GiB:        symbol("GiB", "ГиБ"),
+	TiB:        symbol("TiB", "ТиБ"),
 	MBps:       symbol("MB/s", "МБ/с"),
 	Mbps:       symbol("Mbps", "Мбит/с"),
 	Gbps:       symbol("Gbps", "Гбит/с"),
@@ -118,6 +122,8 @@ var units = map[Unit]unitForms{
 	QueueSlot:  noun("queue slot", "queue slots", "слот очереди", "слота очереди", "слотов очереди"),
 	Site:       noun("site", "sites", "площадка", "площадки", "площадок"),
 	Snapshot:   noun("snapshot", "snapshots", "снимок", "снимка", "снимков"),
+	Year:       noun("year", "years", "год", "года", "лет"),
+	Socket:     noun("socket", "sockets", "сокет", "сокета", "сокетов"),
 	Ratio:      symbol("", ""),
 }
 

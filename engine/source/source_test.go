@@ -221,6 +221,7 @@ func TestEveryVariableIsListed(t *testing.T) {
 		MemoryTieringGA, MemoryTieringSizing, RDSHPerformancePaper, BootstormDemo,
 		VCenter6ClusterPerformance,
 	}
+	exported = append(exported, sizingExported...) // sizing_test.go
 	if len(exported) != len(All()) {
 		t.Errorf("%d exported documents, All() has %d", len(exported), len(All()))
 	}
