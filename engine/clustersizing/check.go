@@ -21,7 +21,7 @@ var (
 	errESADevs   = msg.NewKey("cluster-sizing.esa-devices", "must be at most {0} in an ESA storage pool", "должно быть не больше {0} в пуле хранения ESA")
 	errTwoNodeEC = msg.NewKey("cluster-sizing.two-node-policy", "a 2-node cluster mirrors every object across its two hosts: choose {0}", "двухузловой кластер зеркалирует каждый объект между двумя хостами: выберите «{0}»")
 	errTopoExt   = msg.NewKey("cluster-sizing.topology-external", "a {0} cluster is a vSAN topology: with storage outside the hosts choose {1} (a metro storage cluster on external arrays is not modelled)", "топология «{0}» — это топология vSAN: при хранилище вне хостов выберите «{1}» (метрокластер на внешних массивах не моделируется)")
-	errReserves  = msg.NewKey("cluster-sizing.reserves", "gives {0} of raw capacity per host, less than vSAN's operations reserve takes from each host ({1} + {2} of raw): no number of hosts holds data with {3} kept; choose larger devices or {4} at {5}", "даёт {0} сырой ёмкости на хост — меньше, чем операционный резерв vSAN берёт с каждого хоста ({1} + {2} сырой ёмкости): никакое число хостов не вместит данные при «{3}»; выберите устройства больше или «{4}» в поле {5}")
+	errReserves  = msg.NewKey("cluster-sizing.reserves", "gives {0} of raw capacity per host, less than vSAN's operations reserve takes from each host ({1} + {2} of raw): no number of hosts holds data under the reserves; choose more or larger devices", "даёт {0} сырой ёмкости на хост — меньше, чем операционный резерв vSAN берёт с каждого хоста ({1} + {2} сырой ёмкости): при резервах никакое число хостов не вместит данные; выберите больше устройств или устройства крупнее")
 )
 
 // Check refuses what cannot be sized as given: a CPU sizing without its
@@ -93,7 +93,7 @@ func checkStorage(in *Inputs, errs *scenario.Errors) {
 	if in.Topology == TwoNode && in.Policy != "raid1-ftt1" {
 		errs.Report("policy", errTwoNodeEC, msg.Choice("policy", "raid1-ftt1"))
 	}
-	if !rules.Current(in.Rules) || in.VSANHeadroom == vsancap.HeadroomSlack || in.Topology != Standard {
+	if !rules.Current(in.Rules) || in.Topology != Standard {
 		return
 	}
 	// Under the reserves every further host adds its raw capacity less
@@ -103,8 +103,7 @@ func checkStorage(in *Inputs, errs *scenario.Errors) {
 	ops := vsancap.OpsReserveGBPerHost + raw*vsancap.OpsBufferPct/100
 	if raw <= ops {
 		errs.Report("device_size_tb", errReserves, msg.Qty(raw, msg.GB), msg.Qty(vsancap.OpsReserveGBPerHost, msg.GB),
-			msg.Qty(vsancap.OpsBufferPct, msg.Percent), msg.Choice("vsan_headroom", in.VSANHeadroom),
-			msg.Choice("vsan_headroom", vsancap.HeadroomSlack), msg.Field("vsan_headroom"))
+			msg.Qty(vsancap.OpsBufferPct, msg.Percent))
 	}
 }
 

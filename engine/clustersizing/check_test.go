@@ -34,7 +34,7 @@ func TestBadInputRefusedAtItsField(t *testing.T) {
 		{"RAID-5 on hybrid", `{"architecture":"osa-hybrid","rules":"classic","devices_per_host":6}`, "policy", "needs all-flash", "требует all-flash"},
 		{"disk groups uneven", `{"architecture":"osa-all-flash","devices_per_host":9,"disk_groups_per_host":2}`, "devices_per_host", "do not fill 2 OSA disk groups evenly", "не распределяются поровну по 2"},
 		{"40 ESA devices", `{"devices_per_host":33}`, "devices_per_host", "must be at most 32", "должно быть не больше 32"},
-		{"2-node RAID-5", `{"topology":"two-node"}`, "policy", "a 2-node cluster mirrors every object", "двухузловой кластер зеркалирует"},
+		{"2-node RAID-5", `{"topology":"2-node"}`, "policy", "a 2-node cluster mirrors every object", "двухузловой кластер зеркалирует"},
 		{"stretched external", `{"topology":"stretched","architecture":"external"}`, "topology", "is a vSAN topology", "это топология vSAN"},
 		{"tiny devices under the reserves", `{"devices_per_host":1,"device_size_tb":0.1}`, "device_size_tb", "less than vSAN's operations reserve", "меньше, чем операционный резерв vSAN"},
 		{"NaN", `{"memory_gb":"NaN"}`, "memory_gb", "must be a number", "должно быть числом"},
@@ -78,12 +78,12 @@ func FuzzEvaluate(f *testing.F) {
 	f.Add(`{}`)
 	f.Add(`{"vms":1000000,"vcpus":100000000,"memory_gb":1000000000,"storage_gb":10000000000,"growth_pct_per_year":200,"years":10}`)
 	f.Add(`{"vms":1,"vcpus":1,"memory_gb":0.25,"storage_gb":0,"sockets":8,"cores_per_socket":256,"host_memory_gb":65536,"memory_tiering_pct":400}`)
-	f.Add(`{"topology":"two-node","policy":"raid1-ftt1","vms":1000000,"vcpus":1000000}`)
+	f.Add(`{"topology":"2-node","policy":"raid1-ftt1","vms":1000000,"vcpus":1000000}`)
 	f.Add(`{"topology":"stretched","write_mb_per_s":100000000,"iops":1000000000,"policy":"raid6-ftt2","spare_hosts":10}`)
 	f.Add(`{"architecture":"osa-hybrid","rules":"classic","policy":"raid1-ftt3","devices_per_host":35,"disk_groups_per_host":5,"device_size_tb":100}`)
 	f.Add(`{"cpu_sizing":"measured-ghz","peak_cpu_ghz":0.001,"core_ghz":10,"cpu_headroom_pct":90,"memory_headroom_pct":90}`)
 	f.Add(`{"license":"vvf","devices_per_host":32,"device_size_tb":100,"vms":1,"vcpus":1}`)
-	f.Add(`{"vsan_headroom":"slack","slack_pct":90,"dedupe_ratio":10,"compression_ratio":10}`)
+	f.Add(`{"slack_pct":90,"dedupe_ratio":10,"compression_ratio":10}`)
 	f.Add(`[]`)
 	f.Add(`{"vms":"x","sockets":1.5}`)
 	for _, x := range []string{"5e-324", "1e-300", "1e300", "-1", "0", "9007199254740993.0", "0.5"} {

@@ -41,7 +41,7 @@ const (
 	// and a witness at a third.
 	Stretched = "stretched"
 	// TwoNode is two data hosts and a witness appliance elsewhere.
-	TwoNode = "two-node"
+	TwoNode = "2-node"
 )
 
 // The licences (the `license` input).
@@ -169,13 +169,14 @@ type Inputs struct {
 	// SpareHosts are the hosts kept for HA (N+1, N+2), per site when
 	// stretched; a 2-node cluster has its one by design.
 	SpareHosts int    `json:"spare_hosts" validate:"gte=0,lte=10"`
-	Topology   string `json:"topology" validate:"oneof=standard stretched two-node"`
+	Topology   string `json:"topology" validate:"oneof=standard stretched 2-node"`
 	License    string `json:"license" validate:"oneof=vcf vvf"`
 	// Rules is the rule set: classic (vSAN 6/7), vsan8-esa or vcf9.
 	Rules rules.Set `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`
 
-	// vSAN details, as the vsan-capacity calculator takes them.
-	VSANHeadroom     string  `json:"vsan_headroom" validate:"oneof=reserves operations slack"`
+	// vSAN details, as the vsan-capacity calculator takes them. The
+	// headroom is vSAN's reserves under the current rules where they are
+	// supported (4 hosts or more, one site), else slack_pct of slack.
 	SlackPct         float64 `json:"slack_pct" validate:"finite,gte=0,lte=90"`
 	DedupeRatio      float64 `json:"dedupe_ratio" validate:"finite,gte=1,lte=10"`
 	CompressionRatio float64 `json:"compression_ratio" validate:"finite,gte=1,lte=10"`
@@ -216,7 +217,6 @@ func Defaults() Inputs {
 		Topology:          Standard,
 		License:           VCF,
 		Rules:             rules.VCF9,
-		VSANHeadroom:      vsancap.HeadroomReserves,
 		SlackPct:          vsancap.DefaultSlackPct,
 		DedupeRatio:       1,
 		CompressionRatio:  1,

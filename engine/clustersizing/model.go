@@ -234,7 +234,7 @@ func storageInputs(in Inputs, hosts int, vm Storage) vsancap.Inputs {
 	v.Policy = in.Policy
 	v.DedupeRatio = in.DedupeRatio
 	v.CompressionRatio = in.CompressionRatio
-	v.Headroom = in.VSANHeadroom
+	v.Headroom = vsancap.HeadroomReserves // slack where vSAN does not support them
 	v.SlackPct = in.SlackPct
 	v.VMDataGB = float64(vm)
 	return v

@@ -39,7 +39,6 @@ func randomInputs(r *rand.Rand) Inputs {
 		in.MemoryHeadroomPct = float64(r.IntN(30))
 		in.GrowthPctPerYear = float64(r.IntN(50))
 		in.Years = r.IntN(6)
-		in.VSANHeadroom = []string{vsancap.HeadroomReserves, vsancap.HeadroomOperations, vsancap.HeadroomSlack}[r.IntN(3)]
 		if r.IntN(3) == 0 {
 			in.CPUSizing = CPUMeasured
 			in.PeakCPUGHz = ptr(float64(in.VCPUs) * (0.1 + r.Float64()))

@@ -38,7 +38,7 @@ var (
 	stepHostsVMs    = msg.NewKey("cluster-sizing.step.hosts-vms", "Hosts for the VMs a vSAN host takes ({0} at most)", "Хостов по числу ВМ на хост vSAN (не больше {0})")
 	stepRaw         = msg.NewKey("cluster-sizing.step.raw", "vSAN raw capacity per host", "Сырая ёмкость vSAN на хост")
 	stepRawF        = msg.NewKey("cluster-sizing.step.raw.f", "{0} {0|device|devices} × {1}", "{0} {0|устройство|устройства|устройств} × {1}")
-	stepHostsSto    = msg.NewKey("cluster-sizing.step.hosts-storage", "Hosts for storage (the vsan-capacity model: {0}, {1})", "Хостов по хранилищу (модель vsan-capacity: {0}, {1})")
+	stepHostsSto    = msg.NewKey("cluster-sizing.step.hosts-storage", "Hosts for storage (the vSAN capacity calculator's model: {0}, {1})", "Хостов по хранилищу (модель калькулятора ёмкости vSAN: {0}, {1})")
 	stepHostsStoF   = msg.NewKey("cluster-sizing.step.hosts-storage.f", "the fewest hosts whose usable capacity holds {0}; the policy's minimum is {1}", "наименьшее число хостов, чья полезная ёмкость вмещает {0}; минимум для политики — {1}")
 	stepSpares      = msg.NewKey("cluster-sizing.step.spares", "Hosts for storage, re-protected after the spare hosts fail ({0})", "Хостов по хранилищу с восстановлением защиты после отказа резервных хостов ({0})")
 	stepSparesSameF = msg.NewKey("cluster-sizing.step.spares-same.f", "{0} fit on the hosts left ({1}) re-protected: the headroom kept (host rebuild reserve or slack) takes the rebuild, so the spares cost no storage host", "{0} помещаются на оставшиеся хосты ({1}) с восстановленной защитой: запас (резерв на перестроение хоста или slack) принимает перестроение, и резервные хосты не добавляют хостов хранения")

@@ -103,7 +103,7 @@ func sources(e *evaluation, cited []msg.Message) []msg.Message {
 	s := []msg.Message{
 		source.CoreLicensingKB.Msg(msg.T(
 			"VCF and VVF are licensed per physical core, at least 16 per CPU (Host A 2 × 8 + Host B 2 × 24 = 80 cores); vSAN per TiB of raw capacity claimed, one licence per TiB; VCF brings 1 TiB of vSAN per core",
-			"VCF и VVF лицензируются по физическим ядрам, не меньше 16 на процессор (хост A 2 × 8 + хост B 2 × 24 = 80 ядер); vSAN — по ТиБ забранной сырой ёмкости, по лицензии на ТиБ; VCF даёт 1 ТиБ vSAN на ядро")),
+			"VCF и VVF лицензируются по физическим ядрам, не меньше 16 на процессор (хост с 2 процессорами по 8 ядер и хост с 2 по 24 — это 80 ядер); vSAN — по ТиБ забранной сырой ёмкости, по лицензии на ТиБ; VCF даёт 1 ТиБ vSAN на ядро")),
 	}
 	if in.License == VVF {
 		s = append(s, source.VVFCapacityKB.Msg(msg.T(

@@ -194,14 +194,14 @@ func TestStretchedIntersite(t *testing.T) {
 // to operate below 50% of the max CPU", each host able to run the VMs
 // after the other fails.
 func TestTwoNode(t *testing.T) {
-	small := `{"vms":20,"vcpus":40,"memory_gb":200,"storage_gb":2000,"topology":"two-node","policy":"raid1-ftt1"}`
+	small := `{"vms":20,"vcpus":40,"memory_gb":200,"storage_gb":2000,"topology":"2-node","policy":"raid1-ftt1"}`
 	r := results(t, small)
 	assert.True(t, r.FitsTopology)
 	assert.Equal(t, 2, r.Hosts)
 	assert.Equal(t, cs.ResMinimum, r.DecidingResource)
 	assert.LessOrEqual(t, r.CPUUtilizationPct, 50.0)
 
-	big := `{"vms":20,"vcpus":150,"memory_gb":200,"storage_gb":2000,"topology":"two-node","policy":"raid1-ftt1"}`
+	big := `{"vms":20,"vcpus":150,"memory_gb":200,"storage_gb":2000,"topology":"2-node","policy":"raid1-ftt1"}`
 	r = results(t, big)
 	assert.False(t, r.FitsTopology)
 	assert.Equal(t, 2, r.Hosts)
