@@ -35,7 +35,7 @@ func Chart(e *evaluation) *chart.Chart {
 		if in.vsan() {
 			bars = append(bars, chart.Bar{Name: sto, Value: float64(s.storage)})
 		}
-		groups = append(groups, chart.Group{Label: groupYear.With(msg.Int(s.year)), Bars: bars})
+		groups = append(groups, chart.Group{Label: m(groupYear, plain(float64(s.year))), Bars: bars})
 	}
 	last := e.last()
 	c := &chart.Chart{
@@ -44,10 +44,10 @@ func Chart(e *evaluation) *chart.Chart {
 		X:      chart.Axis{Label: axisYear.With()},
 		Y:      chart.Axis{Label: axisHosts.With(), Unit: msg.Host},
 		Groups: groups,
-		Rules:  []chart.Rule{{Value: float64(last.perSite), Label: ruleBuy.With(msg.Int(last.year), hostsArg(last.perSite))}},
+		Rules:  []chart.Rule{{Value: float64(last.perSite), Label: m(ruleBuy, plain(float64(last.year)), hosts(last.perSite))}},
 	}
-	if m := maxClusterHosts(in); m > 0 && last.hosts*2 > m {
-		c.Rules = append(c.Rules, chart.Rule{Value: float64(m), Label: ruleMaxHosts.With(hostsArg(m))})
+	if max := maxClusterHosts(in); max > 0 && last.hosts*2 > max {
+		c.Rules = append(c.Rules, chart.Rule{Value: float64(max), Label: m(ruleMaxHosts, hosts(max))})
 	}
 	return c
 }

@@ -24,6 +24,11 @@ var (
 	errReserves  = msg.NewKey("cluster-sizing.reserves", "gives {0} of raw capacity per host, less than vSAN's operations reserve takes from each host ({1} + {2} of raw): no number of hosts holds data under the reserves; choose more or larger devices", "даёт {0} сырой ёмкости на хост — меньше, чем операционный резерв vSAN берёт с каждого хоста ({1} + {2} сырой ёмкости): при резервах никакое число хостов не вместит данные; выберите больше устройств или устройства крупнее")
 )
 
+// report reports k at field with the numbers ns (not inlined, as m).
+//
+//go:noinline
+func report(errs *scenario.Errors, field string, k *msg.Key, ns ...num) { errs.Put(field, m(k, ns...)) }
+
 // Check refuses what cannot be sized as given: a CPU sizing without its
 // figure, fewer vCPUs than VMs, measured memory above the configured,
 // memory tiering outside VCF 9 or Mem.TierNVMePct's range, vSAN layouts
@@ -36,27 +41,27 @@ var (
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	if x := in.StorageGB; x != 0 && x < MinGB {
-		errs.Report("storage_gb", errZeroOrMin, msg.Qty(MinGB, msg.GB))
+		report(&errs, "storage_gb", errZeroOrMin, gb(MinGB))
 	}
 	if x := in.SlackPct; x != 0 && x < MinPct {
-		errs.Report("slack_pct", errZeroOrMin, msg.Qty(MinPct, msg.Percent))
+		report(&errs, "slack_pct", errZeroOrMin, pc(MinPct))
 	}
 	if in.CPUSizing == CPUMeasured && in.PeakCPUGHz == nil {
 		errs.Report("peak_cpu_ghz", errPeak, msg.Field("cpu_sizing"), msg.Choice("cpu_sizing", CPUMeasured))
 	}
 	if in.VCPUs < in.VMs {
-		errs.Report("vcpus", errVCPUs, msg.Qty(float64(in.VMs), msg.VM))
+		report(&errs, "vcpus", errVCPUs, num{float64(in.VMs), msg.VM})
 	}
 	for _, f := range []struct {
 		name string
 		x    *float64
 	}{{"active_memory_gb", in.ActiveMemoryGB}, {"consumed_memory_gb", in.ConsumedMemoryGB}} {
 		if f.x != nil && scenario.Clean(*f.x) > scenario.Clean(in.MemoryGB) {
-			errs.Report(f.name, errMemOver, msg.Qty(in.MemoryGB, msg.GB))
+			report(&errs, f.name, errMemOver, gb(in.MemoryGB))
 		}
 	}
 	if t := in.MemoryTieringPct; t != 0 && t < TieringMinPct {
-		errs.Report("memory_tiering_pct", errTierRange, msg.Qty(TieringMinPct, msg.Percent), msg.Qty(TieringMaxPct, msg.Percent), msg.Qty(TieringDefaultPct, msg.Percent))
+		report(&errs, "memory_tiering_pct", errTierRange, pc(TieringMinPct), pc(TieringMaxPct), pc(TieringDefaultPct))
 	} else if t > 0 && in.Rules != rules.VCF9 {
 		errs.Report("memory_tiering_pct", errTierRules, msg.Choice("rules", rules.VCF9))
 	}
@@ -79,12 +84,12 @@ func checkStorage(in *Inputs, errs *scenario.Errors) {
 			errs.Report("architecture", errESA, msg.Choice("rules", rules.VSAN8ESA), msg.Choice("rules", rules.VCF9))
 		}
 		if in.DevicesPerHost > ESAMaxDevices {
-			errs.Report("devices_per_host", errESADevs, msg.Int(ESAMaxDevices))
+			report(errs, "devices_per_host", errESADevs, plain(ESAMaxDevices))
 		}
 	default:
 		g := in.DiskGroupsPerHost
 		if in.DevicesPerHost%g != 0 || in.DevicesPerHost/g > OSAMaxDisksPerGroup {
-			errs.Report("devices_per_host", errGroups, msg.Int(in.DevicesPerHost), msg.Int(g), msg.Int(OSAMaxDisksPerGroup), msg.Int(g*OSAMaxDisksPerGroup))
+			report(errs, "devices_per_host", errGroups, plain(float64(in.DevicesPerHost)), plain(float64(g)), plain(OSAMaxDisksPerGroup), plain(float64(g*OSAMaxDisksPerGroup)))
 		}
 		if in.Architecture == OSAHybrid && p.AllFlashOnly {
 			errs.Report("policy", errHybridEC, msg.Txt(p.Short), msg.Choice("policy", mirrorOf(p)))
@@ -102,8 +107,7 @@ func checkStorage(in *Inputs, errs *scenario.Errors) {
 	raw := float64(in.DevicesPerHost) * in.DeviceSizeTB * 1000
 	ops := vsancap.OpsReserveGBPerHost + raw*vsancap.OpsBufferPct/100
 	if raw <= ops {
-		errs.Report("device_size_tb", errReserves, msg.Qty(raw, msg.GB), msg.Qty(vsancap.OpsReserveGBPerHost, msg.GB),
-			msg.Qty(vsancap.OpsBufferPct, msg.Percent))
+		report(errs, "device_size_tb", errReserves, gb(raw), gb(vsancap.OpsReserveGBPerHost), pc(vsancap.OpsBufferPct))
 	}
 }
 

@@ -1,17 +1,12 @@
 package clustersizing
 
-import (
-	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
-)
+import "github.com/sizewise/sizewise/engine/msg"
 
 // The licence steps and the words for what decides.
 var (
 	stepLicHost    = msg.NewKey("cluster-sizing.step.lic-host", "Cores licensed per host (at least 16 per CPU)", "Лицензируемых ядер на хост (не меньше 16 на процессор)")
 	stepLicHostF   = msg.NewKey("cluster-sizing.step.lic-host.f", "{0} × max({1}, 16)", "{0} × max({1}, 16)")
 	stepLic        = msg.NewKey("cluster-sizing.step.lic", "Cores to license ({0})", "Ядер к лицензированию ({0})")
-	stepLicF       = msg.NewKey("cluster-sizing.step.lic.f", "{0} × {1} {1|core|cores}", "{0} × {1} {1|ядро|ядра|ядер}")
 	stepRawTiB     = msg.NewKey("cluster-sizing.step.raw-tib", "Raw capacity vSAN claims", "Сырая ёмкость, которую забирает vSAN")
 	stepRawTiBF    = msg.NewKey("cluster-sizing.step.raw-tib.f", "{0} × {1} × {2} × 10¹² B / 2⁴⁰ B", "{0} × {1} × {2} × 10¹² Б / 2⁴⁰ Б")
 	stepReqTiB     = msg.NewKey("cluster-sizing.step.req-tib", "vSAN licences required (one per TiB claimed)", "Требуется лицензий vSAN (по одной на каждый ТиБ)")
@@ -42,11 +37,11 @@ var (
 // hosts beside it.
 func decidingWords(e *evaluation) msg.Message {
 	s := e.last()
-	sp := msg.Int(s.spares)
+	sp := plain(float64(s.spares))
 	compute := max(s.cpu, s.memory, s.vmLimit)
 	if e.in.Topology == TwoNode {
 		if s.fits {
-			return decideTwoNode.With()
+			return m(decideTwoNode)
 		}
 		need := s.cpu
 		switch s.deciding {
@@ -57,56 +52,54 @@ func decidingWords(e *evaluation) msg.Message {
 		case ResStorage:
 			need = s.storage
 		}
-		return decideTwoNo.With(msg.Txt(decidingLabels[s.deciding]), hostsArg(need))
+		return decideTwoNo.With(msg.Txt(decidingLabels[s.deciding]), msg.Qty(float64(need), msg.Host))
 	}
 	switch s.deciding {
 	case ResCPU:
-		return decideCPU.With(hostsArg(s.cpu), sp, hostsArg(s.memory), hostsArg(s.storage))
+		return m(decideCPU, hosts(s.cpu), sp, hosts(s.memory), hosts(s.storage))
 	case ResMemory:
-		return decideMem.With(hostsArg(s.memory), sp, hostsArg(s.cpu), hostsArg(s.storage))
+		return m(decideMem, hosts(s.memory), sp, hosts(s.cpu), hosts(s.storage))
 	case ResVMLimit:
-		return decideVMs.With(hostsArg(s.vmLimit), msg.Qty(float64(s.vms), msg.VM), sp, hostsArg(s.cpu), hostsArg(s.memory))
+		return m(decideVMs, hosts(s.vmLimit), num{float64(s.vms), msg.VM}, sp, hosts(s.cpu), hosts(s.memory))
 	case ResStorage:
-		return decideStorage.With(hostsArg(s.storage), gbArg(float64(s.data)), hostsArg(compute+s.spares))
+		return m(decideStorage, hosts(s.storage), gb(float64(s.data)), hosts(compute+s.spares))
 	}
-	return decideMin.With(hostsArg(s.minimum), hostsArg(max(compute+s.spares, s.storage)))
+	return m(decideMin, hosts(s.minimum), hosts(max(compute+s.spares, s.storage)))
 }
 
 // licenceSteps are the licence, the inter-site link and the IOPS per host.
-func licenceSteps(e *evaluation, out []calc.Step) []calc.Step {
+func licenceSteps(e *evaluation, out *stepList) {
 	in, s := e.in, e.last()
 	l := e.lic[len(e.lic)-1]
-	add := func(label, formula msg.Message, v float64, u msg.Unit) {
-		out = append(out, calc.Step{Label: label, Formula: formula, Value: scenario.Clean(v), Unit: u})
-	}
 	perHost := LicensedCores(1, in.Sockets, in.CoresPerSocket)
-	add(stepLicHost.With(), stepLicHostF.With(msg.Qty(float64(in.Sockets), msg.Socket), msg.Int(in.CoresPerSocket)), float64(perHost), msg.Core)
-	add(stepLic.With(msg.Txt(licenseLabels[in.License])), stepLicF.With(hostsArg(s.hosts), msg.Int(perHost)), float64(l.licensed), msg.Core)
+	out.add(m(stepLicHost), m(stepLicHostF, num{float64(in.Sockets), msg.Socket}, plain(float64(in.CoresPerSocket))), float64(perHost), msg.Core)
+	out.add(stepLic.With(msg.Txt(licenseLabels[in.License])), m(stepCoresF, hosts(s.hosts), plain(float64(perHost))), float64(l.licensed), msg.Core)
 	if in.vsan() {
-		add(stepRawTiB.With(), stepRawTiBF.With(hostsArg(s.hosts), msg.Int(in.DevicesPerHost), qty(in.DeviceSizeTB, msg.TB)), l.rawTiB, msg.TiB)
-		add(stepReqTiB.With(), stepReqTiBF.With(qty(l.rawTiB, msg.TiB)), float64(l.required), msg.TiB)
+		out.add(m(stepRawTiB), m(stepRawTiBF, hosts(s.hosts), plain(float64(in.DevicesPerHost)), num{in.DeviceSizeTB, msg.TB}), l.rawTiB, msg.TiB)
+		out.add(m(stepReqTiB), m(stepReqTiBF, tib(l.rawTiB)), float64(l.required), msg.TiB)
 	}
-	cores := msg.Qty(float64(l.licensed), msg.Core)
+	c := cores(float64(l.licensed))
 	if in.License == VVF {
-		add(stepEntVVF.With(), stepEntVVFF.With(cores), l.entitled, msg.TiB)
+		out.add(m(stepEntVVF), m(stepEntVVFF, c), l.entitled, msg.TiB)
 	} else {
-		add(stepEntVCF.With(), stepEntVCFF.With(cores), l.entitled, msg.TiB)
+		out.add(m(stepEntVCF), m(stepEntVCFF, c), l.entitled, msg.TiB)
 	}
 	if in.vsan() {
+		var f msg.Message
 		switch {
 		case in.License != VVF:
-			add(stepAddOn.With(), stepAddOnVCFF.With(qty(float64(l.required), msg.TiB), qty(l.entitled, msg.TiB)), float64(l.addOn), msg.TiB)
+			f = m(stepAddOnVCFF, tib(float64(l.required)), tib(l.entitled))
 		case l.whole:
-			add(stepAddOn.With(), stepAddOnOverF.With(qty(l.rawTiB, msg.TiB), qty(l.entitled, msg.TiB), qty(float64(l.required), msg.TiB)), float64(l.addOn), msg.TiB)
+			f = m(stepAddOnOverF, tib(l.rawTiB), tib(l.entitled), tib(float64(l.required)))
 		default:
-			add(stepAddOn.With(), stepAddOnInF.With(qty(l.rawTiB, msg.TiB), qty(l.entitled, msg.TiB)), 0, msg.TiB)
+			f = m(stepAddOnInF, tib(l.rawTiB), tib(l.entitled))
 		}
+		out.add(m(stepAddOn), f, float64(l.addOn), msg.TiB)
 	}
 	if r := e.res.IntersiteMbps; r != nil {
-		add(stepIntersite.With(), stepIntersiteF.With(qty(*in.WriteMBPerS*s.factor, msg.MBps)), *r, msg.Mbps)
+		out.add(m(stepIntersite), m(stepIntersiteF, num{*in.WriteMBPerS * s.factor, msg.MBps}), *r, msg.Mbps)
 	}
 	if r := e.res.IOPSPerHost; r != nil {
-		add(stepIOPS.With(), stepIOPSF.With(msg.Qty(*in.IOPS, msg.IOPSUnit), msg.Num(scenario.Clean(s.factor)), hostsArg(s.hosts)), *r, msg.IOPSUnit)
+		out.add(m(stepIOPS), m(stepIOPSF, num{*in.IOPS, msg.IOPSUnit}, plain(s.factor), hosts(s.hosts)), *r, msg.IOPSUnit)
 	}
-	return out
 }

@@ -41,22 +41,20 @@ var (
 	linkMemory   = msg.NewKey("cluster-sizing.link.memory", "Memory states of this host", "Состояния памяти этого хоста")
 )
 
-// links send the sized cluster's storage to vsan-capacity and its host
-// memory to memory-states, where those calculators take them.
+// links send the sized cluster's storage to vsan-capacity (every input of
+// its model, as this calculator built them) and its host memory to
+// memory-states, where those calculators take them.
 func links(e *evaluation) []calc.Link {
 	in, s := e.in, e.last()
 	var out []calc.Link
 	if in.vsan() {
-		v := storageInputs(in, s.perSite, s.data)
-		out = append(out, calc.Link{Calculator: vsancap.ID, Label: linkCapacity.With(), Inputs: map[string]any{
-			"rules": v.Rules, "architecture": v.Architecture, "all_flash": v.AllFlash, "cluster_type": v.ClusterType,
-			"hosts": v.Hosts, "disk_groups_per_host": v.DiskGroupsPerHost, "capacity_disks_per_group": v.CapacityDisksPerGroup,
-			"devices_per_host": v.DevicesPerHost, "capacity_disk_gb": v.CapacityDiskGB, "policy": v.Policy,
-			"dedupe_ratio": v.DedupeRatio, "compression_ratio": v.CompressionRatio, "headroom": v.Headroom,
-			"slack_pct": v.SlackPct, "vm_data_gb": v.VMDataGB,
-		}})
+		var inputs map[string]any
+		b, _ := json.Marshal(storageInputs(in, s.perSite, s.data))
+		if json.Unmarshal(b, &inputs) == nil {
+			out = append(out, calc.Link{Calculator: vsancap.ID, Label: m(linkCapacity), Inputs: inputs})
+		}
 	}
-	out = append(out, calc.Link{Calculator: "memory-states", Label: linkMemory.With(), Inputs: map[string]any{"host_memory_gb": in.HostMemoryGB}})
+	out = append(out, calc.Link{Calculator: "memory-states", Label: m(linkMemory), Inputs: map[string]any{"host_memory_gb": in.HostMemoryGB}})
 	kept := out[:0]
 	for _, l := range out {
 		if accepts(l) {

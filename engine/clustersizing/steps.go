@@ -16,9 +16,8 @@ var (
 	stepCores       = msg.NewKey("cluster-sizing.step.cores", "Cores per host", "Ядер на хост")
 	stepCoresF      = msg.NewKey("cluster-sizing.step.cores.f", "{0} × {1} {1|core|cores}", "{0} × {1} {1|ядро|ядра|ядер}")
 	stepNeedRatio   = msg.NewKey("cluster-sizing.step.need-ratio", "CPU capacity needed, at {0} vCPU per core", "Требуемая мощность CPU при {0} vCPU на ядро")
-	stepNeedRatioF  = msg.NewKey("cluster-sizing.step.need-ratio.f", "{0} vCPU / {1}", "{0} vCPU / {1}")
 	stepNeedPeak    = msg.NewKey("cluster-sizing.step.need-peak", "CPU capacity needed for the measured peak, in cores of {0}", "Требуемая мощность CPU для измеренного пика, в ядрах по {0}")
-	stepNeedPeakF   = msg.NewKey("cluster-sizing.step.need-peak.f", "{0} / {1}", "{0} / {1}")
+	stepDivF        = msg.NewKey("cluster-sizing.step.div.f", "{0} / {1}", "{0} / {1}")
 	stepUsableCores = msg.NewKey("cluster-sizing.step.usable-cores", "Cores per host the VMs may use ({0} kept free)", "Ядер на хост, доступных ВМ ({0} остаются свободными)")
 	stepHeadroomF   = msg.NewKey("cluster-sizing.step.headroom.f", "{0} × (100 % − {1})", "{0} × (100 % − {1})")
 	stepHostsCPU    = msg.NewKey("cluster-sizing.step.hosts-cpu", "Hosts for CPU", "Хостов по CPU")
@@ -52,112 +51,136 @@ var (
 	stepTwoNodeF    = msg.NewKey("cluster-sizing.step.two-node.f", "2 data hosts + a witness appliance; one host's worth needed: CPU {0}, memory {1}; storage on 2 hosts: {2}", "2 хоста с данными + модуль-свидетель; нужно на один хост: CPU {0}, память {1}; хранилище на 2 хостах: {2}")
 	stepDeciding    = msg.NewKey("cluster-sizing.step.deciding", "What decides the count: {0}", "Что определяет число хостов: {0}")
 	stepUtilCPU     = msg.NewKey("cluster-sizing.step.util-cpu", "CPU used, every host running", "Загрузка CPU при всех работающих хостах")
-	stepUtilCPUF    = msg.NewKey("cluster-sizing.step.util-cpu.f", "{0} / ({1} × {2})", "{0} / ({1} × {2})")
+	stepUtilF       = msg.NewKey("cluster-sizing.step.util.f", "{0} / ({1} × {2})", "{0} / ({1} × {2})")
 	stepUtilMem     = msg.NewKey("cluster-sizing.step.util-mem", "Memory used, every host running", "Использование памяти при всех работающих хостах")
 	stepUtilSto     = msg.NewKey("cluster-sizing.step.util-storage", "vSAN fill (raw consumed / raw)", "Заполнение vSAN (занятая сырая ёмкость / сырая)")
 	stepUtilStoF    = msg.NewKey("cluster-sizing.step.util-storage.f", "{0} / {1} on {2}", "{0} / {1} на {2}")
 )
 
-func qty(x float64, u msg.Unit) msg.Arg { return msg.Qty(scenario.Clean(x), u) }
-func pct(x float64) msg.Arg             { return qty(x, msg.Percent) }
-func hostsArg(n int) msg.Arg            { return msg.Qty(float64(n), msg.Host) }
-func gbArg(x float64) msg.Arg           { return qty(x, msg.GB) }
+// num is a number with its unit, an argument of a step or a warning ("12
+// hosts"; with no unit, the number alone). Messages are built from them by
+// m, in one loop, instead of a msg.Arg constructed at every call site: the
+// steps then weigh a third of what they would in app.wasm.
+type num struct {
+	x float64
+	u msg.Unit
+}
+
+func plain(x float64) num { return num{x, msg.None} }
+func hosts(n int) num     { return num{float64(n), msg.Host} }
+func gb(x float64) num    { return num{x, msg.GB} }
+func pc(x float64) num    { return num{x, msg.Percent} }
+func cores(x float64) num { return num{x, msg.Core} }
+func tib(x float64) num   { return num{x, msg.TiB} }
+
+// m is k's message with the numbers ns, each rounded to 12 significant
+// digits. (Not inlined, as add: one copy of the code for every step.)
+//
+//go:noinline
+func m(k *msg.Key, ns ...num) msg.Message {
+	args := make([]msg.Arg, len(ns))
+	for i, a := range ns {
+		args[i] = msg.Qty(scenario.Clean(a.x), a.u)
+	}
+	return k.With(args...)
+}
+
+// stepList collects the worked steps.
+type stepList []calc.Step
+
+// add appends a step whose value is v in unit u.
+//
+//go:noinline
+func (l *stepList) add(label, formula msg.Message, v float64, u msg.Unit) {
+	*l = append(*l, calc.Step{Label: label, Formula: formula, Value: scenario.Clean(v), Unit: u})
+}
 
 // steps is the worked calculation at the horizon.
 func steps(e *evaluation) []calc.Step {
 	in, h, s := e.in, e.host, e.last()
-	out := make([]calc.Step, 0, 40)
-	add := func(label, formula msg.Message, v float64, u msg.Unit) {
-		out = append(out, calc.Step{Label: label, Formula: formula, Value: scenario.Clean(v), Unit: u})
-	}
-	f := msg.Num(scenario.Clean(s.factor))
+	out := make(stepList, 0, 40)
+	f := plain(s.factor)
 	if s.year > 0 && in.GrowthPctPerYear > 0 {
-		add(stepGrowth.With(msg.Int(s.year), pct(in.GrowthPctPerYear)), stepGrowthF.With(pct(in.GrowthPctPerYear), msg.Int(s.year)), s.factor, msg.Times)
-		y := msg.Int(s.year)
-		add(stepGrown.With(msg.Txt(labelVCPUs), y), stepTimesF.With(msg.Int(in.VCPUs), f), s.vcpus, msg.VCPU)
-		add(stepGrown.With(msg.Txt(labelMemory), y), stepTimesF.With(gbArg(in.MemoryGB), f), float64(s.vram), msg.GB)
-		add(stepGrown.With(msg.Txt(labelStorage), y), stepTimesF.With(gbArg(in.StorageGB), f), float64(s.data), msg.GB)
+		y := plain(float64(s.year))
+		out.add(m(stepGrowth, y, pc(in.GrowthPctPerYear)), m(stepGrowthF, pc(in.GrowthPctPerYear), y), s.factor, msg.Times)
+		out.add(stepGrown.With(msg.Txt(labelVCPUs), msg.Int(s.year)), m(stepTimesF, plain(float64(in.VCPUs)), f), s.vcpus, msg.VCPU)
+		out.add(stepGrown.With(msg.Txt(labelMemory), msg.Int(s.year)), m(stepTimesF, gb(in.MemoryGB), f), float64(s.vram), msg.GB)
+		out.add(stepGrown.With(msg.Txt(labelStorage), msg.Int(s.year)), m(stepTimesF, gb(in.StorageGB), f), float64(s.data), msg.GB)
 	}
-	add(stepCores.With(), stepCoresF.With(msg.Qty(float64(in.Sockets), msg.Socket), msg.Int(in.CoresPerSocket)), float64(h.cores), msg.Core)
+	out.add(m(stepCores), m(stepCoresF, num{float64(in.Sockets), msg.Socket}, plain(float64(in.CoresPerSocket))), float64(h.cores), msg.Core)
 	if in.CPUSizing == CPUMeasured {
-		add(stepNeedPeak.With(qty(in.CoreGHz, msg.GHz)), stepNeedPeakF.With(qty(float64(s.peak), msg.GHz), qty(in.CoreGHz, msg.GHz)), float64(s.cores), msg.Core)
+		ghz := num{in.CoreGHz, msg.GHz}
+		out.add(m(stepNeedPeak, ghz), m(stepDivF, num{float64(s.peak), msg.GHz}, ghz), float64(s.cores), msg.Core)
 	} else {
-		add(stepNeedRatio.With(msg.Num(in.VCPUPerCore)), stepNeedRatioF.With(msg.Num(scenario.Clean(s.vcpus)), msg.Num(in.VCPUPerCore)), float64(s.cores), msg.Core)
+		out.add(m(stepNeedRatio, plain(in.VCPUPerCore)), m(stepDivF, num{s.vcpus, msg.VCPU}, plain(in.VCPUPerCore)), float64(s.cores), msg.Core)
 	}
-	add(stepUsableCores.With(pct(in.CPUHeadroomPct)), stepHeadroomF.With(msg.Qty(float64(h.cores), msg.Core), pct(in.CPUHeadroomPct)), float64(h.usableCores), msg.Core)
-	add(stepHostsCPU.With(), stepCeilF.With(qty(float64(s.cores), msg.Core), qty(float64(h.usableCores), msg.Core)), float64(s.cpu), msg.Host)
+	out.add(m(stepUsableCores, pc(in.CPUHeadroomPct)), m(stepHeadroomF, cores(float64(h.cores)), pc(in.CPUHeadroomPct)), float64(h.usableCores), msg.Core)
+	out.add(m(stepHostsCPU), m(stepCeilF, cores(float64(s.cores)), cores(float64(h.usableCores))), float64(s.cpu), msg.Host)
 	if in.tiering() {
-		add(stepTier.With(msg.Num(in.MemoryTieringPct)), stepTierF.With(gbArg(float64(h.dram)), pct(in.MemoryTieringPct)), float64(h.total), msg.GB)
+		out.add(m(stepTier, plain(in.MemoryTieringPct)), m(stepTierF, gb(float64(h.dram)), pc(in.MemoryTieringPct)), float64(h.total), msg.GB)
 	}
-	add(stepMinFree.With(), stepMinFreeF.With(gbArg(float64(h.dram))), float64(h.minFree), msg.GB)
-	add(stepUsableMem.With(pct(in.MemoryHeadroomPct)), stepUsableMemF.With(gbArg(float64(h.total)), gbArg(float64(h.minFree)), pct(in.MemoryHeadroomPct)), float64(h.usableMem), msg.GB)
+	out.add(m(stepMinFree), m(stepMinFreeF, gb(float64(h.dram))), float64(h.minFree), msg.GB)
+	out.add(m(stepUsableMem, pc(in.MemoryHeadroomPct)), m(stepUsableMemF, gb(float64(h.total)), gb(float64(h.minFree)), pc(in.MemoryHeadroomPct)), float64(h.usableMem), msg.GB)
 	if in.MemoryOvercommit == 1 {
-		add(stepNeedMem.With(), stepNeedMem1F.With(gbArg(float64(s.vram))), float64(s.needMem), msg.GB)
+		out.add(m(stepNeedMem), m(stepNeedMem1F, gb(float64(s.vram))), float64(s.needMem), msg.GB)
 	} else {
-		add(stepNeedMem.With(), stepNeedMemF.With(gbArg(float64(s.vram)), msg.Num(in.MemoryOvercommit)), float64(s.needMem), msg.GB)
+		out.add(m(stepNeedMem), m(stepNeedMemF, gb(float64(s.vram)), plain(in.MemoryOvercommit)), float64(s.needMem), msg.GB)
 	}
-	add(stepHostsMem.With(), stepCeilF.With(gbArg(float64(s.needMem)), gbArg(float64(h.usableMem))), float64(ceil(float64(s.needMem)/float64(h.usableMem))), msg.Host)
+	out.add(m(stepHostsMem), m(stepCeilF, gb(float64(s.needMem)), gb(float64(h.usableMem))), float64(ceil(float64(s.needMem)/float64(h.usableMem))), msg.Host)
 	if s.active > 0 {
-		add(stepHostsActive.With(pct(TieringMaxActivePct)), stepActiveF.With(gbArg(float64(s.activeGB)), gbArg(float64(h.dram)), pct(TieringMaxActivePct)), float64(s.active), msg.Host)
+		out.add(m(stepHostsActive, pc(TieringMaxActivePct)), m(stepActiveF, gb(float64(s.activeGB)), gb(float64(h.dram)), pc(TieringMaxActivePct)), float64(s.active), msg.Host)
 	}
 	if limit := vmsPerHost(in); limit > 0 {
-		add(stepHostsVMs.With(msg.Qty(float64(limit), msg.VM)), stepCeilF.With(msg.Qty(float64(s.vms), msg.VM), msg.Int(limit)), float64(s.vmLimit), msg.Host)
+		out.add(m(stepHostsVMs, num{float64(limit), msg.VM}), m(stepCeilF, num{float64(s.vms), msg.VM}, plain(float64(limit))), float64(s.vmLimit), msg.Host)
 	}
 	if in.vsan() {
-		out = storageSteps(e, out)
+		storageSteps(e, &out)
 	}
-	out = hostSteps(e, out)
-	return licenceSteps(e, out)
+	hostSteps(e, &out)
+	licenceSteps(e, &out)
+	return out
 }
 
 // storageSteps are the vSAN steps: raw capacity per host, hosts for the
 // data, and with the spares' failures.
-func storageSteps(e *evaluation, out []calc.Step) []calc.Step {
+func storageSteps(e *evaluation, out *stepList) {
 	in, h, s := e.in, e.host, e.last()
-	add := func(label, formula msg.Message, v float64, u msg.Unit) {
-		out = append(out, calc.Step{Label: label, Formula: formula, Value: scenario.Clean(v), Unit: u})
-	}
 	p, _ := vsancap.PolicyNamed(in.Policy)
-	add(stepRaw.With(), stepRawF.With(msg.Int(in.DevicesPerHost), qty(in.DeviceSizeTB, msg.TB)), float64(h.raw), msg.GB)
+	out.add(m(stepRaw), m(stepRawF, plain(float64(in.DevicesPerHost)), num{in.DeviceSizeTB, msg.TB}), float64(h.raw), msg.GB)
 	vin := storageInputs(in, s.storageBase, s.data)
 	head := msg.Txt(headroomLabels[vsancap.HeadroomAt(vin, s.storageBase)])
-	add(stepHostsSto.With(msg.Txt(p.Short), head), stepHostsStoF.With(gbArg(float64(s.data)), hostsArg(s.minimum)), float64(s.storageBase), msg.Host)
+	out.add(stepHostsSto.With(msg.Txt(p.Short), head), m(stepHostsStoF, gb(float64(s.data)), hosts(s.minimum)), float64(s.storageBase), msg.Host)
 	if s.spares == 0 || in.Topology == TwoNode {
-		return out
+		return
 	}
-	data := gbArg(float64(s.data))
+	data := gb(float64(s.data))
 	if s.storage == s.storageBase {
-		add(stepSpares.With(msg.Int(s.spares)), stepSparesSameF.With(data, msg.Int(s.storage-s.spares)), float64(s.storage), msg.Host)
+		out.add(m(stepSpares, plain(float64(s.spares))), m(stepSparesSameF, data, plain(float64(s.storage-s.spares))), float64(s.storage), msg.Host)
 	} else {
-		add(stepSpares.With(msg.Int(s.spares)), stepSparesMoreF.With(msg.Int(s.storageBase), msg.Int(s.storageBase-s.spares), data, hostsArg(s.storage)), float64(s.storage), msg.Host)
+		out.add(m(stepSpares, plain(float64(s.spares))), m(stepSparesMoreF, plain(float64(s.storageBase)), plain(float64(s.storageBase-s.spares)), data, hosts(s.storage)), float64(s.storage), msg.Host)
 	}
-	return out
 }
 
 // hostSteps are the host count, what decides it, and the utilisation.
-func hostSteps(e *evaluation, out []calc.Step) []calc.Step {
+func hostSteps(e *evaluation, out *stepList) {
 	in, h, s := e.in, e.host, e.last()
-	add := func(label, formula msg.Message, v float64, u msg.Unit) {
-		out = append(out, calc.Step{Label: label, Formula: formula, Value: scenario.Clean(v), Unit: u})
-	}
-	fitText := msg.Txt(yesNo(s.storage <= 2))
+	counts := m(stepHostsF, hosts(s.cpu), hosts(s.memory), hosts(s.vmLimit), plain(float64(s.spares)), hosts(s.storage), hosts(s.minimum))
 	switch in.Topology {
 	case TwoNode:
-		add(stepTwoNode.With(), stepTwoNodeF.With(hostsArg(s.cpu), hostsArg(s.memory), fitText), float64(s.hosts), msg.Host)
+		out.add(m(stepTwoNode), stepTwoNodeF.With(msg.Qty(float64(s.cpu), msg.Host), msg.Qty(float64(s.memory), msg.Host), msg.Txt(yesNo(s.storage <= 2))), float64(s.hosts), msg.Host)
 	case Stretched:
-		add(stepPerSite.With(), stepHostsF.With(hostsArg(s.cpu), hostsArg(s.memory), hostsArg(s.vmLimit), msg.Int(s.spares), hostsArg(s.storage), hostsArg(s.minimum)), float64(s.perSite), msg.Host)
-		add(stepBothSites.With(), stepBothSitesF.With(hostsArg(s.perSite)), float64(s.hosts), msg.Host)
+		out.add(m(stepPerSite), counts, float64(s.perSite), msg.Host)
+		out.add(m(stepBothSites), m(stepBothSitesF, hosts(s.perSite)), float64(s.hosts), msg.Host)
 	default:
-		add(stepHosts.With(), stepHostsF.With(hostsArg(s.cpu), hostsArg(s.memory), hostsArg(s.vmLimit), msg.Int(s.spares), hostsArg(s.storage), hostsArg(s.minimum)), float64(s.hosts), msg.Host)
+		out.add(m(stepHosts), counts, float64(s.hosts), msg.Host)
 	}
-	add(stepDeciding.With(msg.Sub(decidingWords(e))), msg.Fixed(decidingLabels[s.deciding]), float64(s.hosts), msg.Host)
-	n := hostsArg(s.hosts)
-	add(stepUtilCPU.With(), stepUtilCPUF.With(qty(float64(s.cores), msg.Core), n, msg.Int(h.cores)), e.res.CPUUtilizationPct, msg.Percent)
-	add(stepUtilMem.With(), stepUtilCPUF.With(gbArg(float64(s.needMem)), n, gbArg(float64(h.total))), e.res.MemoryUtilizationPct, msg.Percent)
+	out.add(stepDeciding.With(msg.Sub(decidingWords(e))), msg.Fixed(decidingLabels[s.deciding]), float64(s.hosts), msg.Host)
+	n := hosts(s.hosts)
+	out.add(m(stepUtilCPU), m(stepUtilF, cores(float64(s.cores)), n, plain(float64(h.cores))), e.res.CPUUtilizationPct, msg.Percent)
+	out.add(m(stepUtilMem), m(stepUtilF, gb(float64(s.needMem)), n, gb(float64(h.total))), e.res.MemoryUtilizationPct, msg.Percent)
 	if c := e.capacity; c != nil {
-		add(stepUtilSto.With(), stepUtilStoF.With(gbArg(c.ConsumedRawGB), gbArg(c.RawGB), hostsArg(s.perSite)), c.FillPct, msg.Percent)
+		out.add(m(stepUtilSto), m(stepUtilStoF, gb(c.ConsumedRawGB), gb(c.RawGB), hosts(s.perSite)), c.FillPct, msg.Percent)
 	}
-	return out
 }
 
 // yesNo words a yes or a no.

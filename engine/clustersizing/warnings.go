@@ -29,6 +29,19 @@ var (
 	warnPerformance = msg.NewKey("cluster-sizing.warn.performance", "The measured IOPS and write throughput are not a sizing constraint here: what a vSAN host sustains depends on its devices, network and policy. Compare {0} per host with the ReadyNode's tested figures.", "Измеренные IOPS и поток записи здесь не ограничивают расчёт: что выдерживает хост vSAN, зависит от его устройств, сети и политики. Сравните {0} на хост с проверенными показателями ReadyNode.")
 )
 
+// msgList collects warnings or sources.
+type msgList []msg.Message
+
+// add appends w (not inlined: one copy of append for every warning).
+//
+//go:noinline
+func (l *msgList) add(w msg.Message) { *l = append(*l, w) }
+
+// cite appends doc's citation for detail.
+//
+//go:noinline
+func (l *msgList) cite(doc *source.Doc, detail *msg.Text) { *l = append(*l, doc.Msg(*detail)) }
+
 // warnings lists the limits that bite at the horizon and what the
 // figures assume.
 func warnings(e *evaluation) (w, cited []msg.Message) {
@@ -40,131 +53,147 @@ func warnings(e *evaluation) (w, cited []msg.Message) {
 	}
 	w, cited = limits.Report(in.Rules, c)
 	vw, vc := limits.Report(in.Rules, limits.Cluster{VMs: s.vms}) // the cluster's VMs; per host below
-	w, cited = append(w, vw...), append(cited, vc...)
+	out := msgList(append(w, vw...))
+	cited = append(cited, vc...)
 	if limit := vmsPerHost(in); s.deciding == ResVMLimit || (in.Topology == TwoNode && s.vmLimit > 1) {
-		w = append(w, warnVMLimit.With(msg.Qty(float64(s.vms), msg.VM), hostsArg(s.vmLimit), msg.Qty(float64(limit), msg.VM), msg.Txt(rules.Labels[in.Rules])))
+		out.add(warnVMLimit.With(msg.Qty(float64(s.vms), msg.VM), msg.Qty(float64(s.vmLimit), msg.Host), msg.Qty(float64(limit), msg.VM), msg.Txt(rules.Labels[in.Rules])))
 	}
 	if in.Topology == TwoNode && !s.fits {
-		w = append(w, warnTwoNode.With(hostsArg(s.cpu), hostsArg(s.memory), hostsArg(s.storage)))
+		out.add(m(warnTwoNode, hosts(s.cpu), hosts(s.memory), hosts(s.storage)))
 	}
 	if in.Topology == Stretched {
-		w = append(w, warnStretched.With())
+		out.add(m(warnStretched))
 	}
 	if in.SpareHosts == 0 && in.Topology != TwoNode {
-		w = append(w, warnNoSpare.With())
+		out.add(m(warnNoSpare))
 	}
 	if in.CoresPerSocket < LicenseMinCoresPerCPU {
-		w = append(w, warnFloor.With(msg.Int(in.CoresPerSocket), msg.Qty(float64(l.licensed-l.physical), msg.Core),
-			msg.Int(l.licensed), pct(float64(l.licensed-l.physical)/float64(l.licensed)*100)))
+		floor := float64(l.licensed - l.physical)
+		out.add(m(warnFloor, plain(float64(in.CoresPerSocket)), cores(floor), plain(float64(l.licensed)), pc(floor/float64(l.licensed)*100)))
 	}
-	w = append(w, memoryWarnings(e)...)
+	memoryWarnings(e, &out)
 	if in.vsan() && in.StorageBasis == Used {
-		w = append(w, warnUsed.With())
+		out.add(m(warnUsed))
 	}
 	if l.whole {
-		w = append(w, warnVVFWhole.With(qty(l.rawTiB, msg.TiB), qty(l.entitled, msg.TiB), qty(float64(l.required), msg.TiB)))
+		out.add(m(warnVVFWhole, tib(l.rawTiB), tib(l.entitled), tib(float64(l.required))))
 	}
 	if e.capacity != nil && e.capacity.FillPct > FillWarnPct {
-		w = append(w, warnFill.With(pct(e.capacity.FillPct), pct(FillWarnPct)))
+		out.add(m(warnFill, pc(e.capacity.FillPct), pc(FillWarnPct)))
 	}
 	if r := e.res.IOPSPerHost; r != nil {
-		w = append(w, warnPerformance.With(qty(*r, msg.IOPSUnit)))
+		out.add(m(warnPerformance, num{*r, msg.IOPSUnit}))
 	}
-	return w, cited
+	return out, cited
 }
 
 // memoryWarnings are tiering's conditions and the overcommit's.
-func memoryWarnings(e *evaluation) []msg.Message {
+func memoryWarnings(e *evaluation, out *msgList) {
 	in, h, s := e.in, e.host, e.last()
-	var w []msg.Message
 	if in.tiering() {
 		if in.ActiveMemoryGB == nil {
-			w = append(w, warnNoActive.With(msg.Field("active_memory_gb"), pct(TieringMaxActivePct)))
-		} else if plain := ceil(float64(s.needMem) / float64(h.usableMem)); s.active > plain {
-			w = append(w, warnActive.With(gbArg(float64(s.activeGB)), pct(TieringMaxActivePct), hostsArg(plain), hostsArg(s.active)))
+			out.add(warnNoActive.With(msg.Field("active_memory_gb"), msg.Qty(TieringMaxActivePct, msg.Percent)))
+		} else if memHosts := ceil(float64(s.needMem) / float64(h.usableMem)); s.active > memHosts {
+			out.add(m(warnActive, gb(float64(s.activeGB)), pc(TieringMaxActivePct), hosts(memHosts), hosts(s.active)))
 		}
-		w = append(w, warnTierDevice.With(gbArg(float64(h.tier))))
+		out.add(m(warnTierDevice, gb(float64(h.tier))))
 		if in.MemoryTieringPct != TieringDefaultPct {
-			w = append(w, warnTierRatio.With(msg.Num(in.MemoryTieringPct)))
+			out.add(m(warnTierRatio, plain(in.MemoryTieringPct)))
 		}
 	}
 	if in.MemoryOvercommit > 1 {
-		w = append(w, warnOvercommit.With(msg.Num(in.MemoryOvercommit)))
-		if in.ConsumedMemoryGB != nil && scenario.Clean(*in.ConsumedMemoryGB*s.factor) > scenario.Clean(float64(s.needMem)) {
-			w = append(w, warnConsumed.With(gbArg(*in.ConsumedMemoryGB*s.factor), msg.Int(s.year), gbArg(float64(s.needMem)), msg.Field("memory_overcommit")))
+		out.add(m(warnOvercommit, plain(in.MemoryOvercommit)))
+		if consumed := *orZero(in.ConsumedMemoryGB) * s.factor; scenario.Clean(consumed) > scenario.Clean(float64(s.needMem)) {
+			out.add(warnConsumed.With(msg.Qty(scenario.Clean(consumed), msg.GB), msg.Int(s.year), msg.Qty(scenario.Clean(float64(s.needMem)), msg.GB), msg.Field("memory_overcommit")))
 		}
 	}
-	return w
 }
+
+// orZero is p, or a pointer to 0 when p is nil.
+func orZero(p *float64) *float64 {
+	if p == nil {
+		return new(float64)
+	}
+	return p
+}
+
+// What each document is cited for.
+var (
+	citeCores = msg.T(
+		"VCF and VVF are licensed per physical core, at least 16 per CPU (Host A 2 × 8 + Host B 2 × 24 = 80 cores); vSAN per TiB of raw capacity claimed, one licence per TiB; VCF brings 1 TiB of vSAN per core",
+		"VCF и VVF лицензируются по физическим ядрам, не меньше 16 на процессор (хост с 2 процессорами по 8 ядер и хост с 2 по 24 — это 80 ядер); vSAN — по ТиБ забранной сырой ёмкости, по лицензии на ТиБ; VCF даёт 1 ТиБ vSAN на ядро")
+	citeVVF = msg.T(
+		"VVF includes 100 GiB of vSAN per core, counted on the raw capacity claimed; beyond it the cluster's entire capacity is to license, not just the amount beyond",
+		"VVF включает 100 ГиБ vSAN на ядро по забранной сырой ёмкости; сверх этого лицензируется вся ёмкость кластера, а не только превышение")
+	citeVCAT = msg.T(
+		"a host's processing capability is its cores times their speed; plan for no more than 80 % utilisation; hosts for memory = memory needed / memory per host",
+		"вычислительная мощность хоста — число ядер, умноженное на их частоту; планируйте загрузку не выше 80 %; хостов по памяти = требуемая память / память хоста")
+	citeSizer = msg.T(
+		"VMware's sizer sizes cores from vCPUs per core (4 in its examples) with CPU headroom on top",
+		"сайзер VMware считает ядра по числу vCPU на ядро (4 в его примерах) с запасом CPU сверху")
+	citeTPS = msg.T(
+		"inter-VM transparent page sharing off by default since the 2015 patches (Mem.ShareForceSalting = 2): memory is not overcommitted by default",
+		"TPS между ВМ по умолчанию выключен с исправлений 2015 года (Mem.ShareForceSalting = 2): по умолчанию память не переподписывается")
+	citeMinFree = msg.T(
+		"ESXi's minFree: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest",
+		"minFree ESXi: 6 % первых 4 ГБ, 4 % следующих 8 ГБ, 2 % следующих 16 ГБ, 1 % остального")
+	citeTierActive = msg.T(
+		"the workload's active memory at most 50 % of the DRAM, because the default tiering doubles memory",
+		"активная память нагрузки не больше 50 % DRAM, потому что многоуровневая память по умолчанию удваивает память")
+	citeTierRatio = msg.T(
+		"Mem.TierNVMePct = 100 by default (1:1): 512 GB of DRAM gives 1 TB of memory; 50 and 200 are other ratios",
+		"Mem.TierNVMePct = 100 по умолчанию (1:1): 512 ГБ DRAM дают 1 ТБ памяти; 50 и 200 — другие соотношения")
+	citeTierDevice = msg.T(
+		"NVMe devices for memory: endurance class D (7,300 TBW or more) and performance class F (100,000 writes/s or more)",
+		"устройства NVMe для памяти: класс износостойкости D (от 7 300 TBW) и класс производительности F (от 100 000 операций записи в секунду)")
+	citeTierSize = msg.T(
+		"an NVMe device at least as large as the DRAM at the default ratio",
+		"устройство NVMe не меньше DRAM при соотношении по умолчанию")
+	citeThick = msg.T(
+		"size the vSAN datastore for the full, thick-provisioned space, although vSAN provisions thin",
+		"рассчитывайте хранилище vSAN на полный объём, как при толстом выделении, хотя vSAN выделяет тонко")
+	citeClassicVMs = msg.T("up to 200 VMs per vSAN host before vSAN 8 U2's ESA", "до 200 ВМ на хост vSAN до ESA в vSAN 8 U2")
+	citeTwoNode    = msg.T(
+		"size a 2-node cluster for the VMs in a failed state: keep CPU below 50 % of the two hosts",
+		"рассчитывайте двухузловой кластер на ВМ в состоянии отказа: держите загрузку CPU ниже 50 % двух хостов")
+	citeIntersite = msg.T("B = Wb × md × mr, md = 1.4, mr = 1.25; reads stay local", "B = Wb × md × mr, md = 1,4, mr = 1,25; чтение остаётся локальным")
+)
 
 // sources are the documents the figures come from, each once.
 func sources(e *evaluation, cited []msg.Message) []msg.Message {
 	in := e.in
-	s := []msg.Message{
-		source.CoreLicensingKB.Msg(msg.T(
-			"VCF and VVF are licensed per physical core, at least 16 per CPU (Host A 2 × 8 + Host B 2 × 24 = 80 cores); vSAN per TiB of raw capacity claimed, one licence per TiB; VCF brings 1 TiB of vSAN per core",
-			"VCF и VVF лицензируются по физическим ядрам, не меньше 16 на процессор (хост с 2 процессорами по 8 ядер и хост с 2 по 24 — это 80 ядер); vSAN — по ТиБ забранной сырой ёмкости, по лицензии на ТиБ; VCF даёт 1 ТиБ vSAN на ядро")),
-	}
+	s := make(msgList, 0, 32)
+	s.cite(&source.CoreLicensingKB, &citeCores)
 	if in.License == VVF {
-		s = append(s, source.VVFCapacityKB.Msg(msg.T(
-			"VVF includes 100 GiB of vSAN per core, counted on the raw capacity claimed; beyond it the cluster's entire capacity is to license, not just the amount beyond",
-			"VVF включает 100 ГиБ vSAN на ядро по забранной сырой ёмкости; сверх этого лицензируется вся ёмкость кластера, а не только превышение")))
+		s.cite(&source.VVFCapacityKB, &citeVVF)
 	}
-	s = append(s, source.VCATComputePlatform.Msg(msg.T(
-		"a host's processing capability is its cores times their speed; plan for no more than 80 % utilisation; hosts for memory = memory needed / memory per host",
-		"вычислительная мощность хоста — число ядер, умноженное на их частоту; планируйте загрузку не выше 80 %; хостов по памяти = требуемая память / память хоста")))
+	s.cite(&source.VCATComputePlatform, &citeVCAT)
 	if in.CPUSizing == CPURatio {
-		s = append(s, source.CloudSizerAPI.Msg(msg.T(
-			"VMware's sizer sizes cores from vCPUs per core (4 in its examples) with CPU headroom on top",
-			"сайзер VMware считает ядра по числу vCPU на ядро (4 в его примерах) с запасом CPU сверху")))
+		s.cite(&source.CloudSizerAPI, &citeSizer)
 	}
-	s = append(s,
-		source.TPSSaltingKB.Msg(msg.T(
-			"inter-VM transparent page sharing off by default since the 2015 patches (Mem.ShareForceSalting = 2): memory is not overcommitted by default",
-			"TPS между ВМ по умолчанию выключен с исправлений 2015 года (Mem.ShareForceSalting = 2): по умолчанию память не переподписывается")),
-		source.DennemanMinFreeSlidingScale.Msg(msg.T(
-			"ESXi's minFree: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest",
-			"minFree ESXi: 6 % первых 4 ГБ, 4 % следующих 8 ГБ, 2 % следующих 16 ГБ, 1 % остального")))
+	s.cite(&source.TPSSaltingKB, &citeTPS)
+	s.cite(&source.DennemanMinFreeSlidingScale, &citeMinFree)
 	if in.tiering() {
-		s = append(s, tieringSources...)
+		s.cite(&source.MemoryTieringSizing, &citeTierActive)
+		s.cite(&source.MemoryTieringRatio, &citeTierRatio)
+		s.cite(&source.MemoryTieringDeployment, &citeTierDevice)
+		s.cite(&source.MemoryTieringSizingPart3, &citeTierSize)
 	}
 	if in.vsan() {
-		s = append(s, source.VCF45ManagementStorage.Msg(msg.T(
-			"size the vSAN datastore for the full, thick-provisioned space, although vSAN provisions thin",
-			"рассчитывайте хранилище vSAN на полный объём, как при толстом выделении, хотя vSAN выделяет тонко")))
+		s.cite(&source.VCF45ManagementStorage, &citeThick)
 		if in.Rules == rules.Classic {
-			s = append(s, source.ESAScalability8U2.Msg(msg.T("up to 200 VMs per vSAN host before vSAN 8 U2's ESA", "до 200 ВМ на хост vSAN до ESA в vSAN 8 U2")))
+			s.cite(&source.ESAScalability8U2, &citeClassicVMs)
 		}
 		s = append(s, e.capOut.Sources...)
 	}
-	switch in.Topology {
-	case TwoNode:
-		s = append(s, source.VxRailTwoNodePlanning.Msg(msg.T(
-			"size a 2-node cluster for the VMs in a failed state: keep CPU below 50 % of the two hosts",
-			"рассчитывайте двухузловой кластер на ВМ в состоянии отказа: держите загрузку CPU ниже 50 % двух хостов")))
-	case Stretched:
-		if e.res.IntersiteMbps != nil {
-			s = append(s, source.StretchedBandwidthGuide.Msg(msg.T("B = Wb × md × mr, md = 1.4, mr = 1.25; reads stay local", "B = Wb × md × mr, md = 1,4, mr = 1,25; чтение остаётся локальным")))
-		}
+	switch {
+	case in.Topology == TwoNode:
+		s.cite(&source.VxRailTwoNodePlanning, &citeTwoNode)
+	case e.res.IntersiteMbps != nil:
+		s.cite(&source.StretchedBandwidthGuide, &citeIntersite)
 	}
 	s = append(s, limits.Sources(in.Rules)...)
 	return dedupe(append(s, cited...))
-}
-
-// tieringSources are memory tiering's documents.
-var tieringSources = []msg.Message{
-	source.MemoryTieringSizing.Msg(msg.T(
-		"the workload's active memory at most 50 % of the DRAM, because the default tiering doubles memory",
-		"активная память нагрузки не больше 50 % DRAM, потому что многоуровневая память по умолчанию удваивает память")),
-	source.MemoryTieringRatio.Msg(msg.T(
-		"Mem.TierNVMePct = 100 by default (1:1): 512 GB of DRAM gives 1 TB of memory; 50 and 200 are other ratios",
-		"Mem.TierNVMePct = 100 по умолчанию (1:1): 512 ГБ DRAM дают 1 ТБ памяти; 50 и 200 — другие соотношения")),
-	source.MemoryTieringDeployment.Msg(msg.T(
-		"NVMe devices for memory: endurance class D (7,300 TBW or more) and performance class F (100,000 writes/s or more)",
-		"устройства NVMe для памяти: класс износостойкости D (от 7 300 TBW) и класс производительности F (от 100 000 операций записи в секунду)")),
-	source.MemoryTieringSizingPart3.Msg(msg.T(
-		"an NVMe device at least as large as the DRAM at the default ratio",
-		"устройство NVMe не меньше DRAM при соотношении по умолчанию")),
 }
 
 // dedupe keeps the first of each source (by its English text).
