@@ -157,10 +157,9 @@ var outputList = []calc.Output{
 		{Name: "hosts_for_cpu", Label: msg.T("CPU", "CPU"), Unit: hostUnit},
 		{Name: "hosts_for_memory", Label: msg.T("Memory", "Память"), Unit: hostUnit},
 		{Name: "hosts_for_storage", Label: msg.T("Storage", "Хранилище"), Unit: hostUnit},
-		{Name: "hosts", Label: msg.T("Hosts to buy", "Хостов к покупке"), Unit: hostUnit},
+		{Name: "hosts", Label: msg.T("To buy", "Купить"), Unit: hostUnit},
 		{Name: "deciding_resource", Label: msg.T("Decided by", "Определяет"), Values: decidingLabels},
-		{Name: "licensed_cores", Label: msg.T("Cores licensed", "Лицензируемых ядер"), Unit: msg.Core},
-		{Name: "vsan_raw_tib", Label: msg.T("vSAN raw", "Сырая ёмкость vSAN"), Unit: msg.TiB},
+		{Name: "licensed_cores", Label: msg.T("Licensed", "Лицензий"), Unit: msg.Core},
 		{Name: "vsan_add_on_tib", Label: msg.T("Add-on", "Докупить"), Unit: msg.TiB},
 	}},
 }

@@ -229,7 +229,7 @@ func storageInputs(in Inputs, hosts int, vm Storage) vsancap.Inputs {
 	}
 	v.DevicesPerHost = min(in.DevicesPerHost, ESAMaxDevices)
 	v.DiskGroupsPerHost = in.DiskGroupsPerHost
-	v.CapacityDisksPerGroup = max(1, in.DevicesPerHost/in.DiskGroupsPerHost)
+	v.CapacityDisksPerGroup = min(OSAMaxDisksPerGroup, max(1, in.DevicesPerHost/in.DiskGroupsPerHost)) // OSA: Check holds it to 7
 	v.CapacityDiskGB = in.DeviceSizeTB * 1000
 	v.Policy = in.Policy
 	v.DedupeRatio = in.DedupeRatio

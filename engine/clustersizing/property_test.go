@@ -183,3 +183,28 @@ func TestRandomAnswersPassTheGuard(t *testing.T) {
 		}
 	}
 }
+
+// Every link is taken by its calculator as it is (strictly): the
+// conditions links checks instead of resolving each link on every
+// keystroke are the target calculators' rules.
+func TestLinksAccepted(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 8))
+	sent := 0
+	for range 400 {
+		in := randomInputs(r)
+		for _, l := range Compute(in).Links {
+			c, ok := calc.Lookup(l.Calculator)
+			if !ok {
+				continue // not linked into this test binary
+			}
+			raw, _ := json.Marshal(l.Inputs)
+			if _, errs, ok := c.Resolve(raw, calc.Strict); !ok {
+				t.Fatalf("%s refuses %s: %v\n%+v", l.Calculator, raw, errs, in)
+			}
+			sent++
+		}
+	}
+	if sent < 300 {
+		t.Fatalf("only %d links sent", sent)
+	}
+}

@@ -43,41 +43,30 @@ var (
 
 // links send the sized cluster's storage to vsan-capacity (every input of
 // its model, as this calculator built them) and its host memory to
-// memory-states, where those calculators take them.
+// memory-states. The storage link is sent where vsan-capacity takes it:
+// its 1,000 hosts and 10^9 GB at most, and reserves that leave room (its
+// other rules this calculator's Check already holds; TestLinksAccepted
+// resolves every link strictly). memory-states takes any host memory this
+// calculator does.
 func links(e *evaluation) []calc.Link {
 	in, s := e.in, e.last()
-	var out []calc.Link
-	if in.vsan() {
+	out := make([]calc.Link, 0, 2)
+	if v := storageInputs(in, s.perSite, s.data); in.vsan() && v.Hosts <= vsanMaxHosts && v.VMDataGB <= vsanMaxDataGB && vsancap.UsableOn(v, v.Hosts) > 0 {
 		var inputs map[string]any
-		b, _ := json.Marshal(storageInputs(in, s.perSite, s.data))
+		b, _ := json.Marshal(v)
 		if json.Unmarshal(b, &inputs) == nil {
 			out = append(out, calc.Link{Calculator: vsancap.ID, Label: m(linkCapacity), Inputs: inputs})
 		}
 	}
-	out = append(out, calc.Link{Calculator: "memory-states", Label: m(linkMemory), Inputs: map[string]any{"host_memory_gb": in.HostMemoryGB}})
-	kept := out[:0]
-	for _, l := range out {
-		if accepts(l) {
-			kept = append(kept, l)
-		}
-	}
-	return kept
+	return append(out, calc.Link{Calculator: "memory-states", Label: m(linkMemory), Inputs: map[string]any{"host_memory_gb": in.HostMemoryGB}})
 }
 
-// accepts reports whether the link's calculator takes its inputs as they
-// are (strictly, over its defaults).
-func accepts(l calc.Link) bool {
-	c, ok := calc.Lookup(l.Calculator)
-	if !ok {
-		return true // not registered in this build: nothing to check
-	}
-	raw, err := json.Marshal(l.Inputs)
-	if err != nil {
-		return false
-	}
-	_, _, ok = c.Resolve(raw, calc.Strict)
-	return ok
-}
+// The largest hosts and VM data the vsan-capacity calculator takes (its
+// validate rules).
+const (
+	vsanMaxHosts  = 1000
+	vsanMaxDataGB = 1e9
+)
 
 // Labels shared by the fields, the steps and the outputs.
 var (

@@ -196,12 +196,21 @@ func sources(e *evaluation, cited []msg.Message) []msg.Message {
 	return dedupe(append(s, cited...))
 }
 
-// dedupe keeps the first of each source (by its English text).
+// dedupe keeps the first of each source: a citation is the same when its
+// arguments (the document, the detail) are, which are read without
+// rendering the message.
 func dedupe(ms []msg.Message) []msg.Message {
 	out := ms[:0:0]
 	seen := make([]string, 0, len(ms))
 	for _, m := range ms {
-		if k := m.String(); !slices.Contains(seen, k) {
+		k := ""
+		for _, a := range m.Args() {
+			k += a.In(msg.EN, nil) + "\x00"
+		}
+		if len(m.Args()) == 0 {
+			k = m.String()
+		}
+		if !slices.Contains(seen, k) {
 			seen = append(seen, k)
 			out = append(out, m)
 		}
