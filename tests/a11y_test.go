@@ -38,7 +38,7 @@ func TestAccessibility(t *testing.T) {
 	}
 	srv := startServer(t)
 	pages := []string{"/", "/stretched-bandwidth?write_iops=-5", "/sioc", "/memory-states?free_memory_mb=1500",
-		"/cache-sim", "/plans", "/embed/vsa", "/no-such-page"}
+		"/cache-sim", "/plans", "/embed/vsa", "/no-such-page", "/cluster-sizing?growth_pct_per_year=10&cores_per_socket=0"}
 	for _, theme := range []string{"light", "dark"} {
 		for _, lang := range []string{"en", "ru"} {
 			t.Run(theme+"-"+lang, func(t *testing.T) {

@@ -150,6 +150,9 @@ var latencyFields = map[string]struct {
 	"cache-sim":           {"cache_device_gb", "read_hit_ratio", func(i int) float64 { return 1.9 - 0.05*float64(i) }},
 	"snapshot":            {"read_iops", "utilization_pct", func(i int) float64 { return 560 + 50*float64(i) }},
 	"vsan-capacity":       {"vm_data_gb", "fill_pct", func(i int) float64 { return 10286 + 500*float64(i) }},
+	// 110 vCPUs more is 27.5 cores, more than a host's 25.6 usable: every
+	// key adds a host (1,485 vCPUs: 15 + 1; the default 1,375: 14 + 1)
+	"cluster-sizing": {"vcpus", "hosts", func(i int) float64 { return 1485 + 110*float64(i) }},
 }
 
 // latencyPages lists every calculator page of the registry (the page with

@@ -30,6 +30,8 @@ var goldenLinks = []string{
 	"/snapshot?read_iops=510&write_iops=250&disk_iops_capacity=760&format=vmfssparse",
 	"/vsan-capacity?hosts=4&disk_groups_per_host=1&capacity_disks_per_group=7&capacity_disk_gb=932&policy=raid5-ftt1&all_flash=true&vm_data_gb=9786",
 	"/cache-sim?cache_device_gb=20&working_set_gb=20&ios=20000&warmup_ios=20000&seed=7",
+	"/cluster-sizing?vms=1000&vcpus=1000&memory_gb=4000&storage_gb=0&sockets=2&cores_per_socket=8&host_memory_gb=256&cpu_headroom_pct=0&memory_overcommit=1.5&memory_headroom_pct=0&spare_hosts=2&architecture=external",
+	"/cluster-sizing?vms=500&vcpus=1375&memory_gb=3750&storage_gb=75000&sockets=2&cores_per_socket=16&host_memory_gb=512&devices_per_host=6&device_size_tb=3.84&policy=raid5-ftt1&rules=vcf9&license=vcf&spare_hosts=1&years=3&growth_pct_per_year=10",
 }
 
 // evalLink evaluates a link exactly as the page does: strictly, so that a

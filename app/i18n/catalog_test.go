@@ -74,6 +74,8 @@ func TestUICatalogue(t *testing.T) {
 // literals. Identifiers (field names, choice values, calculator ids) are
 // not: a text names a field by its label and a choice by its label; a name
 // from a document is an argument the checks take out (texts_test.go).
+// N is the N+1 notation of spare hosts; D and F are NVMe endurance and
+// performance class names.
 var allowedLatin = strings.Fields(`
 	IOPS vSAN VSA ESXi Storage I O Control vSphere VMware Virtual SAN Storage Appliance TPS SIOC RAID FTT ARC LRU FIFO HDD HDDs SSD SSDs
 	RDSH VDI HA CPU vCPU RTT LUN NFS SAS SATA NL NVMe DVD Store vMotion VMkernel esxtop VMKMEM managed minFree
@@ -86,6 +88,7 @@ var allowedLatin = strings.Fields(`
 	md mr Wb B floor ceil min max USD Stretched Cluster Guide erasure coding Erasure all flash All
 	commit hyper threading slack N x redo balloon witness JSON MiB null true false vmx workingDir vmfs volumes datastore vm snapshots
 	Sizewise Ctrl K Enter Esc OK English CSV Markdown VM m s k
+	Dell Live Optics vROps N D F
 `)
 
 var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*`)

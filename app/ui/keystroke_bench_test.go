@@ -45,6 +45,7 @@ func BenchmarkKeystroke(b *testing.B) {
 	}{
 		{"vdi-density", "vdi-density", url.Values{}, "iops_per_desktop"},
 		{"vsan-capacity", "vsan-capacity", url.Values{}, "vm_data_gb"},
+		{"cluster-sizing", "cluster-sizing", url.Values{"growth_pct_per_year": {"10"}}, "vcpus"},
 		{"sioc-50-vms", "sioc", sioc50(), "datastore_iops"},
 	}
 	for _, pg := range pages {

@@ -438,8 +438,8 @@ func TestAllOrderedByRank(t *testing.T) {
 			t.Errorf("All()[%d..%d] = %s (rank %d), %s (rank %d): not ordered by rank, then id", i-1, i, a.ID, a.Rank, b.ID, b.Rank)
 		}
 	}
-	if first := realCalculators()[0].Meta().ID; first != "stretched-bandwidth" {
-		t.Errorf("first calculator = %q, want stretched-bandwidth (rank 10)", first)
+	if first := realCalculators()[0].Meta().ID; first != "cluster-sizing" {
+		t.Errorf("first calculator = %q, want cluster-sizing (rank 5): hosts for a workload is the question an estate asks first", first)
 	}
 	ids := calc.IDs()
 	for i, c := range all {

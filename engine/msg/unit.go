@@ -22,6 +22,7 @@ const (
 	KiB        Unit = "KiB"
 	MiB        Unit = "MiB"
 	GiB        Unit = "GiB"
+	TiB        Unit = "TiB"
 	MBps       Unit = "MB/s"
 	MiBps      Unit = "MiB/s"
 	Mbps       Unit = "Mbps"
@@ -55,6 +56,8 @@ const (
 	QueueSlot  Unit = "queue slot"
 	Site       Unit = "site"
 	Snapshot   Unit = "snapshot"
+	Year       Unit = "year"
+	Socket     Unit = "socket"
 	// Ratio marks a fraction in [0, 1] that readers see as a percentage
 	// (a hit ratio 0.81 is shown "81 %"); documents keep the fraction.
 	Ratio Unit = "ratio"
@@ -87,6 +90,7 @@ var units = map[Unit]unitForms{
 	KiB:        symbol("KiB", "КиБ"),
 	MiB:        symbol("MiB", "МиБ"),
 	GiB:        symbol("GiB", "ГиБ"),
+	TiB:        symbol("TiB", "ТиБ"),
 	MBps:       symbol("MB/s", "МБ/с"),
 	MiBps:      symbol("MiB/s", "МиБ/с"),
 	Mbps:       symbol("Mbps", "Мбит/с"),
@@ -120,6 +124,8 @@ var units = map[Unit]unitForms{
 	QueueSlot:  noun("queue slot", "queue slots", "слот очереди", "слота очереди", "слотов очереди"),
 	Site:       noun("site", "sites", "площадка", "площадки", "площадок"),
 	Snapshot:   noun("snapshot", "snapshots", "снимок", "снимка", "снимков"),
+	Year:       noun("year", "years", "год", "года", "лет"),
+	Socket:     noun("socket", "sockets", "сокет", "сокета", "сокетов"),
 	Ratio:      symbol("", ""),
 }
 

@@ -1171,8 +1171,8 @@ var VCenter6ClusterPerformance = Doc{
 	Lang:      "en",
 }
 
-// all lists every document once, in the order of this file.
-var all = []Doc{
+// all lists every document once, in the order of this file, then sizing.go.
+var all = append([]Doc{
 	StretchedBandwidthGuide,
 	StretchedBandwidthSizingCurrent,
 	StretchedClusterGuide,
@@ -1239,7 +1239,7 @@ var all = []Doc{
 	RDSHPerformancePaper,
 	BootstormDemo,
 	VCenter6ClusterPerformance,
-}
+}, sizing...) // sizing.go's documents
 
 // byID indexes all by ID.
 var byID = func() map[string]Doc {

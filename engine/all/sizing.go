@@ -1,0 +1,5 @@
+package all
+
+import (
+	_ "github.com/sizewise/sizewise/engine/clustersizing" // cluster-sizing
+)
