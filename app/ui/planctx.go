@@ -310,6 +310,8 @@ func (tb *Toolbar) render() app.UI {
 			app.Button().ID("sw-export-json").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("JSON").Title(t("io.export_json")).OnClick(on(p.exportAs("json")), "export", "json"),
 			app.Button().ID("sw-export-csv").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("CSV").Title(t("io.export_csv")).OnClick(on(p.exportAs("csv")), "export", "csv"),
 			app.Button().ID("sw-export-md").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Markdown").Title(t("io.export_markdown")).OnClick(on(p.exportAs("md")), "export", "md"),
+			officeButton("docx", p.exportDocument("docx"), "document"),
+			officeButton("pptx", p.exportDocument("pptx"), "document"),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
 		app.If(s.Status != "", app.P().ID("sw-status").Class("sw-status").Role("status").Text(s.Status)),

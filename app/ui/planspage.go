@@ -454,6 +454,8 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 			app.Button().ID("sw-export-backup").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("io.backup")).Title(t("io.export_backup")).OnClick(on(pp.export(p.ID, "backup")), "export", p.ID, "backup"),
 			app.Button().ID("sw-export-csv").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("CSV").Title(t("io.export_csv")).OnClick(on(pp.export(p.ID, "csv")), "export", p.ID, "csv"),
 			app.Button().ID("sw-export-md").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text("Markdown").Title(t("io.export_markdown")).OnClick(on(pp.export(p.ID, "md")), "export", p.ID, "md"),
+			officeButton("docx", pp.exportDocument(p.ID, "docx"), "document", p.ID),
+			officeButton("pptx", pp.exportDocument(p.ID, "pptx"), "document", p.ID),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
 		pp.renderInventory(p),

@@ -14,6 +14,9 @@
 //	                                       lang: of an error's line
 //	{id, job: "rvtools", file, lang,       import an RVTools workbook: the
 //	 cluster, powered_off, templates}      answer is the plan document
+//	{id, job: "report", plan, format, lang, make a plan's Word, PowerPoint or
+//	 version, date, base_url}              Markdown document (report.go): the
+//	                                       answer is {name, mime, data}
 //	{id, job: "cancel"}                    stop job id at its next slice
 //
 // Answers: {id, progress} after each slice (at most every progressEvery), then {id, result}
@@ -265,6 +268,8 @@ func main() {
 			}()
 		case "rvtools":
 			go func() { v, err := guard(func() (any, error) { return runImport(id, m) }); answer(id, v, err) }()
+		case "report":
+			go func() { v, err := guard(func() (any, error) { return runReport(m) }); answer(id, v, err) }()
 		default:
 			post(map[string]any{"id": id, "error": "the engine has no job " + job})
 		}
