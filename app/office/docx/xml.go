@@ -79,7 +79,7 @@ func writeRun(b *strings.Builder, s, rPr string) {
 	if rPr != "" {
 		b.WriteString(`<w:rPr>` + rPr + `</w:rPr>`)
 	}
-	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
 	for i, line := range strings.Split(s, "\n") {
 		if i > 0 {
 			b.WriteString(`<w:br/>`)
