@@ -187,6 +187,26 @@ func Build(p plans.Plan, o Options) (*Report, error) {
 	return r, nil
 }
 
+// Clipped is p with every text a user typed (its name, customer, entry
+// titles and notes, import notes) at most MaxText characters, saying so
+// where it was shortened, and at most MaxNotes import notes: what the
+// Markdown export is given, bounded as the documents are.
+func Clipped(p plans.Plan, l msg.Lang) plans.Plan {
+	c := p.Clone()
+	c.Name, c.Customer = clip(l, c.Name), clip(l, c.Customer)
+	for i := range c.Scenarios {
+		c.Scenarios[i].Title = clip(l, c.Scenarios[i].Title)
+		c.Scenarios[i].Note = clip(l, c.Scenarios[i].Note)
+	}
+	if len(c.Notes) > MaxNotes {
+		c.Notes = append(c.Notes[:MaxNotes], moreRows.With(msg.Int(len(p.Notes)-MaxNotes)).In(l, nil))
+	}
+	for i := range c.Notes {
+		c.Notes[i] = clip(l, c.Notes[i])
+	}
+	return c
+}
+
 // scenarioOf is the i-th entry of p.
 func scenarioOf(p plans.Plan, i int, e plans.Entry, o Options) Scenario {
 	l := o.Lang

@@ -204,19 +204,30 @@ func (p *Package) Targets(source, typ string) []string {
 }
 
 // Text is the character data of an XML part, each element's text followed
-// by a space (a part's words, for looking a phrase up).
+// by a space (a part's words, for looking a phrase up); a field's
+// instruction (w:instrText) is not text a reader sees and is left out.
 func Text(b []byte) string {
 	var sb strings.Builder
 	d := xml.NewDecoder(bytes.NewReader(b))
+	skip := 0
 	for {
 		t, err := d.Token()
 		if err != nil {
 			return sb.String()
 		}
-		if c, ok := t.(xml.CharData); ok {
-			sb.Write(c)
-		}
-		if _, ok := t.(xml.EndElement); ok {
+		switch t := t.(type) {
+		case xml.StartElement:
+			if t.Name.Local == "instrText" {
+				skip++
+			}
+		case xml.CharData:
+			if skip == 0 {
+				sb.Write(t)
+			}
+		case xml.EndElement:
+			if t.Name.Local == "instrText" {
+				skip--
+			}
 			sb.WriteByte(' ')
 		}
 	}

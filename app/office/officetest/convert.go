@@ -59,8 +59,14 @@ func ToPDF(tb testing.TB, docs map[string][]byte) map[string]string {
 	var args []string
 	profile := filepath.Join(dir, "profile")
 	args = append(args, "-env:UserInstallation=file://"+profile, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", filepath.Join(dir, "pdf"))
+	// Each file's name carries its extension twice (a.docx → a-docx.docx),
+	// so that a.docx and a.pptx do not both become a.pdf.
+	disk := func(name string) string {
+		ext := filepath.Ext(name)
+		return strings.TrimSuffix(name, ext) + "-" + strings.TrimPrefix(ext, ".") + ext
+	}
 	for name, data := range docs {
-		p := filepath.Join(dir, name)
+		p := filepath.Join(dir, disk(name))
 		if err := os.WriteFile(p, data, 0o644); err != nil {
 			tb.Fatal(err)
 		}
@@ -86,7 +92,8 @@ func ToPDF(tb testing.TB, docs map[string][]byte) map[string]string {
 	}
 	pdfs := map[string]string{}
 	for name := range docs {
-		p := filepath.Join(dir, "pdf", strings.TrimSuffix(name, filepath.Ext(name))+".pdf")
+		d := disk(name)
+		p := filepath.Join(dir, "pdf", strings.TrimSuffix(d, filepath.Ext(d))+".pdf")
 		if st, err := os.Stat(p); err != nil || st.Size() == 0 {
 			tb.Fatalf("LibreOffice did not convert %s to PDF (it could not open it):\n%s", name, out)
 		}

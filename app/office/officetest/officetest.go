@@ -6,6 +6,7 @@
 package officetest
 
 import (
+	"bytes"
 	"encoding/json"
 	"strconv"
 	"strings"
@@ -89,6 +90,10 @@ func Hostile() plans.Plan {
 	for i := range p.Scenarios {
 		p.Scenarios[i].Note = huge
 		p.Scenarios[i].Title = huge[:1000]
+		if p.Scenarios[i].Scenario.Calculator == "cache-sim" {
+			// the bounds are the document's, not the simulation's
+			p.Scenarios[i].Scenario.Inputs = json.RawMessage(`{"ios": 2000, "warmup_ios": 0}`)
+		}
 	}
 	return p
 }
@@ -106,11 +111,11 @@ func build(name, customer string, ss []scenario) plans.Plan {
 	return p
 }
 
+// compact is s without its insignificant spaces, its members in order.
 func compact(s string) string {
-	var v any
-	if err := json.Unmarshal([]byte(s), &v); err != nil {
+	var b bytes.Buffer
+	if err := json.Compact(&b, []byte(s)); err != nil {
 		panic(err)
 	}
-	b, _ := json.Marshal(v)
-	return string(b)
+	return b.String()
 }

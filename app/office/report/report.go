@@ -91,6 +91,7 @@ func Make(p plans.Plan, f Format, o office.Options) (File, error) {
 		if len(p.Scenarios) > calc.MaxScenarios || len(p.Comparisons) > plans.MaxComparisons {
 			return File{}, office.ErrTooLarge
 		}
+		p = office.Clipped(p, o.Lang)
 		if p.Updated.IsZero() {
 			p.Updated = o.Date
 		}
