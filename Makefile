@@ -10,7 +10,7 @@ WASM    := web/app.wasm
 ENGINE  := web/engine.wasm
 BIN     := bin/sizewise
 # Go's build cache makes these cheap when nothing changed, so they always run.
-.PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench pgo clean chromium a11y-deps
+.PHONY: all build wasm bin site serve test test-unit test-browser vet fuzz bench pgo clean chromium a11y-deps office
 
 all: build
 
@@ -38,18 +38,25 @@ vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/ ./wasm/engine/
 
-test-unit: wasm
-	$(GO) test ./...
+# The Word and PowerPoint tests open what Sizewise writes with LibreOffice
+# and python-docx; SIZEWISE_OFFICE=1 makes them fail, not skip, without.
+test-unit: wasm office
+	SIZEWISE_OFFICE=1 $(GO) test ./...
 
 chromium:
 	@scripts/ensure-chromium.sh
+
+# LibreOffice (Writer, Impress), poppler, python3-docx and the Carlito font
+# for the Word and PowerPoint tests, from Debian when missing.
+office:
+	@scripts/ensure-office.sh
 
 # axe-core for the accessibility test, from the npm registry (test-only).
 a11y-deps:
 	@scripts/ensure-axe.sh
 
 # Browser tests drive headless Chromium against bin/sizewise serve.
-test-browser: build chromium a11y-deps
+test-browser: build chromium a11y-deps office
 	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 45m ./tests/
 
 test: vet test-unit test-browser
@@ -73,10 +80,12 @@ pgo:
 	$(GO) tool pprof -proto wasm/engine/calc.prof wasm/default.pgo >wasm/engine/default.pgo
 	rm -f wasm/engine/calc.prof
 
-# Benchmarks: engine speed, and in headless Chromium the app.wasm size, load
-# time and input-to-result latency (figures printed by the tests).
+# Benchmarks: engine speed, the Word and PowerPoint documents of a
+# 20-scenario plan, and in headless Chromium the app.wasm size, load time,
+# input-to-result latency and the documents made in the engine worker
+# (figures printed by the tests).
 bench: build chromium
-	$(GO) test -run XXX -bench . -benchmem ./engine/...
+	$(GO) test -run XXX -bench . -benchmem ./engine/... ./app/office/...
 	SIZEWISE_BROWSER=1 $(GO) test -count=1 -run XXX -bench . -benchtime 1x -timeout 40m ./tests/
 
 clean:

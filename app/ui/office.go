@@ -15,7 +15,7 @@ import (
 // after the plan and today's date. say shows how it goes on the page that
 // asked; it is called on the UI goroutine.
 func makeDocument(ctx app.Context, p plans.Plan, format string, say func(string)) {
-	data, err := plans.ExportBackupJSON(p) // everything the plan holds: customer, titles, notes, comparisons
+	data, err := json.Marshal(p) // everything the plan holds: customer, titles, notes, comparisons
 	if err != nil {
 		say(t("io.doc_failed", err.Error()))
 		return

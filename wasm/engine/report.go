@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"syscall/js"
@@ -26,8 +27,9 @@ var (
 )
 
 // runReport makes a plan's deliverable (the page's Word and PowerPoint
-// buttons): m.plan is the plan as its backup JSON (plans.ExportBackupJSON,
-// customer, titles, notes and comparisons included), m.format "docx",
+// buttons): m.plan is the plan as the page's library holds it (the JSON of
+// plans.Plan: customer, titles, notes and comparisons included; the page
+// and this worker are one build), m.format "docx",
 // "pptx" or "md", m.lang the page's language, m.version the Sizewise
 // version, m.date the page's local date (YYYY-MM-DD), m.base_url the
 // site's address for share links ("" for none). The answer is a
@@ -41,9 +43,11 @@ func runReport(m js.Value) (any, error) {
 	if !ok {
 		return nil, errors.New(msgReportFormat.With(msg.Str(m.Get("format").String())).In(lang, nil))
 	}
-	imp, err := plans.ImportJSON([]byte(m.Get("plan").String()))
-	if err != nil {
-		return nil, errors.New(msgReportRead.With(msg.Str(strings.Join(strings.Fields(plans.AsErrors(err).Error()), " "))).In(lang, nil))
+	// The library's plan, read as it is: plans.ImportJSON would check it
+	// (evaluating every scenario) before the document evaluates them again.
+	var p plans.Plan
+	if err := json.Unmarshal([]byte(m.Get("plan").String()), &p); err != nil {
+		return nil, errors.New(msgReportRead.With(msg.Str(strings.Join(strings.Fields(err.Error()), " "))).In(lang, nil))
 	}
 	date, err := time.ParseInLocation("2006-01-02", m.Get("date").String(), time.Local)
 	if err != nil {
@@ -55,7 +59,7 @@ func runReport(m js.Value) (any, error) {
 		}
 		return ""
 	}
-	file, err := report.Make(imp.Plan, f, office.Options{Lang: lang, Version: str("version"), Date: date, BaseURL: str("base_url"), Author: str("author")})
+	file, err := report.Make(p, f, office.Options{Lang: lang, Version: str("version"), Date: date, BaseURL: str("base_url"), Author: str("author")})
 	if errors.Is(err, office.ErrTooLarge) {
 		return nil, errors.New(msgReportSize.With().In(lang, nil))
 	}

@@ -16,7 +16,7 @@ import (
 // under 1 s each.
 func BenchmarkReport20(b *testing.B) {
 	p := officetest.Plan(20)
-	for _, f := range []report.Format{report.Word, report.PowerPoint} {
+	for _, f := range report.Formats {
 		b.Run(string(f), func(b *testing.B) {
 			var n int
 			for b.Loop() {
