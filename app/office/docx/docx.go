@@ -261,10 +261,16 @@ func (w *writer) inventory(b *strings.Builder, inv *office.Inventory) {
 	if inv.Filter != "" {
 		w.plainPara(b, "", inv.Filter, italic)
 	}
-	t := table{caption: w.t(office.Totals), head: []string{w.t(office.Input), w.t(office.Value)}, numeric: []bool{false, true}, weights: []float64{1.6, 1}}
-	t.head[0] = w.t(office.Quantity)
-	for _, f := range inv.Totals {
-		t.rows = append(t.rows, []string{f.Label, f.Text})
+	// the totals two to a row: half the height of a list of 16
+	t := table{caption: w.t(office.Totals), head: []string{w.t(office.Quantity), w.t(office.Value), w.t(office.Quantity), w.t(office.Value)},
+		numeric: []bool{false, true, false, true}, weights: []float64{1.6, 1, 1.6, 1}}
+	half := (len(inv.Totals) + 1) / 2
+	for i := 0; i < half; i++ {
+		row := []string{inv.Totals[i].Label, inv.Totals[i].Text, "", ""}
+		if j := half + i; j < len(inv.Totals) {
+			row[2], row[3] = inv.Totals[j].Label, inv.Totals[j].Text
+		}
+		t.rows = append(t.rows, row)
 	}
 	w.table(b, t)
 	if len(inv.Clusters) > 0 {
@@ -315,10 +321,15 @@ func (w *writer) comparison(b *strings.Builder, c office.Comparison, k int) {
 	for i := 1; i < len(numeric); i++ {
 		numeric[i] = true
 	}
+	// the quantity's label widest; a difference ("+87,345.75 GB
+	// (+637.54 %)") wider than a value
 	weights := make([]float64, len(c.Columns))
 	weights[0] = 1.6
 	for i := 1; i < len(weights); i++ {
 		weights[i] = 1
+		if i > 1 && i%2 == 1 {
+			weights[i] = 1.3
+		}
 	}
 	w.heading(b, 3, w.t(office.InputsThat), false)
 	if len(c.Inputs) == 0 {
@@ -334,11 +345,16 @@ func (w *writer) comparison(b *strings.Builder, c office.Comparison, k int) {
 // scenario writes one scenario's section.
 func (w *writer) scenario(b *strings.Builder, s office.Scenario) {
 	w.heading(b, 2, s.Heading, false)
+	// the question and the chain stay with the heading and what follows
 	if s.Question != "" {
-		w.plainPara(b, "Quote", s.Question, plain)
+		p := &para{style: "Quote", keepNext: true}
+		p.text(oneLine(s.Question), plain)
+		w.put(b, p)
 	}
 	if s.Chain != "" {
-		w.plainPara(b, "", s.Chain, italic)
+		p := &para{keepNext: true}
+		p.text(oneLine(s.Chain), italic)
+		w.put(b, p)
 	}
 	n := msg.Int(s.N)
 	if len(s.Inputs) > 0 {
@@ -441,6 +457,12 @@ func (w *writer) bullets(b *strings.Builder, items []string) {
 		p.text(it, plain)
 		w.put(b, p)
 	}
+}
+
+// oneLine is s with its line breaks and tabs as spaces (no-break spaces,
+// which group the digits of a Russian number, kept).
+func oneLine(s string) string {
+	return strings.TrimSpace(strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ", "\t", " ").Replace(s))
 }
 
 // together reports whether a list of n items is kept on one page with its

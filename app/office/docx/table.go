@@ -58,6 +58,21 @@ func tableHeight(t table, widths []int) int {
 	return h
 }
 
+// numericColumns marks the columns whose every cell (the header aside)
+// reads as a number.
+func numericColumns(t table, cols int) []bool {
+	out := make([]bool, cols)
+	for j := range out {
+		out[j] = len(t.rows) > 0
+		for _, r := range t.rows {
+			if j < len(r) && r[j] != "" && !numberLike(r[j]) {
+				out[j] = false
+			}
+		}
+	}
+	return out
+}
+
 // numberLike reports whether a cell's text reads as a number (it starts
 // with a digit or a sign): it is right-aligned in a numeric column, where
 // a text ("changed", a choice) stays left-aligned.
@@ -81,6 +96,9 @@ func (w *writer) table(b *strings.Builder, t table) {
 		return
 	}
 	w.tables++
+	if t.numeric == nil {
+		t.numeric = numericColumns(t, cols)
+	}
 	widths := columnWidths(t, cols)
 	keep := len(t.rows) <= keepRows && tableHeight(t, widths) <= keepHeight
 	if t.caption != "" {

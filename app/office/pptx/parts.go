@@ -63,8 +63,11 @@ var (
 // titles, +mn-lt for text), so a consultant's template restyles the deck.
 func master() string {
 	lvl := func(n int, size int, bullet bool) string {
-		ind := (n - 1) * 457200
-		s := `<a:lvl` + strconv.Itoa(n) + `pPr marL="` + strconv.Itoa(ind+228600) + `" indent="-228600" algn="l" defTabSz="914400" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1">` +
+		ind, hang := (n-1)*457200+228600, -228600
+		if !bullet { // text boxes and table cells: no hanging indent
+			ind, hang = 0, 0
+		}
+		s := `<a:lvl` + strconv.Itoa(n) + `pPr marL="` + strconv.Itoa(ind) + `" indent="` + strconv.Itoa(hang) + `" algn="l" defTabSz="914400" rtl="0" eaLnBrk="1" latinLnBrk="0" hangingPunct="1">` +
 			`<a:lnSpc><a:spcPct val="95000"/></a:lnSpc><a:spcBef><a:spcPts val="600"/></a:spcBef>`
 		if bullet {
 			s += `<a:buFont typeface="Arial" panose="020B0604020202020204" pitchFamily="34" charset="0"/><a:buChar char="•"/>`
