@@ -15,6 +15,7 @@ import (
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // Bounds of a deliverable (see the package comment).
@@ -47,6 +48,10 @@ type Options struct {
 	// ("https://sizewise.example/…"); without it no link is written (a
 	// link to this laptop's sizewise serve means nothing to a customer).
 	BaseURL string
+	// Evaluate computes an entry (plans.Evaluate when nil): the engine
+	// worker passes one that remembers its answers, so the PowerPoint
+	// summary made after the Word document simulates nothing again.
+	Evaluate func(plans.Entry) (*calc.Evaluation, scenario.Errors)
 }
 
 // Report is a plan as its deliverables show it, in Lang.
@@ -231,7 +236,11 @@ func scenarioOf(p plans.Plan, i int, e plans.Entry, o Options) Scenario {
 		}
 		s.Chain = chained.With(msg.Int(j+1), msg.Str(name)).In(l, nil)
 	}
-	ev, errs := plans.Evaluate(e)
+	evaluate := o.Evaluate
+	if evaluate == nil {
+		evaluate = plans.Evaluate
+	}
+	ev, errs := evaluate(e)
 	if len(errs) > 0 {
 		for _, fe := range errs {
 			s.Problems = append(s.Problems, fe.Field+": "+fe.In(l, m))

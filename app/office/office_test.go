@@ -218,3 +218,37 @@ func TestBuildBounds(t *testing.T) {
 		t.Errorf("%d comparisons: %v", len(p.Comparisons), err)
 	}
 }
+
+// A Memo answers a scenario it has seen with the evaluation it made, and
+// forgets the oldest past its size; a report made through it is the one
+// made without.
+func TestMemo(t *testing.T) {
+	m := &office.Memo{Size: 2}
+	a := plans.NewEntry("stretched-bandwidth", json.RawMessage(`{"write_iops": 20000}`))
+	b := plans.NewEntry("sioc", nil)
+	c := plans.NewEntry("snapshot", nil)
+	ev1, _ := m.Evaluate(a)
+	ev2, _ := m.Evaluate(a)
+	if ev1 != ev2 {
+		t.Error("the same scenario was evaluated twice")
+	}
+	m.Evaluate(b)
+	m.Evaluate(c) // forgets a
+	if ev3, _ := m.Evaluate(a); ev3 == ev1 {
+		t.Error("the oldest was not forgotten")
+	}
+	p := officetest.Plan8()
+	memo := &office.Memo{Size: 64}
+	for round := 0; round < 2; round++ {
+		with, err := office.Build(p, office.Options{Lang: msg.EN, Date: officetest.Date, Evaluate: memo.Evaluate})
+		if err != nil {
+			t.Fatal(err)
+		}
+		without := build(t, p, msg.EN)
+		for i := range with.Scenarios {
+			if with.Summary[i] != without.Summary[i] {
+				t.Errorf("round %d, scenario %d: %+v with the memo, %+v without", round, i+1, with.Summary[i], without.Summary[i])
+			}
+		}
+	}
+}

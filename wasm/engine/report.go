@@ -26,6 +26,10 @@ var (
 		"В плане больше сценариев или сравнений, чем помещается в документ (не больше 200 сценариев и 50 сравнений).")
 )
 
+// memo remembers the scenarios the documents evaluated: the PowerPoint
+// summary made after the Word document of a plan simulates nothing again.
+var memo = &office.Memo{Size: 256}
+
 // runReport makes a plan's deliverable (the page's Word and PowerPoint
 // buttons): m.plan is the plan as the page's library holds it (the JSON of
 // plans.Plan: customer, titles, notes and comparisons included; the page
@@ -59,7 +63,7 @@ func runReport(m js.Value) (any, error) {
 		}
 		return ""
 	}
-	file, err := report.Make(p, f, office.Options{Lang: lang, Version: str("version"), Date: date, BaseURL: str("base_url"), Author: str("author")})
+	file, err := report.Make(p, f, office.Options{Lang: lang, Version: str("version"), Date: date, BaseURL: str("base_url"), Author: str("author"), Evaluate: memo.Evaluate})
 	if errors.Is(err, office.ErrTooLarge) {
 		return nil, errors.New(msgReportSize.With().In(lang, nil))
 	}
