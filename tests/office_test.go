@@ -76,6 +76,13 @@ func TestOfficeButtons(t *testing.T) {
 	b.run(t, loadTimeout, setLang("en"))
 	b.noFault(t, "office buttons")
 
+	for name, data := range docs {
+		pkg := officetest.Check(t, data) // well formed, typed, related
+		main := map[bool]string{true: "word/document.xml", false: "ppt/presentation.xml"}[strings.HasSuffix(name, ".docx")]
+		if _, ok := pkg.Parts[main]; !ok {
+			t.Errorf("%s has no %s", name, main)
+		}
+	}
 	pdfs := officetest.ToPDF(t, docs)
 	for name, pdf := range pdfs {
 		text := officetest.Flat(officetest.PDFText(t, pdf))

@@ -198,8 +198,7 @@ func (w *writer) contents() string {
 		return b.String()
 	}
 	for i, e := range w.toc {
-		p := &para{style: "TOC" + strconv.Itoa(e.level), spacing: ``}
-		p.raw(`<w:tabs><w:tab w:val="right" w:leader="dot" w:pos="` + strconv.Itoa(textW-10) + `"/></w:tabs>`)
+		p := &para{style: "TOC" + strconv.Itoa(e.level), tabs: `<w:tabs><w:tab w:val="right" w:leader="dot" w:pos="` + strconv.Itoa(textW-10) + `"/></w:tabs>`}
 		if i == 0 {
 			p.raw(`<w:r><w:fldChar w:fldCharType="begin" w:dirty="true"/></w:r>` +
 				`<w:r><w:instrText xml:space="preserve"> TOC \o "1-2" \h \z \u </w:instrText></w:r>` +

@@ -26,6 +26,7 @@ type para struct {
 	keepLines bool
 	pageBreak bool // page break before
 	num       int  // list instance (numId), 0 for none
+	tabs      string // a whole <w:tabs>…</w:tabs> element
 	jc        string
 	spacing   string // a whole <w:spacing …/> element
 	runs      strings.Builder
@@ -49,6 +50,7 @@ func (p *para) xml(b *strings.Builder) {
 	if p.num != 0 {
 		pr.WriteString(`<w:numPr><w:ilvl w:val="0"/><w:numId w:val="` + strconv.Itoa(p.num) + `"/></w:numPr>`)
 	}
+	pr.WriteString(p.tabs)
 	pr.WriteString(p.spacing)
 	if p.jc != "" {
 		pr.WriteString(`<w:jc w:val="` + p.jc + `"/>`)
