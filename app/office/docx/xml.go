@@ -24,8 +24,8 @@ type para struct {
 	style     string
 	keepNext  bool
 	keepLines bool
-	pageBreak bool // page break before
-	num       int  // list instance (numId), 0 for none
+	pageBreak bool   // page break before
+	num       int    // list instance (numId), 0 for none
 	tabs      string // a whole <w:tabs>…</w:tabs> element
 	jc        string
 	spacing   string // a whole <w:spacing …/> element
