@@ -365,6 +365,19 @@ func numFmt(values ...[]float64) string {
 	return "#,##0.00"
 }
 
+// localized is a number format for readers of lang: the code with the
+// language's locale ([$-419] Russian, [$-409] English), so that a reader
+// that formats by the number format's language (LibreOffice) writes
+// "25 000" and "1,5" in a Russian document, "25,000" and "1.5" in an
+// English one. Word and PowerPoint write the separators of the reader's
+// own system.
+func localized(lang msg.Lang, code string) string {
+	if lang == msg.RU {
+		return "[$-419]" + code
+	}
+	return "[$-409]" + code
+}
+
 // axisFmt is the format of a value axis's ticks over values up to top.
 func axisFmt(top float64) string {
 	if top >= 10 {
@@ -406,7 +419,7 @@ func (p *plan) xml() []byte {
 	for _, s := range p.series {
 		all = append(all, s.ys)
 	}
-	yFmt := numFmt(all...)
+	yFmt := localized(p.lang, numFmt(all...))
 	top := 0.0
 	for _, ys := range all {
 		for _, y := range ys {
@@ -430,8 +443,8 @@ func (p *plan) xml() []byte {
 		for _, x := range xs {
 			xTop = math.Max(xTop, math.Abs(x))
 		}
-		valAx(&b, axX, axY, "b", p.xTitle, axisFmt(xTop), false, lang)
-		valAx(&b, axY, axX, "l", p.yTitle, axisFmt(top), true, lang)
+		valAx(&b, axX, axY, "b", p.xTitle, localized(p.lang, axisFmt(xTop)), false, lang)
+		valAx(&b, axY, axX, "l", p.yTitle, localized(p.lang, axisFmt(top)), true, lang)
 	} else {
 		b.WriteString(`<c:catAx><c:axId val="` + axX + `"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="b"/>`)
 		if p.xTitle != "" {
@@ -441,7 +454,7 @@ func (p *plan) xml() []byte {
 		}
 		b.WriteString(`<c:numFmt formatCode="General" sourceLinked="0"/><c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>` +
 			`<c:crossAx val="` + axY + `"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>`)
-		valAx(&b, axY, axX, "l", p.yTitle, axisFmt(top), true, lang)
+		valAx(&b, axY, axX, "l", p.yTitle, localized(p.lang, axisFmt(top)), true, lang)
 	}
 	b.WriteString(`</c:plotArea>`)
 	if len(p.series) > 1 {
@@ -538,8 +551,8 @@ func (p *plan) scatterXML(b *strings.Builder) {
 		case rule:
 			b.WriteString(`<c:spPr><a:ln w="15875"><a:solidFill>` + ruleColor + `</a:solidFill><a:prstDash val="dash"/></a:ln></c:spPr><c:marker><c:symbol val="none"/></c:marker>`)
 		}
-		numRef(b, "xVal", s.xRef, numFmt(s.xs), s.xs)
-		numRef(b, "yVal", s.yRef, numFmt(s.ys), s.ys)
+		numRef(b, "xVal", s.xRef, localized(p.lang, numFmt(s.xs)), s.xs)
+		numRef(b, "yVal", s.yRef, localized(p.lang, numFmt(s.ys)), s.ys)
 		b.WriteString(`<c:smooth val="0"/></c:ser>`)
 	}
 	b.WriteString(`<c:axId val="` + axX + `"/><c:axId val="` + axY + `"/></c:scatterChart>`)
@@ -568,7 +581,7 @@ func (p *plan) barXML(b *strings.Builder, yFmt string) {
 		b.WriteString(`<c:spPr><a:solidFill>` + color(k) + `</a:solidFill></c:spPr><c:invertIfNegative val="0"/>`)
 		k++
 		if p.labels {
-			b.WriteString(`<c:dLbls><c:numFmt formatCode="` + opc.Attr(numFmt(s.ys)) + `" sourceLinked="0"/><c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr><c:dLblPos val="outEnd"/>` +
+			b.WriteString(`<c:dLbls><c:numFmt formatCode="` + opc.Attr(localized(p.lang, numFmt(s.ys))) + `" sourceLinked="0"/><c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr><c:dLblPos val="outEnd"/>` +
 				`<c:showLegendKey val="0"/><c:showVal val="1"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="0"/><c:showBubbleSize val="0"/></c:dLbls>`)
 		}
 		strRef(b, s.catRef, s.cats)

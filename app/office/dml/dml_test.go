@@ -236,12 +236,17 @@ func TestTooManySeries(t *testing.T) {
 }
 
 // The data sheet is named in the reader's language and its formulas quote
-// it.
+// it; its numbers are formatted for the reader's language.
 func TestSheetName(t *testing.T) {
 	d := &chart.Drawing{Kind: chart.Line, Series: []chart.DrawnSeries{{Name: "B", Points: []chart.Point{{X: 0, Y: 0}, {X: 1, Y: 2}}}}}
 	out, _, _ := dml.Build(d, msg.RU)
 	got := officetest.ReadChart(t, out.XML, out.Workbook)
 	if ref := got.Groups[0].Series[0].YRef; ref != "'Данные'!$B$2:$B$3" {
 		t.Errorf("reference %q", ref)
+	}
+	// the numbers' format is Russian, so a reader formatting by it writes
+	// "25 000" and "1,5" (LibreOffice did "25,000" in a Russian deck)
+	if !bytes.Contains(out.XML, []byte(`formatCode="[$-419]#,##0`)) || bytes.Contains(out.XML, []byte(`[$-409]`)) {
+		t.Error("a Russian chart's numbers are not formatted as Russian")
 	}
 }
