@@ -20,6 +20,7 @@
 package docx
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -70,8 +71,8 @@ func Write(r *office.Report) ([]byte, error) {
 	if w.err != nil {
 		return nil, w.err
 	}
-	var doc strings.Builder
-	doc.Grow(main.Len() + 4096)
+	var doc bytes.Buffer
+	doc.Grow(main.Len() + 16384)
 	doc.WriteString(xmlHead + `<w:document ` + wNS + `><w:body>`)
 	doc.WriteString(w.titlePage())
 	doc.WriteString(w.contents())
@@ -82,7 +83,7 @@ func Write(r *office.Report) ([]byte, error) {
 		`<w:pgMar w:top="` + strconv.Itoa(margin) + `" w:right="` + strconv.Itoa(margin) + `" w:bottom="` + strconv.Itoa(margin) + `" w:left="` + strconv.Itoa(margin) + `" w:header="567" w:footer="567" w:gutter="0"/>` +
 		`<w:cols w:space="708"/><w:titlePg/><w:docGrid w:linePitch="360"/></w:sectPr>`)
 	doc.WriteString(`</w:body></w:document>`)
-	w.pkg.Add(docPart, opc.TypeDocument, []byte(doc.String()))
+	w.pkg.Add(docPart, opc.TypeDocument, doc.Bytes())
 	w.pkg.Add("/word/styles.xml", opc.TypeWStyles, []byte(styles(w.l)))
 	w.pkg.Relate(docPart, opc.RelStyles, "/word/styles.xml")
 	w.pkg.Add("/word/settings.xml", opc.TypeWSettings, []byte(settings(w.l)))
@@ -218,6 +219,7 @@ func (w *writer) contents() string {
 // content writes everything after the contents, in order, and returns it.
 func (w *writer) content() *strings.Builder {
 	var b strings.Builder
+	b.Grow(16384 + 24576*len(w.r.Scenarios)) // about what a scenario takes
 	r := w.r
 	w.summary(&b)
 	if r.Inventory != nil {

@@ -34,29 +34,35 @@ type para struct {
 
 func (p *para) xml(b *strings.Builder) {
 	b.WriteString(`<w:p>`)
-	var pr strings.Builder
-	if p.style != "" {
-		pr.WriteString(`<w:pStyle w:val="` + p.style + `"/>`)
-	}
-	if p.keepNext {
-		pr.WriteString(`<w:keepNext/>`)
-	}
-	if p.keepLines {
-		pr.WriteString(`<w:keepLines/>`)
-	}
-	if p.pageBreak {
-		pr.WriteString(`<w:pageBreakBefore/>`)
-	}
-	if p.num != 0 {
-		pr.WriteString(`<w:numPr><w:ilvl w:val="0"/><w:numId w:val="` + strconv.Itoa(p.num) + `"/></w:numPr>`)
-	}
-	pr.WriteString(p.tabs)
-	pr.WriteString(p.spacing)
-	if p.jc != "" {
-		pr.WriteString(`<w:jc w:val="` + p.jc + `"/>`)
-	}
-	if pr.Len() > 0 {
-		b.WriteString(`<w:pPr>` + pr.String() + `</w:pPr>`)
+	if p.style != "" || p.keepNext || p.keepLines || p.pageBreak || p.num != 0 || p.tabs != "" || p.spacing != "" || p.jc != "" {
+		b.WriteString(`<w:pPr>`)
+		if p.style != "" {
+			b.WriteString(`<w:pStyle w:val="`)
+			b.WriteString(p.style)
+			b.WriteString(`"/>`)
+		}
+		if p.keepNext {
+			b.WriteString(`<w:keepNext/>`)
+		}
+		if p.keepLines {
+			b.WriteString(`<w:keepLines/>`)
+		}
+		if p.pageBreak {
+			b.WriteString(`<w:pageBreakBefore/>`)
+		}
+		if p.num != 0 {
+			b.WriteString(`<w:numPr><w:ilvl w:val="0"/><w:numId w:val="`)
+			b.WriteString(strconv.Itoa(p.num))
+			b.WriteString(`"/></w:numPr>`)
+		}
+		b.WriteString(p.tabs)
+		b.WriteString(p.spacing)
+		if p.jc != "" {
+			b.WriteString(`<w:jc w:val="`)
+			b.WriteString(p.jc)
+			b.WriteString(`"/>`)
+		}
+		b.WriteString(`</w:pPr>`)
 	}
 	b.WriteString(p.runs.String())
 	b.WriteString(`</w:p>`)

@@ -352,6 +352,12 @@ var (
 	flater   *flate.Writer
 )
 
+// minDeflate is the smallest part worth deflating: a relationship part or
+// a small XML part saves a few hundred bytes at most, and building its
+// Huffman tables costs more than the rest of its writing (a document of 20
+// charts has some 150 such parts).
+const minDeflate = 1024
+
 // stored are the extensions of parts that are compressed already (an
 // embedded workbook is a zip): deflating them again costs time for nothing.
 var stored = map[string]bool{".xlsx": true, ".png": true, ".jpeg": true, ".zip": true}
@@ -372,7 +378,7 @@ func newZip() *zipWriter { return &zipWriter{} }
 func (z *zipWriter) add(name string, data []byte) {
 	e := zipEntry{name: name, crc: crc32.ChecksumIEEE(data), usize: uint32(len(data)), offset: uint32(z.buf.Len()), method: 8}
 	body := data
-	if stored[path.Ext(name)] {
+	if stored[path.Ext(name)] || len(data) < minDeflate {
 		e.method = 0
 	} else {
 		z.tmp.Reset()
