@@ -14,7 +14,7 @@ BIN     := bin/sizewise
 # of its own in the one Chromium of the run.
 BROWSER_PARALLEL ?= 3
 # Go's build cache makes these cheap when nothing changed, so they always run.
-.PHONY: all build wasm bin site test-site serve test test-unit test-browser vet fuzz bench pgo clean chromium a11y-deps
+.PHONY: all build wasm bin site serve test test-unit test-site test-browser vet fuzz bench pgo clean chromium a11y-deps office
 
 all: build
 
@@ -51,6 +51,11 @@ test-unit: wasm
 chromium:
 	@scripts/ensure-chromium.sh
 
+# LibreOffice (Writer, Impress), poppler, python3-docx and the Carlito font
+# for the Word and PowerPoint tests, from Debian when missing.
+office:
+	@scripts/ensure-office.sh
+
 # axe-core for the accessibility test, from the npm registry (test-only).
 a11y-deps:
 	@scripts/ensure-axe.sh
@@ -63,12 +68,12 @@ test-site: bin
 	$(BIN) build -o $(DIST) -brotli 1
 
 # Browser tests drive headless Chromium against one bin/sizewise serve.
-test-browser: test-site chromium a11y-deps
+test-browser: test-site chromium a11y-deps office
 	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 30m -parallel $(BROWSER_PARALLEL) ./tests/
 
 # Every test, browser tests included, in one run of go test (the packages
 # in parallel with the browser tests); the slowest ten are listed at the end.
-test: vet test-site chromium a11y-deps
+test: vet test-site chromium a11y-deps office
 	set -o pipefail; SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 30m -parallel $(BROWSER_PARALLEL) -json ./... | $(GO) run ./scripts/testreport -slowest 10
 
 # Short fuzzing of every parser and calculator, and of the CLI (./wasm:
@@ -90,10 +95,12 @@ pgo:
 	$(GO) tool pprof -proto wasm/engine/calc.prof wasm/default.pgo >wasm/engine/default.pgo
 	rm -f wasm/engine/calc.prof
 
-# Benchmarks: engine speed, and in headless Chromium the app.wasm size, load
-# time and input-to-result latency (figures printed by the tests).
+# Benchmarks: engine speed, the Word and PowerPoint documents of a
+# 20-scenario plan, and in headless Chromium the app.wasm size, load time,
+# input-to-result latency and the documents made in the engine worker
+# (figures printed by the tests).
 bench: build chromium
-	$(GO) test -run XXX -bench . -benchmem ./engine/...
+	$(GO) test -run XXX -bench . -benchmem ./engine/... ./app/office/...
 	SIZEWISE_BROWSER=1 $(GO) test -count=1 -run XXX -bench . -benchtime 1x -timeout 40m ./tests/
 
 clean:

@@ -33,6 +33,8 @@ Usage:
   sizewise import rvtools FILE.xlsx    turn an RVTools workbook into a plan document
   sizewise import liveoptics FILE.xlsx turn a Live Optics VMware workbook into a plan document
   sizewise import FILE.xlsx            either, recognised by its sheets
+  sizewise report PLAN.json -o FILE    the plan as a Word document, PowerPoint summary or Markdown
+                                       (--format docx|pptx|md, --lang en|ru)
   sizewise cachesim --trace FILE ...   replay a block-I/O trace through a cache model
   sizewise build [-o DIR]              write the static site (default dist/)
   sizewise serve [-addr 127.0.0.1:8080] [-dir DIR]
@@ -63,6 +65,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdCachesim(args[1:], stdout, stderr)
 	case "import":
 		return cmdImport(args[1:], stdout, stderr)
+	case "report":
+		return cmdReport(args[1:], stdin, stdout, stderr)
 	case "calculators":
 		return cmdCalculators(args[1:], stdout, stderr)
 	case "version", "-version", "--version":

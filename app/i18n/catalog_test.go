@@ -27,7 +27,7 @@ func indices(s string) []string {
 
 // sameLanguage lists UI keys whose text is the same in both languages
 // (names, symbols, layouts of placeholders).
-var sameLanguage = []string{"app.name", "lang.en", "lang.ru", "form.none", "common.ok", "search.shortcut", "layout.footer.version", "calc.page_title", "field.error"}
+var sameLanguage = []string{"app.name", "lang.en", "lang.ru", "form.none", "common.ok", "search.shortcut", "layout.footer.version", "calc.page_title", "field.error", "io.word", "io.powerpoint"}
 
 // anyPlural is a placeholder with forms, well formed or not.
 var anyPlural = regexp.MustCompile(`\{\d+\|[^{}]*\}`)

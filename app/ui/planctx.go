@@ -324,6 +324,8 @@ func (tb *Toolbar) render() app.UI {
 		app.If(!s.Storage, app.P().Class("sw-hint").Text(t("plans.unavailable_short"))),
 		app.Div().Class("sw-toolbar-group sw-exports").Body(
 			exportButtons(func(f plans.Format) bool { return f.Scenario }, p.exportAs),
+			officeButton("docx", p.exportDocument("docx"), "document"),
+			officeButton("pptx", p.exportDocument("pptx"), "document"),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
 		app.If(s.Status != "", app.P().ID("sw-status").Class("sw-status").Role("status").Text(s.Status)),

@@ -457,6 +457,8 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 		app.Div().Class("sw-toolbar sw-exports sw-no-print").Body(
 			app.Span().Class("sw-toolbar-label").Text(t("io.export")),
 			exportButtons(func(f plans.Format) bool { return f.Plan }, pp.export(p.ID), p.ID),
+			officeButton("docx", pp.exportDocument(p.ID, "docx"), "document", p.ID),
+			officeButton("pptx", pp.exportDocument(p.ID, "pptx"), "document", p.ID),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
 		pp.renderInventory(p),

@@ -18,6 +18,9 @@
 //	                                       host's JSON, or absent): the
 //	                                       answer is the plan document
 //	{id, job: "rvtools", ...}              the same, kind "rvtools"
+//	{id, job: "report", plan, format, lang, make a plan's Word, PowerPoint or
+//	 version, date, base_url}              Markdown document (report.go): the
+//	                                       answer is {name, mime, data}
 //	{id, job: "cancel"}                    stop job id at its next slice
 //
 // Answers: {id, progress} after each slice (at most every progressEvery), then {id, result}
@@ -286,6 +289,8 @@ func main() {
 				v, err := guard(func() (any, error) { return runImport(id, m, kind) })
 				answer(id, v, err)
 			}()
+		case "report":
+			go func() { v, err := guard(func() (any, error) { return runReport(m) }); answer(id, v, err) }()
 		default:
 			post(map[string]any{"id": id, "error": "the engine has no job " + job})
 		}
