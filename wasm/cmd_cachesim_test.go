@@ -313,3 +313,41 @@ func TestCachesimLineBudget(t *testing.T) {
 	code, _, errOut := runCachesim("--trace", p, "--mode", "vsan", "--cache-size", "1GiB")
 	assert.Equal(t, 0, code, errOut)
 }
+
+// TestCachesimEndlessStreams: `--format oracle-general` on /dev/zero or
+// /dev/urandom stops at its first record with one line, as the other
+// formats do (issue 32 item 7: it ran with no output until killed). The
+// bound is generous: the run either stops at once or never.
+func TestCachesimEndlessStreams(t *testing.T) {
+	for _, dev := range []string{"/dev/zero", "/dev/urandom"} {
+		if _, err := os.Stat(dev); err != nil {
+			t.Skipf("no %s on this system", dev)
+		}
+		for _, format := range []string{"oracle-general", "vscsi", "csv", "auto"} {
+			t.Run(dev+" "+format, func(t *testing.T) {
+				type result struct {
+					code     int
+					out, err string
+				}
+				done := make(chan result, 1)
+				go func() {
+					code, out, errOut := runCachesim("--trace", dev, "--format", format, "--cache-size", "1MiB")
+					done <- result{code, out, errOut}
+				}()
+				select {
+				case r := <-done:
+					assert.Equal(t, 2, r.code)
+					assert.Empty(t, r.out)
+					assert.Equal(t, 1, strings.Count(r.err, "\n"), "one line: %q", r.err)
+					assert.True(t, strings.HasPrefix(r.err, "sizewise cachesim: "+dev+": record 1 (byte 0): ") ||
+						strings.HasPrefix(r.err, "sizewise cachesim: "+dev+": line 1 (record 1): "), r.err)
+					if format == "oracle-general" {
+						assert.Contains(t, r.err, "(corrupt or not an oracle-general trace)")
+					}
+				case <-time.After(time.Minute):
+					t.Fatalf("%s as %s: still replaying after a minute", dev, format)
+				}
+			})
+		}
+	}
+}

@@ -264,6 +264,9 @@ func (r *Reader) decode(b []byte, rec, at int64) (Request, error) {
 	case OracleGeneral:
 		req = Request{Time: uint64(le.Uint32(b[0:])), Op: Read, Cmd: 0x28,
 			LBN: le.Uint64(b[4:]), Size: int64(le.Uint32(b[12:]))}
+		if next := int64(le.Uint64(b[16:])); !plausibleNext(next) {
+			return Request{}, &Error{Record: rec, Offset: at, Field: FieldNext, Msg: errNext.With(msg.Code(strconv.FormatInt(next, 10)))}
+		}
 	case VSCSI:
 		var ver uint16
 		if r.version == 1 {
@@ -413,6 +416,23 @@ func describeVersions(head []byte) msg.Arg {
 	return msg.List(parts...)
 }
 
+// MaxNextAccess bounds an oracle-general record's next-access field: a
+// request number below 2^48 (a trace of 281 trillion requests), as
+// detection assumes too.
+const MaxNextAccess = 1 << 48
+
+// plausibleNext reports whether next is an oracle-general next-access
+// value: -1 or MaxInt64 (no next access, as libCacheSim writes and reads
+// them) or a request number from 1 to MaxNextAccess − 1. Request numbers
+// are not checked against the record's own (a trace joined from two with
+// cat restarts them), but 0, other negative values and larger numbers are
+// never written: a stream of zeros (/dev/zero) or of random bytes
+// (/dev/urandom) stops at its first record instead of being replayed
+// forever.
+func plausibleNext(next int64) bool {
+	return next == -1 || next == math.MaxInt64 || (next >= 1 && next < MaxNextAccess)
+}
+
 // looksOracle checks up to the first 16 complete 24-byte records: each
 // next-access value is -1, MaxInt64 or a later request number below 2^48, and
 // timestamps do not decrease.
@@ -431,7 +451,7 @@ func looksOracle(head []byte) bool {
 			return false
 		}
 		prev = ts
-		if next != -1 && next != math.MaxInt64 && (next <= int64(i) || next >= 1<<48) {
+		if !plausibleNext(next) || (next != -1 && next != math.MaxInt64 && next <= int64(i)) {
 			return false
 		}
 	}
