@@ -274,13 +274,18 @@ func TestCacheSizesAreExact(t *testing.T) {
 }
 
 // TestCachesimLineBudget: a vSAN-mode replay does at most
-// cachesim.LineBudgetPerByte line accesses per byte of the file plus
-// cachesim.LineBudgetBase, refused with one line naming the record, in
+// cachesim.WorkBudgetPerByte cache accesses per byte of the file plus
+// cachesim.WorkBudgetBase, refused with one line naming the record, in
 // bounded memory: a 32 KB file of 32 MiB reads over 4 KiB lines (8,193
 // accesses a read) once took 28 s and 549 MB, and a 1 MB one ran out of
 // memory.
 func TestCachesimLineBudget(t *testing.T) {
-	for _, records := range []uint64{1000, 32768} {
+	for _, c := range []struct {
+		records uint64
+		sizes   string
+		n       string
+	}{{32768, "64MiB", "1 cache size"}, {1000, "1MiB,2MiB,3MiB,4MiB,5MiB,6MiB,7MiB,8MiB,9MiB,10MiB,11MiB,12MiB,13MiB,14MiB,15MiB,16MiB", "16 cache sizes"}} {
+		records := c.records
 		var data []byte
 		for i := range records {
 			data = trace.AppendVSCSI(data, 1, trace.Request{Cmd: 0x28, LBN: i * 65536, Size: 32 << 20})
@@ -290,14 +295,14 @@ func TestCachesimLineBudget(t *testing.T) {
 		var before runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&before)
-		code, out, errOut := runCachesim("--trace", p, "--mode", "vsan", "--policy", "fifo", "--line", "4KiB", "--chunk", "4KiB", "--cache-size", "64MiB")
+		code, out, errOut := runCachesim("--trace", p, "--mode", "vsan", "--policy", "fifo", "--line", "4KiB", "--chunk", "4KiB", "--cache-size", c.sizes)
 		var after runtime.MemStats
 		runtime.ReadMemStats(&after)
 		assert.Equal(t, 2, code)
 		assert.Empty(t, out)
-		budget := 2*int64(len(data)) + 1<<22
-		assert.Regexp(t, `^sizewise cachesim: `+regexp.QuoteMeta(p)+`: by record [0-9]+ the reads have made [0-9]+ accesses to cache lines of 4 KiB, more than the `+
-			strconv.FormatInt(budget, 10)+` a replay of this trace may make \(2 per byte of the file, plus 4194304\): use larger lines\n$`, errOut)
+		budget := 16*int64(len(data)) + 1<<26
+		assert.Regexp(t, `^sizewise cachesim: `+regexp.QuoteMeta(p)+`: by record [0-9]+ the reads have made [0-9]+ cache accesses \(line accesses of 4 KiB replayed at `+c.n+`\), more than the `+
+			strconv.FormatInt(budget, 10)+` a replay of this trace may make \(16 per byte of the file, plus 67108864\): use larger lines, fewer sizes or a sampled replay\n$`, errOut)
 		// The budget's accesses, a batch past it at most: a few seconds at
 		// most on a loaded machine, tens of MB (the cache's lines, batches
 		// of at most 2^16 accesses).

@@ -205,6 +205,33 @@ func NewReader(r io.Reader, f Format) (*Reader, error) {
 	return rd, nil
 }
 
+// HeadMeanSize is the mean length of the first requests, decoded from the
+// bytes already buffered (up to 64 KiB of binary records) without
+// consuming them, or 0 for CSV, after the first request, or with no whole
+// record buffered: a sampled replay's guess at the objects' size.
+func (r *Reader) HeadMeanSize() int64 {
+	if r.format == CSV || r.records > 0 || r.recSize == 0 {
+		return 0
+	}
+	b, _ := r.br.Peek(min(r.br.Buffered(), headLen))
+	n := len(b) / r.recSize
+	if n == 0 {
+		return 0
+	}
+	at := 12 // oracle-general: u32 size at byte 12
+	switch {
+	case r.format == VSCSI && r.version == 1:
+		at = 4
+	case r.format == VSCSI:
+		at = 8
+	}
+	var sum int64
+	for i := range n {
+		sum += int64(binary.LittleEndian.Uint32(b[i*r.recSize+at:]))
+	}
+	return sum / int64(n)
+}
+
 // Format is the format being read.
 func (r *Reader) Format() Format { return r.format }
 
