@@ -12,7 +12,7 @@ import (
 // TraceRun replays a block-I/O trace (any format trace.Detect knows) through
 // the vSAN hybrid read-cache model of the cache-sim calculator's inputs: the
 // policy, line and chunk sizes, and read caches of cache devices from 1/16 to
-// 8 times the chosen size, plus the chosen one. The web page runs it in steps
+// 8 times the chosen size (doubling, the chosen size among them). The web page runs it in steps
 // (Step, Progress) on a file the user picked, read as a stream (its worker
 // reads the file in slices): memory stays bounded whatever the file's size,
 // and nothing leaves the browser. A trace of ExactTraceBytes or more is
@@ -86,6 +86,10 @@ type TraceResult struct {
 	ChunkHitRatio float64      `json:"chunk_hit_ratio"`
 	HDDChunkReads int64        `json:"hdd_chunk_reads"`
 	LineAccesses  int64        `json:"line_accesses"`
+	LineMisses    int64        `json:"line_misses"`
+	ChunkAccesses int64        `json:"chunk_accesses"`
+	ChunkMisses   int64        `json:"chunk_misses"`
+	ReadIOHits    int64        `json:"read_io_hits"`
 	Curve         []TracePoint `json:"curve"`
 	// RecommendedCacheGB is the smallest simulated device reaching the
 	// target hit ratio (0 when none does).
@@ -108,7 +112,6 @@ func NewTraceRun(src io.Reader, size int64, in Inputs, sample float64) (*TraceRu
 	for k := -4; k <= 3; k++ {
 		t.devices = append(t.devices, in.CacheDeviceGB*math.Pow(2, float64(k)))
 	}
-	t.devices = append(t.devices, in.CacheDeviceGB)
 	for _, gb := range t.devices {
 		cfg.Sizes = append(cfg.Sizes, int64(gb*float64(units.GB)*in.ReadCachePct/100))
 	}
@@ -148,18 +151,19 @@ func (t *TraceRun) Result() TraceResult {
 		p := TracePoint{CacheGB: t.devices[i], ReadCacheGB: float64(v.CacheSizeBytes) / float64(units.GB),
 			ReadHitRatio: v.ReadIOHitRatio, LineHitRatio: v.ReadHitRatio, ChunkHitRatio: v.ChunkHitRatio, HDDChunkReads: v.HDDChunkReads,
 			SampleRate: v.SampleRate}
-		if i == len(t.devices)-1 {
+		if i == chosenDevice {
 			res.ReadHitRatio, res.LineHitRatio, res.ChunkHitRatio = p.ReadHitRatio, p.LineHitRatio, p.ChunkHitRatio
-			res.HDDChunkReads, res.LineAccesses = v.HDDChunkReads, v.LineAccesses
-			continue
+			res.HDDChunkReads, res.LineAccesses, res.LineMisses = v.HDDChunkReads, v.LineAccesses, v.LineMisses
+			res.ChunkAccesses, res.ChunkMisses, res.ReadIOHits = v.ChunkAccesses, v.ChunkMisses, v.ReadIOHits
 		}
 		res.Curve = append(res.Curve, p)
 		if p.ReadHitRatio >= target && (res.RecommendedCacheGB == 0 || p.CacheGB < res.RecommendedCacheGB) {
 			res.RecommendedCacheGB = p.CacheGB
 		}
 	}
-	if res.ReadHitRatio >= target && (res.RecommendedCacheGB == 0 || t.in.CacheDeviceGB < res.RecommendedCacheGB) {
-		res.RecommendedCacheGB = t.in.CacheDeviceGB
-	}
 	return res
 }
+
+// chosenDevice is the index of the chosen device among a TraceRun's sizes
+// (2^0 among 2^−4 … 2^3).
+const chosenDevice = 4
