@@ -75,7 +75,15 @@ func isCancelled(id int) bool {
 
 // drive runs job to its end in slices, posting progress, unless cancelled;
 // it reports whether the job finished.
-func drive(id int, job stepped) bool {
+func drive(id int, job stepped) bool { return driveEvery(id, job, progressEvery) }
+
+// traceProgressEvery is how often a trace replay posts its progress: a
+// replay of a large file runs for seconds or minutes, and each message
+// wakes the page's thread.
+const traceProgressEvery = 100 * time.Millisecond
+
+// driveEvery is drive posting progress at most every every.
+func driveEvery(id int, job stepped, every time.Duration) bool {
 	last := time.Now()
 	for {
 		if isCancelled(id) {
@@ -88,7 +96,7 @@ func drive(id int, job stepped) bool {
 				return true
 			}
 		}
-		if time.Since(last) >= progressEvery {
+		if time.Since(last) >= every {
 			last = time.Now()
 			post(map[string]any{"id": id, "progress": job.Progress()})
 		}
@@ -159,7 +167,7 @@ func runTrace(id int, inputs string, file js.Value, lang msg.Lang) (v any, err e
 	if err != nil {
 		return nil, err
 	}
-	if !drive(id, job) {
+	if !driveEvery(id, job, traceProgressEvery) {
 		return nil, nil
 	}
 	if err := job.Err(); err != nil {
