@@ -24,8 +24,9 @@ import (
 const cachesimUsage = `usage: sizewise cachesim --trace FILE [--format auto|vscsi|oracle-general|csv]
     [--policy arc|lru|fifo[,...]] [--mode object|vsan] [--unit-size]
     --cache-size SIZE[,SIZE...] [--line 1MiB] [--chunk 64KiB] [--fill needed|line]
-    [--sample RATE]  (0 < RATE ≤ 1: estimate every result from a spatial sample of
-                      the keys, SHARDS with miniature simulations; 1: exact)
+    [--sample auto|RATE]  (0 < RATE ≤ 1: estimate every result from a spatial sample
+                      of the keys, SHARDS with miniature simulations; 1: exact;
+                      auto, the default: exact below 1 GiB of trace, 0.01 above)
     [--cpuprofile FILE]  (a CPU profile of the replay: scripts/compare-libcachesim.sh pgo
                           merges such profiles into wasm/default.pgo)`
 
@@ -49,7 +50,7 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	lineFlag := fs.String("line", "1MiB", "vSAN cache line")
 	chunkFlag := fs.String("chunk", "64KiB", "vSAN HDD read chunk")
 	fillFlag := fs.String("fill", "needed", "vSAN line fill on a miss: needed or line")
-	sampleFlag := fs.String("sample", "1", "sampling rate: 0 < RATE ≤ 1 (1: every request, exact)")
+	sampleFlag := fs.String("sample", "auto", "sampling rate: auto, or 0 < RATE ≤ 1 (1: every request, exact)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the replay to this file (for wasm/default.pgo)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -126,15 +127,18 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	rate, err := strconv.ParseFloat(strings.TrimSpace(*sampleFlag), 64)
-	if err != nil {
-		return fail("--sample: %q is not a number; give a rate above 0 and at most 1, such as 0.01", *sampleFlag)
-	}
-	if err := cachesim.CheckSampleRate(rate); err != nil {
-		return fail("--sample: %v", err)
-	}
-	if rate < 1 {
-		cfg.Sample = rate
+	auto := strings.EqualFold(strings.TrimSpace(*sampleFlag), "auto")
+	if !auto {
+		rate, err := strconv.ParseFloat(strings.TrimSpace(*sampleFlag), 64)
+		if err != nil {
+			return fail("--sample: %q is not a number; give auto or a rate above 0 and at most 1, such as 0.01", *sampleFlag)
+		}
+		if err := cachesim.CheckSampleRate(rate); err != nil {
+			return fail("--sample: %v", err)
+		}
+		if rate < 1 {
+			cfg.Sample = rate
+		}
 	}
 	if err := cfg.Validate(); err != nil {
 		return fail("%v", err) // before the file is read: the flags are wrong
@@ -154,6 +158,9 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	r, err := trace.NewReader(f, format)
 	if err != nil {
 		return fail("%s: %v", *tracePath, err)
+	}
+	if auto {
+		cfg.Sample = cachesim.AutoSampleNative(size)
 	}
 	cfg.MeanSize = r.HeadMeanSize()
 	rp, err := cachesim.NewReplay(&cachesim.TraceSource{R: r, Size: size}, cfg)

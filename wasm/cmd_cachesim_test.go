@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/trace"
 	"github.com/sizewise/sizewise/engine/trace/tracetest"
 )
@@ -355,4 +356,56 @@ func TestCachesimEndlessStreams(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestCachesimSample: --sample RATE gives the contract's fields with
+// estimates, plus what says how (the report's sampling, each result's
+// rate and miniature cache); --sample 1 and the default (auto: exact
+// below 1 GiB of trace) are exact replay, byte for byte; a bad rate is one
+// line.
+func TestCachesimSample(t *testing.T) {
+	p := cachesimSample(t)
+	args := []string{"--trace", p, "--mode", "vsan", "--policy", "arc,lru,fifo", "--cache-size", "256MiB,1GiB,64GiB"}
+	_, exact, _ := runCachesim(args...)
+	for _, a := range []string{"1", "auto", "AUTO"} {
+		code, out, errOut := runCachesim(append(args, "--sample", a)...)
+		require.Equal(t, 0, code, errOut)
+		assert.Equal(t, exact, out, "--sample %s", a)
+	}
+	assert.NotContains(t, exact, `"sampling"`)
+	assert.NotContains(t, exact, `"sample_rate"`)
+	code, out, errOut := runCachesim(append(args, "--sample", "0.01")...)
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		cachesimReport
+		Sampling map[string]any `json:"sampling"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, int64(113_872), rep.Requests)
+	assert.Equal(t, int64(46_974), rep.Reads)
+	assert.Equal(t, "shards-minisim", rep.Sampling["method"])
+	assert.Equal(t, "line", rep.Sampling["unit"])
+	assert.Equal(t, float64(167772), rep.Sampling["threshold"])
+	require.Len(t, rep.Results, 9)
+	var ex cachesimReport
+	require.NoError(t, json.Unmarshal([]byte(exact), &ex))
+	for i, r := range rep.Results {
+		for k := range ex.Results[i] {
+			assert.Contains(t, r, k, "every field of exact replay")
+		}
+		assert.Contains(t, r, "sample_rate")
+		assert.Contains(t, r, "simulated_cache_lines")
+		assert.Equal(t, ex.Results[i]["line_accesses"], r["line_accesses"], "exact counts")
+		assert.InDelta(t, ex.Results[i]["read_hit_ratio"].(float64), r["read_hit_ratio"].(float64), 0.05)
+	}
+	for _, bad := range []string{"0", "1.5", "-1", "half", "NaN"} {
+		code, out, errOut := runCachesim(append(args, "--sample", bad)...)
+		assert.Equal(t, 2, code, bad)
+		assert.Empty(t, out)
+		assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+		assert.True(t, strings.HasPrefix(errOut, "sizewise cachesim: --sample: "), errOut)
+	}
+	assert.Equal(t, 0.0, cachesim.AutoSampleNative(1<<30-1))
+	assert.Equal(t, 0.01, cachesim.AutoSampleNative(1<<30))
+	assert.Equal(t, 0.0, cachesim.AutoSampleNative(0), "a pipe: exact")
 }

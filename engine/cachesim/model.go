@@ -279,6 +279,26 @@ type lineBatch struct {
 	own    []uint32
 	lines  []int32 // each read's lines, sampled or not
 	top    uint32
+	// views are the batch restricted to lower thresholds, built once by
+	// the reader (buildViews) for the models that sample below top.
+	views []lineBatch
+}
+
+// buildViews builds b's views at each threshold of ts (descending, each
+// below b.top), each filtered from the previous one: the samples are nested,
+// so a model's view costs the accesses of the view above it, not of the
+// whole batch at every model.
+func (b *lineBatch) buildViews(ts []uint32) {
+	for len(b.views) < len(ts) {
+		b.views = append(b.views, lineBatch{})
+	}
+	from := b
+	for i, t := range ts {
+		v := &b.views[i]
+		from.filterInto(t, v)
+		from = v
+	}
+	b.views = b.views[:len(ts)]
 }
 
 // reset empties b, keeping its storage.
@@ -291,12 +311,23 @@ func (b *lineBatch) reset() {
 func (b *lineBatch) empty() bool { return len(b.end) == 0 }
 
 // sampledAt is b restricted to the lines of slot below t (a model's own
-// rate), in into's storage, or b itself when b holds nothing at or above
-// t (or is not sampled).
+// rate): b itself when b holds nothing at or above t (or is not sampled),
+// the view the reader built at t, else a copy in into's storage.
 func (b *lineBatch) sampledAt(t uint32, into *lineBatch) *lineBatch {
 	if b.top == 0 || t >= b.top {
 		return b
 	}
+	for i := range b.views {
+		if b.views[i].top == t {
+			return &b.views[i]
+		}
+	}
+	b.filterInto(t, into)
+	return into
+}
+
+// filterInto sets into to b restricted to the lines of slot below t.
+func (b *lineBatch) filterInto(t uint32, into *lineBatch) {
 	into.reset()
 	into.top = t
 	k := b.from
@@ -315,7 +346,6 @@ func (b *lineBatch) sampledAt(t uint32, into *lineBatch) *lineBatch {
 			into.lines = append(into.lines, b.lines[j])
 		}
 	}
-	return into
 }
 
 // counts reports whether read j of b counts as a read I/O of a model
@@ -554,8 +584,11 @@ func (v *VSAN) count(b *lineBatch, hits []bool, refs []int32) {
 // counting them as served overstated the served reads by 0.05 on the
 // sample trace at 1 %).
 type readEstimate struct {
-	cont, contServed int64           // accesses to a read's other lines
-	servedBy         map[int32]int64 // served reads by lines not sampled
+	cont, contServed int64 // accesses to a read's other lines
+	// served reads by lines not sampled: fewer than 64 in small, more in
+	// large
+	small [64]int64
+	large map[int32]int64
 }
 
 func (e *readEstimate) continuation(ok bool) {
@@ -566,10 +599,14 @@ func (e *readEstimate) continuation(ok bool) {
 }
 
 func (e *readEstimate) served(unsampled int32) {
-	if e.servedBy == nil {
-		e.servedBy = map[int32]int64{}
+	if unsampled >= 0 && int(unsampled) < len(e.small) {
+		e.small[unsampled]++
+		return
 	}
-	e.servedBy[unsampled]++
+	if e.large == nil {
+		e.large = map[int32]int64{}
+	}
+	e.large[unsampled]++
 }
 
 // hits is the estimated served reads of the sample.
@@ -579,7 +616,12 @@ func (e *readEstimate) hits() float64 {
 		p = float64(e.contServed) / float64(e.cont)
 	}
 	var h float64
-	for u, n := range e.servedBy {
+	for u, n := range e.small {
+		if n != 0 {
+			h += float64(n) * math.Pow(p, float64(u))
+		}
+	}
+	for u, n := range e.large {
 		h += float64(n) * math.Pow(p, float64(u))
 	}
 	return h

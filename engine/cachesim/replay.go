@@ -1,7 +1,9 @@
 package cachesim
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"runtime"
 	"strconv"
 
@@ -114,25 +116,20 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	}
 	for pi, p := range cfg.Policies {
 		if p == cache.LRUPolicy && (len(cfg.Sizes) > 1 || cfg.Mode == VSANMode) {
-			// The sizes of the base rate share multi-size models; a size
-			// sampled at its own rate sees other keys, so it has its own.
-			var shared []int
-			for si := range cfg.Sizes {
-				if !sampled || r.t[si] == r.base.T {
-					shared = append(shared, si)
-				} else {
-					models = append(models, r.addOne(pi, si, top))
+			// The sizes sampled at one rate (all of them when exact) share
+			// multi-size models: they see the same keys.
+			for _, shared := range r.byThreshold() {
+				if len(shared) == 1 && sampled && cfg.Mode == ObjectMode {
+					models = append(models, r.addOne(pi, shared[0], top))
+					continue
 				}
-			}
-			if len(shared) == 0 {
-				continue
-			}
-			for _, g := range lruGroups(len(shared), cfg.Mode == VSANMode) {
-				idx := make([]int, len(g))
-				for j, k := range g {
-					idx[j] = shared[k]
+				for _, g := range lruGroups(len(shared), cfg.Mode == VSANMode) {
+					idx := make([]int, len(g))
+					for j, k := range g {
+						idx[j] = shared[k]
+					}
+					models = append(models, r.addMulti(pi, idx, top))
 				}
-				models = append(models, r.addMulti(pi, idx, top))
 			}
 			continue
 		}
@@ -144,6 +141,16 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	r.Simulator.caches = int64(len(cfg.Policies) * len(cfg.Sizes))
 	if sampled {
 		r.Simulator.sampled, r.Simulator.top, r.Simulator.base = true, top, r.base.T
+		if cfg.Mode == VSANMode {
+			seen := map[uint32]bool{top: true}
+			for _, t := range r.t {
+				if !seen[t] {
+					seen[t] = true
+					r.Simulator.views = append(r.Simulator.views, t)
+				}
+			}
+			slices.SortFunc(r.Simulator.views, func(a, b uint32) int { return cmp.Compare(b, a) })
+		}
 	}
 	if cfg.Mode == VSANMode {
 		// Line accesses are computed once per batch for every size.
@@ -157,9 +164,34 @@ func NewReplay(src Source, cfg ReplayConfig) (*Replay, error) {
 	return r, nil
 }
 
-// threshold is the sample threshold of size i: the base rate's, or the one
-// that gives its miniature cache MinSampledUnits lines or objects, up to
-// every key.
+// byThreshold is the indices of the sizes, grouped by their sample
+// threshold (one group of every size when the replay is exact), in order of
+// their first size.
+func (r *Replay) byThreshold() [][]int {
+	var out [][]int
+	at := map[uint32]int{}
+	for i := range r.cfg.Sizes {
+		t := uint32(0)
+		if r.t != nil {
+			t = r.t[i]
+		}
+		k, ok := at[t]
+		if !ok {
+			k = len(out)
+			at[t] = k
+			out = append(out, nil)
+		}
+		out[k] = append(out[k], i)
+	}
+	return out
+}
+
+// threshold is the sample threshold of size i: the base rate's, or, when
+// its miniature cache would hold fewer than MinSampledUnits lines or
+// objects, the smallest power-of-two fraction of the keys (1/2, 1/4, …)
+// that gives it at least that many (from MinSampledUnits to twice that),
+// up to every key: sizes then share rates, and so their samples and the
+// batches filtered for them.
 func (r *Replay) threshold(i int) uint32 {
 	units := r.cfg.capacity(r.cfg.Sizes[i])
 	if r.cfg.Mode == ObjectMode && !r.cfg.UnitSize {
@@ -170,9 +202,12 @@ func (r *Replay) threshold(i int) uint32 {
 		units /= mean
 	}
 	t := r.base.T
-	if units > 0 && units*int64(r.base.T) < MinSampledUnits*SampleModulus {
-		need := (MinSampledUnits*SampleModulus + units - 1) / units
-		t = uint32(min(max(need, int64(r.base.T)), SampleModulus))
+	if units > 0 && units*int64(r.base.T) < minSampledUnits*SampleModulus {
+		p := int64(SampleModulus)
+		for p/2 >= int64(r.base.T) && units*(p/2) >= minSampledUnits*SampleModulus {
+			p /= 2
+		}
+		t = uint32(p)
 	}
 	return t
 }

@@ -68,6 +68,10 @@ type Simulator struct {
 	sampled   bool
 	top, base uint32
 	tot       sampleTotals
+	// views are the thresholds below top that models sample at, in
+	// descending order (vSAN mode): each batch is filtered once per
+	// threshold for them (lineBatch.buildViews).
+	views []uint32
 	// stage holds IOs read from the source but not yet in a batch (vSAN
 	// mode, when a batch ended at MaxBatchLines); stageErr is the source's
 	// error after them.
@@ -115,6 +119,14 @@ func (s *Simulator) Step(n int) (done bool) {
 // wait in the stage for the next batch). The error is the source's after
 // the last IO of the stage, or the spent work budget.
 func (s *Simulator) next(dst []IO, lb *lineBatch, raw int) ([]IO, error) {
+	out, err := s.nextBatch(dst, lb, raw)
+	if len(s.views) > 0 {
+		lb.buildViews(s.views)
+	}
+	return out, err
+}
+
+func (s *Simulator) nextBatch(dst []IO, lb *lineBatch, raw int) ([]IO, error) {
 	raw = max(raw, 1)
 	if s.lines == nil && !s.sampled {
 		b, err := s.fill(dst[:min(len(dst), raw)])

@@ -47,6 +47,23 @@ func AutoSample(size int64) float64 {
 	return DefaultSampleRate
 }
 
+// ExactTraceBytesNative is the trace size from which `sizewise cachesim
+// --sample auto` (its default) replays a trace on a sample: 1 GiB, 31 M
+// vSCSI records, about half a minute of exact replay under ARC at 20 sizes
+// natively on a 2-core machine, where the sampled replay takes a few
+// seconds (docs/cache-sim.md §7).
+const ExactTraceBytesNative = 1 << 30
+
+// AutoSampleNative is AutoSample for the CLI: 0 (exact) below
+// ExactTraceBytesNative or when the size is unknown (a pipe), else
+// DefaultSampleRate.
+func AutoSampleNative(size int64) float64 {
+	if size < ExactTraceBytesNative {
+		return 0
+	}
+	return DefaultSampleRate
+}
+
 // SampledCurveError is the largest absolute error of a sampled replay's
 // read hit ratio against exact replay measured at DefaultSampleRate on the
 // test traces of BenchmarkSampledAccuracy (the sample trace repeated to 100
