@@ -3,8 +3,8 @@ package cachesim
 import (
 	"cmp"
 	"math"
-	"slices"
 	"runtime"
+	"slices"
 	"strconv"
 
 	"github.com/sizewise/sizewise/engine/cache"
