@@ -20,14 +20,14 @@ func benchRequests() int64 { return envInt("SIZEWISE_BENCH_REQUESTS", 100_000_00
 
 // benchTraces are the 100 M-request traces of the sampling benchmarks:
 // the sample repeated (its curve moves between 16 MiB and 4 GiB), and two
-// synthetic Zipf traces (θ 0.9, 4 KiB I/Os, 70 % reads): over 64 GiB for
-// object mode (16 M blocks: an exact replay's caches stay in memory) and
+// synthetic Zipf traces (θ 0.9, 4 KiB I/Os, 70 % reads): over 16 GiB for
+// object mode (4 M blocks: an exact replay's caches stay in memory) and
 // over 1 TiB for vSAN mode (1 M lines of 1 MiB, as many as a sample of 1 %
 // needs to hold 10,000).
 func benchTraces(n int64) (sample, zipfObject, zipfVSAN accuracyTrace) {
 	copies := int((n + tracetest.SampleRequests - 1) / tracetest.SampleRequests)
 	sample = repeatedSample(copies)
-	zipfObject = zipfTrace(n, 64<<30)
+	zipfObject = zipfTrace(n, 16<<30)
 	zipfVSAN = zipfTrace(n, 1<<40)
 	zipfVSAN.vsan = logSizes(1<<30, 1<<40, 20)
 	return sample, zipfObject, zipfVSAN

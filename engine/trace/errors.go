@@ -110,6 +110,9 @@ var (
 	errNext = msg.NewKey("trace.next-access",
 		"next access {0} is neither -1 (none) nor a request number from 1 to 2^48 (corrupt or not an oracle-general trace)",
 		"следующее обращение {0} — не -1 (нет обращения) и не номер запроса от 1 до 2^48 (файл повреждён или это не трасса «oracle-general»)")
+	errCompressed = msg.NewKey("trace.compressed",
+		"the file is {0}-compressed: decompress it first (zstd -d FILE.zst, or zstdcat FILE.zst | sizewise cachesim --trace /dev/stdin); Sizewise reads uncompressed traces",
+		"файл сжат {0}: сначала распакуйте его («zstd -d ФАЙЛ.zst» или «zstdcat ФАЙЛ.zst | sizewise cachesim --trace /dev/stdin»); читаются только несжатые трассы")
 	errNotVSCSI     = msg.NewKey("trace.not-vscsi", "not a vSCSI trace: {0}", "это не трасса «vSCSI»: {0}")
 	errUnrecognised = msg.NewKey("trace.unrecognised",
 		"unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI ({0}), not oracle-general; name the format explicitly",

@@ -186,6 +186,9 @@ func NewReader(r io.Reader, f Format) (*Reader, error) {
 	case VSCSI:
 		v := vscsiVersion(head)
 		if v == 0 {
+			if err := compressedError(head); err != nil {
+				return nil, err
+			}
 			return nil, &Error{Record: 1, Offset: 0, Field: FieldVersion, Msg: errNotVSCSI.With(describeVersions(head))}
 		}
 		rd.version = v
@@ -195,8 +198,16 @@ func NewReader(r io.Reader, f Format) (*Reader, error) {
 		}
 	case OracleGeneral:
 		rd.recSize = 24
+		if len(head) >= 24 && !plausibleNext(int64(binary.LittleEndian.Uint64(head[16:]))) {
+			if err := compressedError(head); err != nil {
+				return nil, err
+			}
+		}
 	case CSV:
 		if err := rd.readHeader(); err != nil {
+			if cerr := compressedError(head); cerr != nil {
+				return nil, cerr
+			}
 			return nil, err
 		}
 	default:
@@ -401,7 +412,34 @@ func Detect(head []byte) (Format, error) {
 	if looksOracle(head) {
 		return OracleGeneral, nil
 	}
+	if err := compressedError(head); err != nil {
+		return "", err
+	}
 	return "", &Error{Record: 1, Offset: 0, Field: FieldFormat, Msg: errUnrecognised.With(describeVersions(head))}
+}
+
+// compressions are the magic numbers of the compressed files a trace may
+// come as (libCacheSim distributes its traces zstd-compressed).
+var compressions = []struct {
+	name  string
+	magic string
+}{
+	{"zstd", "\x28\xb5\x2f\xfd"},
+	{"gzip", "\x1f\x8b"},
+	{"xz", "\xfd7zXZ\x00"},
+	{"bzip2", "BZh"},
+}
+
+// compressedError is the error for a compressed file, or nil: Sizewise
+// reads uncompressed traces only (no decoder for zstd is in Go's standard
+// library or the dependencies the project allows).
+func compressedError(head []byte) error {
+	for _, c := range compressions {
+		if strings.HasPrefix(string(head), c.magic) {
+			return &Error{Record: 1, Offset: 0, Field: FieldFormat, Msg: errCompressed.With(msg.Code(c.name))}
+		}
+	}
+	return nil
 }
 
 // vscsiVersion returns 2 when the complete version-2 records among the first

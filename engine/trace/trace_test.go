@@ -485,3 +485,27 @@ func TestEndlessStreamsStop(t *testing.T) {
 		t.Errorf("read %d records, %v; want 5 and EOF", n, err)
 	}
 }
+
+// TestCompressedTraces: a zstd-compressed trace (as libCacheSim distributes
+// them), or a gzip, xz or bzip2 one, is named as such with what to do, in
+// auto detection and for an explicit format: Sizewise reads uncompressed
+// traces (Go's standard library has no zstd decoder, and no dependency
+// the project allows has one).
+func TestCompressedTraces(t *testing.T) {
+	for name, head := range map[string]string{
+		"zstd": "\x28\xb5\x2f\xfd\x24\x00\x01\x02", "gzip": "\x1f\x8b\x08\x00", "xz": "\xfd7zXZ\x00\x00\x04", "bzip2": "BZh91AY&SY",
+	} {
+		data := []byte(head + strings.Repeat("\x00\x7f", 40))
+		for _, f := range []trace.Format{trace.Auto, trace.VSCSI, trace.OracleGeneral, trace.CSV} {
+			_, err := trace.NewReader(bytes.NewReader(data), f)
+			var te *trace.Error
+			if !errors.As(err, &te) || te.Code() != "trace.compressed" {
+				t.Errorf("%s as %s: %v", name, f, err)
+				continue
+			}
+			if want := "record 1 (byte 0): the file is " + name + "-compressed: decompress it first (zstd -d FILE.zst, or zstdcat FILE.zst | sizewise cachesim --trace /dev/stdin); Sizewise reads uncompressed traces"; te.Error() != want {
+				t.Errorf("%s as %s: %q", name, f, te.Error())
+			}
+		}
+	}
+}
