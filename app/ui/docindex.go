@@ -7,7 +7,7 @@ import "github.com/sizewise/sizewise/engine/msg"
 // docIndex lists the documentation pages (package docs), derived from
 // their files; TestDocIndex keeps it in step.
 var docIndex = []docInfo{
-	{Name: "cache-sim", Title: msg.T("Cache simulation: methodology", "Моделирование кэша: методика"), RU: true, Headings: []string{"Cache simulation: methodology", "1. The vSAN hybrid read cache", "2. Replacement policies", "3. Miss-ratio curves", "4. Synthetic workloads (cache-sim calculator)", "5. Trace replay (sizewise cachesim)", "6. Trace formats", "7. Speed", "Sources"}},
+	{Name: "cache-sim", Title: msg.T("Cache simulation: methodology", "Моделирование кэша: методика"), RU: true, Headings: []string{"Cache simulation: methodology", "1. The vSAN hybrid read cache", "2. Replacement policies", "3. Miss-ratio curves", "4. Synthetic workloads (cache-sim calculator)", "5. Trace replay (sizewise cachesim)", "6. Trace formats", "7. Speed", "8. Traces of any size: sampled replay and the page", "Sources"}},
 	{Name: "embedding", Title: msg.T("Embedding a calculator in a documentation page", "Встраивание калькулятора в страницу документации"), RU: true, Headings: []string{"Embedding a calculator in a documentation page"}},
 	{Name: "hosting", Title: msg.T("Hosting the static site", "Размещение статического сайта"), RU: true, Headings: []string{"Hosting the static site"}},
 	{Name: "limits", Title: msg.T("Limits", "Ограничения"), RU: true, Headings: []string{"Limits", "Documents (eval, the plan import)", "How work is counted", "Numbers", "bin/sizewise serve", "Trace replay (bin/sizewise cachesim)", "The cache-sim calculator", "RVTools import", "Plans in the browser"}},
