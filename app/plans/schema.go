@@ -225,6 +225,10 @@ func decodePlan(payload json.RawMessage) (Plan, scenario.Errors) {
 		errs = append(errs, checkDocument(path+".scenario", e.Scenario)...)
 		p.Scenarios[i].Scenario.Inputs = normalInputs(e.Scenario.Inputs)
 		if len(e.Results) > 0 {
+			if len(e.Results) > MaxResultsLen {
+				errs.Report(path+".results", msgResultsLong, msg.Int(MaxResultsLen))
+				continue
+			}
 			errs = append(errs, duplicateKeys(path+".results", e.Results)...)
 			p.Scenarios[i].Results = normalInputs(e.Results)
 		}
@@ -271,6 +275,10 @@ func duplicateKeys(path string, raw json.RawMessage) scenario.Errors {
 	walk(path, raw, 0)
 	return errs
 }
+
+// msgResultsLong is the problem of an entry whose kept results are longer
+// than MaxResultsLen.
+var msgResultsLong = msg.NewKey("plans.results-long", "are longer than {0} bytes (a trace replay's are about 2 KB)", "длиннее {0} {0|байта|байт|байт} (у прогона трассы — около 2 КБ)")
 
 // msgRepeatedID is the problem of a scenario whose id an earlier one has.
 var msgRepeatedID = msg.NewKey("plans.repeated-id", "repeats the id {0}", "повторяет идентификатор {0}")

@@ -120,4 +120,14 @@ func TestEntryKeepsTraceResults(t *testing.T) {
 	if _, err := l2.AddScenario(p.ID, big); err == nil {
 		t.Error("results over MaxResultsLen were kept")
 	}
+	// A backup whose entry keeps results over the bound is refused at its path.
+	huge := got.Clone()
+	huge.Scenarios[1].Results = big.Results
+	doc, err := ExportBackupJSON(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ImportJSON(doc); err == nil || !strings.Contains(err.Error(), "scenarios[1].results") {
+		t.Errorf("a backup with results over the bound: %v", err)
+	}
 }

@@ -202,9 +202,9 @@ func (r *Replay) threshold(i int) uint32 {
 		units /= mean
 	}
 	t := r.base.T
-	if units > 0 && units*int64(r.base.T) < minSampledUnits*SampleModulus {
+	if units > 0 && units*int64(r.base.T) < MinSampledUnits*SampleModulus {
 		p := int64(SampleModulus)
-		for p/2 >= int64(r.base.T) && units*(p/2) >= minSampledUnits*SampleModulus {
+		for p/2 >= int64(r.base.T) && units*(p/2) >= MinSampledUnits*SampleModulus {
 			p /= 2
 		}
 		t = uint32(p)

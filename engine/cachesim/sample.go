@@ -67,8 +67,6 @@ func sampleSlot(key uint64) uint32 { return uint32(sampleHash(key) & (SampleModu
 // a higher rate.
 const MinSampledUnits = 256
 
-var minSampledUnits int64 = MinSampledUnits
-
 // Sampler keeps the keys whose slot is below T: a fixed fraction T / P of
 // the keys (not of the requests).
 type Sampler struct{ T uint32 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/cachesim"
+	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/trace"
 	"github.com/sizewise/sizewise/engine/trace/tracetest"
@@ -237,4 +239,70 @@ func TestWorkBudgetCountsEveryCache(t *testing.T) {
 			assert.Greater(t, cacheAccesses, budget-int64(cachesim.MaxBatchLines)*64)
 		}
 	}
+}
+
+// TestSamplerNested: a key kept at one rate is kept at every higher rate
+// (sizes that sample more see a superset of the keys), the rate is T /
+// 2^24 with T rounded from the rate given, and about that share of keys
+// is kept (uniformly: consecutive keys, as LBNs are, included).
+func TestSamplerNested(t *testing.T) {
+	rates := []float64{1e-6, 0.001, 0.01, 0.0625, 0.25, 0.5, 1}
+	for _, r := range rates {
+		s := cachesim.NewSampler(r)
+		assert.InDelta(t, r, s.Rate(), 1.0/cachesim.SampleModulus, "rate %v", r)
+	}
+	assert.True(t, cachesim.NewSampler(1).All())
+	assert.Equal(t, uint32(1), cachesim.NewSampler(1e-12).T, "at least one slot")
+	const keys = 1 << 20
+	kept := make([]int, len(rates))
+	for k := uint64(0); k < keys; k++ {
+		prev := false
+		for i, r := range rates {
+			in := cachesim.NewSampler(r).Keep(k)
+			if prev && !in {
+				t.Fatalf("key %d kept at rate %v but not at %v", k, rates[i-1], r)
+			}
+			prev = in
+			if in {
+				kept[i]++
+			}
+		}
+	}
+	for i, r := range rates[1:] {
+		got := float64(kept[i+1]) / keys
+		sd := math.Sqrt(r * (1 - r) / keys)
+		assert.InDelta(t, r, got, 5*sd+1e-9, "share kept at %v", r)
+	}
+}
+
+// FuzzExplainTraceResults: results read back from a plan (any bytes) are
+// explained or refused, never a panic, and what is explained is bounded: a
+// file name of at most MaxTraceFileName characters, a curve of at most
+// MaxTraceCurve points.
+func FuzzExplainTraceResults(f *testing.F) {
+	in := cachesim.Defaults()
+	good, _ := json.Marshal(cachesim.TraceResults(in, "a.vscsi", cachesim.TraceResult{Format: "vscsi", Reads: 10, Writes: 5, Requests: 15,
+		ReadHitRatio: 0.5, Curve: []cachesim.TracePoint{{CacheGB: 1, ReadHitRatio: 0.5}, {CacheGB: 2, ReadHitRatio: 0.6}}}))
+	f.Add(good)
+	f.Add([]byte(`{"read_hit_ratio":0.5,"curve":[],"trace":{"file":"` + strings.Repeat("é", 400) + `","method":"shards-minisim","sample_rate":0.01}}`))
+	f.Add([]byte(`{"trace":null}`))
+	f.Add([]byte(`{"read_hit_ratio":-1,"trace":{}}`))
+	c, _ := calc.Lookup(cachesim.ID)
+	raw, _ := json.Marshal(in)
+	inputs, _, _ := c.Resolve(raw, calc.Strict)
+	f.Fuzz(func(t *testing.T, results []byte) {
+		ev, errs := inputs.Explain(results)
+		if len(errs) > 0 {
+			return
+		}
+		res := ev.Results.(cachesim.Results)
+		if len(res.Curve) > cachesim.MaxTraceCurve {
+			t.Errorf("%d curve points explained", len(res.Curve))
+		}
+		if res.Trace != nil && len([]rune(res.Trace.File)) > cachesim.MaxTraceFileName {
+			t.Errorf("a file name of %d characters", len([]rune(res.Trace.File)))
+		}
+		ev.Document(msg.RU)
+		ev.Drawing(msg.EN)
+	})
 }
