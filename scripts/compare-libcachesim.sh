@@ -258,7 +258,8 @@ run_one() {
 # run_prog PROG OUTFILE TRACE FORMAT POLICY SIZES
 run_prog() {
 	case $1 in
-	sw) run_one sizewise "$2" "$sw" cachesim --trace "$3" --format "$4" --policy "$5" --cache-size "$6" ;;
+	# --sample 1: exact replay (the default, auto, samples traces of 1 GiB or more)
+	sw) run_one sizewise "$2" "$sw" cachesim --trace "$3" --format "$4" --policy "$5" --cache-size "$6" --sample 1 ;;
 	base) run_one baseline "$2" "$BASELINE" cachesim --trace "$3" --format "$4" --policy "$5" --cache-size "$6" ;;
 	lcs)
 		local f=$4

@@ -12,6 +12,7 @@ import (
 	"os"
 	"regexp"
 	"runtime/pprof"
+	"strconv"
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/cache"
@@ -23,6 +24,9 @@ import (
 const cachesimUsage = `usage: sizewise cachesim --trace FILE [--format auto|vscsi|oracle-general|csv]
     [--policy arc|lru|fifo[,...]] [--mode object|vsan] [--unit-size]
     --cache-size SIZE[,SIZE...] [--line 1MiB] [--chunk 64KiB] [--fill needed|line]
+    [--sample auto|RATE]  (0 < RATE ≤ 1: estimate every result from a spatial sample
+                      of the keys, SHARDS with miniature simulations; 1: exact;
+                      auto, the default: exact below 1 GiB of trace, 0.01 above)
     [--cpuprofile FILE]  (a CPU profile of the replay: scripts/compare-libcachesim.sh pgo
                           merges such profiles into wasm/default.pgo)`
 
@@ -46,6 +50,7 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	lineFlag := fs.String("line", "1MiB", "vSAN cache line")
 	chunkFlag := fs.String("chunk", "64KiB", "vSAN HDD read chunk")
 	fillFlag := fs.String("fill", "needed", "vSAN line fill on a miss: needed or line")
+	sampleFlag := fs.String("sample", "auto", "sampling rate: auto, or 0 < RATE ≤ 1 (1: every request, exact)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the replay to this file (for wasm/default.pgo)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -122,6 +127,19 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
+	auto := strings.EqualFold(strings.TrimSpace(*sampleFlag), "auto")
+	if !auto {
+		rate, err := strconv.ParseFloat(strings.TrimSpace(*sampleFlag), 64)
+		if err != nil {
+			return fail("--sample: %q is not a number; give auto or a rate above 0 and at most 1, such as 0.01", *sampleFlag)
+		}
+		if err := cachesim.CheckSampleRate(rate); err != nil {
+			return fail("--sample: %v", err)
+		}
+		if rate < 1 {
+			cfg.Sample = rate
+		}
+	}
 	if err := cfg.Validate(); err != nil {
 		return fail("%v", err) // before the file is read: the flags are wrong
 	}
@@ -141,6 +159,10 @@ func cmdCachesim(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%s: %v", *tracePath, err)
 	}
+	if auto {
+		cfg.Sample = cachesim.AutoSampleNative(size)
+	}
+	cfg.MeanSize = r.HeadMeanSize()
 	rp, err := cachesim.NewReplay(&cachesim.TraceSource{R: r, Size: size}, cfg)
 	if err != nil {
 		return fail("%s: %v", *tracePath, err)
@@ -179,15 +201,16 @@ const parallelMinBytes = 8 << 20
 // docs/contract.md §4, then the trace's description, then the results.
 func cachesimOutput(path string, f trace.Format, version int, rep cachesim.Report) any {
 	return struct {
-		Requests     int64         `json:"requests"`
-		Reads        int64         `json:"reads"`
-		Writes       int64         `json:"writes"`
-		Trace        string        `json:"trace"`
-		Format       trace.Format  `json:"format"`
-		VSCSIVersion int           `json:"vscsi_version,omitempty"`
-		Mode         cachesim.Mode `json:"mode"`
-		Results      []any         `json:"results"`
-	}{rep.Requests, rep.Reads, rep.Writes, path, f, version, rep.Mode, rep.Results}
+		Requests     int64                  `json:"requests"`
+		Reads        int64                  `json:"reads"`
+		Writes       int64                  `json:"writes"`
+		Trace        string                 `json:"trace"`
+		Format       trace.Format           `json:"format"`
+		VSCSIVersion int                    `json:"vscsi_version,omitempty"`
+		Mode         cachesim.Mode          `json:"mode"`
+		Sampling     *cachesim.SamplingInfo `json:"sampling,omitempty"`
+		Results      []any                  `json:"results"`
+	}{rep.Requests, rep.Reads, rep.Writes, path, f, version, rep.Mode, rep.Sampling, rep.Results}
 }
 
 func orPositive(err error, s string) error {

@@ -77,8 +77,8 @@ var uiCatalog = map[string][2]string{
 	"run.again":      {"Run again", "Запустить снова"},
 
 	// trace replay on the cache-sim page (app/ui/trace.go)
-	"trace.title":          {"Replay a trace file", "Прогнать файл трассировки"},
-	"trace.hint":           {"VMware vSCSI (v1, v2), libCacheSim oracle-general or CSV (time,op,size,lbn). The file is read in your browser; nothing is uploaded. The cache is the one set above.", "VMware vSCSI (v1, v2), libCacheSim oracle-general или CSV (time,op,size,lbn). Файл читается в браузере и никуда не отправляется. Кэш — тот, что задан выше."},
+	"trace.title":          {"Replay a trace file instead of the synthetic workload", "Прогнать файл трассировки вместо синтетической нагрузки"},
+	"trace.hint":           {"VMware vSCSI (v1, v2), libCacheSim oracle-general or CSV (time,op,size,lbn), of any size: the file is read in your browser, a slice at a time, and nothing is uploaded. Its answer replaces the synthetic one below, for the cache set in the form; files of 256 MiB or more are replayed on a 1 % sample of their cache lines.", "VMware vSCSI (v1, v2), libCacheSim oracle-general или CSV (time,op,size,lbn) любого размера: файл читается в браузере по частям и никуда не отправляется. Его результат заменяет синтетический ниже для кэша, заданного в форме; файлы от 256 МиБ прогоняются по выборке 1 % строк кэша."},
 	"trace.file":           {"Trace file", "Файл трассировки"},
 	"trace.no_worker":      {"This browser cannot replay traces in the background (no Web Worker, or it stopped): reload the page, or use “sizewise cachesim --trace FILE --mode vsan”.", "Этот браузер не может прогнать трассировку в фоне (нет Web Worker или он остановился): перезагрузите страницу или воспользуйтесь «sizewise cachesim --trace ФАЙЛ --mode vsan»."},
 	"trace.replaying":      {"Replaying {0}…", "Прогон {0}…"},
@@ -93,6 +93,15 @@ var uiCatalog = map[string][2]string{
 	"trace.cache_gb":       {"Cache device, GB", "Кэш-устройство, ГБ"},
 	"trace.read_cache_gb":  {"Read cache, GB", "Кэш чтения, ГБ"},
 	"trace.hit_ratio":      {"Read hits", "Попадания чтения"},
+	"trace.method":         {"Replayed", "Прогон"},
+	"trace.exact":          {"every request, exactly", "все запросы, точно"},
+	"trace.sampled":        {"estimated from a {0} % sample of the cache lines (SHARDS with miniature simulations); on test traces within {1} of exact replay", "оценка по выборке {0} % строк кэша (SHARDS с миниатюрными моделями); на тестовых трассах отличие от точного прогона не больше {1}"},
+	"trace.shown":          {"The results, chart and worked steps below are this trace's; “Save to plan” keeps them with the scenario.", "Результаты, график и ход расчёта ниже — по этой трассировке; «Сохранить в план» сохраняет их вместе со сценарием."},
+	"trace.drop":           {"Back to the synthetic workload", "Вернуться к синтетической нагрузке"},
+	"trace.fix_inputs":     {"Correct the highlighted inputs first: the trace is replayed for the cache they describe.", "Сначала исправьте выделенные поля: трассировка прогоняется для описанного ими кэша."},
+	"trace.cancelled":      {"Replay cancelled: the results below are the synthetic workload's.", "Прогон отменён: результаты ниже — по синтетической нагрузке."},
+	"trace.cancelled_kept": {"Replay cancelled: the results below are the trace's for the earlier inputs.", "Прогон отменён: результаты ниже — по трассировке для прежних исходных данных."},
+	"trace.again":          {"Replay again", "Прогнать снова"},
 
 	// language switch
 	"lang.label":  {"Language", "Язык"},

@@ -44,6 +44,15 @@
 //	"inventory": {"source": {...}, "vms": 19, ..., "clusters": [...]},
 //	"notes": ["..."]
 //
+// Schema 4 adds an entry's optional "results": results computed elsewhere
+// that the entry keeps as the page showed them, at most 64 KiB — a
+// cache-sim trace replay, whose file stays on the user's disk, so the
+// report and the exports explain the trace's answer (calc.Inputs.Explain)
+// rather than the synthetic workload's:
+//
+//	{"id": "e2", "scenario": {"calculator": "cache-sim", "inputs": {...}},
+//	 "results": {"read_hit_ratio": 0.4452, ..., "trace": {"file": "a.vscsi", ...}}}
+//
 // A plan is written in the oldest schema that holds it: schema 1 when it has
 // no comparisons (so its stored value and backup are byte for byte what
 // earlier builds wrote, and they still read it), schema 2 when it has some

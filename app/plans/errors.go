@@ -119,4 +119,5 @@ var (
 	ErrGoneElsewhere   = newError("plans.gone-elsewhere", "This plan was deleted in another tab or window: the change was not saved. Undo there brings the plan back.", "Этот план удалён в другой вкладке или окне: изменение не сохранено. Его можно вернуть кнопкой «Отменить» там.")
 	ErrEditedElsewhere = newError("plans.edited-elsewhere", "This was changed in another tab or window since this page showed it; it now reads: “{0}”. Your text is still here: save again to replace theirs.", "Это изменили в другой вкладке или окне после того, как страница это показала; теперь там: «{0}». Ваш текст на месте: сохраните ещё раз, чтобы заменить им тот.")
 	ErrUnexpected      = newError("plans.unexpected", "Something went wrong in the plan library: {0}", "В библиотеке планов что-то пошло не так: {0}")
+	ErrResultsTooLong  = newError("plans.results-too-long", "The results to keep are too long (at most {0} bytes).", "Сохраняемые результаты слишком длинные (не больше {0} {0|байта|байт|байт}).")
 )

@@ -37,7 +37,9 @@ type Import struct {
 }
 
 // Evaluate computes an entry: the calculator's result, or every problem of
-// its inputs keyed "inputs.<name>".
+// its inputs keyed "inputs.<name>". An entry that keeps its results (a
+// trace replay) is explained from them, not computed again; results that
+// do not read as the calculator's are a problem keyed "results".
 func Evaluate(e Entry) (*calc.Evaluation, scenario.Errors) {
 	c, ok := calc.Lookup(e.Scenario.Calculator)
 	if !ok {
@@ -45,7 +47,14 @@ func Evaluate(e Entry) (*calc.Evaluation, scenario.Errors) {
 		errs.Put("calculator", scenario.Unknown(scenario.Calculator, e.Scenario.Calculator, calc.IDs()))
 		return nil, errs
 	}
-	return c.Evaluate(e.Scenario.Inputs)
+	if len(e.Results) == 0 {
+		return c.Evaluate(e.Scenario.Inputs)
+	}
+	in, errs, ok := c.Resolve(e.Scenario.Inputs, calc.Strict)
+	if !ok {
+		return nil, errs
+	}
+	return in.Explain(e.Results)
 }
 
 // Check returns the problems of every scenario of p, keyed

@@ -2,6 +2,7 @@ package plans
 
 import (
 	"cmp"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -29,6 +30,9 @@ const (
 const (
 	MaxNameLen = 200   // plan name, customer and entry title, in characters
 	MaxNoteLen = 10000 // entry note, in characters
+	// MaxResultsLen bounds an entry's kept results (Entry.Results), in
+	// bytes: a trace replay's are about 2 KB.
+	MaxResultsLen = 64 << 10
 )
 
 // Options configure a Library. Zero fields take the defaults.
@@ -647,6 +651,15 @@ func checkEntry(p *Plan, e *Entry, self string) error {
 		return errs
 	}
 	e.Scenario.Inputs = normalInputs(e.Scenario.Inputs)
+	if len(e.Results) > 0 {
+		if len(e.Results) > MaxResultsLen {
+			return ErrResultsTooLong.with(msg.Int(MaxResultsLen))
+		}
+		if !json.Valid(e.Results) {
+			return ErrUnreadable.with(msg.Str("results"))
+		}
+		e.Results = normalInputs(e.Results)
+	}
 	if e.From == "" {
 		return nil
 	}

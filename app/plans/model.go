@@ -33,13 +33,17 @@ type Plan struct {
 
 // Entry is one scenario of a plan: a scenario document (docs/contract.md §2) as the user
 // typed it, with an optional title and note, and the id of the entry it was
-// chained from (empty when it was not).
+// chained from (empty when it was not). Results, when set, are results
+// computed elsewhere that the entry keeps as they were shown (schema 4):
+// a cache-sim trace replay, whose file stays on the user's disk, is
+// explained from them (calc.Inputs.Explain) rather than computed again.
 type Entry struct {
 	ID       string            `json:"id"`
 	Title    string            `json:"title,omitempty"`
 	Note     string            `json:"note,omitempty"`
 	From     string            `json:"from,omitempty"`
 	Scenario scenario.Document `json:"scenario"`
+	Results  json.RawMessage   `json:"results,omitempty"`
 }
 
 // NewEntry returns an entry for calculator with the given inputs (a JSON
@@ -69,6 +73,7 @@ func (p Plan) Clone() Plan {
 	c.Scenarios = make([]Entry, len(p.Scenarios))
 	for i, e := range p.Scenarios {
 		e.Scenario.Inputs = slices.Clone(e.Scenario.Inputs)
+		e.Results = slices.Clone(e.Results)
 		c.Scenarios[i] = e
 	}
 	c.Inventory = slices.Clone(p.Inventory)

@@ -21,7 +21,7 @@ import (
 // (schemaOf): schema 1 unless it has comparisons, so the plans, trash and
 // backups of a plan without comparisons stay byte for byte what earlier
 // builds wrote, and those builds still read them.
-const Schema = 3
+const Schema = 4
 
 // Migration upgrades a stored payload from schema N to schema N+1. For
 // schema 0 the payload is the whole stored value (it has no envelope).
@@ -32,6 +32,7 @@ var migrations = []Migration{
 	0: migrateBarePlan,
 	1: migrateComparisons,
 	2: migrateInventory,
+	3: migrateResults,
 }
 
 // envelope is the stored form of a plan (and of the trash, with Deleted).
@@ -223,6 +224,14 @@ func decodePlan(payload json.RawMessage) (Plan, scenario.Errors) {
 		}
 		errs = append(errs, checkDocument(path+".scenario", e.Scenario)...)
 		p.Scenarios[i].Scenario.Inputs = normalInputs(e.Scenario.Inputs)
+		if len(e.Results) > 0 {
+			if len(e.Results) > MaxResultsLen {
+				errs.Report(path+".results", msgResultsLong, msg.Int(MaxResultsLen))
+				continue
+			}
+			errs = append(errs, duplicateKeys(path+".results", e.Results)...)
+			p.Scenarios[i].Results = normalInputs(e.Results)
+		}
 	}
 	if len(errs) > 0 {
 		return Plan{}, errs
@@ -266,6 +275,10 @@ func duplicateKeys(path string, raw json.RawMessage) scenario.Errors {
 	walk(path, raw, 0)
 	return errs
 }
+
+// msgResultsLong is the problem of an entry whose kept results are longer
+// than MaxResultsLen.
+var msgResultsLong = msg.NewKey("plans.results-long", "are longer than {0} bytes (a trace replay's are about 2 KB)", "длиннее {0} {0|байта|байт|байт} (у прогона трассы — около 2 КБ)")
 
 // msgRepeatedID is the problem of a scenario whose id an earlier one has.
 var msgRepeatedID = msg.NewKey("plans.repeated-id", "repeats the id {0}", "повторяет идентификатор {0}")
@@ -345,9 +358,20 @@ func migrateComparisons(in json.RawMessage) (json.RawMessage, error) { return in
 // inventory and notes: a schema 2 payload is a schema 3 payload as it is.
 func migrateInventory(in json.RawMessage) (json.RawMessage, error) { return in, nil }
 
-// schemaOf is the oldest schema that holds p: 3 when it has an inventory
-// or notes, else 2 when it has comparisons, else 1.
+// migrateResults upgrades schema 3 to 4, which adds an entry's optional
+// results (computed elsewhere: a trace replay): a schema 3 payload is a
+// schema 4 payload as it is.
+func migrateResults(in json.RawMessage) (json.RawMessage, error) { return in, nil }
+
+// schemaOf is the oldest schema that holds p: 4 when an entry keeps its
+// results, else 3 when it has an inventory or notes, else 2 when it has
+// comparisons, else 1.
 func schemaOf(p Plan) int {
+	for _, e := range p.Scenarios {
+		if len(e.Results) > 0 {
+			return 4
+		}
+	}
 	if len(p.Inventory) > 0 || len(p.Notes) > 0 {
 		return 3
 	}

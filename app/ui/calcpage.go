@@ -46,6 +46,14 @@ type CalcPage struct {
 	// A Stepped calculator runs in steps in the background.
 	work      task
 	cancelled bool // the user cancelled the last run (Run again offers it)
+	// trace is the cache simulation's trace replay, whose results, when
+	// there are some, are the page's (see traceState).
+	trace traceState
+	// ctx is the page's own context (OnMount): work started from a button
+	// that goes away when clicked (Cancel, Replay again) must answer
+	// through a context whose source stays mounted, as go-app drops a
+	// dispatch whose source element is gone.
+	ctx app.Context
 
 	redraw *pausedRedraw // the page's redraw after keystrokes, held back until typing pauses
 }
@@ -80,7 +88,12 @@ func (p *CalcPage) load(ctx app.Context, u *url.URL, prerender bool) {
 	p.in = in
 	if c.Meta().Stepped && !prerender {
 		p.setResult(nil)
-		p.startRun(ctx, in, 0)
+		switch {
+		case p.adoptEntryResults(in): // a plan entry's trace replay
+		case p.traceFollows(ctx, in, 0):
+		default:
+			p.startRun(ctx, in, 0)
+		}
 	} else {
 		ev, errs := in.Evaluate()
 		p.setResult(ev)
@@ -218,6 +231,7 @@ func (p *CalcPage) OnMount(ctx app.Context) {
 		defer recoverFault(ctx, "action")
 		p.Update()
 	})
+	p.ctx = ctx
 }
 
 // adoptTyped applies the values typed into the prerendered form before the
@@ -267,6 +281,7 @@ func (p *CalcPage) adoptTyped(ctx app.Context) {
 func (p *CalcPage) OnDismount() {
 	defer hook("dismount")
 	p.work.stop()
+	p.trace.replays.stop()
 	if p.redraw != nil {
 		p.redraw.cancel()
 	}
@@ -302,7 +317,9 @@ func (p *CalcPage) evaluate(ctx app.Context) {
 	p.errs = nil
 	if p.f.meta.Stepped {
 		p.stale = p.ev != nil
-		p.startRun(ctx, in, typingPause)
+		if !p.traceFollows(ctx, in, typingPause) {
+			p.startRun(ctx, in, typingPause)
+		}
 		return
 	}
 	ev, errs := in.Evaluate()
@@ -583,6 +600,7 @@ func (p *CalcPage) render() app.UI {
 			app.If(!p.Embed, app.A().Class("sw-method").Href(DocsPrefix+p.ID).Text(t("docs.methodology"))),
 		),
 		p.renderNotices(),
+		p.top(),
 		app.Div().Class("sw-layout").Body(
 			&FormPanel{Page: p, State: FormState{ID: p.ID, Lang: lang, Raw: f.raw, Choice: f.choice,
 				Errors: p.fieldErrors(), Advanced: p.showAdvanced}},
@@ -590,9 +608,6 @@ func (p *CalcPage) render() app.UI {
 				Problems: p.resultErrors(), Copied: p.copied, Running: p.work.running, Cancelled: p.cancelled,
 				Stepped: m.Stepped, Toolbar: p.toolbarState()}},
 		),
-	}
-	if extra, ok := extras[p.ID]; ok && p.ev != nil {
-		body = append(body, extra(p.ev))
 	}
 	if p.Embed {
 		return embedPage(shareURL(p.ID, f), body...)
@@ -603,9 +618,18 @@ func (p *CalcPage) render() app.UI {
 	return page(append([]app.UI{crumbs}, body...)...)
 }
 
-// extras are the panels calculators add under their page (registered by
-// the file of the panel, as image formats register with image).
-var extras = map[string]func(*calc.Evaluation) app.UI{}
+// tops are the panels calculators add at the top of their page, above the
+// form and the results (registered by the file of the panel, as image
+// formats register with image): the cache simulation's trace replay.
+var tops = map[string]func(*CalcPage) app.UI{}
+
+// top is the calculator's top panel, or nothing.
+func (p *CalcPage) top() app.UI {
+	if f, ok := tops[p.ID]; ok {
+		return f(p)
+	}
+	return nil
+}
 
 func (p *CalcPage) renderNotices() app.UI {
 	if len(p.notices) == 0 {

@@ -45,6 +45,7 @@ func (p *CalcPage) currentEntry() (plans.Entry, bool) {
 	}
 	e := plans.NewEntry(p.ID, p.in.JSON())
 	e.From = p.pc.from
+	e.Results = p.tracedEntryResults()
 	return e, true
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/sizewise/sizewise/app/plans"
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // The plan report never evaluates on the UI thread while drawing: a plan's
@@ -30,7 +31,7 @@ type entryProblem struct{ Field, Text string }
 
 // entryKey identifies what an entry's answer depends on.
 func entryKey(e plans.Entry) string {
-	return e.Scenario.Calculator + "\x00" + string(e.Scenario.Inputs) + "\x00" + string(lang)
+	return e.Scenario.Calculator + "\x00" + string(e.Scenario.Inputs) + "\x00" + string(e.Results) + "\x00" + string(lang)
 }
 
 // planJob evaluates entries one after the other, in steps; finished answers
@@ -72,26 +73,38 @@ func (j *planJob) Step(n int) bool {
 				j.finish(e, r)
 				continue
 			}
+			if len(e.Results) > 0 {
+				// Results kept with the entry (a trace replay) are
+				// explained, not computed again.
+				ev, errs := in.Explain(e.Results)
+				j.finish(e, j.answer(ev, errs, c.Meta()))
+				continue
+			}
 			j.inputs, j.running = in, in.Start()
 		}
 		if !j.running.Step(n) {
 			return false
 		}
 		ev, errs := j.running.Evaluation()
-		r := &entryResult{}
-		if len(errs) > 0 {
-			for _, fe := range errs {
-				r.errs = append(r.errs, entryProblem{Field: fe.Field, Text: fe.In(lang, ev.Meta())})
-			}
-		} else {
-			v := view.Of(ev, lang)
-			r.view, r.inputs = &v, v.Inputs
-		}
 		j.running = nil
-		j.finish(e, r)
+		j.finish(e, j.answer(ev, errs, j.inputs.Calculator().Meta()))
 		return j.i >= len(j.entries)
 	}
 	return true
+}
+
+// answer is an entry's evaluation, or its problems, as the report shows it.
+func (j *planJob) answer(ev *calc.Evaluation, errs scenario.Errors, meta calc.Meta) *entryResult {
+	r := &entryResult{}
+	if len(errs) > 0 {
+		for _, fe := range errs {
+			r.errs = append(r.errs, entryProblem{Field: fe.Field, Text: fe.In(lang, meta)})
+		}
+		return r
+	}
+	v := view.Of(ev, lang)
+	r.view, r.inputs = &v, v.Inputs
+	return r
 }
 
 func (j *planJob) finish(e plans.Entry, r *entryResult) {

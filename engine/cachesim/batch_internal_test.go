@@ -21,6 +21,7 @@ func TestBatchLinesBounded(t *testing.T) {
 	rest := batch
 	pieces := 0
 	for len(rest) > 0 {
+		lb.reset()
 		n := lb.expand(g, rest, MaxBatchLines)
 		if n < 1 || (n > 1 && len(lb.line) > MaxBatchLines) {
 			t.Fatalf("took %d IOs, %d line accesses", n, len(lb.line))

@@ -120,6 +120,11 @@ type Results struct {
 	RecommendedHDDReadIOPS  float64      `json:"recommended_hdd_read_iops"`
 	TargetReached           bool         `json:"target_reached"`
 	Curve                   []CurvePoint `json:"curve"`
+	// Trace, when set, says the results come from replaying a trace file
+	// (TraceResults), not from the synthetic workload: the page, a plan's
+	// entry and its report keep them as they are (the file stays on the
+	// user's disk) and Explain words them as the trace's.
+	Trace *TraceSummary `json:"trace,omitempty"`
 }
 
 // Defaults returns the model of the sources — 70 % of the cache SSD as read

@@ -13,8 +13,8 @@ import (
 // Errors of the trace itself (a corrupt record) are *trace.Error.
 type Error struct {
 	// Field is the setting at fault: FieldMode, FieldPolicy, FieldCacheSize,
-	// FieldLine, FieldChunk, FieldFill, FieldUnitSize, or FieldTrace (the
-	// trace does not suit the replay).
+	// FieldLine, FieldChunk, FieldFill, FieldUnitSize, FieldSample, or
+	// FieldTrace (the trace does not suit the replay).
 	Field string
 	// Record is the trace record the replay had read when it stopped (a
 	// spent budget), else 0.
@@ -33,6 +33,7 @@ const (
 	FieldFill      = "fill"
 	FieldUnitSize  = "unit-size"
 	FieldTrace     = "trace"
+	FieldSample    = "sample"
 )
 
 // Code is the message key's id ("cache-sim.replay.line-budget").
@@ -95,7 +96,7 @@ var (
 		"размер кэша {0} отрицателен")
 	errUnknownFill = msg.NewKey("cache-sim.replay.unknown-fill", "unknown fill {0}; one of: needed, line",
 		"неизвестное заполнение {0}; допустимые: «needed», «line»")
-	errLineBudget = msg.NewKey("cache-sim.replay.line-budget",
-		"by record {0} the reads have made {1} accesses to cache lines of {2}, more than the {3} a replay of this trace may make ({4} per byte of the file, plus {5}): use larger lines",
-		"к записи {0} число обращений чтений к строкам кэша по {2} достигло {1} — больше {3}, допустимых для воспроизведения этой трассы ({4} на байт файла плюс {5}): возьмите строки побольше")
+	errWorkBudget = msg.NewKey("cache-sim.replay.work-budget",
+		"by record {0} the reads have made {1} cache accesses (line accesses of {2} replayed at {3} cache {3|size|sizes}), more than the {4} a replay of this trace may make ({5} per byte of the file, plus {6}): use larger lines, fewer sizes or a sampled replay",
+		"к записи {0} число обращений чтений к кэшу достигло {1} (обращения к строкам по {2}, воспроизведённые для {3} {3|размера|размеров|размеров} кэша) — больше {4}, допустимых для воспроизведения этой трассы ({5} на байт файла плюс {6}): возьмите строки побольше, меньше размеров или воспроизведение по выборке")
 )

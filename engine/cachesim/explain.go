@@ -108,6 +108,9 @@ var Sources = []msg.Message{
 // computed elsewhere (a Web Worker ran the Job) are explained without
 // simulating again; Explain(in, Compute(in).Results) is Compute(in).
 func Explain(in Inputs, res Results) calc.Outcome {
+	if res.Trace != nil {
+		return explainTrace(in, res)
+	}
 	return calc.Outcome{
 		Results:  res,
 		Steps:    steps(in, res),

@@ -1,6 +1,7 @@
 package cachesim
 
 import (
+	"math"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -64,6 +65,31 @@ func ratio(a, b int64) float64 {
 type Object struct {
 	Cache cache.Cache
 	ObjectStats
+	sampled // a miniature simulation's threshold
+}
+
+// sampled is the sample threshold of a miniature simulation in object
+// mode: the model takes the requests whose key's slot is below t, from
+// batches sampled below a higher threshold when filter is set (t = 0: not
+// sampled, every request).
+type sampled struct {
+	t      uint32
+	filter bool
+	buf    []IO
+}
+
+// take is the requests of batch the model takes.
+func (s *sampled) take(batch []IO) []IO {
+	if !s.filter {
+		return batch
+	}
+	s.buf = s.buf[:0]
+	for i := range batch {
+		if batch[i].slot < s.t {
+			s.buf = append(s.buf, batch[i])
+		}
+	}
+	return s.buf
 }
 
 // NewObject returns object mode over a fresh cache of policy p and capacity
@@ -74,6 +100,7 @@ func NewObject(p cache.Policy, capacity int64, unit bool) *Object {
 
 // Feed replays a batch.
 func (m *Object) Feed(batch []IO) {
+	batch = m.take(batch)
 	switch c := m.Cache.(type) { // direct calls in the loop for the policies
 	case *cache.ARC:
 		feedObject(m, batch, c.Access, c.Prefetch)
@@ -238,13 +265,92 @@ func (g Geometry) need(off, end, l int64) uint64 {
 // replayed by every cache size: access k is line[k] needing chunks need[k];
 // read IO j owns accesses end[j−1] .. end[j]−1 (end[−1] = from). A batch
 // that is a window of a longer expansion (Run's) starts at access from.
+//
+// A sampled batch (top > 0) holds the accesses of lines whose sample slot
+// is below top: slot[k] is access k's, own[j] the slot of read j's first
+// line (the read counts as a read I/O of a model sampling below own[j]).
 type lineBatch struct {
 	line   []uint64
 	need   []uint64
 	end    []int32
 	from   int
 	writes int64
+	slot   []uint32
+	own    []uint32
+	lines  []int32 // each read's lines, sampled or not
+	top    uint32
+	// views are the batch restricted to lower thresholds, built once by
+	// the reader (buildViews) for the models that sample below top.
+	views []lineBatch
 }
+
+// buildViews builds b's views at each threshold of ts (descending, each
+// below b.top), each filtered from the previous one: the samples are nested,
+// so a model's view costs the accesses of the view above it, not of the
+// whole batch at every model.
+func (b *lineBatch) buildViews(ts []uint32) {
+	for len(b.views) < len(ts) {
+		b.views = append(b.views, lineBatch{})
+	}
+	from := b
+	for i, t := range ts {
+		v := &b.views[i]
+		from.filterInto(t, v)
+		from = v
+	}
+	b.views = b.views[:len(ts)]
+}
+
+// reset empties b, keeping its storage.
+func (b *lineBatch) reset() {
+	b.line, b.need, b.end, b.from, b.writes = b.line[:0], b.need[:0], b.end[:0], 0, 0
+	b.slot, b.own, b.lines = b.slot[:0], b.own[:0], b.lines[:0]
+}
+
+// empty reports whether b holds no read.
+func (b *lineBatch) empty() bool { return len(b.end) == 0 }
+
+// sampledAt is b restricted to the lines of slot below t (a model's own
+// rate): b itself when b holds nothing at or above t (or is not sampled),
+// the view the reader built at t, else a copy in into's storage.
+func (b *lineBatch) sampledAt(t uint32, into *lineBatch) *lineBatch {
+	if b.top == 0 || t >= b.top {
+		return b
+	}
+	for i := range b.views {
+		if b.views[i].top == t {
+			return &b.views[i]
+		}
+	}
+	b.filterInto(t, into)
+	return into
+}
+
+// filterInto sets into to b restricted to the lines of slot below t.
+func (b *lineBatch) filterInto(t uint32, into *lineBatch) {
+	into.reset()
+	into.top = t
+	k := b.from
+	for j, end := range b.end {
+		before := len(into.line)
+		for ; k < int(end); k++ {
+			if b.slot[k] < t {
+				into.line = append(into.line, b.line[k])
+				into.need = append(into.need, b.need[k])
+				into.slot = append(into.slot, b.slot[k])
+			}
+		}
+		if len(into.line) > before || b.own[j] < t {
+			into.end = append(into.end, int32(len(into.line)))
+			into.own = append(into.own, b.own[j])
+			into.lines = append(into.lines, b.lines[j])
+		}
+	}
+}
+
+// counts reports whether read j of b counts as a read I/O of a model
+// sampling below t (every read of an unsampled batch does).
+func (b *lineBatch) counts(j int, t uint32) bool { return b.top == 0 || b.own[j] < t }
 
 // add appends the line accesses of a read of [off, off+n) (n > 0) and ends
 // its read IO.
@@ -267,10 +373,10 @@ func (b *lineBatch) window(from, to int) lineBatch {
 	return lineBatch{line: b.line[:last], need: b.need[:last], end: b.end[from:to], from: first}
 }
 
-// expand fills b from the first IOs of batch, as many as keep b within
-// maxLines line accesses (at least one), and returns how many it took.
+// expand appends to b the line accesses of the first IOs of batch, as many
+// as keep b within maxLines line accesses (at least one IO when b has no
+// access yet), and returns how many it took.
 func (b *lineBatch) expand(g Geometry, batch []IO, maxLines int) int {
-	b.line, b.need, b.end, b.from, b.writes = b.line[:0], b.need[:0], b.end[:0], 0, 0
 	for i := range batch {
 		x := &batch[i]
 		if x.Op != trace.Read {
@@ -283,7 +389,7 @@ func (b *lineBatch) expand(g Geometry, batch []IO, maxLines int) int {
 		if x.Size > 0 {
 			end := x.Offset + x.Size
 			first, last := x.Offset/g.Line, (end-1)/g.Line
-			if i > 0 && len(b.line)+int(last-first+1) > maxLines {
+			if len(b.line) > 0 && len(b.line)+int(last-first+1) > maxLines {
 				return i
 			}
 			for l := first; l <= last; l++ {
@@ -300,6 +406,7 @@ func (b *lineBatch) expand(g Geometry, batch []IO, maxLines int) int {
 // line accesses expanded into lb.
 func feedAll(g Geometry, lb *lineBatch, batch []IO, m lineModel) {
 	for len(batch) > 0 {
+		lb.reset()
 		n := lb.expand(g, batch, MaxBatchLines)
 		m.feedLines(lb)
 		batch = batch[n:]
@@ -354,6 +461,11 @@ type VSAN struct {
 	lb    lineBatch
 	hits  []bool  // of the batch's accesses, from the policy
 	refs  []int32 // of the batch's accesses, from the policy
+	// t is the sample threshold of a miniature simulation: the model takes
+	// the lines whose sample slot is below it (0: not sampled, every line).
+	t   uint32
+	fb  lineBatch // a sampled batch restricted to t
+	est readEstimate
 }
 
 // NewVSAN returns the model over a fresh unit-size cache of policy p holding
@@ -371,6 +483,7 @@ func NewVSAN(p cache.Policy, lines int64, g Geometry, fill Fill) *VSAN {
 func (v *VSAN) Feed(batch []IO) { feedAll(v.Geometry, &v.lb, batch, v) }
 
 func (v *VSAN) feedLines(b *lineBatch) {
+	b = b.sampledAt(v.t, &v.fb)
 	v.WriteIOs += b.writes
 	keys := b.line[b.from:]
 	if cap(v.refs) < len(keys) {
@@ -408,19 +521,21 @@ func (v *VSAN) count(b *lineBatch, hits []bool, refs []int32) {
 	valid, full := v.valid, v.full
 	fullN := int64(bits.OnesCount64(full))
 	fillLine := v.Fill == FillLine
-	var chunkAcc, lineMiss, chunkMiss, hdd, served int64
+	var chunkAcc, lineMiss, chunkMiss, hdd, served, reads int64
 	k := 0
-	for _, end := range b.end {
+	for j, end := range b.end {
 		whole := true
+		first := k
 		for ; k < int(end)-b.from; k++ {
 			need := needs[k]
 			n := int64(bits.OnesCount64(need))
 			chunkAcc += n
 			r := refs[k]
+			ok := true
 			if !hits[k] {
 				lineMiss++
 				chunkMiss += n
-				whole = false
+				ok = false
 				fill := need
 				if fillLine {
 					fill, n = full, fullN
@@ -429,26 +544,87 @@ func (v *VSAN) count(b *lineBatch, hits []bool, refs []int32) {
 				if r >= 0 {
 					valid[r] = fill
 				}
-				continue
-			}
-			if m := int64(bits.OnesCount64(need &^ valid[r])); m != 0 {
+			} else if m := int64(bits.OnesCount64(need &^ valid[r])); m != 0 {
 				chunkMiss += m
 				hdd += m
 				valid[r] |= need
-				whole = false
+				ok = false
+			}
+			whole = whole && ok
+			if b.top != 0 && (k != first || !b.counts(j, v.t)) {
+				v.est.continuation(ok)
 			}
 		}
-		if whole {
-			served++
+		if b.counts(j, v.t) {
+			reads++
+			if whole {
+				served++
+				if b.top != 0 {
+					v.est.served(b.lines[j] - int32(k-first))
+				}
+			}
 		}
 	}
-	v.ReadIOs += int64(len(b.end))
+	v.ReadIOs += reads
 	v.ReadIOHits += served
 	v.LineAccesses += int64(len(needs))
 	v.LineMisses += lineMiss
 	v.ChunkAccesses += chunkAcc
 	v.ChunkMisses += chunkMiss
 	v.HDDChunkReads += hdd
+}
+
+// readEstimate estimates, in a sampled replay, how many of the read I/Os
+// of the sample were served entirely from the SSD. A read counts when its
+// first line is sampled, and the other lines it touches may not be: a
+// served read whose u other lines were not sampled is served with
+// probability p^u, p being the share of served accesses among the sampled
+// lines' accesses that are not the first line of their read (reads that
+// straddle lines are served less often than their first line alone says:
+// counting them as served overstated the served reads by 0.05 on the
+// sample trace at 1 %).
+type readEstimate struct {
+	cont, contServed int64 // accesses to a read's other lines
+	// served reads by lines not sampled: fewer than 64 in small, more in
+	// large
+	small [64]int64
+	large map[int32]int64
+}
+
+func (e *readEstimate) continuation(ok bool) {
+	e.cont++
+	if ok {
+		e.contServed++
+	}
+}
+
+func (e *readEstimate) served(unsampled int32) {
+	if unsampled >= 0 && int(unsampled) < len(e.small) {
+		e.small[unsampled]++
+		return
+	}
+	if e.large == nil {
+		e.large = map[int32]int64{}
+	}
+	e.large[unsampled]++
+}
+
+// hits is the estimated served reads of the sample.
+func (e *readEstimate) hits() float64 {
+	p := 1.0
+	if e.cont > 0 {
+		p = float64(e.contServed) / float64(e.cont)
+	}
+	var h float64
+	for u, n := range e.small {
+		if n != 0 {
+			h += float64(n) * math.Pow(p, float64(u))
+		}
+	}
+	for u, n := range e.large {
+		h += float64(n) * math.Pow(p, float64(u))
+	}
+	return h
 }
 
 // VSANMultiLRU is the vSAN model under LRU at several cache sizes at once,
@@ -464,6 +640,10 @@ type VSANMultiLRU struct {
 	valid []uint64 // valid[ref*len(m)+slot]
 	full  uint64
 	lb    lineBatch
+	// t is the sample threshold of a miniature simulation (see VSAN.t).
+	t   uint32
+	fb  lineBatch
+	est []readEstimate // of each size
 }
 
 // NewVSANMultiLRU returns the model for caches of lines[i] lines (at most
@@ -490,6 +670,7 @@ func NewVSANMultiLRU(lines []int64, g Geometry, fill Fill) *VSANMultiLRU {
 func (v *VSANMultiLRU) Feed(batch []IO) { feedAll(v.Geometry, &v.lb, batch, v) }
 
 func (v *VSANMultiLRU) feedLines(b *lineBatch) {
+	b = b.sampledAt(v.t, &v.fb)
 	S := 0
 	if v.m != nil {
 		S = len(v.m.Capacities())
@@ -499,12 +680,16 @@ func (v *VSANMultiLRU) feedLines(b *lineBatch) {
 	for i := range v.Stats {
 		v.Stats[i].WriteIOs += b.writes
 	}
+	if b.top != 0 && len(v.est) < len(v.Stats) {
+		v.est = make([]readEstimate, len(v.Stats))
+	}
 	k := b.from
-	for _, end := range b.end {
+	for r, end := range b.end {
 		for i := range v.Stats {
-			v.Stats[i].ReadIOs++
 			served[i] = true
 		}
+		first := k
+		counted := b.counts(r, v.t)
 		for ; k < int(end); k++ {
 			var hits uint32
 			var ref int32 = -1
@@ -524,14 +709,25 @@ func (v *VSANMultiLRU) feedLines(b *lineBatch) {
 					hit = hits&(1<<j) != 0
 					valid = &v.valid[int(ref)*S+j]
 				}
-				if !v.Stats[i].lineAccess(hit, valid, b.need[k], v.full, v.Fill) {
+				ok := v.Stats[i].lineAccess(hit, valid, b.need[k], v.full, v.Fill)
+				if !ok {
 					served[i] = false
+				}
+				if b.top != 0 && (k != first || !counted) {
+					v.est[i].continuation(ok)
 				}
 			}
 		}
+		if !counted {
+			continue
+		}
 		for i := range v.Stats {
+			v.Stats[i].ReadIOs++
 			if served[i] {
 				v.Stats[i].ReadIOHits++
+				if b.top != 0 {
+					v.est[i].served(b.lines[r] - int32(k-first))
+				}
 			}
 		}
 	}
@@ -548,6 +744,7 @@ type ObjectMultiLRU struct {
 	slot       []int
 	requests   int64
 	bytes      int64
+	sampled
 }
 
 // NewObjectMultiLRU returns the model for the given capacities (at most
@@ -570,6 +767,7 @@ func NewObjectMultiLRU(capacities []int64, unit bool) *ObjectMultiLRU {
 
 // Feed replays a batch.
 func (o *ObjectMultiLRU) Feed(batch []IO) {
+	batch = o.take(batch)
 	const d = cache.PrefetchDistance
 	for i := range batch {
 		size := batch[i].Size

@@ -3,6 +3,7 @@ package cachesim
 import (
 	"errors"
 	"io"
+	"math"
 	"sync"
 	"sync/atomic"
 
@@ -20,15 +21,20 @@ const BatchSize = 1 << 14
 // MiB over 4 KiB lines is 8,193 accesses; one such IO alone may pass it).
 const MaxBatchLines = 1 << 16
 
-// The line budget of a vSAN-mode trace replay: at most LineBudgetPerByte
-// line accesses per byte of the trace file, plus LineBudgetBase, so that its
-// time and memory follow the file, not the lengths its records declare. A
-// vSCSI record is 32 or 40 bytes: 64 or 80 accesses on average, a 256 KiB
-// read over 4 KiB lines (a read spans at most 33 lines of 1 MiB). Past the
-// budget the replay stops with an *Error naming the record.
+// The work budget of a vSAN-mode trace replay: at most WorkBudgetPerByte
+// cache accesses per byte of the trace file, plus WorkBudgetBase, where a
+// line access replayed at n cache sizes is n cache accesses (and a line a
+// sampled replay only looks at, to hash it, is one), so that its time
+// follows the file, not the lengths its records declare nor the number of
+// sizes. The sample trace makes 8.5 cache accesses a byte at 64 sizes of 4
+// KiB lines (0.13 line accesses a byte, 4.3 a record), 0.86 at 64 sizes of
+// 1 MiB lines; a file of 32 MiB reads over 4 KiB lines makes 256 a byte at
+// one size. Past the budget the replay stops with an *Error naming the
+// record. (The budget was once per line access whatever the number of
+// sizes: 64 MB of 32 MiB reads at 64 sizes ran past 120 s.)
 const (
-	LineBudgetPerByte = 2
-	LineBudgetBase    = 1 << 22
+	WorkBudgetPerByte = 16
+	WorkBudgetBase    = 1 << 26
 )
 
 // Simulator streams a Source through several Models in batches. It can run
@@ -49,11 +55,23 @@ type Simulator struct {
 	// model that takes them (lineModel).
 	lines *Geometry
 	lb    lineBatch
-	// maxLines, when set, is the line budget (see LineBudgetPerByte) for
-	// the source read so far; lineCount the line accesses expanded so far.
-	maxLines  func() int64
-	lineCount int64
-	read      int64 // IOs read from the source so far
+	// maxWork, when set, is the work budget (see WorkBudgetPerByte) for
+	// the source read so far; work the cache accesses so far; caches the
+	// cache sizes each line access is replayed at.
+	maxWork func() int64
+	work    int64
+	caches  int64
+	read    int64 // IOs read from the source so far
+	// sampled: the IOs (object mode) or line accesses (vSAN mode) of keys
+	// whose sample slot is below top go to the models, the others are only
+	// counted in tot; base is the base rate's threshold.
+	sampled   bool
+	top, base uint32
+	tot       sampleTotals
+	// views are the thresholds below top that models sample at, in
+	// descending order (vSAN mode): each batch is filtered once per
+	// threshold for them (lineBatch.buildViews).
+	views []uint32
 	// stage holds IOs read from the source but not yet in a batch (vSAN
 	// mode, when a batch ended at MaxBatchLines); stageErr is the source's
 	// error after them.
@@ -78,57 +96,102 @@ type BatchSource interface {
 	NextBatch(dst []IO) (int, error)
 }
 
-// Step processes up to n IOs (at least 1; in whole batches of at most
-// BatchSize) and reports whether the source is exhausted (or failed: see
-// Err).
+// Step processes up to n requests of the source (at least 1; in batches of
+// at most BatchSize) and reports whether the source is exhausted (or
+// failed: see Err).
 func (s *Simulator) Step(n int) (done bool) {
 	for left := max(n, 1); left > 0 && !s.done; {
 		var err error
-		s.batch, err = s.next(s.batch[:min(left, BatchSize)], &s.lb)
+		before := s.requests
+		s.batch, err = s.next(s.batch[:BatchSize], &s.lb, min(left, BatchSize))
 		s.end(err)
-		left -= len(s.batch)
-		s.requests += int64(len(s.batch))
+		left -= int(s.requests - before)
 		s.feed(s.batch, &s.lb)
 	}
 	return s.done
 }
 
-// next reads the next batch: up to len(dst) IOs into dst and, in vSAN mode,
-// their line accesses into lb, at most MaxBatchLines of them unless one IO
-// alone has more (the IOs left over wait in the stage for the next batch).
-// The error is the source's after the last IO of the stage, or the spent
-// line budget.
-func (s *Simulator) next(dst []IO, lb *lineBatch) ([]IO, error) {
-	if s.lines == nil {
-		b, err := s.fill(dst)
+// next reads the next batch, at most raw requests of the source: up to
+// len(dst) IOs into dst (in a sampled replay, those of sampled keys; in a
+// sampled vSAN-mode replay, none) and, in vSAN mode, their line accesses
+// (in a sampled replay, those of sampled lines) into lb, at most
+// MaxBatchLines of them unless one IO alone has more (the IOs left over
+// wait in the stage for the next batch). The error is the source's after
+// the last IO of the stage, or the spent work budget.
+func (s *Simulator) next(dst []IO, lb *lineBatch, raw int) ([]IO, error) {
+	out, err := s.nextBatch(dst, lb, raw)
+	if len(s.views) > 0 {
+		lb.buildViews(s.views)
+	}
+	return out, err
+}
+
+func (s *Simulator) nextBatch(dst []IO, lb *lineBatch, raw int) ([]IO, error) {
+	raw = max(raw, 1)
+	if s.lines == nil && !s.sampled {
+		b, err := s.fill(dst[:min(len(dst), raw)])
 		s.read += int64(len(b))
+		s.requests += int64(len(b))
 		return b, err
 	}
-	if s.stagePos == len(s.stage) && s.stageErr == nil {
-		if cap(s.stage) < BatchSize {
-			s.stage = make([]IO, BatchSize)
+	out := dst[:0]
+	lb.reset()
+	lb.top = 0
+	if s.sampled && s.lines != nil {
+		lb.top = s.top
+	}
+	taken := 0
+	for {
+		if s.stagePos == len(s.stage) {
+			if s.stageErr != nil || taken >= raw {
+				return out, s.stageErr
+			}
+			if cap(s.stage) < BatchSize {
+				s.stage = make([]IO, BatchSize)
+			}
+			s.stage, s.stageErr = s.fill(s.stage[:BatchSize])
+			s.stagePos = 0
+			s.read += int64(len(s.stage))
+			continue
 		}
-		s.stage, s.stageErr = s.fill(s.stage[:BatchSize])
-		s.stagePos = 0
-		s.read += int64(len(s.stage))
-	}
-	pending := s.stage[s.stagePos:]
-	pending = pending[:min(len(pending), len(dst))]
-	n := lb.expand(*s.lines, pending, MaxBatchLines)
-	dst = dst[:copy(dst, pending[:n])]
-	s.stagePos += n
-	s.lineCount += int64(len(lb.line))
-	if s.maxLines != nil {
-		if limit := s.maxLines(); s.lineCount > limit {
-			return dst, &Error{Field: FieldLine, Record: s.read - int64(len(s.stage)-s.stagePos),
-				Msg: errLineBudget.With(digits(s.read-int64(len(s.stage)-s.stagePos)), digits(s.lineCount), sizeArg(s.lines.Line),
-					digits(limit), msg.Int(LineBudgetPerByte), digits(LineBudgetBase))}
+		pending := s.stage[s.stagePos:]
+		pending = pending[:min(len(pending), raw-taken, len(dst)-len(out))]
+		var k int
+		lines, touched := len(lb.line), s.tot.touched
+		switch {
+		case s.lines == nil: // sampled object mode
+			start := len(out)
+			out = s.tot.count(pending, out, s.top, s.base)
+			for i := start; i < len(out); i++ {
+				out[i].slot = sampleSlot(out[i].Key)
+			}
+			k = len(pending)
+		case s.sampled:
+			k = lb.expandSampled(*s.lines, pending, MaxBatchLines, s.top, s.base, &s.tot)
+		default:
+			k = lb.expand(*s.lines, pending, MaxBatchLines)
+			out = append(out, pending[:k]...)
+		}
+		s.stagePos += k
+		s.requests += int64(k)
+		taken += k
+		if s.lines != nil {
+			s.work += int64(len(lb.line)-lines)*s.caches + s.tot.touched - touched
+			if s.maxWork != nil {
+				if limit := s.maxWork(); s.work > limit {
+					return out, &Error{Field: FieldLine, Record: s.requests,
+						Msg: errWorkBudget.With(digits(s.requests), digits(s.work), sizeArg(s.lines.Line), msg.Int(int(s.caches)),
+							digits(limit), msg.Int(WorkBudgetPerByte), digits(WorkBudgetBase))}
+				}
+			}
+		}
+		if k < len(pending) || len(out) == len(dst) || taken >= raw || (s.sampled && len(lb.line) >= MaxBatchLines) {
+			if s.stagePos == len(s.stage) && s.stageErr != nil {
+				return out, s.stageErr
+			}
+			return out, nil
 		}
 	}
-	if s.stagePos < len(s.stage) {
-		return dst, nil
-	}
-	return dst, s.stageErr
 }
 
 // fill reads up to len(dst) IOs into dst.
@@ -158,7 +221,7 @@ func (s *Simulator) end(err error) {
 }
 
 func (s *Simulator) feed(batch []IO, lb *lineBatch) {
-	if len(batch) == 0 {
+	if len(batch) == 0 && lb.empty() {
 		return
 	}
 	if !s.Parallel || len(s.models) < 2 {
@@ -212,11 +275,13 @@ func (s *Simulator) Run() error {
 	go func() {
 		defer close(full)
 		for f := range free {
-			b, err := s.next(f.batch[:BatchSize], &f.lb)
+			b, err := s.next(f.batch[:BatchSize], &f.lb, math.MaxInt)
 			f.batch = b
 			f.refs.Store(int32(len(s.models)))
-			if len(b) > 0 {
+			if len(b) > 0 || !f.lb.empty() {
 				full <- f
+			} else {
+				free <- f
 			}
 			if err != nil {
 				readErr = err
@@ -238,7 +303,6 @@ func (s *Simulator) Run() error {
 		})
 	}
 	for f := range full {
-		s.requests += int64(len(f.batch))
 		for _, ch := range feeds {
 			ch <- f
 		}

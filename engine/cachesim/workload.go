@@ -13,6 +13,9 @@ import (
 // IO is one request as the models see it.
 type IO struct {
 	Op trace.Op
+	// slot is the sample slot of Key in a sampled object-mode replay (see
+	// Sampler), set by the Simulator.
+	slot uint32
 	// Key identifies the object in object mode: the LBN of a block trace, the
 	// object id of oracle-general, the block number of a synthetic workload.
 	Key uint64
@@ -260,4 +263,53 @@ func (p permutation) at(i uint64) uint64 {
 			return i
 		}
 	}
+}
+
+// WorkloadTrace streams the I/Os of w as a vSCSI trace (version 1 records:
+// READ(10) or WRITE(10), LBN = offset / 512, time = the I/O's number in
+// µs), in constant memory: a synthetic trace of any length for tests and
+// benchmarks (a Zipf trace, say), which any reader of the format replays as
+// the Generator's I/Os. w.IOSize must be a multiple of trace.Sector (512
+// bytes); WorkloadTrace panics otherwise, or when w is invalid.
+func WorkloadTrace(w Workload) io.Reader {
+	if w.IOSize%trace.Sector != 0 {
+		panic(fmt.Sprintf("cachesim: WorkloadTrace: I/O size %d is not a multiple of %d bytes", w.IOSize, trace.Sector))
+	}
+	return &workloadTrace{g: NewGenerator(w)}
+}
+
+type workloadTrace struct {
+	g   *Generator
+	buf []byte
+	pos int
+	n   uint64
+	end bool
+}
+
+func (t *workloadTrace) Read(p []byte) (int, error) {
+	if t.pos == len(t.buf) {
+		if t.end {
+			return 0, io.EOF
+		}
+		t.buf, t.pos = t.buf[:0], 0
+		for range 4096 {
+			x, err := t.g.Next()
+			if err != nil {
+				t.end = true
+				break
+			}
+			cmd := uint16(0x2a)
+			if x.Op == trace.Read {
+				cmd = 0x28
+			}
+			t.buf = trace.AppendVSCSI(t.buf, 1, trace.Request{Time: t.n, Cmd: cmd, LBN: uint64(x.Offset / trace.Sector), Size: x.Size})
+			t.n++
+		}
+		if len(t.buf) == 0 {
+			return 0, io.EOF
+		}
+	}
+	n := copy(p, t.buf[t.pos:])
+	t.pos += n
+	return n, nil
 }

@@ -22,7 +22,7 @@ type Error struct {
 	Offset int64
 	// Field names the field at fault: FieldLength, FieldVersion, FieldLBN,
 	// FieldTime, FieldOp, FieldSize, FieldColumns, FieldHeader, FieldFormat,
-	// or "" (the record as a whole, or the file).
+	// FieldNext, or "" (the record as a whole, or the file).
 	Field string
 	// Msg says what is wrong; Msg.Code() is the error's code.
 	Msg msg.Message
@@ -41,6 +41,7 @@ const (
 	FieldColumns = "columns" // a csv line's column count
 	FieldHeader  = "header"  // the csv header line
 	FieldFormat  = "format"  // the format name (ParseFormat) or the file's format (Detect)
+	FieldNext    = "next"    // the oracle-general next-access field
 )
 
 // Code is the message key's id ("trace.truncated"): what went wrong, for a
@@ -106,6 +107,12 @@ var (
 		"поле версии {0} — не версия «vSCSI» {1}, как в первых записях (файл повреждён или это не трасса «vscsi»)")
 	errLBN = msg.NewKey("trace.lbn-beyond", "LBN {0} is beyond 2^53 sectors (corrupt or not a vscsi trace)",
 		"LBN {0} больше 2^53 секторов (файл повреждён или это не трасса «vscsi»)")
+	errNext = msg.NewKey("trace.next-access",
+		"next access {0} is neither -1 (none) nor a request number from 1 to 2^48 (corrupt or not an oracle-general trace)",
+		"следующее обращение {0} — не -1 (нет обращения) и не номер запроса от 1 до 2^48 (файл повреждён или это не трасса «oracle-general»)")
+	errCompressed = msg.NewKey("trace.compressed",
+		"the file is {0}-compressed: decompress it first (zstd -d FILE.zst, or zstdcat FILE.zst | sizewise cachesim --trace /dev/stdin); Sizewise reads uncompressed traces",
+		"файл сжат {0}: сначала распакуйте его («zstd -d ФАЙЛ.zst» или «zstdcat ФАЙЛ.zst | sizewise cachesim --trace /dev/stdin»); читаются только несжатые трассы")
 	errNotVSCSI     = msg.NewKey("trace.not-vscsi", "not a vSCSI trace: {0}", "это не трасса «vSCSI»: {0}")
 	errUnrecognised = msg.NewKey("trace.unrecognised",
 		"unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI ({0}), not oracle-general; name the format explicitly",

@@ -186,6 +186,9 @@ func NewReader(r io.Reader, f Format) (*Reader, error) {
 	case VSCSI:
 		v := vscsiVersion(head)
 		if v == 0 {
+			if err := compressedError(head); err != nil {
+				return nil, err
+			}
 			return nil, &Error{Record: 1, Offset: 0, Field: FieldVersion, Msg: errNotVSCSI.With(describeVersions(head))}
 		}
 		rd.version = v
@@ -195,14 +198,49 @@ func NewReader(r io.Reader, f Format) (*Reader, error) {
 		}
 	case OracleGeneral:
 		rd.recSize = 24
+		if len(head) >= 24 && !plausibleNext(int64(binary.LittleEndian.Uint64(head[16:]))) {
+			if err := compressedError(head); err != nil {
+				return nil, err
+			}
+		}
 	case CSV:
 		if err := rd.readHeader(); err != nil {
+			if cerr := compressedError(head); cerr != nil {
+				return nil, cerr
+			}
 			return nil, err
 		}
 	default:
 		panic("trace: unknown format " + string(f))
 	}
 	return rd, nil
+}
+
+// HeadMeanSize is the mean length of the first requests, decoded from the
+// bytes already buffered (up to 64 KiB of binary records) without
+// consuming them, or 0 for CSV, after the first request, or with no whole
+// record buffered: a sampled replay's guess at the objects' size.
+func (r *Reader) HeadMeanSize() int64 {
+	if r.format == CSV || r.records > 0 || r.recSize == 0 {
+		return 0
+	}
+	b, _ := r.br.Peek(min(r.br.Buffered(), headLen))
+	n := len(b) / r.recSize
+	if n == 0 {
+		return 0
+	}
+	at := 12 // oracle-general: u32 size at byte 12
+	switch {
+	case r.format == VSCSI && r.version == 1:
+		at = 4
+	case r.format == VSCSI:
+		at = 8
+	}
+	var sum int64
+	for i := range n {
+		sum += int64(binary.LittleEndian.Uint32(b[i*r.recSize+at:]))
+	}
+	return sum / int64(n)
 }
 
 // Format is the format being read.
@@ -264,6 +302,9 @@ func (r *Reader) decode(b []byte, rec, at int64) (Request, error) {
 	case OracleGeneral:
 		req = Request{Time: uint64(le.Uint32(b[0:])), Op: Read, Cmd: 0x28,
 			LBN: le.Uint64(b[4:]), Size: int64(le.Uint32(b[12:]))}
+		if next := int64(le.Uint64(b[16:])); !plausibleNext(next) {
+			return Request{}, &Error{Record: rec, Offset: at, Field: FieldNext, Msg: errNext.With(msg.Code(strconv.FormatInt(next, 10)))}
+		}
 	case VSCSI:
 		var ver uint16
 		if r.version == 1 {
@@ -371,7 +412,34 @@ func Detect(head []byte) (Format, error) {
 	if looksOracle(head) {
 		return OracleGeneral, nil
 	}
+	if err := compressedError(head); err != nil {
+		return "", err
+	}
 	return "", &Error{Record: 1, Offset: 0, Field: FieldFormat, Msg: errUnrecognised.With(describeVersions(head))}
+}
+
+// compressions are the magic numbers of the compressed files a trace may
+// come as (libCacheSim distributes its traces zstd-compressed).
+var compressions = []struct {
+	name  string
+	magic string
+}{
+	{"zstd", "\x28\xb5\x2f\xfd"},
+	{"gzip", "\x1f\x8b"},
+	{"xz", "\xfd7zXZ\x00"},
+	{"bzip2", "BZh"},
+}
+
+// compressedError is the error for a compressed file, or nil: Sizewise
+// reads uncompressed traces only (no decoder for zstd is in Go's standard
+// library or the dependencies the project allows).
+func compressedError(head []byte) error {
+	for _, c := range compressions {
+		if strings.HasPrefix(string(head), c.magic) {
+			return &Error{Record: 1, Offset: 0, Field: FieldFormat, Msg: errCompressed.With(msg.Code(c.name))}
+		}
+	}
+	return nil
 }
 
 // vscsiVersion returns 2 when the complete version-2 records among the first
@@ -413,6 +481,23 @@ func describeVersions(head []byte) msg.Arg {
 	return msg.List(parts...)
 }
 
+// MaxNextAccess bounds an oracle-general record's next-access field: a
+// request number below 2^48 (a trace of 281 trillion requests), as
+// detection assumes too.
+const MaxNextAccess = 1 << 48
+
+// plausibleNext reports whether next is an oracle-general next-access
+// value: -1 or MaxInt64 (no next access, as libCacheSim writes and reads
+// them) or a request number from 1 to MaxNextAccess − 1. Request numbers
+// are not checked against the record's own (a trace joined from two with
+// cat restarts them), but 0, other negative values and larger numbers are
+// never written: a stream of zeros (/dev/zero) or of random bytes
+// (/dev/urandom) stops at its first record instead of being replayed
+// forever.
+func plausibleNext(next int64) bool {
+	return next == -1 || next == math.MaxInt64 || (next >= 1 && next < MaxNextAccess)
+}
+
 // looksOracle checks up to the first 16 complete 24-byte records: each
 // next-access value is -1, MaxInt64 or a later request number below 2^48, and
 // timestamps do not decrease.
@@ -431,7 +516,7 @@ func looksOracle(head []byte) bool {
 			return false
 		}
 		prev = ts
-		if next != -1 && next != math.MaxInt64 && (next <= int64(i) || next >= 1<<48) {
+		if !plausibleNext(next) || (next != -1 && next != math.MaxInt64 && next <= int64(i)) {
 			return false
 		}
 	}

@@ -2,9 +2,11 @@ package trace_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -403,4 +405,107 @@ func ExampleNewReader() {
 	// Output:
 	// read 0 4096
 	// write 4096 8192
+}
+
+// endless is an endless stream of one byte value, or of pseudo-random bytes
+// when random (/dev/zero, /dev/urandom).
+type endless struct {
+	b      byte
+	random bool
+	x      uint64
+}
+
+func (e *endless) Read(p []byte) (int, error) {
+	for i := range p {
+		if e.random {
+			e.x = e.x*6364136223846793005 + 1442695040888963407
+			p[i] = byte(e.x >> 56)
+		} else {
+			p[i] = e.b
+		}
+	}
+	return len(p), nil
+}
+
+// TestEndlessStreamsStop: oracle-general read from /dev/zero or
+// /dev/urandom stops at once with one message naming the record and its
+// next-access field (issue 32 item 7: it ran until killed, where the other
+// formats stop at the first record). A million records were read without
+// an error before.
+func TestEndlessStreamsStop(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		src    io.Reader
+		format trace.Format
+		want   string
+	}{
+		{"zero oracle", &endless{}, trace.OracleGeneral,
+			"record 1 (byte 0): next access 0 is neither -1 (none) nor a request number from 1 to 2^48 (corrupt or not an oracle-general trace)"},
+		{"random oracle", &endless{random: true, x: 1}, trace.OracleGeneral, "is neither -1 (none) nor a request number from 1 to 2^48"},
+		{"zero vscsi", &endless{}, trace.VSCSI, "not a vSCSI trace"},
+		{"zero csv", &endless{}, trace.CSV, "the CSV header line is longer than 65536 bytes"},
+		{"zero auto", &endless{}, trace.Auto, "unrecognised trace format"},
+		{"random auto", &endless{random: true, x: 7}, trace.Auto, "unrecognised trace format"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := trace.NewReader(tt.src, tt.format)
+			batch := make([]trace.Request, 4096)
+			for n := 0; err == nil && n < 1_000_000; n += len(batch) {
+				_, err = r.ReadBatch(batch)
+			}
+			var te *trace.Error
+			if !errors.As(err, &te) {
+				t.Fatalf("a million records and no error: %v", err)
+			}
+			if !strings.Contains(te.Error(), tt.want) {
+				t.Errorf("got %q, want %q", te.Error(), tt.want)
+			}
+			if te.Record > 100 {
+				t.Errorf("stopped at record %d, not at once", te.Record)
+			}
+			if tt.format == trace.OracleGeneral && te.Field != trace.FieldNext {
+				t.Errorf("field %q, want %q", te.Field, trace.FieldNext)
+			}
+		})
+	}
+	// Real next-access values pass: -1, MaxInt64, later request numbers
+	// (1-based as libCacheSim writes them) and numbers from a joined trace.
+	var data []byte
+	for i, next := range []int64{-1, math.MaxInt64, 3, 1, 1<<48 - 1} {
+		b := trace.AppendOracleGeneral(nil, trace.Request{Time: uint64(i), LBN: uint64(i), Size: 4096})
+		binary.LittleEndian.PutUint64(b[16:], uint64(next))
+		data = append(data, b...)
+	}
+	r, err := trace.NewReader(bytes.NewReader(data), trace.OracleGeneral)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := r.ReadBatch(make([]trace.Request, 10))
+	if n != 5 || err != io.EOF {
+		t.Errorf("read %d records, %v; want 5 and EOF", n, err)
+	}
+}
+
+// TestCompressedTraces: a zstd-compressed trace (as libCacheSim distributes
+// them), or a gzip, xz or bzip2 one, is named as such with what to do, in
+// auto detection and for an explicit format: Sizewise reads uncompressed
+// traces (Go's standard library has no zstd decoder, and no dependency
+// the project allows has one).
+func TestCompressedTraces(t *testing.T) {
+	for name, head := range map[string]string{
+		"zstd": "\x28\xb5\x2f\xfd\x24\x00\x01\x02", "gzip": "\x1f\x8b\x08\x00", "xz": "\xfd7zXZ\x00\x00\x04", "bzip2": "BZh91AY&SY",
+	} {
+		data := []byte(head + strings.Repeat("\x00\x7f", 40))
+		for _, f := range []trace.Format{trace.Auto, trace.VSCSI, trace.OracleGeneral, trace.CSV} {
+			_, err := trace.NewReader(bytes.NewReader(data), f)
+			var te *trace.Error
+			if !errors.As(err, &te) || te.Code() != "trace.compressed" {
+				t.Errorf("%s as %s: %v", name, f, err)
+				continue
+			}
+			if want := "record 1 (byte 0): the file is " + name + "-compressed: decompress it first (zstd -d FILE.zst, or zstdcat FILE.zst | sizewise cachesim --trace /dev/stdin); Sizewise reads uncompressed traces"; te.Error() != want {
+				t.Errorf("%s as %s: %q", name, f, te.Error())
+			}
+		}
+	}
 }

@@ -10,8 +10,9 @@
 // Messages from the page (JavaScript objects):
 //
 //	{id, job: "calc", calculator, inputs}  inputs: the inputs' JSON, valid
-//	{id, job: "trace", inputs, file, lang} file: the File the user picked;
-//	                                       lang: of an error's line
+//	{id, job: "trace", inputs, file, lang} file: the File the user picked,
+//	                                       read in slices (blobSlice), never
+//	                                       whole; lang: of an error's line
 //	{id, job: "import", file, lang,        import an RVTools or Live Optics
 //	 kind, cluster, powered_off,           workbook (kind "", "rvtools" or
 //	 templates, host}                      "liveoptics"; host: the target
@@ -35,6 +36,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"sync"
 	"syscall/js"
 	"time"
@@ -82,7 +84,15 @@ func isCancelled(id int) bool {
 
 // drive runs job to its end in slices, posting progress, unless cancelled;
 // it reports whether the job finished.
-func drive(id int, job stepped) bool {
+func drive(id int, job stepped) bool { return driveEvery(id, job, progressEvery) }
+
+// traceProgressEvery is how often a trace replay posts its progress: a
+// replay of a large file runs for seconds or minutes, and each message
+// wakes the page's thread.
+const traceProgressEvery = 100 * time.Millisecond
+
+// driveEvery is drive posting progress at most every every.
+func driveEvery(id int, job stepped, every time.Duration) bool {
 	last := time.Now()
 	for {
 		if isCancelled(id) {
@@ -95,7 +105,7 @@ func drive(id int, job stepped) bool {
 				return true
 			}
 		}
-		if time.Since(last) >= progressEvery {
+		if time.Since(last) >= every {
 			last = time.Now()
 			post(map[string]any{"id": id, "progress": job.Progress()})
 		}
@@ -146,8 +156,10 @@ func runCalc(id int, calculator, inputs string) (any, error) {
 	return ev.Results, nil
 }
 
-// runTrace reads the picked file and replays it through the model of the
-// cache-sim inputs.
+// runTrace replays the picked file through the model of the cache-sim
+// inputs, reading it in slices as the replay goes (progress is the share of
+// the file's bytes read): exactly below cachesim.ExactTraceBytes, on a
+// sample of its lines from there (cachesim.AutoSample).
 func runTrace(id int, inputs string, file js.Value, lang msg.Lang) (v any, err error) {
 	defer func() {
 		if err != nil {
@@ -159,15 +171,12 @@ func runTrace(id int, inputs string, file js.Value, lang msg.Lang) (v any, err e
 	if !ok {
 		return nil, errs
 	}
-	data, err := readFile(file)
+	size := int64(file.Get("size").Float())
+	job, err := cachesim.NewTraceRun(&blobReader{blob: file, size: size}, size, in.Value().(cachesim.Inputs), cachesim.AutoSample(size))
 	if err != nil {
 		return nil, err
 	}
-	job, err := cachesim.NewTraceRun(data, in.Value().(cachesim.Inputs))
-	if err != nil {
-		return nil, err
-	}
-	if !drive(id, job) {
+	if !driveEvery(id, job, traceProgressEvery) {
 		return nil, nil
 	}
 	if err := job.Err(); err != nil {
@@ -231,6 +240,71 @@ func runImport(id int, m js.Value, kind imports.Kind) (any, error) {
 // importError is err in lang when the importer worded it.
 func importError(lang msg.Lang, err error) error {
 	return errors.New(msg.ErrorIn(err, lang))
+}
+
+// blobSlice is how much of a trace file the worker reads at a time: 4 MiB,
+// about 131,000 vSCSI records, a few milliseconds of reading; the replay's
+// memory holds one slice whatever the file's size.
+const blobSlice = 4 << 20
+
+// blobReader reads a Blob (a File) of size bytes in slices of blobSlice
+// (Blob.slice, then arrayBuffer), as an io.Reader: the file is never read
+// whole.
+type blobReader struct {
+	blob      js.Value
+	size, off int64
+	buf       []byte
+	pos       int
+}
+
+func (b *blobReader) Read(p []byte) (int, error) {
+	if b.pos == len(b.buf) {
+		if b.off >= b.size {
+			return 0, io.EOF
+		}
+		end := min(b.off+blobSlice, b.size)
+		data, err := await(b.blob.Call("slice", b.off, end).Call("arrayBuffer"))
+		if err != nil {
+			return 0, err
+		}
+		u8 := js.Global().Get("Uint8Array").New(data)
+		n := u8.Length()
+		if n == 0 {
+			return 0, io.ErrUnexpectedEOF // the file shrank while being read
+		}
+		if cap(b.buf) < n {
+			b.buf = make([]byte, n)
+		}
+		b.buf = b.buf[:n]
+		js.CopyBytesToGo(b.buf, u8)
+		b.off += int64(n)
+		b.pos = 0
+	}
+	n := copy(p, b.buf[b.pos:])
+	b.pos += n
+	return n, nil
+}
+
+// await waits for a promise: its value, or its rejection as an error.
+func await(promise js.Value) (js.Value, error) {
+	type settled struct {
+		v   js.Value
+		err error
+	}
+	ch := make(chan settled, 1)
+	ok := js.FuncOf(func(this js.Value, args []js.Value) any {
+		ch <- settled{v: args[0]}
+		return nil
+	})
+	fail := js.FuncOf(func(this js.Value, args []js.Value) any {
+		ch <- settled{err: errors.New(args[0].Call("toString").String())}
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	promise.Call("then", ok, fail)
+	r := <-ch
+	return r.v, r.err
 }
 
 // readFile reads a File (or Blob) the page posted.
