@@ -82,8 +82,8 @@ func TestTraceResultsExplained(t *testing.T) {
 	assert.Contains(t, strings.Join(doc.Sources, "\n"), "Efficient MRC Construction with SHARDS")
 	assert.Contains(t, strings.Join(doc.Sources, "\n"), "Cache Modeling and Optimization using Miniature Simulations")
 	ru := sampled.Document(msg.RU)
-	assert.Contains(t, ru.Warnings[0], "Оценка по выборке 1 % строк кэша трассы")
-	assert.Contains(t, stepTexts(ru.Steps), "оценка по пространственной выборке 1 % строк кэша")
+	assert.Contains(t, ru.Warnings[0], "Оценка по выборке строк кэша трассы (доля 1 %;")
+	assert.Contains(t, stepTexts(ru.Steps), "оценка по пространственной выборке строк кэша (доля 1 %;")
 }
 
 // honest truncates a float to an int64.

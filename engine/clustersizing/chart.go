@@ -11,7 +11,7 @@ var (
 	axisYear     = msg.NewKey("cluster-sizing.chart.axis-year", "Year", "Год")
 	axisHosts    = msg.NewKey("cluster-sizing.chart.axis-hosts", "Hosts (per site when stretched)", "Хосты (на площадку для растянутого кластера)")
 	groupYear    = msg.NewKey("cluster-sizing.chart.year", "Year {0}", "Год {0}")
-	barCPU       = msg.NewKey("cluster-sizing.chart.cpu", "CPU", "CPU")
+	barCPU       = msg.NewKey("cluster-sizing.chart.cpu", "CPU", "ЦП")
 	barMemory    = msg.NewKey("cluster-sizing.chart.memory", "Memory", "Память")
 	barStorage   = msg.NewKey("cluster-sizing.chart.storage", "Storage (vSAN)", "Хранилище (vSAN)")
 	ruleBuy      = msg.NewKey("cluster-sizing.chart.buy", "Hosts to buy for year {0}: {1}", "Хостов к покупке на год {0}: {1}")

@@ -4,7 +4,7 @@ import "github.com/sizewise/sizewise/engine/msg"
 
 // The licence steps and the words for what decides.
 var (
-	stepLicHost    = msg.NewKey("cluster-sizing.step.lic-host", "Cores licensed per host (at least 16 per CPU)", "Лицензируемых ядер на хост (не меньше 16 на процессор)")
+	stepLicHost    = msg.NewKey("cluster-sizing.step.lic-host", "Cores licensed per host (at least 16 per CPU)", "Лицензируемых ядер на хост (не меньше 16 на ЦП)")
 	stepLicHostF   = msg.NewKey("cluster-sizing.step.lic-host.f", "{0} × max({1}, 16)", "{0} × max({1}, 16)")
 	stepLic        = msg.NewKey("cluster-sizing.step.lic", "Cores to license ({0})", "Ядер к лицензированию ({0})")
 	stepRawTiB     = msg.NewKey("cluster-sizing.step.raw-tib", "Raw capacity vSAN claims", "Сырая ёмкость, которую забирает vSAN")
@@ -24,10 +24,10 @@ var (
 	stepIOPS       = msg.NewKey("cluster-sizing.step.iops", "Measured IOPS per host", "Измеренных IOPS на хост")
 	stepIOPSF      = msg.NewKey("cluster-sizing.step.iops.f", "{0} × {1} / {2}", "{0} × {1} / {2}")
 
-	decideCPU     = msg.NewKey("cluster-sizing.decide.cpu", "CPU: {0} for the cores plus {1} spare; memory would need {2}, storage {3}", "CPU: {0} по ядрам плюс {1} в резерве; памяти хватило бы {2}, хранилищу — {3}")
-	decideMem     = msg.NewKey("cluster-sizing.decide.memory", "memory: {0} for the memory plus {1} spare; CPU would need {2}, storage {3}", "память: {0} по памяти плюс {1} в резерве; CPU хватило бы {2}, хранилищу — {3}")
-	decideVMs     = msg.NewKey("cluster-sizing.decide.vm-limit", "the VMs a vSAN host takes: {0} for {1} plus {2} spare; CPU would need {3}, memory {4}", "число ВМ на хост vSAN: {0} для {1} плюс {2} в резерве; CPU хватило бы {3}, памяти — {4}")
-	decideStorage = msg.NewKey("cluster-sizing.decide.storage", "storage: {0} hold {1} re-protected; CPU and memory would need {2} with the spares", "хранилище: {0} вмещают {1} с восстановлением защиты; CPU и памяти с резервными хватило бы {2}")
+	decideCPU     = msg.NewKey("cluster-sizing.decide.cpu", "CPU: {0} for the cores plus {1} spare; memory would need {2}, storage {3}", "ЦП: {0} по ядрам плюс {1} в резерве; памяти хватило бы {2}, хранилищу — {3}")
+	decideMem     = msg.NewKey("cluster-sizing.decide.memory", "memory: {0} for the memory plus {1} spare; CPU would need {2}, storage {3}", "память: {0} по памяти плюс {1} в резерве; ЦП хватило бы {2}, хранилищу — {3}")
+	decideVMs     = msg.NewKey("cluster-sizing.decide.vm-limit", "the VMs a vSAN host takes: {0} for {1} plus {2} spare; CPU would need {3}, memory {4}", "число ВМ на хост vSAN: {0} для {1} плюс {2} в резерве; ЦП хватило бы {3}, памяти — {4}")
+	decideStorage = msg.NewKey("cluster-sizing.decide.storage", "storage: {0} hold {1} re-protected; CPU and memory would need {2} with the spares", "хранилище: {0} вмещают {1} с восстановлением защиты; ЦП и памяти с резервными хватило бы {2}")
 	decideMin     = msg.NewKey("cluster-sizing.decide.minimum", "the policy's or the topology's minimum, {0}: the workload alone would need {1}", "минимум политики или топологии — {0}: самой нагрузке хватило бы {1}")
 	decideTwoNode = msg.NewKey("cluster-sizing.decide.two-node", "the 2-node topology: 2 hosts, each able to carry the whole workload", "двухузловая топология: 2 хоста, каждый способен нести всю нагрузку")
 	decideTwoNo   = msg.NewKey("cluster-sizing.decide.two-node-no", "{0} does not fit a 2-node cluster: it needs {1} where each of the 2 hosts must carry everything", "{0} не помещается в двухузловой кластер: нужно {1}, а каждый из 2 хостов должен нести всё")

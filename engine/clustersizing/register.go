@@ -70,12 +70,12 @@ const (
 
 // Labels shared by the fields, the steps and the outputs.
 var (
-	labelVCPUs   = msg.T("vCPUs", "vCPU")
+	labelVCPUs   = msg.T("vCPUs", "Виртуальные ЦП")
 	labelMemory  = msg.T("Memory", "Память")
 	labelStorage = msg.T("Storage", "Хранилище")
 
 	decidingLabels = map[string]msg.Text{
-		ResCPU:     msg.T("CPU", "CPU"),
+		ResCPU:     msg.T("CPU", "ЦП"),
 		ResMemory:  msg.T("memory", "память"),
 		ResStorage: msg.T("storage", "хранилище"),
 		ResVMLimit: msg.T("VMs per host", "число ВМ на хост"),

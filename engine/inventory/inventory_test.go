@@ -64,7 +64,7 @@ func ExampleFacts() {
 	// VMs (templates included): 211 VMs
 	// Powered on: 0 VMs
 	// Templates: 0
-	// vCPUs: 0 vCPU
+	// vCPUs: 0 vCPUs
 	// VM memory: 0 GiB
 	// Storage in use: 6,029.45 GB
 }

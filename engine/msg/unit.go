@@ -112,7 +112,7 @@ var units = map[Unit]unitForms{
 	Object:     noun("object", "objects", "объект", "объекта", "объектов"),
 	Disk:       noun("disk", "disks", "диск", "диска", "дисков"),
 	Core:       noun("core", "cores", "ядро", "ядра", "ядер"),
-	VCPU:       symbol("vCPU", "vCPU"),
+	VCPU:       noun("vCPU", "vCPUs", "виртуальный ЦП", "виртуальных ЦП", "виртуальных ЦП"),
 	Share:      noun("share", "shares", "доля", "доли", "долей"),
 	Line:       noun("line", "lines", "строка кэша", "строки кэша", "строк кэша"),
 	Chunk:      noun("chunk", "chunks", "чанк", "чанка", "чанков"),
