@@ -327,7 +327,7 @@ func TestCachesimLineBudget(t *testing.T) {
 func TestCachesimEndlessStreams(t *testing.T) {
 	for _, dev := range []string{"/dev/zero", "/dev/urandom"} {
 		if _, err := os.Stat(dev); err != nil {
-			t.Skipf("no %s on this system", dev)
+			t.Fatalf("no %s on this system: the test needs Linux device files", dev)
 		}
 		for _, format := range []string{"oracle-general", "vscsi", "csv", "auto"} {
 			t.Run(dev+" "+format, func(t *testing.T) {

@@ -67,12 +67,12 @@ func TestImportThenEval(t *testing.T) {
 		switch {
 		// per cluster: vsan-capacity under the classic and the vSAN 8 ESA rules,
 		// memory-states per host size, stretched-bandwidth
-		// (and after the loss of a host), stretched-bandwidth; a standalone
-		// host's memory
-		case len(args) == 3 && (plan.Plan != "RVTools export all 2026-11-30" || plan.Inventory.VMs != 8 || len(plan.Scenarios) != 12):
+		// (and after the loss of a host), stretched-bandwidth, cluster-sizing;
+		// a standalone host's memory; the whole estate's cluster-sizing
+		case len(args) == 3 && (plan.Plan != "RVTools export all 2026-11-30" || plan.Inventory.VMs != 8 || len(plan.Scenarios) != 15):
 			t.Errorf("default import: %q, %d VMs, %d scenarios", plan.Plan, plan.Inventory.VMs, len(plan.Scenarios))
 		case strings.Contains(strings.Join(args, " "), "--cluster") &&
-			(plan.Plan != "Заказчик: ЦОД-1" || plan.Inventory.VMs != 5 || len(plan.Inventory.Clusters) != 1 || len(plan.Scenarios) != 6):
+			(plan.Plan != "Заказчик: ЦОД-1" || plan.Inventory.VMs != 5 || len(plan.Inventory.Clusters) != 1 || len(plan.Scenarios) != 7):
 			t.Errorf("--cluster: %q, %d VMs, %d scenarios", plan.Plan, plan.Inventory.VMs, len(plan.Scenarios))
 		case strings.Contains(strings.Join(args, " "), "ru") && !strings.Contains(out, "кластера «Прод-Кластер»"):
 			t.Errorf("--lang ru: notes not in Russian")

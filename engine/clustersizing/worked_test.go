@@ -228,9 +228,10 @@ func TestDefaults(t *testing.T) {
 // The host rebuild reserve and the spare: with vSAN's reserves one host's
 // capacity is already kept for the rebuild, so N+1 adds no storage host
 // once the layout stays the same on the hosts left: 200,000 GB at RAID-5
-// 4+1 (282,750 GB raw consumed) needs 16 hosts, and the 15 or 14 left
-// after one or two spares fail still hold it re-protected; the 13 left by
-// N+3 do not, so N+3 needs a 17th host.
+// 4+1 (282,750 GB raw consumed) needs 16 hosts, and the 15 left after one
+// spare fails still hold it re-protected (ESA's metadata reserve held on
+// them too); the 14 left by N+2 do not, so N+2 needs a 17th host, N+3 an
+// 18th.
 func TestReservesAndSpares(t *testing.T) {
 	r := results(t, `{"vms":100,"vcpus":100,"memory_gb":400,"storage_gb":200000}`)
 	assert.Equal(t, cs.ResStorage, r.DecidingResource)
@@ -245,9 +246,9 @@ func TestReservesAndSpares(t *testing.T) {
 	assert.True(t, found, "the step says the spare costs no storage host")
 	assert.Equal(t, 16, n1)
 	r2 := results(t, `{"vms":100,"vcpus":100,"memory_gb":400,"storage_gb":200000,"spare_hosts":2}`)
-	assert.Equal(t, n1, r2.HostsForStorage)
+	assert.Equal(t, 17, r2.HostsForStorage)
 	r3 := results(t, `{"vms":100,"vcpus":100,"memory_gb":400,"storage_gb":200000,"spare_hosts":3}`)
-	assert.Equal(t, 17, r3.HostsForStorage)
+	assert.Equal(t, 18, r3.HostsForStorage)
 	r0 := results(t, `{"vms":100,"vcpus":100,"memory_gb":400,"storage_gb":200000,"spare_hosts":0}`)
 	assert.Equal(t, n1, r0.HostsForStorage)
 }

@@ -200,6 +200,8 @@ type clusterData struct {
 	hosts []*Host
 	disks []*Disk
 	snaps []*Snapshot
+	// work is what its sized VMs run (set by NewPlanning).
+	work *inventory.Workload
 }
 
 // byCluster groups the estate by cluster, sorted by name with NoCluster

@@ -10,9 +10,11 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/clustersizing"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/stretched"
 	"github.com/sizewise/sizewise/engine/vsancap"
 	"github.com/sizewise/sizewise/engine/xlsx/table"
@@ -155,6 +157,7 @@ func NewPlanning(e *Estate, src inventory.Source, w Words, readNotes []msg.Messa
 		sized := p.sized(c.vms, excl, c.name)
 		m := measured(c.hosts, c.vms)
 		cs := inventory.ClusterSummary{Name: c.name, Totals: t, Measured: m, Workload: workload(c.hosts, sized, m)}
+		c.work = cs.Workload
 		inv.Clusters = append(inv.Clusters, cs)
 		inv.Totals.Add(t)
 		allVMs = append(allVMs, c.vms...)
@@ -304,6 +307,22 @@ func (pl *Planning) Step() bool {
 			pl.fail(&Error{Msg: Note(errTooManyScenarios, pl.file, Count(len(pl.clusters)), calc.MaxScenarios, n)})
 		}
 		return pl.done
+	}
+	// the whole estate's hosts, beside each cluster's
+	sized := 0
+	for _, c := range pl.clusters {
+		if c.name != NoCluster && c.work != nil && c.work.VMs > 0 {
+			sized++
+		}
+	}
+	if d, ok := pl.p.estateSizing(pl.plan.Inventory.Workload, sized); ok && len(pl.plan.Scenarios) < calc.MaxScenarios {
+		b := builder{calculator: clustersizing.ID, rules: rules.VCF9}
+		sc, err := encode(b, true, d, pl.opt.Lang)
+		if err != nil {
+			pl.fail(&Error{Msg: Note(errScenario, pl.file, err.Error()), Err: err})
+			return true
+		}
+		pl.plan.Scenarios = append(pl.plan.Scenarios, sc)
 	}
 	for _, m := range append(pl.notes, pl.p.notes...) {
 		pl.plan.Notes = append(pl.plan.Notes, m.In(pl.opt.Lang, nil))

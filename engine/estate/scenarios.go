@@ -7,6 +7,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/clustersizing"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/limits"
 	"github.com/sizewise/sizewise/engine/memstate"
@@ -44,6 +45,7 @@ var scenarioSet = []builder{
 	{memstate.ID, rules.Classic, (*planner).memoryStates},
 	{stretched.ID, rules.Classic, (*planner).stretchedBandwidth},
 	{cachesim.ID, rules.Classic, (*planner).cacheSim},
+	{clustersizing.ID, rules.VCF9, (*planner).clusterSizing},
 }
 
 // maxVMDataGB is the vsan-capacity calculator's maximum VM data (1 EB).
@@ -317,31 +319,41 @@ func (p *planner) scenarios(c *clusterData, lang msg.Lang) ([]Scenario, error) {
 			}
 			continue
 		}
-		var meta msg.Context
-		if calculator, ok := calc.Lookup(b.calculator); ok {
-			meta = calculator.Meta()
-		}
 		for _, d := range b.build(p, c, variant{rules: b.rules, withRules: withRules}) {
-			inputs, err := inputMap(d.inputs)
+			sc, err := encode(b, withRules, d, lang)
 			if err != nil {
 				return nil, err
-			}
-			if withRules {
-				inputs["rules"] = b.rules
-			} else {
-				delete(inputs, "rules")
-			}
-			sc := Scenario{Calculator: b.calculator, Inputs: inputs, Notes: make([]string, len(d.notes))}
-			for j, m := range d.notes {
-				sc.Notes[j] = m.In(lang, meta) // inputs named by their labels
-			}
-			if rest := unexplained(inputs, sc.Notes); len(rest) > 0 {
-				sc.Notes = append(sc.Notes, noteOtherInputs.With(msg.List(rest...)).In(lang, meta))
 			}
 			out = append(out, sc)
 		}
 	}
 	return out, nil
+}
+
+// encode is draft d of builder b as a scenario, its notes in lang and the
+// inputs no note explains listed at their values.
+func encode(b builder, withRules bool, d draft, lang msg.Lang) (Scenario, error) {
+	var meta msg.Context
+	if calculator, ok := calc.Lookup(b.calculator); ok {
+		meta = calculator.Meta()
+	}
+	inputs, err := inputMap(d.inputs)
+	if err != nil {
+		return Scenario{}, err
+	}
+	if withRules {
+		inputs["rules"] = b.rules
+	} else {
+		delete(inputs, "rules")
+	}
+	sc := Scenario{Calculator: b.calculator, Inputs: inputs, Notes: make([]string, len(d.notes))}
+	for j, m := range d.notes {
+		sc.Notes[j] = m.In(lang, meta) // inputs named by their labels
+	}
+	if rest := unexplained(inputs, sc.Notes); len(rest) > 0 {
+		sc.Notes = append(sc.Notes, noteOtherInputs.With(msg.List(rest...)).In(lang, meta))
+	}
+	return sc, nil
 }
 
 // unexplained lists the inputs no note explains (no note names it before

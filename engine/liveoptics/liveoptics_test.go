@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -345,5 +346,47 @@ func TestRussian(t *testing.T) {
 	str := estatetest.Of(p, "stretched-bandwidth", "")
 	if !estatetest.HasNote(str[1].Notes, "измеренная пиковая запись кластера", "Берутся пики хостов") {
 		t.Errorf("Russian notes %q", str[1].Notes)
+	}
+}
+
+// The measured export sizes each cluster's hosts on what it measured: CPU
+// on the measured peak GHz (a measurement beats a vCPU ratio), the
+// measured memory and write throughput passed as they are; a 2-node
+// cluster whose workload fits one stays a 2-node cluster, mirrored; the
+// estate gets one cluster-sizing of its own (issue 26's glue).
+func TestClusterSizingFromMeasurements(t *testing.T) {
+	data, err := os.ReadFile(sampleFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := importBytes(t, data, liveoptics.Options{})
+	var sizing []map[string]any
+	var notes []string
+	for _, sc := range p.Scenarios {
+		if sc.Calculator == "cluster-sizing" {
+			sizing = append(sizing, sc.Inputs)
+			notes = append(notes, strings.Join(sc.Notes, "\n"))
+		}
+	}
+	// Server Cluster 2, 4, 5, 7 and the estate
+	if len(sizing) != 5 {
+		t.Fatalf("%d cluster-sizing scenarios, want 4 clusters and the estate", len(sizing))
+	}
+	for i, in := range sizing {
+		if in["cpu_sizing"] != "measured-ghz" || in["peak_cpu_ghz"] == nil || in["write_mb_per_s"] == nil {
+			t.Errorf("scenario %d: CPU %v on %v GHz, writes %v MB/s: want the measured figures", i, in["cpu_sizing"], in["peak_cpu_ghz"], in["write_mb_per_s"])
+		}
+		if !strings.Contains(notes[i], "Live Optics") {
+			t.Errorf("scenario %d: the notes do not say the figures are measured by Live Optics:\n%s", i, notes[i])
+		}
+	}
+	// Server Cluster 5: 3 VMs on 1 host today, 3.02 TB: a 2-node cluster
+	if in := sizing[2]; in["topology"] != "2-node" || in["policy"] != "raid1-ftt1" || fmt.Sprint(in["vms"]) != "3" {
+		t.Errorf("Server Cluster 5: %v VMs, %v, %v; want 3 VMs on a mirrored 2-node cluster", in["vms"], in["topology"], in["policy"])
+	}
+	// Server Cluster 4: 2 hosts today, but 187 TB provisioned does not fit
+	// two hosts: a standard cluster under ESA's RAID-5
+	if in := sizing[1]; in["topology"] != "standard" || in["policy"] != "raid5-ftt1" || in["storage_basis"] != "provisioned" {
+		t.Errorf("Server Cluster 4: %v, %v, %v; want a standard RAID-5 cluster sized for provisioned storage", in["topology"], in["policy"], in["storage_basis"])
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -195,11 +196,14 @@ func TestSample(t *testing.T) {
 	}
 	wantOrder := []string{
 		// DMZ: classic and vSAN 8 ESA rules; one memory size, then after the loss of a host
-		"vsan-capacity", "vsan-capacity", "memory-states", "memory-states", "stretched-bandwidth",
+		// and the hosts its VMs need
+		"vsan-capacity", "vsan-capacity", "memory-states", "memory-states", "stretched-bandwidth", "cluster-sizing",
 		// Прод: 256 and 384 GB, N+1
-		"vsan-capacity", "vsan-capacity", "memory-states", "memory-states", "memory-states", "stretched-bandwidth",
+		"vsan-capacity", "vsan-capacity", "memory-states", "memory-states", "memory-states", "stretched-bandwidth", "cluster-sizing",
 		// (no cluster): a standalone host is no cluster: its memory only
 		"memory-states",
+		// the whole estate's hosts, both clusters together
+		"cluster-sizing",
 	}
 	if !reflect.DeepEqual(order, wantOrder) {
 		t.Errorf("scenarios %v\nwant %v", order, wantOrder)
@@ -391,7 +395,8 @@ func TestClusterFilter(t *testing.T) {
 	data := rvtoolstest.Sample().Bytes()
 	for _, name := range []string{"DMZ", "dmz", " DMZ "} {
 		p := importBytes(t, data, rvtools.Options{Cluster: name})
-		if len(p.Inventory.Clusters) != 1 || p.Inventory.ClusterFilter != "DMZ" || len(p.Scenarios) != 5 {
+		// one cluster: no estate-wide cluster-sizing beside its own
+		if len(p.Inventory.Clusters) != 1 || p.Inventory.ClusterFilter != "DMZ" || len(p.Scenarios) != 6 {
 			t.Fatalf("--cluster %q: %d clusters, %d scenarios", name, len(p.Inventory.Clusters), len(p.Scenarios))
 		}
 		checkTotals(t, "filtered", p.Inventory.Totals, sampleClusters[0].Totals)
@@ -766,4 +771,70 @@ func TestUncomputedFormula(t *testing.T) {
 	if !hasNote(p.Notes, "Formulas saved without a computed value count here too") {
 		t.Errorf("notes %q", p.Notes)
 	}
+}
+
+// Each cluster gets a cluster-sizing scenario drawn from its workload (the
+// VMs sized, their vCPUs and memory, provisioned storage without the
+// source vSAN overhead) on the target host, and the estate one for all
+// clusters together; every input is explained by a note (issue 26's glue).
+func TestClusterSizingScenarios(t *testing.T) {
+	p := importBytes(t, rvtoolstest.Sample().Bytes(), rvtools.Options{})
+	var sizing []int
+	for i, sc := range p.Scenarios {
+		if sc.Calculator == "cluster-sizing" {
+			sizing = append(sizing, i)
+		}
+	}
+	if len(sizing) != 3 {
+		t.Fatalf("%d cluster-sizing scenarios, want DMZ, Прод and the estate", len(sizing))
+	}
+	var vms, vcpus float64
+	for j, cs := range p.Inventory.Clusters[:2] { // DMZ, Прод
+		c, w := cs.Name, cs.Workload
+		if w == nil {
+			t.Fatalf("no workload for %s", c)
+		}
+		in := p.Scenarios[sizing[j]].Inputs
+		if toFloat(in["vms"]) != float64(w.VMs) {
+			t.Errorf("%s: vms %v, the workload has %d", c, in["vms"], w.VMs)
+		}
+		if got := toFloat(in["memory_gb"]); math.Abs(got-w.MemoryGiB) > 0.001 {
+			t.Errorf("%s: memory_gb %v, the workload has %v GiB", c, got, w.MemoryGiB)
+		}
+		if got := toFloat(in["storage_gb"]); math.Abs(got-w.StorageProvisionedGB) > 0.001 || in["storage_basis"] != "provisioned" {
+			t.Errorf("%s: storage %v %v, the workload provisions %v GB", c, got, in["storage_basis"], w.StorageProvisionedGB)
+		}
+		vms += toFloat(in["vms"])
+		vcpus += toFloat(in["vcpus"])
+		notes := strings.Join(p.Scenarios[sizing[j]].Notes, "\n")
+		for _, want := range []string{"(vms) = ", "(storage_gb) = ", "(sockets) = ", "(policy) = "} {
+			if !strings.Contains(notes, want) {
+				t.Errorf("%s: no note explains %q:\n%s", c, want, notes)
+			}
+		}
+	}
+	// the standalone host's VM is in the estate's
+	if w := p.Inventory.Clusters[2].Workload; w != nil {
+		vms += float64(w.VMs)
+		vcpus += math.Max(w.VCPUs, float64(w.VMs))
+	}
+	estate := p.Scenarios[sizing[2]].Inputs
+	if toFloat(estate["vms"]) != vms || toFloat(estate["vcpus"]) != vcpus {
+		t.Errorf("estate: %v VMs, %v vCPUs; the clusters have %v and %v", estate["vms"], estate["vcpus"], vms, vcpus)
+	}
+}
+
+func toFloat(v any) float64 {
+	switch x := v.(type) {
+	case float64:
+		return x
+	case int:
+		return float64(x)
+	case int64:
+		return float64(x)
+	case json.Number:
+		f, _ := x.Float64()
+		return f
+	}
+	return math.NaN()
 }

@@ -80,7 +80,10 @@ func AfterFailures(in Inputs, vmDataGB float64, n, failures int) Survival {
 		kept = m.reservesAt(n).ops
 	}
 	k := s.Layout.Multiplier * (1 + m.overhead)
-	s.UsableGB = max(0, min(usable, (float64(s.Hosts)*m.hostRaw-kept)/k*m.reduction()))
+	raw := float64(s.Hosts) * m.hostRaw
+	// as afterFailure: the system overhead (ESA metadata, the OSA
+	// deduplication overhead) is held on the hosts left too
+	s.UsableGB = max(0, min(usable, (raw-kept-m.sysGB(raw))/k*m.reduction()))
 	s.Fits = scenario.Clean(vmDataGB) <= scenario.Clean(s.UsableGB)
 	return s
 }
