@@ -16,7 +16,7 @@ type Error struct {
 	args []msg.Arg
 }
 
-func newError(id, en, ru string) *Error { return &Error{key: msg.NewKey(id, en, ru)} }
+func newError(id, en string) *Error { return &Error{key: msg.NewKey(id, en)} }
 
 // Error is the English text.
 func (e *Error) Error() string { return e.Msg().String() }

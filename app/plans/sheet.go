@@ -137,7 +137,7 @@ var (
 	sheetValue    = msg.T("Value", "Значение")
 	sheetUnit     = msg.T("Unit", "Единица")
 	sheetTitle    = msg.T("Calculator", "Калькулятор")
-	sheetInput    = msg.T("Input", "Исходные данные")
+	sheetInput    = msg.NewKey("sheet.input", "Input", "Исходные данные").Text()
 	sheetResult   = msg.T("Result", "Результат")
 	sheetWarning  = msg.T("Warning", "Предупреждение")
 	sheetNote     = msg.T("Note", "Заметка")

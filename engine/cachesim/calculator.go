@@ -385,7 +385,7 @@ func init() {
 				Hint: msg.T("The data the workload touches (per disk group).", "Данные, к которым обращается нагрузка (на дисковую группу).")},
 			{Name: "io_size_kb", Label: msg.T("I/O size", "Размер операции ввода-вывода"), Unit: msg.KB, Step: 0.5,
 				Hint: msg.T("Every I/O has this size (1 KB = 1000 bytes).", "Размер каждой операции (1 КБ = 1000 байт).")},
-			{Name: "read_pct", Label: msg.T("Reads", "Чтение"), Unit: msg.Percent, Step: 1,
+			{Name: "read_pct", Label: msg.T("Reads", "Доля чтения"), Unit: msg.Percent, Step: 1,
 				Hint: msg.T("Writes go to the write buffer and do not touch the read cache.", "Запись идёт в буфер записи и не затрагивает кэш на чтение.")},
 			{Name: "distribution", Label: msg.T("Access pattern", "Характер обращений"), ChoiceLabels: distributionLabels,
 				Hint: msg.T("Uniform, Zipf (a few blocks very hot), or a hot spot.", "Равномерный, Zipf (несколько очень «горячих» блоков) или горячая зона.")},

@@ -48,8 +48,12 @@ func Facts(t Totals) []Fact {
 		f("snapshot_mib", msg.T("Snapshot size", "Размер снимков"), t.SnapshotMiB*GBPerMiB, msg.GB),
 		f("hosts", msg.T("Hosts", "Хосты"), float64(t.Hosts), msg.Host),
 		f("host_cores", msg.T("Host cores", "Ядра хостов"), t.HostCores, msg.Core),
-		f("host_memory_mib", msg.T("Host memory", "Память хостов"), t.HostMemoryMiB*GiBPerMiB, msg.GiB),
+		f("host_memory_mib", hostMemoryLabel, t.HostMemoryMiB*GiBPerMiB, msg.GiB),
 		ratio("vcpu_per_core", msg.T("vCPUs per core (powered-on VMs)", "Виртуальных ЦП на ядро (включённые ВМ)"), t.VCPUPerCore, 1, msg.None),
 		ratio("vram_per_ram", msg.T("VM memory per host memory (powered-on VMs)", "Память ВМ к памяти хостов (включённые ВМ)"), t.VRAMPerRAM, 100, msg.Percent),
 	}
 }
+
+// hostMemoryLabel is the memory of all the hosts (Russian plural, unlike a
+// calculator's "Host memory" of one host).
+var hostMemoryLabel = msg.NewKey("inventory.host-memory", "Host memory", "Память хостов").Text()

@@ -22,7 +22,7 @@ var Columns = []string{"name", "host", "shares", "reservation_iops", "limit_iops
 var ColumnLabels = map[string]msg.Text{
 	"name":             msg.T("VM", "ВМ"),
 	"host":             msg.T("Host", "Хост"),
-	"shares":           msg.T("Shares", "Доли"),
+	"shares":           msg.T("Shares", "Доли (shares)"),
 	"reservation_iops": msg.T("Reservation", "Резерв"),
 	"limit_iops":       msg.T("Limit", "Лимит"),
 	"demand_iops":      msg.T("Demand", "Потребность"),
