@@ -13,6 +13,7 @@ func main() {
 		ui.Version = v
 	}
 	ui.InitLang()
+	ui.LoadCatalogue() // the reader's language, fetched by web/boot.js: app.wasm carries only English
 	ui.InitFrame()
 	ui.ExposeFaultInjection()
 	ui.Routes()

@@ -61,7 +61,7 @@ func searchIndex() []searchEntry {
 			hs[i] = msg.Same(h)
 		}
 		out = append(out, searchEntry{Kind: "doc", Title: d.Title, Sub: msg.Same(DocsPrefix + d.Name), Href: DocsPrefix + d.Name,
-			terms: words(d.Title, msg.Same(d.Name), msg.T("methodology documentation", "методика документация")), minor: words(hs...)})
+			terms: words(d.Title, msg.Same(d.Name), msg.T("methodology documentation")), minor: words(hs...)})
 	}
 	return out
 }

@@ -9,24 +9,22 @@ import (
 // The words every writer of an inventory uses (the page, the report, the
 // Markdown export), in both languages.
 var (
-	Heading       = msg.T("Inventory", "Инвентаризация")
-	TotalsCaption = msg.T("Inventory totals", "Итоги инвентаризации")
-	Clusters      = msg.T("Clusters", "Кластеры")
-	Cluster       = msg.T("Cluster", "Кластер")
-	NotesHeading  = msg.T("Import notes", "Замечания импорта")
-	noCluster     = msg.T("(no cluster)", "(без кластера)")
+	Heading       = msg.T("Inventory")
+	TotalsCaption = msg.T("Inventory totals")
+	Clusters      = msg.T("Clusters")
+	Cluster       = msg.T("Cluster")
+	NotesHeading  = msg.T("Import notes")
+	noCluster     = msg.T("(no cluster)")
 	unknown       = msg.Same("—")
 
 	// FilterNote says the import kept one cluster ({0}).
 	FilterNote = msg.NewKey("inventory.filter",
-		"Only the cluster “{0}” was imported.",
-		"Импортирован только кластер «{0}».")
+		"Only the cluster “{0}” was imported.")
 	// UnitsNote says how the capacities were converted ({0}: the
 	// workbook's unit name, MiB or MB).
 	UnitsNote = msg.NewKey("inventory.units",
-		"Capacities from RVTools’ {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).",
-		"Ёмкости из {0} RVTools × 1,048576 / 1000 = десятичные ГБ; память в ГиБ. Соотношения — для включённых ВМ, как есть сейчас (факты, а не цели).")
-	exported = msg.NewKey("inventory.exported", "exported {0}", "выгружено {0}")
+		"Capacities from RVTools’ {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).")
+	exported = msg.NewKey("inventory.exported", "exported {0}")
 )
 
 // ClusterName is a cluster's name as a reader sees it (NoCluster in lang).

@@ -64,129 +64,94 @@ func note(k *msg.Key, args ...any) msg.Message {
 // Errors (one line each; the CLI prefixes "sizewise import: ").
 var (
 	errNotZip = msg.NewKey("rvtools.err.not-zip",
-		"{0} is not an .xlsx workbook: export the inventory with RVTools (“File > Export all to Excel”) and import that file",
-		"{0} — не книга .xlsx: выгрузите инвентаризацию из RVTools («File > Export all to Excel») и импортируйте этот файл")
+		"{0} is not an .xlsx workbook: export the inventory with RVTools (“File > Export all to Excel”) and import that file")
 	errLegacy = msg.NewKey("rvtools.err.legacy",
-		"{0} is an old binary .xls workbook (Excel 97-2003) or a password-protected .xlsx: open it in Excel and save it as Excel Workbook (.xlsx) without a password",
-		"{0} — старая двоичная книга .xls (Excel 97-2003) или .xlsx с паролем: откройте её в Excel и сохраните как «Книга Excel» (.xlsx) без пароля")
+		"{0} is an old binary .xls workbook (Excel 97-2003) or a password-protected .xlsx: open it in Excel and save it as Excel Workbook (.xlsx) without a password")
 	errDamaged = msg.NewKey("rvtools.err.damaged",
-		"{0} is damaged or incomplete (its zip directory cannot be read): copy or download it again",
-		"{0} повреждён или неполон (не читается каталог zip): скопируйте или скачайте его заново")
+		"{0} is damaged or incomplete (its zip directory cannot be read): copy or download it again")
 	errNotWorkbook = msg.NewKey("rvtools.err.not-workbook",
-		"{0} is a zip archive but not an Excel workbook",
-		"{0} — архив zip, но не книга Excel")
+		"{0} is a zip archive but not an Excel workbook")
 	errFileTooLarge = msg.NewKey("rvtools.err.file-too-large",
-		"{0} is {1} MB; the largest workbook Sizewise reads is {2} MiB: delete the tabs it does not need (keep vInfo, vDisk, vHost, vSnapshot, vMemory, vMetaData) and save it again",
-		"{0} занимает {1} МБ, а Sizewise читает книги не больше {2} МиБ: удалите ненужные вкладки (оставьте vInfo, vDisk, vHost, vSnapshot, vMemory, vMetaData) и сохраните заново")
+		"{0} is {1} MB; the largest workbook Sizewise reads is {2} MiB: delete the tabs it does not need (keep vInfo, vDisk, vHost, vSnapshot, vMemory, vMetaData) and save it again")
 	errLimit = msg.NewKey("rvtools.err.limit",
-		"{0}: {1} passes the limit of {2} {3}: the workbook is too large to import, or not a real export",
-		"{0}: {1} превышает предел в {2} ({3}): книга слишком велика для импорта или не является настоящей выгрузкой")
+		"{0}: {1} passes the limit of {2} {3}: the workbook is too large to import, or not a real export")
 	errMalformed = msg.NewKey("rvtools.err.malformed",
-		"{0}: {1} cannot be read ({2}): is it an RVTools export saved by Excel?",
-		"{0}: не читается {1} ({2}): это выгрузка RVTools, сохранённая Excel?")
+		"{0}: {1} cannot be read ({2}): is it an RVTools export saved by Excel?")
 	errNoVInfo = msg.NewKey("rvtools.err.no-vinfo",
-		"{0} has no vInfo tab, so it is not an RVTools export (its tabs: {1})",
-		"в {0} нет вкладки vInfo, значит это не выгрузка RVTools (вкладки: {1})")
+		"{0} has no vInfo tab, so it is not an RVTools export (its tabs: {1})")
 	errNoVMColumn = msg.NewKey("rvtools.err.no-vm-column",
-		"{0}: the vInfo tab has no VM column in its first {1} rows, so it is not an RVTools export",
-		"{0}: на вкладке vInfo в первых {1} {1|строке|строках|строках} нет столбца VM, значит это не выгрузка RVTools")
+		"{0}: the vInfo tab has no VM column in its first {1} rows, so it is not an RVTools export")
 	errNoVMs = msg.NewKey("rvtools.err.no-vms",
-		"{0}: the vInfo tab lists no VM (no row has a VM name)",
-		"{0}: на вкладке vInfo нет ни одной ВМ (ни в одной строке нет имени VM)")
+		"{0}: the vInfo tab lists no VM (no row has a VM name)")
 	errUnknownCluster = msg.NewKey("rvtools.err.unknown-cluster",
-		"no cluster “{0}” in {1}; its clusters are: {2}",
-		"в {1} нет кластера «{0}»; его кластеры: {2}")
+		"no cluster “{0}” in {1}; its clusters are: {2}")
 	errTooManyScenarios = msg.NewKey("rvtools.err.too-many-scenarios",
-		"{0}: its {1} clusters give more than the {2} scenarios a plan holds (the first {3} already give {4}): import a few clusters at a time (--cluster, or the cluster filter on the Plans page)",
-		"{0}: его {1} {1|кластер даёт|кластера дают|кластеров дают} больше {2} {2|сценария|сценариев|сценариев}, которые вмещает план (первые {3} уже дают {4}): импортируйте по нескольку кластеров (флаг «--cluster» или фильтр кластеров на странице «Планы»)")
+		"{0}: its {1} clusters give more than the {2} scenarios a plan holds (the first {3} already give {4}): import a few clusters at a time (--cluster, or the cluster filter on the Plans page)")
 	errBadPolicy = msg.NewKey("rvtools.err.policy",
-		"policy “{0}” is not one of: {1}",
-		"политика «{0}» не из списка: {1}")
+		"policy “{0}” is not one of: {1}")
 	errBadDisk = msg.NewKey("rvtools.err.disk-gb",
-		"the capacity disk size must be 1 to 100000 GB, not {0}",
-		"размер диска ёмкости должен быть от 1 до 100000 ГБ, а не {0}")
+		"the capacity disk size must be 1 to 100000 GB, not {0}")
 )
 
 // What a limit counts, for errLimit.
 var limitUnits = map[string]msg.Text{
-	"file":    msg.T("bytes", "байт"),
-	"parts":   msg.T("zip entries", "элементов zip"),
-	"part":    msg.T("uncompressed bytes", "байт без сжатия"),
-	"total":   msg.T("uncompressed bytes in all", "байт без сжатия в сумме"),
-	"token":   msg.T("bytes in one cell or tag", "байт в одной ячейке или теге"),
-	"rows":    msg.T("rows", "строк"),
-	"columns": msg.T("columns", "столбцов"),
-	"strings": msg.T("shared strings", "общих строк"),
+	"file":    msg.T("bytes"),
+	"parts":   msg.T("zip entries"),
+	"part":    msg.T("uncompressed bytes"),
+	"total":   msg.T("uncompressed bytes in all"),
+	"token":   msg.T("bytes in one cell or tag"),
+	"rows":    msg.T("rows"),
+	"columns": msg.T("columns"),
+	"strings": msg.T("shared strings"),
 }
 
 // Plan notes: what the import skipped, assumed or could not read.
 var (
 	noteBlank = msg.NewKey("rvtools.note.blank",
-		"{0}: rows without a {2} value skipped (formatted blank rows): {1}.",
-		"{0}: пропущены строки без значения {2} (пустые строки с оформлением): {1}.")
+		"{0}: rows without a {2} value skipped (formatted blank rows): {1}.")
 	noteTotals = msg.NewKey("rvtools.note.totals",
-		"{0}: total rows skipped: {1} (rows {2}); the {3} cell reads as a total and the row has none of {4}.",
-		"{0}: пропущены строки итогов (строки {2}), всего {1}: ячейка {3} читается как итог, а в строке нет ни одного из столбцов {4}.")
+		"{0}: total rows skipped: {1} (rows {2}); the {3} cell reads as a total and the row has none of {4}.")
 	noteRepeats = msg.NewKey("rvtools.note.repeats",
-		"{0}: rows repeating the header skipped: {1}.",
-		"{0}: пропущены строки, повторяющие заголовок: {1}.")
+		"{0}: rows repeating the header skipped: {1}.")
 	noteBad = msg.NewKey("rvtools.note.bad",
-		"{0}: cells of {2} that are not numbers (or are negative), counted as 0: {1} (rows {3}). Formulas saved without a computed value count here too: open the workbook in Excel and save it to compute them.",
-		"{0}: ячейки {2}, не содержащие чисел (или отрицательные), считаются нулём: {1} (строки {3}). Сюда относятся и формулы, сохранённые без вычисленного значения: откройте книгу в Excel и сохраните, чтобы они вычислились.")
+		"{0}: cells of {2} that are not numbers (or are negative), counted as 0: {1} (rows {3}). Formulas saved without a computed value count here too: open the workbook in Excel and save it to compute them.")
 	noteDup = msg.NewKey("rvtools.note.dup",
-		"{0}: the header {1} appears more than once (a custom attribute of the same name?); the first such column was read.",
-		"{0}: заголовок {1} встречается несколько раз (пользовательский атрибут с тем же именем?); прочитан первый такой столбец.")
+		"{0}: the header {1} appears more than once (a custom attribute of the same name?); the first such column was read.")
 	noteNoHeader = msg.NewKey("rvtools.note.no-header",
-		"{0}: no header row with a {1} column in the first {2} rows; the tab was not read.",
-		"{0}: в первых {2} {2|строке|строках|строках} нет заголовка со столбцом {1}; вкладка не прочитана.")
+		"{0}: no header row with a {1} column in the first {2} rows; the tab was not read.")
 	noteMissingCol = msg.NewKey("rvtools.note.missing-column",
-		"{0}: no {1} column; {2}.",
-		"{0}: нет столбца {1}; {2}.")
+		"{0}: no {1} column; {2}.")
 	noteLost = msg.NewKey("rvtools.note.lost",
-		"Rows naming VMs that are not in vInfo: vDisk {0}, vSnapshot {1}; they count in the totals under their own Cluster cell.",
-		"Строки vDisk ({0}) и vSnapshot ({1}) относятся к ВМ, которых нет в vInfo; они учтены в итогах по собственной ячейке Cluster.")
+		"Rows naming VMs that are not in vInfo: vDisk {0}, vSnapshot {1}; they count in the totals under their own Cluster cell.")
 	noteVersionNumber = msg.NewKey("rvtools.note.version-number",
-		"“vMetaData” gives “{1}” as the number {0}: Excel keeps no trailing zero, so a 4.10 export also reads 4.1.",
-		"«vMetaData» задаёт «{1}» числом {0}: Excel не хранит конечные нули, так что выгрузка 4.10 тоже читается как 4.1.")
+		"“vMetaData” gives “{1}” as the number {0}: Excel keeps no trailing zero, so a 4.10 export also reads 4.1.")
 	noteMajorNumber = msg.NewKey("rvtools.note.major-number",
-		"“vMetaData” gives the RVTools version as the number {0} (“{1}”): Excel keeps no trailing zero, so a 4.10 export also reads 4.1; the full version (“RVTools version”) is not in the workbook.",
-		"«vMetaData» задаёт версию RVTools числом {0} («{1}»): Excel не хранит конечные нули, так что выгрузка 4.10 тоже читается как 4.1; полной версии («RVTools version») в книге нет.")
+		"“vMetaData” gives the RVTools version as the number {0} (“{1}”): Excel keeps no trailing zero, so a 4.10 export also reads 4.1; the full version (“RVTools version”) is not in the workbook.")
 	noteUnitsMB = msg.NewKey("rvtools.note.units-mb",
-		"The headers are RVTools 3.x's MB (“In Use MB”, “Provisioned MB”…): the same binary unit as 4.x's MiB, read as MiB.",
-		"Заголовки в MB, как в RVTools 3.x («In Use MB», «Provisioned MB»…): это та же двоичная единица, что MiB в 4.x; значения прочитаны как MiB.")
+		"The headers are RVTools 3.x's MB (“In Use MB”, “Provisioned MB”…): the same binary unit as 4.x's MiB, read as MiB.")
 	noteFilter = msg.NewKey("rvtools.note.filter",
-		"Only cluster “{0}” was kept; the totals are its own.",
-		"Оставлен только кластер «{0}»; итоги — только по нему.")
+		"Only cluster “{0}” was kept; the totals are its own.")
 	noteNoHosts = msg.NewKey("rvtools.note.no-hosts",
-		"Cluster “{0}” has no hosts in “vHost”: no “{1}” scenario for it.",
-		"У кластера «{0}» нет хостов на вкладке «vHost»: сценарий «{1}» для него не создан.")
+		"Cluster “{0}” has no hosts in “vHost”: no “{1}” scenario for it.")
 	noteSmallHosts = msg.NewKey("rvtools.note.small-hosts",
-		"Cluster “{0}”: hosts whose “# Memory” is under 1 GB or over 64 TB, left out of the “{2}” scenarios: {1}.",
-		"Кластер «{0}»: хосты с «# Memory» меньше 1 ГБ или больше 64 ТБ не включены в сценарии «{2}»: {1}.")
+		"Cluster “{0}”: hosts whose “# Memory” is under 1 GB or over 64 TB, left out of the “{2}” scenarios: {1}.")
 	noteRulesSkipped = msg.NewKey("rvtools.note.rules-skipped",
-		"{0} has no rule-set input yet: its scenarios under the {1} rules were not made.",
-		"У {0} пока нет входного параметра набора правил: сценарии по правилам {1} не созданы.")
+		"{0} has no rule-set input yet: its scenarios under the {1} rules were not made.")
 )
 
 // Why a missing tab or column matters (noteMissingCol and missing tabs).
 var (
 	missingTab = msg.NewKey("rvtools.note.missing-tab",
-		"{0} is not in the workbook: {1}.",
-		"Вкладки {0} нет в книге: {1}.")
-	whyVDisk = msg.T("disks and disk capacity are 0, and the components estimate takes each VM's disks from vInfo (“Disks”, “Total disk capacity MiB”)",
-		"диски и их ёмкость равны 0, а оценка компонентов берёт диски ВМ из vInfo («Disks», «Total disk capacity MiB»)")
+		"{0} is not in the workbook: {1}.")
+	whyVDisk = msg.T("disks and disk capacity are 0, and the components estimate takes each VM's disks from vInfo (“Disks”, “Total disk capacity MiB”)")
 	whyVHost = msg.NewKey("rvtools.why.vhost",
-		"hosts, cores and host memory are 0; the “{0}” scenarios take the policy's minimum of hosts and no “{1}” scenario is made",
-		"хосты, ядра и память хостов равны 0; в сценариях «{0}» берётся минимум хостов для политики, сценарии «{1}» не создаются")
-	whyVSnapshot = msg.T("snapshots are 0 and no snapshot delta objects are counted",
-		"снимки равны 0, объекты дельт снимков не учитываются")
-	whyVMemory = msg.T("swap objects are sized as the whole configured memory (no reservation known)",
-		"объекты подкачки считаются по всей настроенной памяти (резервирование неизвестно)")
-	whyVMetaData = msg.T("the RVTools version and export time are unknown",
-		"версия RVTools и время выгрузки неизвестны")
-	whyZero     = msg.T("it counts as 0", "он считается нулём")
-	whyPower    = msg.T("no VM counts as powered on (no swap objects, powered_on 0)", "ни одна ВМ не считается включённой (нет объектов подкачки, powered_on = 0)")
-	whyTemplate = msg.T("no VM counts as a template", "ни одна ВМ не считается шаблоном")
+		"hosts, cores and host memory are 0; the “{0}” scenarios take the policy's minimum of hosts and no “{1}” scenario is made")
+	whyVSnapshot = msg.T("snapshots are 0 and no snapshot delta objects are counted")
+	whyVMemory   = msg.T("swap objects are sized as the whole configured memory (no reservation known)")
+	whyVMetaData = msg.T("the RVTools version and export time are unknown")
+	whyZero      = msg.T("it counts as 0")
+	whyPower     = msg.T("no VM counts as powered on (no swap objects, powered_on 0)")
+	whyTemplate  = msg.T("no VM counts as a template")
 )
 
 // Scenario notes: each derived input with its numbers. A note names the
@@ -195,105 +160,75 @@ var (
 // writes it (“In Use MiB”, “vHost”).
 var (
 	capHosts = msg.NewKey("rvtools.cap.hosts",
-		"{2} = {0}: the hosts of cluster “{1}” in “vHost”.",
-		"{2} = {0}: хосты кластера «{1}» на вкладке «vHost».")
+		"{2} = {0}: the hosts of cluster “{1}” in “vHost”.")
 	capHostsMin = msg.NewKey("rvtools.cap.hosts-min",
-		"{4} = {0}: cluster “{1}” has {2} {2|host|hosts} in “vHost”, fewer than the {0} that {3} needs, so {0} are sized (a 2-node vSAN cluster adds a witness host as its third fault domain, which this calculator does not model).",
-		"{4} = {0}: у кластера «{1}» на вкладке «vHost» {2} {2|хост|хоста|хостов} — меньше {0}, нужных для {3}, поэтому расчёт на {0} (двухузловой кластер vSAN добавляет хост-свидетель как третий домен отказа, а этот калькулятор его не моделирует).")
+		"{4} = {0}: cluster “{1}” has {2} {2|host|hosts} in “vHost”, fewer than the {0} that {3} needs, so {0} are sized (a 2-node vSAN cluster adds a witness host as its third fault domain, which this calculator does not model).")
 	capHostsMax = msg.NewKey("rvtools.cap.hosts-max",
-		"{3} = {0}: cluster “{1}” has {2} {2|host|hosts} in “vHost”, more than a vSAN cluster's {0}.",
-		"{3} = {0}: у кластера «{1}» на вкладке «vHost» {2} {2|хост|хоста|хостов} — больше, чем {0} в кластере vSAN.")
+		"{3} = {0}: cluster “{1}” has {2} {2|host|hosts} in “vHost”, more than a vSAN cluster's {0}.")
 	capData = msg.NewKey("rvtools.cap.data",
-		"{5} = Σ “In Use MiB” of the {1} of cluster “{2}” ({0} {0|VM|VMs}) × 1.048576 / 1000 = {3} MiB × 1.048576 / 1000 = {4} GB (1 GB = 10^9 bytes). “In Use” counts every file of a VM on its datastores: thin disks as used, snapshots, swap, logs.",
-		"{5} = Σ «In Use MiB» {1} кластера «{2}» ({0} ВМ) × 1.048576 / 1000 = {3} MiB × 1.048576 / 1000 = {4} GB (1 GB = 10^9 байт). «In Use» учитывает все файлы ВМ на её хранилищах: тонкие диски по занятому объёму, снимки, подкачку, журналы.")
+		"{5} = Σ “In Use MiB” of the {1} of cluster “{2}” ({0} {0|VM|VMs}) × 1.048576 / 1000 = {3} MiB × 1.048576 / 1000 = {4} GB (1 GB = 10^9 bytes). “In Use” counts every file of a VM on its datastores: thin disks as used, snapshots, swap, logs.")
 	capDataCapped = msg.NewKey("rvtools.cap.data-capped",
-		"{2} = {0}, the calculator's maximum; the workbook's sum was {1} GB (check its “In Use” column).",
-		"{2} = {0}, максимум калькулятора; сумма по книге была {1} GB (проверьте столбец «In Use»).")
+		"{2} = {0}, the calculator's maximum; the workbook's sum was {1} GB (check its “In Use” column).")
 	capProvisioned = msg.NewKey("rvtools.cap.provisioned",
-		"For comparison, “Provisioned MiB” of the same VMs is {0} MiB = {1} GB: the data if every thin disk filled up.",
-		"Для сравнения: «Provisioned MiB» тех же ВМ — {0} MiB = {1} GB: столько займут данные, если все тонкие диски заполнятся.")
+		"For comparison, “Provisioned MiB” of the same VMs is {0} MiB = {1} GB: the data if every thin disk filled up.")
 	capPolicyDefault = msg.NewKey("rvtools.cap.policy-default",
-		"{1} = {0}: vSAN's default storage policy (RAID-1 mirroring, FTT=1); change it on the scenario to size another.",
-		"{1} = {0}: политика хранения vSAN по умолчанию (зеркалирование RAID-1, FTT=1); чтобы посчитать другую, измените её в сценарии.")
+		"{1} = {0}: vSAN's default storage policy (RAID-1 mirroring, FTT=1); change it on the scenario to size another.")
 	capPolicyChosen = msg.NewKey("rvtools.cap.policy-chosen",
-		"{1} = {0}: chosen for the import.",
-		"{1} = {0}: выбрана при импорте.")
+		"{1} = {0}: chosen for the import.")
 	capLayout = msg.NewKey("rvtools.cap.layout",
-		"{7} = {0}, {8} = {1}: the smallest layout of {2} GB capacity disks with which the calculator finds that the VM data fits, its headroom kept free: raw required {3} GB / {4} hosts = {5} GB a host → {6} {6|disk|disks}. RVTools does not describe the target hardware: replace the layout with the planned build.",
-		"{7} = {0}, {8} = {1}: наименьшая раскладка дисков ёмкости по {2} GB, при которой калькулятор находит, что данные ВМ помещаются с сохранением запаса: нужно {3} GB сырой ёмкости / {4} {4|хост|хоста|хостов} = {5} GB на хост → {6} {6|диск|диска|дисков}. RVTools не описывает целевое оборудование: замените раскладку планируемой конфигурацией.")
+		"{7} = {0}, {8} = {1}: the smallest layout of {2} GB capacity disks with which the calculator finds that the VM data fits, its headroom kept free: raw required {3} GB / {4} hosts = {5} GB a host → {6} {6|disk|disks}. RVTools does not describe the target hardware: replace the layout with the planned build.")
 	capLayoutMax = msg.NewKey("rvtools.cap.layout-max",
-		"{4} = 5, {5} = 7: the VM data needs {0} GB raw / {1} hosts = {2} GB a host, more than 5 disk groups × 7 disks of {3} GB hold; the largest layout is used, and the result's “{6}” ({7}) says how many hosts of this build the data needs.",
-		"{4} = 5, {5} = 7: данным ВМ нужно {0} GB сырой ёмкости / {1} {1|хост|хоста|хостов} = {2} GB на хост — больше, чем вмещают 5 дисковых групп × 7 дисков по {3} GB; взята наибольшая раскладка, а «{6}» ({7}) в результате покажет, сколько таких хостов нужно.")
+		"{4} = 5, {5} = 7: the VM data needs {0} GB raw / {1} hosts = {2} GB a host, more than 5 disk groups × 7 disks of {3} GB hold; the largest layout is used, and the result's “{6}” ({7}) says how many hosts of this build the data needs.")
 	capDiskDefault = msg.NewKey("rvtools.cap.disk-default",
-		"{1} = {0}: the calculator's default capacity disk (a 1 TB drive as vSphere shows it); change it on the scenario to size another.",
-		"{1} = {0}: диск ёмкости калькулятора по умолчанию (накопитель 1 ТБ, как его показывает vSphere); чтобы посчитать другой, измените его в сценарии.")
+		"{1} = {0}: the calculator's default capacity disk (a 1 TB drive as vSphere shows it); change it on the scenario to size another.")
 	capDiskChosen = msg.NewKey("rvtools.cap.disk-chosen",
-		"{1} = {0}: chosen for the import.",
-		"{1} = {0}: задан при импорте.")
+		"{1} = {0}: chosen for the import.")
 	capRules = msg.NewKey("rvtools.cap.rules",
-		"{2} = {0}: the same cluster sized under the current vendor rules ({1}), beside its classic scenario.",
-		"{2} = {0}: тот же кластер по текущим правилам вендора ({1}), рядом с классическим сценарием.")
+		"{2} = {0}: the same cluster sized under the current vendor rules ({1}), beside its classic scenario.")
 	capSlackFallback = msg.NewKey("rvtools.cap.slack-fallback",
-		"{2} = {3}: the operations and host rebuild reserves do not fit on hosts of {1} capacity disks of {0} GB, so the classic slack is kept.",
-		"{2} = {3}: резервы операций и восстановления хоста не помещаются на хостах с {1} {1|диском|дисками|дисками} ёмкости по {0} GB, поэтому сохраняется классический резерв.")
+		"{2} = {3}: the operations and host rebuild reserves do not fit on hosts of {1} capacity disks of {0} GB, so the classic slack is kept.")
 	capDefaultsCurrent = msg.NewKey("rvtools.cap.defaults-current",
-		"{3} = {0}, {4} = {1}, {5} = {6}: the calculator's defaults under these rules (the operations reserve and the host rebuild reserve where vSAN supports them, else {7} = {2}; no data reduction assumed).",
-		"{3} = {0}, {4} = {1}, {5} = {6}: значения калькулятора по умолчанию для этих правил (резерв операций и резерв восстановления хоста, где vSAN их поддерживает, иначе {7} = {2}; сжатие и дедупликация не учитываются).")
+		"{3} = {0}, {4} = {1}, {5} = {6}: the calculator's defaults under these rules (the operations reserve and the host rebuild reserve where vSAN supports them, else {7} = {2}; no data reduction assumed).")
 	capDefaults = msg.NewKey("rvtools.cap.defaults",
-		"{3} = {0}, {4} = {1}, {5} = {2}: the calculator's defaults (VMware's 25–30 % slack; no data reduction assumed).",
-		"{3} = {0}, {4} = {1}, {5} = {2}: значения калькулятора по умолчанию (резерв 25–30 % по рекомендации VMware; сжатие и дедупликация не учитываются).")
+		"{3} = {0}, {4} = {1}, {5} = {2}: the calculator's defaults (VMware's 25–30 % slack; no data reduction assumed).")
 
 	memSize = msg.NewKey("rvtools.mem.size",
-		"{5} = {0} MiB / 1024 = {1} GB (ESXi: 1 GB = 1024 MB): “# Memory” of {2} {2|host|hosts} of cluster “{3}” with this memory in “vHost” ({4}).",
-		"{5} = {0} MiB / 1024 = {1} GB (ESXi: 1 GB = 1024 MB): «# Memory» {2} {2|хоста|хостов|хостов} кластера «{3}» с такой памятью на вкладке «vHost» ({4}).")
+		"{5} = {0} MiB / 1024 = {1} GB (ESXi: 1 GB = 1024 MB): “# Memory” of {2} {2|host|hosts} of cluster “{3}” with this memory in “vHost” ({4}).")
 	memV6 = msg.NewKey("rvtools.mem.v6",
-		"{1} = 6: “ESX Version” reads “{0}” (vSphere 6.0 and later keep the 6.x memory states).",
-		"{1} = 6: в столбце «ESX Version» указано «{0}» (vSphere 6.0 и новее сохраняют состояния памяти 6.x).")
+		"{1} = 6: “ESX Version” reads “{0}” (vSphere 6.0 and later keep the 6.x memory states).")
 	memV5 = msg.NewKey("rvtools.mem.v5",
-		"{1} = 5: “ESX Version” reads “{0}”.",
-		"{1} = 5: в столбце «ESX Version» указано «{0}».")
+		"{1} = 5: “ESX Version” reads “{0}”.")
 	memV7 = msg.NewKey("rvtools.mem.v7",
-		"{2} = {1}: “ESX Version” reads “{0}” (minFree and the memory state thresholds are those of 6.x).",
-		"{2} = {1}: в столбце «ESX Version» указано «{0}» (minFree и пороги состояний памяти — как в 6.x).")
+		"{2} = {1}: “ESX Version” reads “{0}” (minFree and the memory state thresholds are those of 6.x).")
 	memVLater = msg.NewKey("rvtools.mem.v-later",
-		"{1} = 9: “ESX Version” reads “{0}”, later than the calculator knows; it is sized as 9 (the 6.x thresholds).",
-		"{1} = 9: в столбце «ESX Version» указано «{0}» — новее, чем известно калькулятору; считается как 9 (пороги 6.x).")
+		"{1} = 9: “ESX Version” reads “{0}”, later than the calculator knows; it is sized as 9 (the 6.x thresholds).")
 	memVUnknown = msg.NewKey("rvtools.mem.v-unknown",
-		"{1} = 6, the calculator's default: “vHost” gives no “ESX Version” these hosts can be read by (“{0}”).",
-		"{1} = 6, значение калькулятора по умолчанию: по «ESX Version» этих хостов версию определить нельзя («{0}»).")
+		"{1} = 6, the calculator's default: “vHost” gives no “ESX Version” these hosts can be read by (“{0}”).")
 	memFree = msg.NewKey("rvtools.mem.free",
-		"{4} = {0} MiB × (1 − {1} %) = {2} MB: the least free memory of these hosts when RVTools read them (“Memory usage %” of “{3}”), a point-in-time value, not a peak.",
-		"{4} = {0} MiB × (1 − {1} %) = {2} MB: наименьший свободный объём памяти этих хостов на момент выгрузки («Memory usage %» хоста «{3}») — мгновенное значение, а не пиковое.")
+		"{4} = {0} MiB × (1 − {1} %) = {2} MB: the least free memory of these hosts when RVTools read them (“Memory usage %” of “{3}”), a point-in-time value, not a peak.")
 
 	strComponents = msg.NewKey("rvtools.str.components",
-		"{13} = {0}: vSAN components estimated for the VMs of cluster “{2}” ({1} {1|VM|VMs}) under {3} ({4} components an object up to 255 GB). Objects → components: VM home namespaces {5} → {6}; virtual disks {7} → {8}; swap of powered-on VMs (memory − reservation) {9} → {10}; snapshot deltas (each snapshot × each disk it covers) {11} → {12}. Objects over 255 GB are split into components of at most 255 GB. An estimate from the inventory: vSAN's own count (“vSAN health”, RVC “vsan.check_limits”) is exact.",
-		"{13} = {0}: оценка компонентов vSAN для ВМ кластера «{2}» ({1} ВМ) при политике {3} (компонентов на объект до 255 GB: {4}). Объекты → компоненты: домашние каталоги ВМ (namespace) {5} → {6}; виртуальные диски {7} → {8}; подкачка включённых ВМ (память − резервирование) {9} → {10}; дельты снимков (каждый снимок × каждый его диск) {11} → {12}. Объекты больше 255 GB делятся на компоненты не больше 255 GB. Это оценка по инвентаризации: точное число даёт сам vSAN («vSAN health», RVC «vsan.check_limits»).")
+		"{13} = {0}: vSAN components estimated for the VMs of cluster “{2}” ({1} {1|VM|VMs}) under {3} ({4} components an object up to 255 GB). Objects → components: VM home namespaces {5} → {6}; virtual disks {7} → {8}; swap of powered-on VMs (memory − reservation) {9} → {10}; snapshot deltas (each snapshot × each disk it covers) {11} → {12}. Objects over 255 GB are split into components of at most 255 GB. An estimate from the inventory: vSAN's own count (“vSAN health”, RVC “vsan.check_limits”) is exact.")
 	strFromVInfo = msg.NewKey("rvtools.str.from-vinfo",
-		"VMs without “vDisk” rows, whose disks came from “vInfo” (“Disks”, “Total disk capacity MiB”): {0}.",
-		"ВМ без строк «vDisk», диски которых взяты из «vInfo» («Disks», «Total disk capacity MiB»): {0}.")
+		"VMs without “vDisk” rows, whose disks came from “vInfo” (“Disks”, “Total disk capacity MiB”): {0}.")
 	strCapped = msg.NewKey("rvtools.str.capped",
-		"{2} = {0}, the calculator's maximum; the estimate was {1}.",
-		"{2} = {0}, максимум калькулятора; оценка была {1}.")
+		"{2} = {0}, the calculator's maximum; the estimate was {1}.")
 	strHosts = msg.NewKey("rvtools.str.hosts",
-		"{2} = ⌈{0} / 2⌉ = {1}: the cluster's hosts split evenly between the two sites.",
-		"{2} = ⌈{0} / 2⌉ = {1}: хосты кластера поровну на двух площадках.")
+		"{2} = ⌈{0} / 2⌉ = {1}: the cluster's hosts split evenly between the two sites.")
 	strNoHosts = msg.NewKey("rvtools.str.no-hosts",
-		"{1} = 1: “vHost” lists no host in cluster “{0}”.",
-		"{1} = 1: на вкладке «vHost» нет хостов кластера «{0}».")
+		"{1} = 1: “vHost” lists no host in cluster “{0}”.")
 	noteOtherInputs = msg.NewKey("rvtools.other-inputs",
-		"Other inputs at the calculator's defaults: {0}.",
-		"Остальные входные данные — значения калькулятора по умолчанию: {0}.")
+		"Other inputs at the calculator's defaults: {0}.")
 	strIOPS = msg.NewKey("rvtools.str.iops",
-		"{4} = {0}, {5} = {1}, {6} = {2}, {7} = {3}: the calculator's defaults ({0} write IOPS of {1} KB is the sizing guide's worked example). RVTools exports hold no I/O statistics: replace {4} and {5} with the cluster's measured peak writes.",
-		"{4} = {0}, {5} = {1}, {6} = {2}, {7} = {3}: значения калькулятора по умолчанию ({0} IOPS записи по {1} KB — разобранный пример из руководства). В выгрузках RVTools нет статистики ввода-вывода: замените {4} и {5} измеренной пиковой записью кластера.")
+		"{4} = {0}, {5} = {1}, {6} = {2}, {7} = {3}: the calculator's defaults ({0} write IOPS of {1} KB is the sizing guide's worked example). RVTools exports hold no I/O statistics: replace {4} and {5} with the cluster's measured peak writes.")
 
 	// inputRef is an input of the scenario's calculator in a note: its
 	// label in the reader's language (the notes are rendered in that
 	// calculator's context), with its JSON name, as the scenario's inputs
 	// write it: “VM data” (vm_data_gb), «Данные ВМ» (vm_data_gb).
-	inputRef = msg.NewKey("rvtools.input", "{0} ({1})", "{0} ({1})")
+	inputRef = msg.NewKey("rvtools.input", "{0} ({1})")
 	// inputIs is an input and its value, for noteOtherInputs.
-	inputIs = msg.NewKey("rvtools.input-is", "{0} = {1}", "{0} = {1}")
+	inputIs = msg.NewKey("rvtools.input-is", "{0} = {1}")
 )
 
 // input is the input name of the scenario's calculator, named by inputRef.
@@ -325,12 +260,8 @@ func outputLabel(id, name string) msg.Arg {
 
 // Which VMs vm_data_gb sums (capData's {1}).
 var (
-	whichAll = msg.T("VMs (powered-on, powered-off and suspended VMs and templates: everything stored today)",
-		"ВМ (включённых, выключенных и приостановленных ВМ и шаблонов: всего, что хранится сейчас)")
-	whichNoOff = msg.T("powered-on VMs and templates (powered-off and suspended VMs left out)",
-		"включённых ВМ и шаблонов (выключенные и приостановленные ВМ не учтены)")
-	whichNoTemplates = msg.T("VMs, powered on or off (templates left out)",
-		"ВМ, включённых и выключенных (шаблоны не учтены)")
-	whichOn = msg.T("powered-on VMs (powered-off and suspended VMs and templates left out)",
-		"включённых ВМ (выключенные и приостановленные ВМ и шаблоны не учтены)")
+	whichAll         = msg.T("VMs (powered-on, powered-off and suspended VMs and templates: everything stored today)")
+	whichNoOff       = msg.T("powered-on VMs and templates (powered-off and suspended VMs left out)")
+	whichNoTemplates = msg.T("VMs, powered on or off (templates left out)")
+	whichOn          = msg.T("powered-on VMs (powered-off and suspended VMs and templates left out)")
 )

@@ -35,6 +35,7 @@ import (
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
+	_ "github.com/sizewise/sizewise/engine/msg/catalog" // the worker's errors and results in every language
 	"github.com/sizewise/sizewise/engine/rvtools"
 	"github.com/sizewise/sizewise/engine/xlsx"
 )
