@@ -116,8 +116,8 @@ func (r *Report) Print(w *os.File) {
 // entry is one translation found in an old form.
 type entry struct {
 	section, id string
-	ru         []string
-	at         string
+	ru          []string
+	at          string
 }
 
 type edit struct {
@@ -136,12 +136,25 @@ type fileWork struct {
 type scanner struct {
 	fset    *token.FileSet
 	entries []entry
+	test    string                       // the directory of the test file being read, or ""
+	tests   map[string]*testWork         // test entries by directory
 	used    map[string]map[string]string // section -> id -> where
 	files   []*fileWork
 	errs    []string
 }
 
+func (s *scanner) add(e entry) {
+	if s.test != "" {
+		s.tests[s.test].entries = append(s.tests[s.test].entries, e)
+		return
+	}
+	s.entries = append(s.entries, e)
+}
+
 func (s *scanner) use(section, id, at string) {
+	if s.test != "" {
+		return
+	}
 	if s.used[section] == nil {
 		s.used[section] = map[string]string{}
 	}
@@ -153,7 +166,7 @@ func (s *scanner) use(section, id, at string) {
 // Run scans root, rewrites the old forms and merges their Russian into the
 // catalogue when write is set.
 func Run(root string, write, prune bool) (*Report, error) {
-	s := &scanner{fset: token.NewFileSet(), used: map[string]map[string]string{}}
+	s := &scanner{fset: token.NewFileSet(), used: map[string]map[string]string{}, tests: map[string]*testWork{}}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -165,7 +178,7 @@ func Run(root string, write, prune bool) (*Report, error) {
 			}
 			return nil
 		}
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+		if !strings.HasSuffix(name, ".go") || name == TestCatalogueFile {
 			return nil
 		}
 		rel, _ := filepath.Rel(root, path)
@@ -254,8 +267,17 @@ func Run(root string, write, prune bool) (*Report, error) {
 		}
 	}
 	r.Pruned = prune && len(r.Stale) > 0
+	testOut, err := s.testCatalogues(root)
+	if err != nil {
+		return nil, err
+	}
 	if !write {
 		return r, nil
+	}
+	for path, src := range testOut {
+		if err := os.WriteFile(path, src, 0o644); err != nil {
+			return nil, err
+		}
 	}
 	// Write the catalogue first: the sources' Russian is then never lost.
 	var buf bytes.Buffer
@@ -407,6 +429,13 @@ func (s *scanner) file(path, rel string) error {
 	s.files = append(s.files, w)
 	dir := filepath.ToSlash(filepath.Dir(rel))
 	pkg := f.Name.Name
+	s.test = ""
+	if strings.HasSuffix(rel, "_test.go") {
+		s.test = dir
+		if s.tests[dir] == nil {
+			s.tests[dir] = &testWork{pkg: pkg}
+		}
+	}
 	off := func(p token.Pos) int { return s.fset.Position(p).Offset }
 	at := func(p token.Pos) string { pos := s.fset.Position(p); return fmt.Sprintf("%s:%d", rel, pos.Line) }
 	str := func(e ast.Expr, call ast.Node) (string, bool) {
@@ -450,35 +479,35 @@ func (s *scanner) file(path, rel string) error {
 				en, ok1 := str(x.Args[0], x)
 				ru, ok2 := str(x.Args[1], x)
 				if ok1 && ok2 {
-					s.entries = append(s.entries, entry{"texts", en, []string{ru}, at(x.Pos())})
+					s.add(entry{"texts", en, []string{ru}, at(x.Pos())})
 					removeFrom(x.Args, 1)
 				}
 			case isT && len(x.Args) == 1:
+				// A text that is not a constant (a title read from a
+				// document, with its translations Given) cannot be checked
+				// here; the pseudo-locale test catches it when untranslated.
 				if en, ok := constString(x.Args[0]); ok {
 					s.use("texts", en, at(x.Pos()))
-				} else {
-					s.errs = append(s.errs, at(x.Pos())+": msg.T of a text that is not a constant (the catalogue cannot know it)")
 				}
 			case isKey && len(x.Args) == 3:
 				id, ok1 := str(x.Args[0], x)
 				ru, ok2 := str(x.Args[2], x)
 				if ok1 && ok2 {
-					s.entries = append(s.entries, entry{"keys", id, []string{ru}, at(x.Pos())})
+					s.add(entry{"keys", id, []string{ru}, at(x.Pos())})
 					removeFrom(x.Args, 2)
 				}
 			case isKey && len(x.Args) == 2:
-				if isIdent(x.Args[0], "") && isIdent(x.Args[1], "") {
-					break // a wrapper forwarding its parameters (newError)
-				}
-				if id, ok := str(x.Args[0], x); ok {
+				// An id that is not a constant is a wrapper forwarding its
+				// parameters (newError) or a test's table.
+				if id, ok := constString(x.Args[0]); ok {
 					s.use("keys", id, at(x.Pos()))
 				}
 			}
 		case *ast.CompositeLit:
-			if dir == "engine/msg" {
+			if dir == "engine/msg" && s.test == "" {
 				s.units(x, consts, w, off, at, str)
 			}
-			if dir == "app/i18n" {
+			if dir == "app/i18n" && s.test == "" {
 				s.ui(x, w, off, at, str)
 			}
 		}
@@ -525,11 +554,11 @@ func (s *scanner) units(x *ast.CompositeLit, consts map[string]string, w *fileWo
 		switch {
 		case name == "symbol" && len(en) == 2:
 			if u != "" {
-				s.entries = append(s.entries, entry{"units", u, en[1:], at(call.Pos())})
+				s.add(entry{"units", u, en[1:], at(call.Pos())})
 			}
 			w.edits = append(w.edits, edit{start: off(call.Args[0].End()), end: off(call.Args[1].End())})
 		case name == "noun" && len(en) == 5:
-			s.entries = append(s.entries, entry{"units", u, en[2:], at(call.Pos())})
+			s.add(entry{"units", u, en[2:], at(call.Pos())})
 			w.edits = append(w.edits, edit{start: off(call.Args[1].End()), end: off(call.Args[4].End())})
 		case (name == "symbol" && len(en) == 1) || (name == "noun" && len(en) == 2):
 			if u != "" {
@@ -581,7 +610,7 @@ func (s *scanner) ui(x *ast.CompositeLit, w *fileWork, off func(token.Pos) int, 
 			if !ok1 || !ok2 {
 				continue
 			}
-			s.entries = append(s.entries, entry{"ui", key, []string{ru}, at(kv.Pos())})
+			s.add(entry{"ui", key, []string{ru}, at(kv.Pos())})
 			enSrc := string(w.src[off(v.Elts[0].Pos()):off(v.Elts[0].End())])
 			w.edits = append(w.edits, edit{start: off(v.Pos()), end: off(v.End()), text: enSrc})
 		default:
@@ -590,4 +619,83 @@ func (s *scanner) ui(x *ast.CompositeLit, w *fileWork, off func(token.Pos) int, 
 			}
 		}
 	}
+}
+
+// TestCatalogueFile is the file, in a package's directory, that registers
+// the Russian of the keys and texts its tests define (taken from their old
+// forms: test files are rewritten like the others, and their translations
+// are the tests' own, not the product's catalogue's).
+const TestCatalogueFile = "catalogue_ru_test.go"
+
+type testWork struct {
+	pkg     string
+	entries []entry
+}
+
+// testCatalogues merges each directory's test entries into its
+// TestCatalogueFile, returning the files to write (path -> source).
+func (s *scanner) testCatalogues(root string) (map[string][]byte, error) {
+	out := map[string][]byte{}
+	dirs := make([]string, 0, len(s.tests))
+	for d := range s.tests {
+		dirs = append(dirs, d)
+	}
+	sort.Strings(dirs)
+	for _, dir := range dirs {
+		tw := s.tests[dir]
+		if len(tw.entries) == 0 {
+			continue
+		}
+		path := filepath.Join(root, dir, TestCatalogueFile)
+		cat := newCatalogue()
+		pkg := tw.pkg
+		if src, err := os.ReadFile(path); err == nil {
+			f, err := parser.ParseFile(token.NewFileSet(), path, src, 0)
+			if err != nil {
+				return nil, err
+			}
+			pkg = f.Name.Name
+			ast.Inspect(f, func(n ast.Node) bool {
+				if vs, ok := n.(*ast.ValueSpec); ok && len(vs.Values) == 1 {
+					if js, ok := constString(vs.Values[0]); ok {
+						_ = json.Unmarshal([]byte(js), cat)
+					}
+				}
+				return true
+			})
+		}
+		seen := map[string]entry{}
+		for _, e := range tw.entries {
+			k := e.section + "\x00" + e.id
+			if prev, ok := seen[k]; ok && !equal(prev.ru, e.ru) {
+				return nil, fmt.Errorf("%s %q has two Russian texts in the tests: %q (%s), %q (%s)", e.section, e.id, prev.ru, prev.at, e.ru, e.at)
+			}
+			seen[k] = e
+			cat.set(e.section, e.id, e.ru)
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(cat); err != nil {
+			return nil, err
+		}
+		lit := "`" + buf.String() + "`"
+		if strings.Contains(buf.String(), "`") {
+			lit = strconv.Quote(buf.String())
+		}
+		q, imp := "msg.", "import \"github.com/sizewise/sizewise/engine/msg\"\n\n"
+		if pkg == "msg" {
+			q, imp = "", ""
+		}
+		src := fmt.Sprintf("// Code generated by scripts/catalogue; DO NOT EDIT.\n\npackage %s\n\n%s"+
+			"// The Russian of the keys and texts these tests define.\nfunc init() {\n\tif err := %sLoad(%sRU, []byte(testCatalogueRU)); err != nil {\n\t\tpanic(err)\n\t}\n}\n\n"+
+			"const testCatalogueRU = %s\n", pkg, imp, q, q, lit)
+		formatted, err := format.Source([]byte(src))
+		if err != nil {
+			return nil, err
+		}
+		out[path] = formatted
+	}
+	return out, nil
 }
