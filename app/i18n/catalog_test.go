@@ -38,6 +38,11 @@ var anyPlural = regexp.MustCompile(`\{\d+\|[^{}]*\}`)
 // has English and Russian text, non-empty, with the same placeholders, and
 // the Russian text is Russian.
 func TestUICatalogue(t *testing.T) {
+	for key := range msg.CatalogueOf(RU).UI {
+		if _, ok := uiCatalog[key]; !ok && !strings.HasPrefix(key, "test.") {
+			t.Errorf("%s: in the Russian catalogue, not in uiCatalog (stale: go run ./scripts/catalogue -prune)", key)
+		}
+	}
 	for key, en := range uiCatalog {
 		ru, _ := msg.UIText(RU, key)
 		e := []string{en, ru}
