@@ -17,5 +17,6 @@ func main() {
 	ui.InitFrame()
 	ui.ExposeFaultInjection()
 	ui.Routes()
+	go ui.LoadOtherCatalogues() // for the search in every language, once the page is drawn
 	app.RunWhenOnBrowser()
 }

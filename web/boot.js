@@ -91,6 +91,7 @@
     }
     return fetched[lang];
   };
+  window.sizewiseCatalogue.langs = Object.keys(catalogues);
   function primary(tag) {
     return String(tag || "").split(";")[0].trim().toLowerCase().split(/[-_]/)[0];
   }

@@ -28,6 +28,30 @@ func LoadCatalogue() {
 	}
 }
 
+// LoadOtherCatalogues loads, in the background after the app has started,
+// the catalogues of the languages the page is not in, so the search palette
+// finds a calculator by its name in any language ("полоса" on an English
+// page). A failure only leaves the search to the page's language.
+func LoadOtherCatalogues() {
+	get := app.Window().Get("sizewiseCatalogue")
+	if get.Type() != app.TypeFunction {
+		return
+	}
+	langs := get.Get("langs")
+	if !langs.Truthy() {
+		return
+	}
+	for i := 0; i < langs.Length(); i++ {
+		l := i18n.Lang(langs.Index(i).String())
+		if msg.Loaded(l) {
+			continue
+		}
+		if err := fetchCatalogue(l); err != "" {
+			app.Logf("sizewise: the %s catalogue could not be loaded for the search (%s)", l, err)
+		}
+	}
+}
+
 // fetchCatalogue waits for boot.js's Promise and loads its text; it returns
 // why it failed, or "".
 func fetchCatalogue(l i18n.Lang) string {

@@ -109,6 +109,19 @@ func Loaded(lang Lang) bool {
 	return catalogues[lang] != nil
 }
 
+// LoadedLangs are English and the languages with a catalogue, sorted after
+// English.
+func LoadedLangs() []Lang {
+	catMu.RLock()
+	defer catMu.RUnlock()
+	out := []Lang{EN}
+	for l := range catalogues {
+		out = append(out, l)
+	}
+	sort.Slice(out[1:], func(i, j int) bool { return out[1+i] < out[1+j] })
+	return out
+}
+
 // Unload forgets lang's catalogue (for tests and tools).
 func Unload(lang Lang) {
 	catMu.Lock()
