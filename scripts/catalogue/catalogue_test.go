@@ -119,6 +119,7 @@ import "github.com/sizewise/sizewise/engine/msg"
 var (
 	label = msg.T("Hosts", "Хосты")
 	again = msg.T("Hosts", "Хосты")
+	lit   = msg.Text{EN: "Sites", RU: "Площадки"}
 	warn  = msg.NewKey("feature.warn",
 		"{0} {0|host|hosts} are too many" +
 			" for one site.",
@@ -183,11 +184,11 @@ func TestRewriteIsIdempotent(t *testing.T) {
 	}
 	first := readTree(t, root)
 	for name, want := range map[string][]string{
-		"engine/feature/feature.go": {`label = msg.T("Hosts")`, `again = msg.T("Hosts")`, `" for one site.")`},
+		"engine/feature/feature.go": {`label = msg.T("Hosts")`, `again = msg.T("Hosts")`, `lit   = msg.T("Sites")`, `" for one site.")`},
 		"engine/msg/unit.go":        {`KB:   symbol("KB"),`, `Host: noun("host", "hosts"),`},
 		"app/i18n/ui_feature.go":    {`map[string]string{`, `"feature.title": "Feature",`},
 		CataloguePath: {`"feature.warn": "{0} {0|хост|хоста|хостов} — слишком много для одной площадки."`,
-			`"Hosts": "Хосты"`, `"Plans": "Планы"`, `"old.key": "старый"`, `"feature.title": "Функция"`,
+			`"Hosts": "Хосты"`, `"Sites": "Площадки"`, `"Plans": "Планы"`, `"old.key": "старый"`, `"feature.title": "Функция"`,
 			"\"host\": [\n      \"хост\",\n      \"хоста\",\n      \"хостов\"\n    ]", "\"KB\": [\n      \"КБ\"\n    ]"},
 		"engine/feature/feature_test.go":      {`msg.NewKey("featuretest.k", "test {0}")`},
 		"engine/feature/" + TestCatalogueFile: {`"featuretest.k": "тест {0}"`, "package feature", "msg.Load(msg.RU"},

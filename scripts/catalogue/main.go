@@ -11,6 +11,7 @@
 //	msg.NewKey(id, en, ru)             -> msg.NewKey(id, en)        keys[id] = ru
 //	newError(id, en, ru) (app/plans)   -> newError(id, en)          keys[id] = ru
 //	msg.T(en, ru)                      -> msg.T(en)                 texts[en] = ru
+//	msg.Text{EN: en, RU: ru}           -> msg.T(en)                 texts[en] = ru
 //	symbol(en, ru) (engine/msg/unit.go)          -> symbol(en)      units[u] = [ru]
 //	noun(en1, enN, ru1, ru2, ru5) (unit.go)      -> noun(en1, enN)  units[u] = [ru1, ru2, ru5]
 //	"key": {"en", "ru"} in app/i18n's map[string][2]string -> "key": "en" in map[string]string; ui[key] = ru
@@ -19,7 +20,9 @@
 // find the catalogue's missing and stale entries). It refuses, changing
 // nothing, when one English text or one key would get two different
 // Russian texts: harmonise them by hand, or give such a text a key.
-// Test files are not rewritten (their keys and texts are the tests' own).
+// Test files are rewritten the same way, but their translations are the
+// tests' own: they go to a generated catalogue_ru_test.go in the package,
+// not into the product's catalogue.
 package main
 
 import (
@@ -504,6 +507,7 @@ func (s *scanner) file(path, rel string) error {
 				}
 			}
 		case *ast.CompositeLit:
+			s.textLiteral(x, pkg, w, off, at, str)
 			if dir == "engine/msg" && s.test == "" {
 				s.units(x, consts, w, off, at, str)
 			}
@@ -514,6 +518,54 @@ func (s *scanner) file(path, rel string) error {
 		return true
 	})
 	return nil
+}
+
+// textLiteral rewrites msg.Text{EN: en, RU: ru} to msg.T(en).
+func (s *scanner) textLiteral(x *ast.CompositeLit, pkg string, w *fileWork, off func(token.Pos) int, at func(token.Pos) string, str func(ast.Expr, ast.Node) (string, bool)) {
+	name := ""
+	switch t := x.Type.(type) {
+	case *ast.SelectorExpr:
+		if id, ok := t.X.(*ast.Ident); ok {
+			name = id.Name + "." + t.Sel.Name
+		}
+	case *ast.Ident:
+		name = t.Name
+	}
+	if name != "msg.Text" && !(pkg == "msg" && name == "Text") {
+		return
+	}
+	var en, ru ast.Expr
+	for _, el := range x.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return
+		}
+		switch k, _ := kv.Key.(*ast.Ident); {
+		case k != nil && k.Name == "EN":
+			en = kv.Value
+		case k != nil && k.Name == "RU":
+			ru = kv.Value
+		}
+	}
+	if ru == nil {
+		return // msg.Text{} or msg.Text{EN: ...}: no Russian to move
+	}
+	enS, ok1 := "", true
+	if en != nil {
+		enS, ok1 = str(en, x)
+	}
+	ruS, ok2 := str(ru, x)
+	if !ok1 || !ok2 {
+		return
+	}
+	if enS != "" {
+		s.add(entry{"texts", enS, []string{ruS}, at(x.Pos())})
+	}
+	q := "msg."
+	if pkg == "msg" {
+		q = ""
+	}
+	w.edits = append(w.edits, edit{start: off(x.Pos()), end: off(x.End()), text: q + "T(" + strconv.Quote(enS) + ")"})
 }
 
 func isIdent(e ast.Expr, name string) bool {
