@@ -80,12 +80,13 @@ type Report struct {
 	Updated   []string       // entries whose Russian the sources changed
 	Missing   []string       // used in the sources, absent from the catalogue
 	Stale     []string       // in the catalogue, used nowhere
+	Imports   []string       // ImportFile added (or, with -check, needed)
 	Pruned    bool
 }
 
 // OK reports whether the sources and the catalogue agree.
 func (r *Report) OK() bool {
-	return len(r.Rewritten) == 0 && len(r.Missing) == 0 && (len(r.Stale) == 0 || r.Pruned)
+	return len(r.Rewritten) == 0 && len(r.Missing) == 0 && len(r.Imports) == 0 && (len(r.Stale) == 0 || r.Pruned)
 }
 
 // Print writes the report.
@@ -106,6 +107,9 @@ func (r *Report) Print(w *os.File) {
 	}
 	for _, s := range r.Missing {
 		fmt.Fprintln(w, "missing:", s)
+	}
+	for _, s := range r.Imports {
+		fmt.Fprintln(w, "tests assert Russian without loading the catalogue:", s)
 	}
 	verb := "stale (run with -prune to delete):"
 	if r.Pruned {
@@ -274,6 +278,13 @@ func Run(root string, write, prune bool) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	for path := range testOut {
+		if filepath.Base(path) == ImportFile {
+			rel, _ := filepath.Rel(root, path)
+			r.Imports = append(r.Imports, filepath.ToSlash(rel))
+		}
+	}
+	sort.Strings(r.Imports)
 	if !write {
 		return r, nil
 	}
@@ -436,7 +447,30 @@ func (s *scanner) file(path, rel string) error {
 	if strings.HasSuffix(rel, "_test.go") {
 		s.test = dir
 		if s.tests[dir] == nil {
-			s.tests[dir] = &testWork{pkg: pkg}
+			s.tests[dir] = &testWork{pkg: strings.TrimSuffix(pkg, "_test")}
+		}
+		tw := s.tests[dir]
+		if !strings.HasSuffix(pkg, "_test") {
+			tw.pkg = pkg
+		}
+		// Russian in a test that renders through the product's packages
+		// (not its own fixtures': xlsx; not the browser tests, which
+		// read the built site).
+		renders := false
+		for _, im := range f.Imports {
+			v, _ := strconv.Unquote(im.Path.Value)
+			if v == catalogImport {
+				tw.imported = true
+			}
+			if strings.HasPrefix(v, "github.com/sizewise/sizewise/") && !strings.HasPrefix(v, "github.com/sizewise/sizewise/"+dir) {
+				renders = true
+			}
+		}
+		for _, r := range string(src) {
+			if r >= 0x400 && r <= 0x4ff && renders && dir != "tests" {
+				tw.russian = true
+				break
+			}
 		}
 	}
 	off := func(p token.Pos) int { return s.fset.Position(p).Offset }
@@ -682,7 +716,18 @@ const TestCatalogueFile = "catalogue_ru_test.go"
 type testWork struct {
 	pkg     string
 	entries []entry
+	// russian: a test file asserts Russian; imported: one imports the
+	// catalogue (package catalog), as they then must.
+	russian, imported bool
 }
+
+// catalogImport is package catalog's import path.
+const catalogImport = "github.com/sizewise/sizewise/engine/msg/catalog"
+
+// ImportFile is the file the tool adds to a package whose tests assert
+// Russian but do not load the catalogue (a package merged from a branch
+// written before the catalogues).
+const ImportFile = "catalog_import_test.go"
 
 // testCatalogues merges each directory's test entries into its
 // TestCatalogueFile, returning the files to write (path -> source).
@@ -695,6 +740,10 @@ func (s *scanner) testCatalogues(root string) (map[string][]byte, error) {
 	sort.Strings(dirs)
 	for _, dir := range dirs {
 		tw := s.tests[dir]
+		if tw.russian && !tw.imported && dir != "engine/msg" && !strings.HasPrefix(dir, "engine/msg/") && dir != "scripts/catalogue" {
+			out[filepath.Join(root, dir, ImportFile)] = []byte("package " + tw.pkg +
+				"\n\n// The tests read the Russian catalogue, as the CLI and the site build do.\nimport _ \"" + catalogImport + "\"\n")
+		}
 		if len(tw.entries) == 0 {
 			continue
 		}
