@@ -440,6 +440,11 @@ func TestSearchPalette(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "chain_depth"),
 		waitJS("the input's hit", `[...document.querySelectorAll(".sw-palette-hit")].some(h => h.textContent.includes("Snapshot") && !h.textContent.includes("chain_depth"))`),
 		waitJS("clear", `(i => (i.value = "", i.dispatchEvent(new Event("input", {bubbles: true})), true))(document.querySelector("#sw-search-input"))`),
+		// a name in Russian on the English page: the Russian catalogue
+		// (not in app.wasm) arrives in the background for the search
+		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "снапшотов"),
+		waitJS("the Russian name's hit", `[...document.querySelectorAll(".sw-palette-hit .sw-hit-title")].some(h => h.textContent.includes("Snapshot"))`),
+		waitJS("clear", `(i => (i.value = "", i.dispatchEvent(new Event("input", {bubbles: true})), true))(document.querySelector("#sw-search-input"))`),
 		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "witnes bandwith"),
 		waitText(".sw-palette-hit.sw-selected .sw-hit-title", "Stretched-cluster bandwidth"),
 		screenshot("search-palette"),

@@ -23,17 +23,13 @@ const reportUsage = "usage: sizewise report PLAN.json [--format docx|pptx|md] [-
 // Messages of report.
 var (
 	msgReportProblem = msg.NewKey("cli.report-problem",
-		"{0}: {1}; correct the plan, or give --allow-problems to write the document with its problems listed",
-		"{0}: {1}; исправьте план или укажите --allow-problems, чтобы записать документ со списком ошибок")
+		"{0}: {1}; correct the plan, or give --allow-problems to write the document with its problems listed")
 	msgReportProblems = msg.NewKey("cli.report-problems",
-		"{0}: {1} (and {2} more {2|problem|problems}); correct the plan, or give --allow-problems to write the document with its problems listed",
-		"{0}: {1} (и ещё {2} {2|ошибка|ошибки|ошибок}); исправьте план или укажите --allow-problems, чтобы записать документ со списком ошибок")
+		"{0}: {1} (and {2} more {2|problem|problems}); correct the plan, or give --allow-problems to write the document with its problems listed")
 	msgReportUnreadable = msg.NewKey("cli.report-unreadable",
-		"{0} is not a plan or scenario document Sizewise reads: {1}",
-		"{0} — не документ плана или сценария, который читает Sizewise: {1}")
+		"{0} is not a plan or scenario document Sizewise reads: {1}")
 	msgReportTooLarge = msg.NewKey("cli.report-too-large",
-		"{0}: the plan has more scenarios or comparisons than a document holds (at most 200 scenarios and 50 comparisons)",
-		"{0}: в плане больше сценариев или сравнений, чем помещается в документ (не больше 200 сценариев и 50 сравнений)")
+		"{0}: the plan has more scenarios or comparisons than a document holds (at most 200 scenarios and 50 comparisons)")
 )
 
 // cmdReport is `sizewise report PLAN`: the plan (or one scenario document,

@@ -13,8 +13,10 @@ func main() {
 		ui.Version = v
 	}
 	ui.InitLang()
+	ui.LoadCatalogue() // the reader's language, fetched by web/boot.js: app.wasm carries only English
 	ui.InitFrame()
 	ui.ExposeFaultInjection()
 	ui.Routes()
+	go ui.LoadOtherCatalogues() // for the search in every language, once the page is drawn
 	app.RunWhenOnBrowser()
 }

@@ -24,6 +24,7 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
+	_ "github.com/sizewise/sizewise/engine/msg/catalog" // every language, for the CLI and the prerendered pages
 )
 
 const usage = `Sizewise: offline sizing of virtualised storage.
@@ -183,10 +184,10 @@ func cmdEval(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // Messages of the files the CLI cannot read: the system's own words in
 // English, its common reasons in Russian too.
 var (
-	msgCannotRead = msg.NewKey("cli.cannot-read", "cannot read {0}: {1}", "не удалось прочитать {0}: {1}")
-	msgNoSuchFile = msg.NewKey("cli.no-such-file", "no such file or directory", "нет такого файла или каталога")
-	msgNoAccess   = msg.NewKey("cli.permission", "permission denied", "нет прав на чтение")
-	msgIsDir      = msg.NewKey("cli.is-directory", "it is a directory", "это каталог")
+	msgCannotRead = msg.NewKey("cli.cannot-read", "cannot read {0}: {1}")
+	msgNoSuchFile = msg.NewKey("cli.no-such-file", "no such file or directory")
+	msgNoAccess   = msg.NewKey("cli.permission", "permission denied")
+	msgIsDir      = msg.NewKey("cli.is-directory", "it is a directory")
 )
 
 // errIsDir is a path that names a directory where a file was expected.

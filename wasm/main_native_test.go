@@ -31,6 +31,8 @@ import (
 
 	"github.com/sizewise/sizewise/app/ui"
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/msg/catalog"
 	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/web"
 )
@@ -241,8 +243,29 @@ func TestBuildSite(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, string(manifest), "http", "icons are local")
 
+	// The Russian catalogue: a versioned file boot.js knows, precached for
+	// offline use, and not in app.wasm.
+	cats, _ := filepath.Glob(filepath.Join(dir, "web", "catalog.ru.*.json"))
+	require.Len(t, cats, 1, "one versioned Russian catalogue")
+	catPath := "/web/" + filepath.Base(cats[0])
+	catData, err := os.ReadFile(cats[0])
+	require.NoError(t, err)
+	embedded, err := catalog.Data(msg.RU)
+	require.NoError(t, err)
+	assert.Equal(t, embedded, catData, "the catalogue written is the one the CLI embeds")
+	assert.FileExists(t, cats[0]+".br")
+	assert.Contains(t, string(worker), `"`+catPath+`"`, "the worker precaches the catalogue")
+	boot, err := os.ReadFile(filepath.Join(dir, "web", "boot.js"))
+	require.NoError(t, err)
+	assert.Contains(t, string(boot), `var catalogues = {"ru":"`+catPath+`"};`, "boot.js fetches the versioned catalogue")
+
 	wasms, _ := filepath.Glob(filepath.Join(dir, "web", "app.*.wasm"))
 	require.Len(t, wasms, 1, "one versioned app.wasm")
+	appWasm, err := os.ReadFile(wasms[0])
+	require.NoError(t, err)
+	for _, ru := range []string{"Межплощадочный", "Исходные данные", "хостов"} {
+		assert.NotContains(t, string(appWasm), ru, "app.wasm carries no Russian: it fetches the catalogue")
+	}
 	assert.FileExists(t, wasms[0]+".br")
 	assert.FileExists(t, filepath.Join(dir, "404.html"))
 

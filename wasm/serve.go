@@ -82,6 +82,7 @@ var headerRules = []headerRule{
 	{"/app-worker.js", map[string]string{"Cache-Control": "no-cache"}},
 	{"/web/app.*.wasm", map[string]string{"Content-Type": "application/wasm", "Cache-Control": "public, max-age=31536000, immutable"}},
 	{"/web/sizewise.*.css", map[string]string{"Cache-Control": "public, max-age=31536000, immutable"}},
+	{"/web/catalog.*.json", map[string]string{"Cache-Control": "public, max-age=31536000, immutable"}},
 }
 
 func init() {

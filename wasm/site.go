@@ -29,6 +29,7 @@ import (
 
 	"github.com/sizewise/sizewise/app/ui"
 	"github.com/sizewise/sizewise/docs"
+	"github.com/sizewise/sizewise/engine/msg/catalog"
 	"github.com/sizewise/sizewise/web"
 )
 
@@ -46,6 +47,9 @@ type site struct {
 	engine  string // versioned path of engine.wasm, the Web Worker's engine
 	css     string // versioned path of the stylesheet
 	version string
+	// catalogues are the versioned paths of the languages' catalogues, by
+	// language: /web/catalog.ru.1a2b3c4d.json.
+	catalogues map[string]string
 }
 
 // provider tells go-app where the versioned WebAssembly file is. It is not an
@@ -88,8 +92,24 @@ func (s *site) handler() *app.Handler {
 		WasmContentLengthHeader: wasmLengthHeader,
 		// Every route is precached so any page, and any share link of it,
 		// opens offline after one visit.
-		CacheableResources: append(routesToCache(), "/web/icon.svg", "/web/embed.js"),
+		// The catalogues too: a Russian page offline needs its texts.
+		CacheableResources: append(append(routesToCache(), "/web/icon.svg", "/web/embed.js"), s.catalogueFiles()...),
 	}
+}
+
+// catalogueFiles are the versioned paths of the catalogues, sorted.
+func (s *site) catalogueFiles() []string {
+	var out []string
+	for _, l := range sortedKeys(s.catalogues) {
+		out = append(out, s.catalogues[l])
+	}
+	return out
+}
+
+// cataloguesJSON is the map boot.js gets: language -> catalogue path.
+func cataloguesJSON(m map[string]string) string {
+	b, _ := json.Marshal(m)
+	return string(b)
 }
 
 // later are the resources the service worker caches after the rest, once
@@ -146,12 +166,24 @@ func newSite(dir string) (*site, error) {
 		return nil, errors.New("sizewise.css is missing from the web assets")
 	}
 	wasmHash, engineHash, cssHash := shortHash(wasm), shortHash(engine), shortHash(css)
+	cats := map[string]string{}
+	catHash := ""
+	for _, l := range catalog.Langs {
+		b, err := catalog.Data(l)
+		if err != nil {
+			return nil, err
+		}
+		h := shortHash(b)
+		cats[string(l)] = "/web/catalog." + string(l) + "." + h + ".json"
+		catHash += h
+	}
 	return &site{
-		assets:  assets,
-		wasm:    "/web/app." + wasmHash + ".wasm",
-		engine:  "/web/engine." + engineHash + ".wasm",
-		css:     "/web/sizewise." + cssHash + ".css",
-		version: buildVersion(wasmHash + engineHash + cssHash),
+		catalogues: cats,
+		assets:     assets,
+		wasm:       "/web/app." + wasmHash + ".wasm",
+		engine:     "/web/engine." + engineHash + ".wasm",
+		css:        "/web/sizewise." + cssHash + ".css",
+		version:    buildVersion(wasmHash + engineHash + cssHash + catHash),
 	}, nil
 }
 
@@ -220,6 +252,8 @@ func (s *site) build(ctx context.Context, out, baseURL, cacheDir string) error {
 			name = s.wasm
 		case "engine.wasm":
 			name = s.engine
+		case "boot.js":
+			b = bytes.Replace(b, []byte("/*catalogues*/{}"), []byte(cataloguesJSON(s.catalogues)), 1)
 		case "engine-worker.js":
 			b = bytes.ReplaceAll(b, []byte(`"/web/engine.wasm"`), []byte(strconv.Quote(s.engine)))
 		case "sizewise.css":
@@ -229,6 +263,17 @@ func (s *site) build(ctx context.Context, out, baseURL, cacheDir string) error {
 	})
 	if err != nil {
 		return fmt.Errorf("copying web assets: %w", err)
+	}
+	// The catalogues of the languages other than English, which boot.js
+	// fetches for the app (app.wasm carries only English).
+	for _, l := range catalog.Langs {
+		b, err := catalog.Data(l)
+		if err != nil {
+			return err
+		}
+		if err := writeFile(out, s.catalogues[string(l)], b); err != nil {
+			return err
+		}
 	}
 	// The documentation's Markdown, which the pages fetch (app.wasm does
 	// not carry it): /web/docs/<name>.md and /web/docs/ru/<name>.md.

@@ -1,5 +1,5 @@
 // Sizewise boot: runs before the WebAssembly app (a plain script in <head>,
-// before go-app's deferred loader), for two things the app cannot do itself.
+// before go-app's deferred loader), for what the app cannot do itself.
 (function () {
   // 1. Storage the browser denies. In a cross-site iframe with third-party
   // storage blocked, reading window.localStorage throws SecurityError, and
@@ -66,4 +66,56 @@
       }
     });
   };
+
+  // 4. The reader's catalogue. app.wasm carries only the English texts; the
+  // other languages' are static files (the site build writes their versioned
+  // names in place of the empty map below). Start fetching the one the app
+  // will choose (the same order as i18n.Choose: ?lang=, the remembered
+  // choice, the browser's languages) while the WebAssembly downloads;
+  // sizewiseCatalogue(lang) is the Promise of a catalogue's text, which the
+  // app awaits before its first render (and, failing, draws in English).
+  var catalogues = /*catalogues*/{};
+  var fetched = {};
+  window.sizewiseCatalogue = function (lang) {
+    if (!Object.prototype.hasOwnProperty.call(catalogues, lang)) {
+      return Promise.reject(new Error("no catalogue for " + lang));
+    }
+    if (!fetched[lang]) {
+      fetched[lang] = fetch(catalogues[lang], { credentials: "same-origin" }).then(function (r) {
+        if (!r.ok) {
+          throw new Error("HTTP " + r.status + " for " + catalogues[lang]);
+        }
+        return r.text();
+      });
+      fetched[lang].catch(function () { delete fetched[lang]; });
+    }
+    return fetched[lang];
+  };
+  window.sizewiseCatalogue.langs = Object.keys(catalogues);
+  function primary(tag) {
+    return String(tag || "").split(";")[0].trim().toLowerCase().split(/[-_]/)[0];
+  }
+  function chosen() {
+    var picks = [];
+    try { picks.push(new URLSearchParams(window.location.search).get("lang")); } catch (e) { /* none */ }
+    try { picks.push(window.localStorage.getItem("sizewise.lang")); } catch (e) { /* none */ }
+    for (var i = 0; i < picks.length; i++) {
+      var p = primary(picks[i]);
+      if (p === "en" || Object.prototype.hasOwnProperty.call(catalogues, p)) {
+        return p;
+      }
+    }
+    var langs = navigator.languages || [navigator.language];
+    for (var j = 0; j < langs.length; j++) {
+      var q = primary(langs[j]);
+      if (q === "en" || Object.prototype.hasOwnProperty.call(catalogues, q)) {
+        return q;
+      }
+    }
+    return "en";
+  }
+  var guess = chosen();
+  if (guess !== "en") {
+    window.sizewiseCatalogue(guess).catch(function () { /* the app says so */ });
+  }
 })();

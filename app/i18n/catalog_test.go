@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 var cyrillic = regexp.MustCompile(`\p{Cyrillic}`)
@@ -36,8 +38,14 @@ var anyPlural = regexp.MustCompile(`\{\d+\|[^{}]*\}`)
 // has English and Russian text, non-empty, with the same placeholders, and
 // the Russian text is Russian.
 func TestUICatalogue(t *testing.T) {
-	for key, e := range uiCatalog {
-		en, ru := e[0], e[1]
+	for key := range msg.CatalogueOf(RU).UI {
+		if _, ok := uiCatalog[key]; !ok && !strings.HasPrefix(key, "test.") {
+			t.Errorf("%s: in the Russian catalogue, not in uiCatalog (stale: go run ./scripts/catalogue -prune)", key)
+		}
+	}
+	for key, en := range uiCatalog {
+		ru, _ := msg.UIText(RU, key)
+		e := []string{en, ru}
 		if strings.TrimSpace(en) == "" || strings.TrimSpace(ru) == "" {
 			t.Errorf("%s: empty text: en %q, ru %q", key, en, ru)
 			continue
@@ -152,7 +160,7 @@ func TestUIStringsInCatalogue(t *testing.T) {
 	}
 	english := map[string]bool{}
 	for _, e := range uiCatalog {
-		english[strings.TrimSpace(e[0])] = true
+		english[strings.TrimSpace(e)] = true
 	}
 	shown := regexp.MustCompile(`(?:\.Text|\.Title|SetTitle|Placeholder|Aria\("label",)\(?\s*"((?:[^"\\]|\\.)*)"|"(?:auto|light|dark)":\s*"(Theme(?:[^"\\]|\\.)*)"`)
 	skip := []string{" / ", ": ", "", "Sizewise ", "true", "false"}

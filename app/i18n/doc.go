@@ -16,11 +16,14 @@
 // The UI's own strings ("Copy link", "Worked steps", "Save to plan") are
 // looked up by stable keys ("results.copy_link") with T. A key names a place
 // in the interface, so the English wording can change without breaking the
-// Russian, and the test compares the two catalogues key by key.
+// Russian. The English is here (uiCatalog); the Russian is in the language's
+// catalogue ("ui" in engine/msg/catalog/ru.json, see package msg), and the
+// test compares the two key by key.
 //
 // The engine's words are not here: every calculator writes them as data
-// (package engine/msg: registered keys with a template per language and
-// typed arguments), rendered in the reader's language when they are shown.
+// (package engine/msg: registered keys with an English template, other
+// languages from their catalogues, and typed arguments), rendered in the
+// reader's language when they are shown.
 // Sources are cited by their documents' titles, in the documents' language;
 // choice values, field names and calculator ids are identifiers of the
 // contract: a document and a share link carry them, but a text a reader is

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 func TestParse(t *testing.T) {
@@ -116,7 +117,10 @@ func TestT(t *testing.T) {
 // agreeing with it; anything else in braces, or a missing argument, stays
 // as written.
 func TestPlaceholders(t *testing.T) {
-	uiCatalog["test.placeholders"] = [2]string{"{1} of {0} {x} {2} {0|a|b}", "{0} {0|сценарий|сценария|сценариев} и {1}; {0|a|b} {}"}
+	uiCatalog["test.placeholders"] = "{1} of {0} {x} {2} {0|a|b}"
+	if err := msg.Register(RU, msg.Catalogue{UI: map[string]string{"test.placeholders": "{0} {0|сценарий|сценария|сценариев} и {1}; {0|a|b} {}"}}); err != nil {
+		t.Fatal(err)
+	}
 	defer delete(uiCatalog, "test.placeholders")
 	for _, tc := range []struct {
 		lang Lang

@@ -402,6 +402,11 @@ func TestEveryKeyHasRussian(t *testing.T) {
 	if len(keys) < 300 {
 		t.Fatalf("only %d keys registered: is every package linked into this test?", len(keys))
 	}
+	// Every key and unit has its Russian in the catalogue, with the same
+	// arguments (Template would fall back to English without it).
+	for _, problem := range msg.Verify(msg.RU) {
+		t.Error(problem)
+	}
 	var found []finding
 	for _, k := range keys {
 		en, ru := k.Template(msg.EN), k.Template(msg.RU)

@@ -190,7 +190,7 @@ func metaStrings(m calc.Meta) []engineString {
 			}
 		}
 	}
-	unit := func(u msg.Unit) msg.Text { return msg.T(u.Name(EN), u.Name(RU)) }
+	unit := func(u msg.Unit) msg.Text { return msg.T(u.Name(EN)).Given(RU, u.Name(RU)) }
 	add("meta", m.Title, m.Question)
 	for _, f := range m.Fields {
 		add("field "+f.Name, f.Label, f.Hint, unit(f.Unit))

@@ -158,7 +158,7 @@ func TestBuildInventory(t *testing.T) {
 		}
 		e := inv.Extra[0]
 		wantCols := map[msg.Lang]string{msg.EN: "Reason|Count|Names", msg.RU: "Причина|Количество|Имена"}[lang]
-		if e.Heading != map[msg.Lang]string{msg.EN: "Left out of the sizing", msg.RU: "Не учтено в расчёте"}[lang] || strings.Join(e.Columns, "|") != wantCols {
+		if e.Heading != map[msg.Lang]string{msg.EN: "Left out of the sizing", msg.RU: "Не учтено при расчёте"}[lang] || strings.Join(e.Columns, "|") != wantCols {
 			t.Errorf("%s: exclusions %q %q", lang, e.Heading, e.Columns)
 		}
 		if len(e.Rows) != 2 || strings.Join(e.Rows[1], "|") != "vCLS system VM|3|vCLS-1, vCLS-2, vCLS-3" {

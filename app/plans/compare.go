@@ -22,10 +22,10 @@ const MaxComparisons = 50
 
 // Errors of comparisons.
 var (
-	ErrCompareFew   = newError("plans.compare-few", "Choose two or more scenarios to compare.", "Выберите два сценария или больше, чтобы сравнить их.")
-	ErrCompareMixed = newError("plans.compare-mixed", "Only scenarios of one calculator can be compared.", "Сравнивать можно только сценарии одного калькулятора.")
-	ErrNoComparison = newError("plans.no-comparison", "The plan has no such comparison.", "В плане нет такого сравнения.")
-	ErrTooManyComps = newError("plans.too-many-comparisons", "A plan holds at most {0} comparisons.", "В плане не больше {0} {0|сравнения|сравнений|сравнений}.")
+	ErrCompareFew   = newError("plans.compare-few", "Choose two or more scenarios to compare.")
+	ErrCompareMixed = newError("plans.compare-mixed", "Only scenarios of one calculator can be compared.")
+	ErrNoComparison = newError("plans.no-comparison", "The plan has no such comparison.")
+	ErrTooManyComps = newError("plans.too-many-comparisons", "A plan holds at most {0} comparisons.")
 )
 
 // comparison returns the position of the comparison with id, or -1.

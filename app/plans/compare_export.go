@@ -12,20 +12,20 @@ import (
 
 // The words of comparisons in CSV and Markdown.
 var (
-	csvCmpInput   = msg.NewKey("plans.compare.csv-input", "Comparison {0} · {1}", "Сравнение {0} · {1}")
-	csvCmpDiff    = msg.NewKey("plans.compare.csv-diff", "Comparison {0} · {1} · difference from scenario {2}", "Сравнение {0} · {1} · разница со сценарием {2}")
-	csvCmpPct     = msg.NewKey("plans.compare.csv-pct", "Comparison {0} · {1} · difference from scenario {2}, %", "Сравнение {0} · {1} · разница со сценарием {2}, %")
-	csvCmpChanged = msg.NewKey("plans.compare.csv-changed", "Comparison {0} · {1} · changed from scenario {2}", "Сравнение {0} · {1} · изменено относительно сценария {2}")
+	csvCmpInput   = msg.NewKey("plans.compare.csv-input", "Comparison {0} · {1}")
+	csvCmpDiff    = msg.NewKey("plans.compare.csv-diff", "Comparison {0} · {1} · difference from scenario {2}")
+	csvCmpPct     = msg.NewKey("plans.compare.csv-pct", "Comparison {0} · {1} · difference from scenario {2}, %")
+	csvCmpChanged = msg.NewKey("plans.compare.csv-changed", "Comparison {0} · {1} · changed from scenario {2}")
 
-	mdCmpHeading  = msg.NewKey("plans.compare.md-heading", "Comparison {0}: {1}", "Сравнение {0}: {1}")
-	mdCmpOf       = msg.NewKey("plans.compare.md-of", "Scenarios {0} side by side; each difference is from scenario {1}.", "Сценарии {0} рядом; разница указана относительно сценария {1}.")
-	mdCmpMissing  = msg.NewKey("plans.compare.md-missing", "Not compared until their inputs are corrected: {0}.", "Не сравниваются, пока не исправлены исходные данные: {0}.")
-	mdCmpTooFew   = msg.T("Fewer than two of these scenarios compute, so there is nothing to set side by side.", "Рассчитывается меньше двух из этих сценариев, сравнивать нечего.")
-	mdCmpScenario = msg.NewKey("plans.compare.md-scenario", "Scenario {0}", "Сценарий {0}")
-	mdCmpDiff     = msg.NewKey("plans.compare.md-diff", "Difference {0} − {1}", "Разница {0} − {1}")
-	mdCmpInputs   = msg.T("Inputs that differ", "Различающиеся исходные данные")
-	mdCmpSame     = msg.T("The scenarios have the same inputs.", "Исходные данные сценариев совпадают.")
-	mdAnd         = msg.T("and", "и")
+	mdCmpHeading  = msg.NewKey("plans.compare.md-heading", "Comparison {0}: {1}")
+	mdCmpOf       = msg.NewKey("plans.compare.md-of", "Scenarios {0} side by side; each difference is from scenario {1}.")
+	mdCmpMissing  = msg.NewKey("plans.compare.md-missing", "Not compared until their inputs are corrected: {0}.")
+	mdCmpTooFew   = msg.T("Fewer than two of these scenarios compute, so there is nothing to set side by side.")
+	mdCmpScenario = msg.NewKey("plans.compare.md-scenario", "Scenario {0}")
+	mdCmpDiff     = msg.NewKey("plans.compare.md-diff", "Difference {0} − {1}")
+	mdCmpInputs   = msg.T("Inputs that differ")
+	mdCmpSame     = msg.T("The scenarios have the same inputs.")
+	mdAnd         = msg.T("and")
 )
 
 // CompareRow is one CSV row of a comparison: the scenario (its number in

@@ -16,7 +16,7 @@ type Error struct {
 	args []msg.Arg
 }
 
-func newError(id, en, ru string) *Error { return &Error{key: msg.NewKey(id, en, ru)} }
+func newError(id, en string) *Error { return &Error{key: msg.NewKey(id, en)} }
 
 // Error is the English text.
 func (e *Error) Error() string { return e.Msg().String() }
@@ -96,28 +96,28 @@ func storeError(err error) error {
 
 // How problems are put together into one message.
 var (
-	msgAt  = msg.NewKey("plans.at", "{0}: {1}", "{0}: {1}")
-	msgAnd = msg.NewKey("plans.and", "{0}; {1}", "{0}; {1}")
+	msgAt  = msg.NewKey("plans.at", "{0}: {1}")
+	msgAnd = msg.NewKey("plans.and", "{0}; {1}")
 )
 
 // Errors returned by Library operations.
 var (
-	ErrNotFound        = newError("plans.not-found", "There is no such plan in this browser.", "В этом браузере такого плана нет.")
-	ErrNoEntry         = newError("plans.no-entry", "The plan has no such scenario.", "В плане нет такого сценария.")
-	ErrEmptyName       = newError("plans.empty-name", "The name is empty.", "Название пустое.")
-	ErrTooLong         = newError("plans.too-long", "The text is too long (at most {0} characters).", "Текст слишком длинный (не больше {0} {0|символа|символов|символов}).")
-	ErrNothingToUndo   = newError("plans.nothing-to-undo", "There is nothing to undo.", "Отменять нечего.")
-	ErrBadIndex        = newError("plans.bad-index", "That position is outside the plan.", "Такой позиции в плане нет.")
-	ErrChain           = newError("plans.chain", "A scenario cannot be chained from itself or from a scenario chained from it.", "Сценарий нельзя связать с самим собой или с производным от него.")
-	ErrIDs             = newError("plans.ids", "No free id could be made; try again.", "Не удалось создать свободный идентификатор; повторите.")
-	ErrNotQuarantine   = newError("plans.not-quarantine", "This is not a set-aside entry.", "Это не отложенная запись.")
-	ErrTooMany         = newError("plans.too-many", "A plan holds at most {0} scenarios.", "В плане не больше {0} {0|сценария|сценариев|сценариев}.")
-	ErrStoreFull       = newError("plans.store-full", "The browser's storage for Sizewise is full: export and delete plans you no longer need.", "Хранилище браузера для Sizewise заполнено: экспортируйте и удалите ненужные планы.")
-	ErrStoreRefused    = newError("plans.store-refused", "The browser's storage did not take the change: {0}", "Хранилище браузера не приняло изменение: {0}")
-	ErrUnreadable      = newError("plans.unreadable", "The stored value cannot be read: {0}", "Сохранённое значение не читается: {0}")
-	ErrNotText         = newError("plans.not-text", "The text is not valid UTF-8 (bytes that are not characters): type it again or save the file as UTF-8.", "Текст — не корректный UTF-8 (байты, которые не являются символами): введите его заново или сохраните файл в UTF-8.")
-	ErrGoneElsewhere   = newError("plans.gone-elsewhere", "This plan was deleted in another tab or window: the change was not saved. Undo there brings the plan back.", "Этот план удалён в другой вкладке или окне: изменение не сохранено. Его можно вернуть кнопкой «Отменить» там.")
-	ErrEditedElsewhere = newError("plans.edited-elsewhere", "This was changed in another tab or window since this page showed it; it now reads: “{0}”. Your text is still here: save again to replace theirs.", "Это изменили в другой вкладке или окне после того, как страница это показала; теперь там: «{0}». Ваш текст на месте: сохраните ещё раз, чтобы заменить им тот.")
-	ErrUnexpected      = newError("plans.unexpected", "Something went wrong in the plan library: {0}", "В библиотеке планов что-то пошло не так: {0}")
-	ErrResultsTooLong  = newError("plans.results-too-long", "The results to keep are too long (at most {0} bytes).", "Сохраняемые результаты слишком длинные (не больше {0} {0|байта|байт|байт}).")
+	ErrNotFound        = newError("plans.not-found", "There is no such plan in this browser.")
+	ErrNoEntry         = newError("plans.no-entry", "The plan has no such scenario.")
+	ErrEmptyName       = newError("plans.empty-name", "The name is empty.")
+	ErrTooLong         = newError("plans.too-long", "The text is too long (at most {0} characters).")
+	ErrNothingToUndo   = newError("plans.nothing-to-undo", "There is nothing to undo.")
+	ErrBadIndex        = newError("plans.bad-index", "That position is outside the plan.")
+	ErrChain           = newError("plans.chain", "A scenario cannot be chained from itself or from a scenario chained from it.")
+	ErrIDs             = newError("plans.ids", "No free id could be made; try again.")
+	ErrNotQuarantine   = newError("plans.not-quarantine", "This is not a set-aside entry.")
+	ErrTooMany         = newError("plans.too-many", "A plan holds at most {0} scenarios.")
+	ErrStoreFull       = newError("plans.store-full", "The browser's storage for Sizewise is full: export and delete plans you no longer need.")
+	ErrStoreRefused    = newError("plans.store-refused", "The browser's storage did not take the change: {0}")
+	ErrUnreadable      = newError("plans.unreadable", "The stored value cannot be read: {0}")
+	ErrNotText         = newError("plans.not-text", "The text is not valid UTF-8 (bytes that are not characters): type it again or save the file as UTF-8.")
+	ErrGoneElsewhere   = newError("plans.gone-elsewhere", "This plan was deleted in another tab or window: the change was not saved. Undo there brings the plan back.")
+	ErrEditedElsewhere = newError("plans.edited-elsewhere", "This was changed in another tab or window since this page showed it; it now reads: “{0}”. Your text is still here: save again to replace theirs.")
+	ErrUnexpected      = newError("plans.unexpected", "Something went wrong in the plan library: {0}")
+	ErrResultsTooLong  = newError("plans.results-too-long", "The results to keep are too long (at most {0} bytes).")
 )

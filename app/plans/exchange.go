@@ -205,9 +205,9 @@ func oversize(imp Import) (Import, error) {
 
 // Import messages.
 var (
-	msgLeftOut   = msg.NewKey("import.left-out", "{0}; it was left out", "{0}; пропущено")
-	msgNotTextAt = msg.NewKey("import.not-text", "the file holds bytes that are not text at byte {0} (invalid UTF-8, or half of a UTF-16 surrogate pair): save it as UTF-8 and import it again", "в файле есть байты, которые не являются текстом (байт {0}: неверный UTF-8 или половина суррогатной пары UTF-16): сохраните его в UTF-8 и импортируйте снова")
-	msgBadBackup = msg.NewKey("import.backup", "this backup cannot be read: {0}", "эту резервную копию не удалось прочитать: {0}")
+	msgLeftOut   = msg.NewKey("import.left-out", "{0}; it was left out")
+	msgNotTextAt = msg.NewKey("import.not-text", "the file holds bytes that are not text at byte {0} (invalid UTF-8, or half of a UTF-16 surrogate pair): save it as UTF-8 and import it again")
+	msgBadBackup = msg.NewKey("import.backup", "this backup cannot be read: {0}")
 )
 
 // compactRaw is raw JSON without its insignificant spaces (nil for null or

@@ -36,7 +36,7 @@ type ExportOptions struct {
 var Formats = []Format{
 	{Kind: "json", Ext: ".json", MIME: "application/json", Plan: true, Scenario: true,
 		Label: msg.Same("JSON"),
-		Title: msg.T("The scenario or plan document: what sizewise eval reads and this page imports", "Документ сценария или плана: его читает sizewise eval и импортирует эта страница"),
+		Title: msg.T("The scenario or plan document: what sizewise eval reads and this page imports"),
 		Write: func(p Plan, o ExportOptions) ([]byte, error) {
 			if len(p.Scenarios) == 1 && p.ID == "" {
 				return ExportScenarioJSON(p.Scenarios[0])
@@ -44,20 +44,20 @@ var Formats = []Format{
 			return ExportPlanJSON(p)
 		}},
 	{Kind: "backup", Ext: ".sizewise.json", MIME: "application/json", Plan: true,
-		Label: msg.T("Backup", "Резервная копия"),
-		Title: msg.T("The whole plan with its customer, titles, notes and comparisons, to move it to another browser", "Весь план с заказчиком, заголовками, заметками и сравнениями — чтобы перенести его в другой браузер"),
+		Label: msg.T("Backup"),
+		Title: msg.T("The whole plan with its customer, titles, notes and comparisons, to move it to another browser"),
 		Write: func(p Plan, o ExportOptions) ([]byte, error) { return ExportBackupJSON(p) }},
 	{Kind: "sheet", Ext: ".csv", MIME: "text/csv", Plan: true, Scenario: true,
-		Label: msg.T("CSV for Excel", "CSV для Excel"),
-		Title: msg.T("Inputs, results, warnings and notes, numbers as the page rounds them, for Excel set to English (comma-separated, decimal point)", "Исходные данные, результаты, предупреждения и заметки, числа округлены как на странице, для Excel с русскими настройками (разделитель «;», десятичная запятая)"),
+		Label: msg.T("CSV for Excel"),
+		Title: msg.T("Inputs, results, warnings and notes, numbers as the page rounds them, for Excel set to English (comma-separated, decimal point)"),
 		Write: func(p Plan, o ExportOptions) ([]byte, error) { return ExportSheetCSV(p, o.Lang) }},
 	{Kind: "csv", Ext: ".data.csv", MIME: "text/csv", Plan: true, Scenario: true,
-		Label: msg.T("CSV (data)", "CSV (данные)"),
-		Title: msg.T("Every result unrounded, one row each, for scripts and databases (RFC 4180, comma-separated, decimal point)", "Все результаты без округления, по строке на каждый, для скриптов и баз данных (RFC 4180, разделитель — запятая, десятичная точка)"),
+		Label: msg.T("CSV (data)"),
+		Title: msg.T("Every result unrounded, one row each, for scripts and databases (RFC 4180, comma-separated, decimal point)"),
 		Write: func(p Plan, o ExportOptions) ([]byte, error) { return ExportCSV(p, o.Lang) }},
 	{Kind: "md", Ext: ".md", MIME: "text/markdown", Plan: true, Scenario: true,
 		Label: msg.Same("Markdown"),
-		Title: msg.T("The report as Markdown, for a design document or a wiki", "Отчёт в Markdown — для проектной документации или вики"),
+		Title: msg.T("The report as Markdown, for a design document or a wiki"),
 		Write: func(p Plan, o ExportOptions) ([]byte, error) {
 			return ExportMarkdown(p, MarkdownOptions{BaseURL: o.BaseURL, Version: o.Version, Lang: o.Lang}), nil
 		}},

@@ -88,10 +88,10 @@ func (l *Library) SetLang(lang msg.Lang) {
 
 // The names the library gives plans, in its language.
 var (
-	nameUntitled = msg.NewKey("plans.name.untitled", "Untitled plan", "План без названия")
-	nameImported = msg.NewKey("plans.name.imported", "Imported plan", "Импортированный план")
-	nameCopy     = msg.NewKey("plans.name.copy", "{0} (copy)", "{0} (копия)")
-	nameCopyN    = msg.NewKey("plans.name.copy-n", "{0} (copy {1})", "{0} (копия {1})")
+	nameUntitled = msg.NewKey("plans.name.untitled", "Untitled plan")
+	nameImported = msg.NewKey("plans.name.imported", "Imported plan")
+	nameCopy     = msg.NewKey("plans.name.copy", "{0} (copy)")
+	nameCopyN    = msg.NewKey("plans.name.copy-n", "{0} (copy {1})")
 )
 
 func (l *Library) clock() time.Time { return l.now().UTC().Round(0) }

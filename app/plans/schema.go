@@ -56,19 +56,19 @@ var envelopeKeys = []string{"schema", "plan", "deleted"}
 // The problems of a stored value (or a backup), each at the JSON path of
 // what is at fault in it ("" for the whole value).
 var (
-	msgNotJSON     = msg.NewKey("plans.stored.not-json", "is not valid JSON", "не является корректным JSON")
-	msgNotObject   = msg.NewKey("plans.stored.not-object", "is not a JSON object", "не является объектом JSON")
-	msgSchema      = msg.NewKey("plans.stored.schema", "must be a whole number, 0 or more", "должно быть целым числом не меньше 0")
-	msgNewer       = msg.NewKey("plans.stored.newer", "was written by a newer Sizewise (schema {0}; this version reads up to {1})", "записано более новой версией Sizewise (схема {0}; эта версия читает схемы до {1})")
-	msgTime        = msg.NewKey("plans.stored.time", `must be a time such as "2026-01-02T15:04:05Z" (RFC 3339)`, `должно быть временем вида "2026-01-02T15:04:05Z" (RFC 3339)`)
-	msgNoPlan      = msg.NewKey("plans.stored.no-plan", `is required next to "{0}"`, "обязательно рядом с «{0}»")
-	msgNullPlan    = msg.NewKey("plans.stored.null-plan", "must be a plan, not null", "должно быть планом, а не null")
-	msgUpgrade     = msg.NewKey("plans.stored.upgrade", "cannot be upgraded from schema {0}: {1}", "не обновляется со схемы {0}: {1}")
-	msgTrashNoID   = msg.NewKey("plans.stored.trash-no-id", "holds a deleted plan without an id", "содержит удалённый план без идентификатора")
-	msgNoPlanID    = msg.NewKey("plans.stored.no-id", "has no plan id after {0}", "не содержит идентификатора плана после {0}")
-	msgNotOpened   = msg.NewKey("plans.stored.not-opened", "could not be opened: {0}", "не открывается: {0}")
-	msgNotSaved    = msg.NewKey("plans.stored.not-saved", "was upgraded but could not be saved ({0}); it will be upgraded again next time", "обновлено, но не сохранено ({0}); в следующий раз оно будет обновлено снова")
-	msgLeftInPlace = msg.NewKey("plans.stored.left-in-place", "{0}; it could not be set aside ({1}) and was left in place", "{0}; отложить его не удалось ({1}), оно оставлено на месте")
+	msgNotJSON     = msg.NewKey("plans.stored.not-json", "is not valid JSON")
+	msgNotObject   = msg.NewKey("plans.stored.not-object", "is not a JSON object")
+	msgSchema      = msg.NewKey("plans.stored.schema", "must be a whole number, 0 or more")
+	msgNewer       = msg.NewKey("plans.stored.newer", "was written by a newer Sizewise (schema {0}; this version reads up to {1})")
+	msgTime        = msg.NewKey("plans.stored.time", `must be a time such as "2026-01-02T15:04:05Z" (RFC 3339)`)
+	msgNoPlan      = msg.NewKey("plans.stored.no-plan", `is required next to "{0}"`)
+	msgNullPlan    = msg.NewKey("plans.stored.null-plan", "must be a plan, not null")
+	msgUpgrade     = msg.NewKey("plans.stored.upgrade", "cannot be upgraded from schema {0}: {1}")
+	msgTrashNoID   = msg.NewKey("plans.stored.trash-no-id", "holds a deleted plan without an id")
+	msgNoPlanID    = msg.NewKey("plans.stored.no-id", "has no plan id after {0}")
+	msgNotOpened   = msg.NewKey("plans.stored.not-opened", "could not be opened: {0}")
+	msgNotSaved    = msg.NewKey("plans.stored.not-saved", "was upgraded but could not be saved ({0}); it will be upgraded again next time")
+	msgLeftInPlace = msg.NewKey("plans.stored.left-in-place", "{0}; it could not be set aside ({1}) and was left in place")
 )
 
 // readStored parses a stored value (or a backup document) of any known schema
@@ -278,10 +278,10 @@ func duplicateKeys(path string, raw json.RawMessage) scenario.Errors {
 
 // msgResultsLong is the problem of an entry whose kept results are longer
 // than MaxResultsLen.
-var msgResultsLong = msg.NewKey("plans.results-long", "are longer than {0} bytes (a trace replay's are about 2 KB)", "длиннее {0} {0|байта|байт|байт} (у прогона трассы — около 2 КБ)")
+var msgResultsLong = msg.NewKey("plans.results-long", "are longer than {0} bytes (a trace replay's are about 2 KB)")
 
 // msgRepeatedID is the problem of a scenario whose id an earlier one has.
-var msgRepeatedID = msg.NewKey("plans.repeated-id", "repeats the id {0}", "повторяет идентификатор {0}")
+var msgRepeatedID = msg.NewKey("plans.repeated-id", "repeats the id {0}")
 
 // checkDocument checks the structure of a scenario document: a known
 // calculator, version 1 (or absent), and inputs that are an object (or

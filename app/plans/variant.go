@@ -44,9 +44,9 @@ type Change struct {
 
 // Errors of Variant.
 var (
-	ErrVariantInput   = newError("plans.variant-input", "This calculator has no input {0} with the value {1}.", "У этого калькулятора нет поля {0} со значением {1}.")
-	ErrVariantInvalid = newError("plans.variant-invalid", "Correct the scenario's inputs first.", "Сначала исправьте исходные данные сценария.")
-	ErrVariantRefused = newError("plans.variant-refused", "The calculator does not accept {0} = {1} for this scenario: {2}", "Калькулятор не принимает {0} = {1} для этого сценария: {2}")
+	ErrVariantInput   = newError("plans.variant-input", "This calculator has no input {0} with the value {1}.")
+	ErrVariantInvalid = newError("plans.variant-invalid", "Correct the scenario's inputs first.")
+	ErrVariantRefused = newError("plans.variant-refused", "The calculator does not accept {0} = {1} for this scenario: {2}")
 )
 
 // Variant returns a copy of entry e (its inputs with defaults filled) with
@@ -129,8 +129,8 @@ func Variant(e Entry, name, value string, lang msg.Lang) (Entry, []Change, error
 
 // Messages of Same.
 var (
-	noteSame      = msg.NewKey("plans.variant-same", "Both rule sets give these inputs the same results; what differs is only in the steps, warnings and sources.", "Оба набора правил дают для этих исходных данных одинаковые результаты; различаются только шаги расчёта, предупреждения и источники.")
-	noteSameWhole = msg.NewKey("plans.variant-same-whole", "Both rule sets give these inputs exactly the same answer: nothing this calculator takes from the rule set applies to them.", "Оба набора правил дают для этих исходных данных в точности один и тот же ответ: ничто из того, что этот калькулятор берёт из набора правил, к ним не относится.")
+	noteSame      = msg.NewKey("plans.variant-same", "Both rule sets give these inputs the same results; what differs is only in the steps, warnings and sources.")
+	noteSameWhole = msg.NewKey("plans.variant-same-whole", "Both rule sets give these inputs exactly the same answer: nothing this calculator takes from the rule set applies to them.")
 )
 
 // Same says why a copy made by Variant answers as its original does, in
@@ -177,10 +177,10 @@ func texts(m calc.Meta, in calc.Inputs, lang msg.Lang) map[string]string {
 
 // The note a variant made by "Compare with current rules" carries.
 var (
-	noteVariant = msg.NewKey("plans.variant-note", "Copy of scenario {0} under {1}, to compare with it.", "Копия сценария {0} по правилам «{1}» для сравнения с ним.")
-	noteChanged = msg.NewKey("plans.variant-changed", "Also changed, because these rules require it: {0}.", "Также изменено, потому что этого требуют эти правила: {0}.")
-	noteChange  = msg.NewKey("plans.variant-change", "{0}: {1} → {2} ({3})", "{0}: {1} → {2} ({3})")
-	noteChangeS = msg.NewKey("plans.variant-change-short", "{0}: {1} → {2}", "{0}: {1} → {2}")
+	noteVariant = msg.NewKey("plans.variant-note", "Copy of scenario {0} under {1}, to compare with it.")
+	noteChanged = msg.NewKey("plans.variant-changed", "Also changed, because these rules require it: {0}.")
+	noteChange  = msg.NewKey("plans.variant-change", "{0}: {1} → {2} ({3})")
+	noteChangeS = msg.NewKey("plans.variant-change-short", "{0}: {1} → {2}")
 )
 
 // VariantNote words what Variant did, for the copy's note and the page: the

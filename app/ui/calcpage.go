@@ -410,7 +410,7 @@ func (p *CalcPage) startRun(ctx app.Context, in calc.Inputs, pause time.Duration
 }
 
 // msgEngineFailed says the worker answered an error instead of results.
-var msgEngineFailed = msg.NewKey("ui.engine-failed", "the calculation in the background failed: {0}", "фоновый расчёт не удался: {0}")
+var msgEngineFailed = msg.NewKey("ui.engine-failed", "the calculation in the background failed: {0}")
 
 // runHere runs the Stepped calculation of in on the page's thread, in
 // slices (see run).

@@ -11,6 +11,7 @@ import (
 	"github.com/sizewise/sizewise/app/i18n"
 	"github.com/sizewise/sizewise/app/markdown"
 	"github.com/sizewise/sizewise/docs"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // readDoc reads a documentation file from package docs, at once: the
@@ -41,10 +42,9 @@ func buildDocIndex() []docInfo {
 		ru, err := fs.ReadFile(docs.FS, "ru/"+f)
 		d := docInfo{Name: name, RU: err == nil}
 		blocks := markdown.Parse(string(en))
-		d.Title.EN = markdown.Title(blocks)
-		d.Title.RU = d.Title.EN
+		d.Title = msg.T(markdown.Title(blocks))
 		if d.RU {
-			d.Title.RU = markdown.Title(markdown.Parse(string(ru)))
+			d.Title = d.Title.Given(msg.RU, markdown.Title(markdown.Parse(string(ru))))
 		}
 		for _, b := range blocks {
 			if b.Kind == markdown.Heading {

@@ -33,14 +33,18 @@ type searchHit struct {
 }
 
 // searchIndex lists every calculator and every input, by name (in every
-// language) and id, so the palette finds "полоса" as well as "bandwidth".
+// language whose catalogue is loaded: in the browser, the others arrive
+// after the first render, see LoadOtherCatalogues) and id, so the palette
+// finds "полоса" as well as "bandwidth".
 func searchIndex() []searchEntry {
 	var out []searchEntry
+	langs := msg.LoadedLangs()
 	words := func(ts ...msg.Text) []string {
 		var w []string
 		for _, t := range ts {
-			w = append(w, tokenize(t.In(msg.EN))...)
-			w = append(w, tokenize(t.In(msg.RU))...)
+			for _, l := range langs {
+				w = append(w, tokenize(t.In(l))...)
+			}
 		}
 		return w
 	}
@@ -61,7 +65,7 @@ func searchIndex() []searchEntry {
 			hs[i] = msg.Same(h)
 		}
 		out = append(out, searchEntry{Kind: "doc", Title: d.Title, Sub: msg.Same(DocsPrefix + d.Name), Href: DocsPrefix + d.Name,
-			terms: words(d.Title, msg.Same(d.Name), msg.T("methodology documentation", "методика документация")), minor: words(hs...)})
+			terms: words(d.Title, msg.Same(d.Name), msg.T("methodology documentation")), minor: words(hs...)})
 	}
 	return out
 }
@@ -142,7 +146,10 @@ type Palette struct {
 	selected int
 	hits     []searchHit
 	index    []searchEntry
-	unlisten func()
+	// indexLangs is how many languages index was built with: a catalogue
+	// loaded since (LoadOtherCatalogues) rebuilds it.
+	indexLangs int
+	unlisten   func()
 }
 
 // OnMount listens for the keyboard shortcut.
@@ -171,8 +178,8 @@ func (p *Palette) OnDismount() {
 }
 
 func (p *Palette) show(ctx app.Context) {
-	if p.index == nil {
-		p.index = searchIndex()
+	if n := len(msg.LoadedLangs()); p.index == nil || n != p.indexLangs {
+		p.index, p.indexLangs = searchIndex(), n
 	}
 	p.open, p.query, p.hits, p.selected = true, "", nil, 0
 	p.Update()

@@ -108,8 +108,8 @@ var (
 
 // Words of a comparison.
 var (
-	changed      = msg.T("changed", "изменено")
-	percentPoint = msg.T("pp", "п. п.")
+	changed      = msg.T("changed")
+	percentPoint = msg.T("pp")
 	minusSign    = "\u2212" // U+2212 MINUS SIGN, as the differences are printed
 )
 

@@ -115,8 +115,8 @@ type Link struct {
 
 // Words of values.
 var (
-	yes  = msg.T("yes", "да")
-	no   = msg.T("no", "нет")
+	yes  = msg.T("yes")
+	no   = msg.T("no")
 	none = msg.Same("—")
 )
 

@@ -24,8 +24,7 @@ func (e *Error) In(lang msg.Lang) string { return e.Msg.In(lang, nil) }
 
 func (e *Error) Error() string { return e.In(msg.EN) }
 
-var errUnknownPolicy = msg.NewKey("cache.unknown-policy", "unknown policy {0}; one of: lru, fifo, arc",
-	"неизвестная политика {0}; допустимые: «lru», «fifo», «arc»")
+var errUnknownPolicy = msg.NewKey("cache.unknown-policy", "unknown policy {0}; one of: lru, fifo, arc")
 
 func unknownPolicy(s string) *Error {
 	return &Error{Msg: errUnknownPolicy.With(msg.Code(strconv.Quote(s)))}

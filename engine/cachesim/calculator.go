@@ -263,13 +263,13 @@ func Check(in *Inputs) scenario.Errors {
 
 // Problems Check reports.
 var (
-	errChunkAboveLine     = msg.NewKey("cache-sim.err.chunk-above-line", "must not exceed {0} ({1}): a chunk is part of a line", "не должно превышать {0} ({1}): чанк — часть строки кэша")
-	errChunksPerLine      = msg.NewKey("cache-sim.err.chunks-per-line", "must be at least {0} / {1} ({2}): a line has at most {1} chunks", "должно быть не меньше {0} / {1} ({2}): в строке кэша не больше {1} чанков")
-	errIOAboveWorkingSet  = msg.NewKey("cache-sim.err.io-above-working-set", "must not exceed the working set ({0})", "не должно превышать рабочий набор ({0})")
-	errReadCacheBelowLine = msg.NewKey("cache-sim.err.read-cache-below-line", "gives a read cache of {0} {0|byte|bytes} ({1} of {2}), less than one {3} line ({4} bytes): raise {5} or {6}", "даёт кэш на чтение {0} {0|байт|байта|байт} ({1} от {2}) — меньше одной строки {3} ({4} байт): увеличьте {5} или {6}")
-	errTooMuchWorkLRU     = msg.NewKey("cache-sim.err.too-much-work-lru", "with {0}, {2} I/Os over up to {1} cache lines make {3} units of work for the one-pass LRU (each access weighs more the more lines it tracks), more than the {4} a calculation may do; lower {5}, {0}, {6} or {7}", "вместе с {0} {2} {2|операция|операции|операций} по {1} {1|строке|строкам|строкам} кэша дают {3} {3|единицу|единицы|единиц} работы для однопроходного LRU (обращение тем дороже, чем больше строк он отслеживает) — больше {4}, допустимых для одного расчёта; уменьшите {5}, {0}, {6} или {7}")
-	errTooMuchWork        = msg.NewKey("cache-sim.err.too-much-work", "with {0} and {1} at {2} sizes, {3} I/Os make {4} units of work, more than the {5} a calculation may do; lower {6}, {0} or {7}, raise {8}, or use {9} (one pass for every size)", "вместе с {0} и политикой {1} для {2} {2|размера|размеров|размеров} {3} {3|операция даёт|операции дают|операций дают} {4} {4|единицу|единицы|единиц} работы — больше {5}, допустимых для одного расчёта; уменьшите {6}, {0} или {7}, увеличьте {8} или выберите {9} (один проход для всех размеров)")
-	errTooManyLines       = msg.NewKey("cache-sim.err.too-many-lines", "spans {0} cache lines and the run can touch {1} of them, more than a calculation tracks ({2} lines, or {3} lines × chunks); lower {4} or {5}, or raise {6} or {7}", "занимает {0} {0|строку|строки|строк} кэша, и прогон может затронуть {1} из них — больше, чем отслеживает один расчёт ({2} {2|строку|строки|строк} или {3} {3|строку|строки|строк} × чанков); уменьшите {4} или {5} либо увеличьте {6} или {7}")
+	errChunkAboveLine     = msg.NewKey("cache-sim.err.chunk-above-line", "must not exceed {0} ({1}): a chunk is part of a line")
+	errChunksPerLine      = msg.NewKey("cache-sim.err.chunks-per-line", "must be at least {0} / {1} ({2}): a line has at most {1} chunks")
+	errIOAboveWorkingSet  = msg.NewKey("cache-sim.err.io-above-working-set", "must not exceed the working set ({0})")
+	errReadCacheBelowLine = msg.NewKey("cache-sim.err.read-cache-below-line", "gives a read cache of {0} {0|byte|bytes} ({1} of {2}), less than one {3} line ({4} bytes): raise {5} or {6}")
+	errTooMuchWorkLRU     = msg.NewKey("cache-sim.err.too-much-work-lru", "with {0}, {2} I/Os over up to {1} cache lines make {3} units of work for the one-pass LRU (each access weighs more the more lines it tracks), more than the {4} a calculation may do; lower {5}, {0}, {6} or {7}")
+	errTooMuchWork        = msg.NewKey("cache-sim.err.too-much-work", "with {0} and {1} at {2} sizes, {3} I/Os make {4} units of work, more than the {5} a calculation may do; lower {6}, {0} or {7}, raise {8}, or use {9} (one pass for every size)")
+	errTooManyLines       = msg.NewKey("cache-sim.err.too-many-lines", "spans {0} cache lines and the run can touch {1} of them, more than a calculation tracks ({2} lines, or {3} lines × chunks); lower {4} or {5}, or raise {6} or {7}")
 )
 
 // Compute answers valid inputs.
@@ -358,18 +358,18 @@ func (r *Run) curve() []CurvePoint {
 // Labels of the choices.
 var (
 	policyLabels = map[string]msg.Text{
-		"arc":  msg.T("ARC (what vSAN uses)", "ARC (как в vSAN)"),
-		"lru":  msg.T("LRU (for comparison)", "LRU (для сравнения)"),
-		"fifo": msg.T("FIFO (for comparison)", "FIFO (для сравнения)"),
+		"arc":  msg.T("ARC (what vSAN uses)"),
+		"lru":  msg.T("LRU (for comparison)"),
+		"fifo": msg.T("FIFO (for comparison)"),
 	}
 	distributionLabels = map[string]msg.Text{
-		"uniform": msg.T("Uniform", "Равномерный"),
-		"zipf":    msg.T("Zipf (a few blocks very hot)", "Zipf (несколько очень «горячих» блоков)"),
-		"hotspot": msg.T("Hot spot", "Горячая зона"),
+		"uniform": msg.T("Uniform"),
+		"zipf":    msg.T("Zipf (a few blocks very hot)"),
+		"hotspot": msg.T("Hot spot"),
 	}
 	fillLabels = map[string]msg.Text{
-		"needed": msg.T("Only the chunks the read needs (vSAN)", "Только нужные чтению чанки (как в vSAN)"),
-		"line":   msg.T("The whole line", "Вся строка"),
+		"needed": msg.T("Only the chunks the read needs (vSAN)"),
+		"line":   msg.T("The whole line"),
 	}
 )
 
@@ -377,62 +377,62 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     60,
-		Title:    msg.T("vSAN read-cache simulation", "Моделирование кэша на чтение vSAN"),
-		Question: msg.T("How big must each disk group's cache SSD be for this workload, and how many HDD reads are left?", "Каким должен быть кэширующий SSD каждой дисковой группы для этой нагрузки и сколько чтений останется на HDD?"),
+		Title:    msg.T("vSAN read-cache simulation"),
+		Question: msg.T("How big must each disk group's cache SSD be for this workload, and how many HDD reads are left?"),
 		Fields: []calc.Field{
-			{Name: "cache_device_gb", Label: msg.T("Cache device per disk group", "Кэширующее устройство на дисковую группу"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("The SSD of one hybrid disk group.", "SSD одной гибридной дисковой группы.")},
-			{Name: "read_cache_pct", Label: msg.T("Read cache share", "Доля кэша на чтение"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("vSAN hybrid uses 70 % of the cache SSD as read cache, 30 % as write buffer.", "Гибридный vSAN отдаёт 70 % кэширующего SSD под кэш на чтение, 30 % — под буфер записи.")},
-			{Name: "policy", Label: msg.T("Replacement policy", "Алгоритм вытеснения"), ChoiceLabels: policyLabels,
-				Hint: msg.T("vSAN uses ARC; LRU and FIFO for comparison.", "vSAN использует ARC; LRU и FIFO — для сравнения.")},
-			{Name: "working_set_gb", Label: msg.T("Working set", "Рабочий набор"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("The data the workload touches (per disk group).", "Данные, к которым обращается нагрузка (на дисковую группу).")},
-			{Name: "io_size_kb", Label: msg.T("I/O size", "Размер операции ввода-вывода"), Unit: msg.KB, Step: 0.5,
-				Hint: msg.T("Every I/O has this size (1 KB = 1000 bytes).", "Размер каждой операции (1 КБ = 1000 байт).")},
-			{Name: "read_pct", Label: msg.T("Reads", "Чтение"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("Writes go to the write buffer and do not touch the read cache.", "Запись идёт в буфер записи и не затрагивает кэш на чтение.")},
-			{Name: "distribution", Label: msg.T("Access pattern", "Характер обращений"), ChoiceLabels: distributionLabels,
-				Hint: msg.T("Uniform, Zipf (a few blocks very hot), or a hot spot.", "Равномерный, Zipf (несколько очень «горячих» блоков) или горячая зона.")},
-			{Name: "zipf_theta", Label: msg.T("Zipf θ", "Zipf θ"), Step: 0.01,
-				Hint: msg.T("Skew of the Zipf pattern: 0 is uniform, 0.9–1 is typical.", "Перекос распределения Zipf: 0 — равномерное, типично 0,9–1.")},
-			{Name: "hot_io_pct", Label: msg.T("Hot-spot I/Os", "Операции в горячую зону"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("Share of I/Os going to the hot spot.", "Доля операций ввода-вывода, идущих в горячую зону.")},
-			{Name: "hot_data_pct", Label: msg.T("Hot-spot data", "Данные горячей зоны"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("Share of the working set that is hot.", "Доля рабочего набора, которая «горячая».")},
-			{Name: "frontend_iops", Label: msg.T("Workload IOPS", "IOPS нагрузки"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("Per disk group, reads and writes; turns chunk reads into HDD IOPS.", "На дисковую группу, чтение и запись; переводит чтения чанков в IOPS HDD.")},
-			{Name: "target_hit_ratio_pct", Label: msg.T("Target read hit ratio", "Целевая доля попаданий при чтении"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("The recommendation is the smallest cache reaching it (90 % by default).", "Рекомендуется наименьший кэш, который её достигает (по умолчанию 90 %).")},
-			{Name: "ios", Label: msg.T("Measured I/Os", "Измеряемые операции"), Step: 1, Advanced: true,
-				Hint: msg.T("Length of the measured simulation.", "Длина измеряемой части моделирования.")},
-			{Name: "warmup_ios", Label: msg.T("Warm-up I/Os", "Операции прогрева"), Step: 1, Advanced: true,
-				Hint: msg.T("I/Os run first and not counted, so the cache starts warm.", "Операции, выполняемые вначале без учёта, чтобы кэш был прогрет.")},
-			{Name: "seed", Label: msg.T("Random seed", "Начальное значение генератора (seed)"), Step: 1, Advanced: true,
-				Hint: msg.T("Same seed, same workload, same answer.", "То же начальное значение — та же нагрузка и тот же ответ.")},
-			{Name: "line_kb", Label: msg.T("Cache line", "Строка кэша (cache line)"), Unit: msg.KiB, Step: 1, Advanced: true,
-				Hint: msg.T("vSAN: 1 MB, binary: 1024 KiB.", "vSAN: 1 МБ, двоичный: 1024 КиБ.")},
-			{Name: "chunk_kb", Label: msg.T("HDD read chunk", "Чанк чтения с HDD"), Unit: msg.KiB, Step: 1, Advanced: true,
-				Hint: msg.T("vSAN: 64 KB, binary: 64 KiB.", "vSAN: 64 КБ, двоичный: 64 КиБ.")},
-			{Name: "fill", Label: msg.T("Line fill on a miss", "Заполнение строки при промахе"), ChoiceLabels: fillLabels, Advanced: true,
-				Hint: msg.T("What a line miss reads from the HDD: only the chunks the read needs, as vSAN does, or the whole line.", "Что промах по строке читает с HDD: только нужные чтению чанки, как vSAN, или всю строку.")},
+			{Name: "cache_device_gb", Label: msg.T("Cache device per disk group"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("The SSD of one hybrid disk group.")},
+			{Name: "read_cache_pct", Label: msg.T("Read cache share"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("vSAN hybrid uses 70 % of the cache SSD as read cache, 30 % as write buffer.")},
+			{Name: "policy", Label: msg.T("Replacement policy"), ChoiceLabels: policyLabels,
+				Hint: msg.T("vSAN uses ARC; LRU and FIFO for comparison.")},
+			{Name: "working_set_gb", Label: msg.T("Working set"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("The data the workload touches (per disk group).")},
+			{Name: "io_size_kb", Label: msg.T("I/O size"), Unit: msg.KB, Step: 0.5,
+				Hint: msg.T("Every I/O has this size (1 KB = 1000 bytes).")},
+			{Name: "read_pct", Label: msg.T("Reads"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Writes go to the write buffer and do not touch the read cache.")},
+			{Name: "distribution", Label: msg.T("Access pattern"), ChoiceLabels: distributionLabels,
+				Hint: msg.T("Uniform, Zipf (a few blocks very hot), or a hot spot.")},
+			{Name: "zipf_theta", Label: msg.T("Zipf θ"), Step: 0.01,
+				Hint: msg.T("Skew of the Zipf pattern: 0 is uniform, 0.9–1 is typical.")},
+			{Name: "hot_io_pct", Label: msg.T("Hot-spot I/Os"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Share of I/Os going to the hot spot.")},
+			{Name: "hot_data_pct", Label: msg.T("Hot-spot data"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Share of the working set that is hot.")},
+			{Name: "frontend_iops", Label: msg.T("Workload IOPS"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("Per disk group, reads and writes; turns chunk reads into HDD IOPS.")},
+			{Name: "target_hit_ratio_pct", Label: msg.T("Target read hit ratio"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("The recommendation is the smallest cache reaching it (90 % by default).")},
+			{Name: "ios", Label: msg.T("Measured I/Os"), Step: 1, Advanced: true,
+				Hint: msg.T("Length of the measured simulation.")},
+			{Name: "warmup_ios", Label: msg.T("Warm-up I/Os"), Step: 1, Advanced: true,
+				Hint: msg.T("I/Os run first and not counted, so the cache starts warm.")},
+			{Name: "seed", Label: msg.T("Random seed"), Step: 1, Advanced: true,
+				Hint: msg.T("Same seed, same workload, same answer.")},
+			{Name: "line_kb", Label: msg.T("Cache line"), Unit: msg.KiB, Step: 1, Advanced: true,
+				Hint: msg.T("vSAN: 1 MB, binary: 1024 KiB.")},
+			{Name: "chunk_kb", Label: msg.T("HDD read chunk"), Unit: msg.KiB, Step: 1, Advanced: true,
+				Hint: msg.T("vSAN: 64 KB, binary: 64 KiB.")},
+			{Name: "fill", Label: msg.T("Line fill on a miss"), ChoiceLabels: fillLabels, Advanced: true,
+				Hint: msg.T("What a line miss reads from the HDD: only the chunks the read needs, as vSAN does, or the whole line.")},
 		},
 		Outputs: []calc.Output{
-			{Name: "read_hit_ratio", Label: msg.T("Read hit ratio", "Доля попаданий при чтении"), Unit: msg.Ratio, Primary: true},
-			{Name: "hdd_read_iops", Label: msg.T("HDD read IOPS", "IOPS чтения с HDD"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "read_hit_ratio", Label: msg.T("Read hit ratio"), Unit: msg.Ratio, Primary: true},
+			{Name: "hdd_read_iops", Label: msg.T("HDD read IOPS"), Unit: msg.IOPSUnit, Primary: true},
 			// 0 only when no size reaches the target (the smallest size that
 			// does holds at least one line): it reads as such, not as 0 GB.
-			{Name: "recommended_cache_gb", Label: msg.T("Smallest cache device reaching the target", "Наименьшее кэширующее устройство, достигающее цели"), Unit: msg.GB, Primary: true,
+			{Name: "recommended_cache_gb", Label: msg.T("Smallest cache device reaching the target"), Unit: msg.GB, Primary: true,
 				Values: map[string]msg.Text{"0": noneReaches}},
-			{Name: "hdd_chunk_reads", Label: msg.T("HDD chunk reads", "Чтения чанков с HDD"), Unit: msg.Chunk},
-			{Name: "read_ios", Label: msg.T("Read I/Os measured", "Измерено операций чтения"), Unit: msg.Read},
-			{Name: "read_cache_gb", Label: msg.T("Read cache", "Кэш на чтение"), Unit: msg.GB},
-			{Name: "cache_lines", Label: msg.T("Read-cache lines", "Строк в кэше на чтение"), Unit: msg.Line},
-			{Name: "hdd_chunk_reads_per_read", Label: msg.T("HDD chunk reads per read", "Чтений чанков с HDD на одно чтение"), Unit: msg.Chunk},
-			{Name: "cold_misses", Label: msg.T("First-touch misses", "Промахи первого обращения"), Unit: msg.Miss},
-			{Name: "line_hit_ratio", Label: msg.T("Line hit ratio", "Доля попаданий по строкам кэша"), Unit: msg.Ratio},
-			{Name: "chunk_hit_ratio", Label: msg.T("Chunk hit ratio", "Доля попаданий по чанкам"), Unit: msg.Ratio},
-			{Name: "chunk_misses", Label: msg.T("Chunk misses", "Промахи по чанкам"), Unit: msg.Chunk},
+			{Name: "hdd_chunk_reads", Label: msg.T("HDD chunk reads"), Unit: msg.Chunk},
+			{Name: "read_ios", Label: msg.T("Read I/Os measured"), Unit: msg.Read},
+			{Name: "read_cache_gb", Label: msg.T("Read cache"), Unit: msg.GB},
+			{Name: "cache_lines", Label: msg.T("Read-cache lines"), Unit: msg.Line},
+			{Name: "hdd_chunk_reads_per_read", Label: msg.T("HDD chunk reads per read"), Unit: msg.Chunk},
+			{Name: "cold_misses", Label: msg.T("First-touch misses"), Unit: msg.Miss},
+			{Name: "line_hit_ratio", Label: msg.T("Line hit ratio"), Unit: msg.Ratio},
+			{Name: "chunk_hit_ratio", Label: msg.T("Chunk hit ratio"), Unit: msg.Ratio},
+			{Name: "chunk_misses", Label: msg.T("Chunk misses"), Unit: msg.Chunk},
 		},
 		Work:     Work,
 		Defaults: Defaults,

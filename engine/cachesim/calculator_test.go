@@ -234,7 +234,7 @@ func TestRussianTexts(t *testing.T) {
 	}
 	warnRU := []struct{ name, inputs, want string }{
 		{"below the target", `{}`, "Кэширующее устройство 2 ГБ даёт 43,88 % попаданий при чтении — ниже цели 90 %: нужно около 2,85 ГБ."},
-		{"no reads", `{"read_pct":0,"ios":2000,"warmup_ios":0}`, "В нагрузке нет чтения («Чтение» равно 0 или слишком мало операций): кэшу на чтение нечего делать, доля попаданий равна 0."},
+		{"no reads", `{"read_pct":0,"ios":2000,"warmup_ios":0}`, "В нагрузке нет чтения («Доля чтения» равно 0 или слишком мало операций): кэшу на чтение нечего делать, доля попаданий равна 0."},
 		{"first touches", `{"cache_device_gb":0.002,"ios":2000,"warmup_ios":0}`,
 			"835 из 1 409 промахов по строкам — первые обращения к строке, которых долго работающий кэш не увидел бы: увеличьте «Операции прогрева» (или «Измеряемые операции»), чтобы получить установившийся результат."},
 		{"no size reaches", `{"target_hit_ratio_pct":100,"ios":20000,"warmup_ios":0}`,
@@ -400,6 +400,6 @@ func TestPolicyChoicesArePolicies(t *testing.T) {
 	assert.ElementsMatch(t, want, f.Values())
 	for _, ch := range f.Choices {
 		assert.NotEmpty(t, ch.Label.EN, "policy %s has no label", ch.Value)
-		assert.NotEmpty(t, ch.Label.RU, "policy %s has no Russian label", ch.Value)
+		assert.NotEmpty(t, ch.Label.In(msg.RU), "policy %s has no Russian label", ch.Value)
 	}
 }

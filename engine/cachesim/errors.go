@@ -69,34 +69,24 @@ func sizeArg(n int64) msg.Arg {
 
 // The replay's messages (the calculator's are in calculator.go).
 var (
-	vsanRequest = msg.NewKey("cache-sim.replay.vsan-request", "a vSAN-mode request", "запроса в режиме vSAN")
+	vsanRequest = msg.NewKey("cache-sim.replay.vsan-request", "a vSAN-mode request")
 
 	errNeedsAddresses = msg.NewKey("cache-sim.replay.needs-addresses",
-		"vSAN mode needs block addresses, and {0} traces carry object ids: use object mode",
-		"режиму vSAN нужны адреса блоков, а в трассах {0} записаны идентификаторы объектов: используйте режим «object»")
+		"vSAN mode needs block addresses, and {0} traces carry object ids: use object mode")
 	errUnitSizeVSAN = msg.NewKey("cache-sim.replay.unit-size-vsan",
-		"unit size applies to object mode only (vSAN mode counts lines)",
-		"единичный размер применим только в режиме «object» (режим vSAN считает строки кэша)")
+		"unit size applies to object mode only (vSAN mode counts lines)")
 	errLineChunk = msg.NewKey("cache-sim.replay.line-chunk",
-		"line {0} and chunk {1} bytes: need 1 ≤ chunk ≤ line",
-		"строка {0} и чанк {1} байт: нужно 1 ≤ чанк ≤ строка")
+		"line {0} and chunk {1} bytes: need 1 ≤ chunk ≤ line")
 	errLineBelowMin = msg.NewKey("cache-sim.replay.line-below-min",
-		"line {0} bytes is less than the {1} (4 KiB) a replay accepts",
-		"строка {0} байт меньше {1} (4 КиБ), допустимых для воспроизведения")
+		"line {0} bytes is less than the {1} (4 KiB) a replay accepts")
 	errChunksPerLineGeo = msg.NewKey("cache-sim.replay.chunks-per-line",
-		"line {0} bytes is {1} chunks of {2} bytes, more than {3}: use a chunk of at least line/{3}",
-		"строка {0} байт — это {1} чанков по {2} байт, больше {3}: возьмите чанк не меньше строки/{3}")
-	errUnknownMode = msg.NewKey("cache-sim.replay.unknown-mode", "unknown mode {0}; one of: object, vsan",
-		"неизвестный режим {0}; допустимые: «object», «vsan»")
-	errNoPolicy      = msg.NewKey("cache-sim.replay.no-policy", "no policy", "не задана политика")
-	errNoSize        = msg.NewKey("cache-sim.replay.no-size", "no cache size", "не задан размер кэша")
-	errTooManyModels = msg.NewKey("cache-sim.replay.too-many-models", "{0} {0|policy|policies} at {1} {1|size|sizes} make {2} caches to simulate, more than the {3} one replay simulates: give fewer sizes or policies, or replay twice",
-		"{0} {0|политика|политики|политик} при {1} {1|размере|размерах|размерах} дают {2} {2|кэш|кэша|кэшей} для моделирования — больше {3}, которые моделирует одно воспроизведение; укажите меньше размеров или политик либо запустите воспроизведение дважды")
-	errNegative = msg.NewKey("cache-sim.replay.negative-size", "cache size {0} is negative",
-		"размер кэша {0} отрицателен")
-	errUnknownFill = msg.NewKey("cache-sim.replay.unknown-fill", "unknown fill {0}; one of: needed, line",
-		"неизвестное заполнение {0}; допустимые: «needed», «line»")
-	errWorkBudget = msg.NewKey("cache-sim.replay.work-budget",
-		"by record {0} the reads have made {1} cache accesses (line accesses of {2} replayed at {3} cache {3|size|sizes}), more than the {4} a replay of this trace may make ({5} per byte of the file, plus {6}): use larger lines, fewer sizes or a sampled replay",
-		"к записи {0} число обращений чтений к кэшу достигло {1} (обращения к строкам по {2}, воспроизведённые для {3} {3|размера|размеров|размеров} кэша) — больше {4}, допустимых для воспроизведения этой трассы ({5} на байт файла плюс {6}): возьмите строки побольше, меньше размеров или воспроизведение по выборке")
+		"line {0} bytes is {1} chunks of {2} bytes, more than {3}: use a chunk of at least line/{3}")
+	errUnknownMode   = msg.NewKey("cache-sim.replay.unknown-mode", "unknown mode {0}; one of: object, vsan")
+	errNoPolicy      = msg.NewKey("cache-sim.replay.no-policy", "no policy")
+	errNoSize        = msg.NewKey("cache-sim.replay.no-size", "no cache size")
+	errTooManyModels = msg.NewKey("cache-sim.replay.too-many-models", "{0} {0|policy|policies} at {1} {1|size|sizes} make {2} caches to simulate, more than the {3} one replay simulates: give fewer sizes or policies, or replay twice")
+	errNegative      = msg.NewKey("cache-sim.replay.negative-size", "cache size {0} is negative")
+	errUnknownFill   = msg.NewKey("cache-sim.replay.unknown-fill", "unknown fill {0}; one of: needed, line")
+	errWorkBudget    = msg.NewKey("cache-sim.replay.work-budget",
+		"by record {0} the reads have made {1} cache accesses (line accesses of {2} replayed at {3} cache {3|size|sizes}), more than the {4} a replay of this trace may make ({5} per byte of the file, plus {6}): use larger lines, fewer sizes or a sampled replay")
 )

@@ -13,61 +13,61 @@ import (
 
 // Messages of the worked steps.
 var (
-	stepReadCache      = msg.NewKey("cache-sim.step.read-cache", "Read cache", "Кэш на чтение")
-	stepReadCacheF     = msg.NewKey("cache-sim.step.read-cache.f", "{0} cache device × {1}", "кэширующее устройство {0} × {1}")
-	stepLines          = msg.NewKey("cache-sim.step.lines", "Read-cache lines", "Строк в кэше на чтение")
-	stepLinesF         = msg.NewKey("cache-sim.step.lines.f", "floor({0} / {1} line)", "floor({0} / строка {1})")
-	stepWSLines        = msg.NewKey("cache-sim.step.ws-lines", "Working set in lines", "Рабочий набор в строках кэша")
-	stepWSLinesF       = msg.NewKey("cache-sim.step.ws-lines.f", "ceil({0} / {1} line)", "ceil({0} / строка {1})")
-	stepChunks         = msg.NewKey("cache-sim.step.chunks", "Chunks per line", "Чанков в строке кэша")
-	stepChunksNeededF  = msg.NewKey("cache-sim.step.chunks.needed", "ceil({0} line / {1} chunk); fill rule “{2}”: a line miss reserves the line and reads only the chunks the read overlaps; a hit reads the needed chunks not yet valid", "ceil(строка {0} / чанк {1}); правило заполнения «{2}»: промах по строке резервирует строку и читает только чанки, которые задевает чтение; попадание дочитывает нужные ещё недействительные чанки")
-	stepChunksLineF    = msg.NewKey("cache-sim.step.chunks.line", "ceil({0} line / {1} chunk); fill rule “{2}”: a line miss reads the whole line (the needed chunks first); a resident line is valid throughout", "ceil(строка {0} / чанк {1}); правило заполнения «{2}»: промах по строке читает всю строку (сначала нужные чанки); строка в кэше действительна целиком")
-	stepReads          = msg.NewKey("cache-sim.step.reads", "Measured read I/Os", "Измеренные операции чтения")
-	stepReadsF         = msg.NewKey("cache-sim.step.reads.f", "{0} I/Os of {1} ({2}, after {3} warm-up I/Os) × {4} reads", "{0} {0|операция|операции|операций} по {1} ({2}, после {3} {3|операции|операций|операций} прогрева) × {4} чтения")
-	distUniform        = msg.NewKey("cache-sim.dist.uniform", "uniform", "равномерно")
-	distZipf           = msg.NewKey("cache-sim.dist.zipf", "Zipf θ = {0}", "Zipf θ = {0}")
-	distHotspot        = msg.NewKey("cache-sim.dist.hotspot", "{0} of I/Os to {1} of the data", "{0} операций в {1} данных")
-	stepAccesses       = msg.NewKey("cache-sim.step.accesses", "Line accesses", "Обращения к строкам кэша")
-	stepAccessesF      = msg.NewKey("cache-sim.step.accesses.f", "each read touches lines floor(offset / line) … floor((offset + length − 1) / line)", "каждое чтение затрагивает строки floor(смещение / строка) … floor((смещение + длина − 1) / строка)")
-	stepMisses         = msg.NewKey("cache-sim.step.misses", "Line misses", "Промахи по строкам кэша")
-	stepMissesF        = msg.NewKey("cache-sim.step.misses.f", "{0} over {1} {1|line|lines} ({2} of them first touches)", "{0} на {1} {1|строке|строках|строках} ({2} из промахов — первые обращения)")
-	stepChunkMisses    = msg.NewKey("cache-sim.step.chunk-misses", "Chunk misses", "Промахи по чанкам")
-	stepChunkMissesF   = msg.NewKey("cache-sim.step.chunk-misses.f", "of {0} needed chunks, those not valid when needed (a line that leaves the cache forgets its valid chunks)", "из {0} {0|нужного чанка|нужных чанков|нужных чанков} — те, что были недействительны в момент обращения (строка, покинувшая кэш, забывает свои действительные чанки)")
-	stepHitRatio       = msg.NewKey("cache-sim.step.hit-ratio", "Read hit ratio", "Доля попаданий при чтении")
-	stepHitRatioF      = msg.NewKey("cache-sim.step.hit-ratio.f", "{0} reads served entirely from the SSD / {1} reads", "{0} (чтения, обслуженные целиком с SSD) / {1} (все чтения)")
-	stepHDDChunks      = msg.NewKey("cache-sim.step.hdd-chunks", "HDD chunk reads", "Чтения чанков с HDD")
-	stepHDDChunksNeedF = msg.NewKey("cache-sim.step.hdd-chunks.needed", "chunk misses: each needed chunk not yet valid is read from the HDD, {0} each", "промахи по чанкам: каждый нужный ещё недействительный чанк читается с HDD, по {0}")
-	stepHDDChunksLineF = msg.NewKey("cache-sim.step.hdd-chunks.line", "line misses × {0} chunks per line, {1} each", "промахи по строкам × {0} {0|чанк|чанка|чанков} в строке, по {1}")
-	stepHDDIOPS        = msg.NewKey("cache-sim.step.hdd-iops", "HDD read IOPS", "IOPS чтения с HDD")
-	stepHDDIOPSF       = msg.NewKey("cache-sim.step.hdd-iops.f", "{0} × {1} reads × {2} chunk {2|read|reads} per read", "{0} × {1} чтения × {2} {2|чтение|чтения|чтений} чанков на одно чтение")
-	stepRecommend      = msg.NewKey("cache-sim.step.recommend", "Smallest cache device reaching the target", "Наименьшее кэширующее устройство, достигающее цели")
-	stepRecommendF     = msg.NewKey("cache-sim.step.recommend.f", "{0} read hits at {1} ({2} read cache)", "{0} попаданий при {1} ({2} под кэш на чтение)")
+	stepReadCache      = msg.NewKey("cache-sim.step.read-cache", "Read cache")
+	stepReadCacheF     = msg.NewKey("cache-sim.step.read-cache.f", "{0} cache device × {1}")
+	stepLines          = msg.NewKey("cache-sim.step.lines", "Read-cache lines")
+	stepLinesF         = msg.NewKey("cache-sim.step.lines.f", "floor({0} / {1} line)")
+	stepWSLines        = msg.NewKey("cache-sim.step.ws-lines", "Working set in lines")
+	stepWSLinesF       = msg.NewKey("cache-sim.step.ws-lines.f", "ceil({0} / {1} line)")
+	stepChunks         = msg.NewKey("cache-sim.step.chunks", "Chunks per line")
+	stepChunksNeededF  = msg.NewKey("cache-sim.step.chunks.needed", "ceil({0} line / {1} chunk); fill rule “{2}”: a line miss reserves the line and reads only the chunks the read overlaps; a hit reads the needed chunks not yet valid")
+	stepChunksLineF    = msg.NewKey("cache-sim.step.chunks.line", "ceil({0} line / {1} chunk); fill rule “{2}”: a line miss reads the whole line (the needed chunks first); a resident line is valid throughout")
+	stepReads          = msg.NewKey("cache-sim.step.reads", "Measured read I/Os")
+	stepReadsF         = msg.NewKey("cache-sim.step.reads.f", "{0} I/Os of {1} ({2}, after {3} warm-up I/Os) × {4} reads")
+	distUniform        = msg.NewKey("cache-sim.dist.uniform", "uniform")
+	distZipf           = msg.NewKey("cache-sim.dist.zipf", "Zipf θ = {0}")
+	distHotspot        = msg.NewKey("cache-sim.dist.hotspot", "{0} of I/Os to {1} of the data")
+	stepAccesses       = msg.NewKey("cache-sim.step.accesses", "Line accesses")
+	stepAccessesF      = msg.NewKey("cache-sim.step.accesses.f", "each read touches lines floor(offset / line) … floor((offset + length − 1) / line)")
+	stepMisses         = msg.NewKey("cache-sim.step.misses", "Line misses")
+	stepMissesF        = msg.NewKey("cache-sim.step.misses.f", "{0} over {1} {1|line|lines} ({2} of them first touches)")
+	stepChunkMisses    = msg.NewKey("cache-sim.step.chunk-misses", "Chunk misses")
+	stepChunkMissesF   = msg.NewKey("cache-sim.step.chunk-misses.f", "of {0} needed chunks, those not valid when needed (a line that leaves the cache forgets its valid chunks)")
+	stepHitRatio       = msg.NewKey("cache-sim.step.hit-ratio", "Read hit ratio")
+	stepHitRatioF      = msg.NewKey("cache-sim.step.hit-ratio.f", "{0} reads served entirely from the SSD / {1} reads")
+	stepHDDChunks      = msg.NewKey("cache-sim.step.hdd-chunks", "HDD chunk reads")
+	stepHDDChunksNeedF = msg.NewKey("cache-sim.step.hdd-chunks.needed", "chunk misses: each needed chunk not yet valid is read from the HDD, {0} each")
+	stepHDDChunksLineF = msg.NewKey("cache-sim.step.hdd-chunks.line", "line misses × {0} chunks per line, {1} each")
+	stepHDDIOPS        = msg.NewKey("cache-sim.step.hdd-iops", "HDD read IOPS")
+	stepHDDIOPSF       = msg.NewKey("cache-sim.step.hdd-iops.f", "{0} × {1} reads × {2} chunk {2|read|reads} per read")
+	stepRecommend      = msg.NewKey("cache-sim.step.recommend", "Smallest cache device reaching the target")
+	stepRecommendF     = msg.NewKey("cache-sim.step.recommend.f", "{0} read hits at {1} ({2} read cache)")
 )
 
 // Messages of the warnings.
 var (
-	warnNoReads     = msg.NewKey("cache-sim.warn.no-reads", "The workload has no reads ({0} is 0, or too few I/Os): the read cache has nothing to do and the hit ratio reads 0.", "В нагрузке нет чтения ({0} равно 0 или слишком мало операций): кэшу на чтение нечего делать, доля попаданий равна 0.")
-	warnTinyCache   = msg.NewKey("cache-sim.warn.tiny-cache", "The read cache ({0}) is smaller than one {1} line: every read misses.", "Кэш на чтение ({0}) меньше одной строки {1}: каждое чтение — промах.")
-	warnColdMisses  = msg.NewKey("cache-sim.warn.cold-misses", "{0} of the {1} line misses are first touches of a line, which a longer-running cache would not see: raise {2} (or {3}) for a steady-state answer.", "{0} из {1} {1|промаха|промахов|промахов} по строкам — первые обращения к строке, которых долго работающий кэш не увидел бы: увеличьте {2} (или {3}), чтобы получить установившийся результат.")
-	warnNoTarget    = msg.NewKey("cache-sim.warn.no-target", "None of the sizes simulated reaches a {0} read hit ratio for this run: even a cache holding every line touched misses the first read of each line and chunk. Lower the target or lengthen the run.", "Ни один из смоделированных размеров не даёт {0} попаданий при чтении в этом прогоне: даже кэш, вмещающий все затронутые строки, промахивается при первом чтении каждой строки и чанка. Снизьте цель или удлините прогон.")
-	warnBelowTarget = msg.NewKey("cache-sim.warn.below-target", "A {0} cache device gives {1} read hits, below the {2} target: about {3} is needed.", "Кэширующее устройство {0} даёт {1} попаданий при чтении — ниже цели {2}: нужно около {3}.")
-	warnNotARC      = msg.NewKey("cache-sim.warn.not-arc", "vSAN replaces read-cache lines with ARC; {0} is shown for comparison.", "vSAN вытесняет строки кэша на чтение по ARC; {0} показан для сравнения.")
-	warnShortChunk  = msg.NewKey("cache-sim.warn.short-chunk", "{0} lines are not a whole number of {1} chunks: the last chunk of each line is short.", "Строки по {0} не делятся на целое число чанков по {1}: последний чанк каждой строки неполный.")
+	warnNoReads     = msg.NewKey("cache-sim.warn.no-reads", "The workload has no reads ({0} is 0, or too few I/Os): the read cache has nothing to do and the hit ratio reads 0.")
+	warnTinyCache   = msg.NewKey("cache-sim.warn.tiny-cache", "The read cache ({0}) is smaller than one {1} line: every read misses.")
+	warnColdMisses  = msg.NewKey("cache-sim.warn.cold-misses", "{0} of the {1} line misses are first touches of a line, which a longer-running cache would not see: raise {2} (or {3}) for a steady-state answer.")
+	warnNoTarget    = msg.NewKey("cache-sim.warn.no-target", "None of the sizes simulated reaches a {0} read hit ratio for this run: even a cache holding every line touched misses the first read of each line and chunk. Lower the target or lengthen the run.")
+	warnBelowTarget = msg.NewKey("cache-sim.warn.below-target", "A {0} cache device gives {1} read hits, below the {2} target: about {3} is needed.")
+	warnNotARC      = msg.NewKey("cache-sim.warn.not-arc", "vSAN replaces read-cache lines with ARC; {0} is shown for comparison.")
+	warnShortChunk  = msg.NewKey("cache-sim.warn.short-chunk", "{0} lines are not a whole number of {1} chunks: the last chunk of each line is short.")
 )
 
 // Messages of the chart.
 var (
-	chartTitle  = msg.NewKey("cache-sim.chart.title", "Read hit ratio against cache device size", "Доля попаданий при чтении в зависимости от размера кэширующего устройства")
-	axisDevice  = msg.NewKey("cache-sim.chart.x", "Cache device (per disk group)", "Кэширующее устройство (на дисковую группу)")
-	axisHits    = msg.NewKey("cache-sim.chart.y", "Read hit ratio", "Доля попаданий при чтении")
-	chartSeries = msg.NewKey("cache-sim.chart.series", "{0}, {1} read cache", "{0}, {1} под кэш на чтение")
-	chartMarker = msg.NewKey("cache-sim.chart.marker", "{0} → {1}", "{0} → {1}")
-	chartTarget = msg.NewKey("cache-sim.chart.target", "target {0}", "цель {0}")
+	chartTitle  = msg.NewKey("cache-sim.chart.title", "Read hit ratio against cache device size")
+	axisDevice  = msg.NewKey("cache-sim.chart.x", "Cache device (per disk group)")
+	axisHits    = msg.NewKey("cache-sim.chart.y", "Read hit ratio")
+	chartSeries = msg.NewKey("cache-sim.chart.series", "{0}, {1} read cache")
+	chartMarker = msg.NewKey("cache-sim.chart.marker", "{0} → {1}")
+	chartTarget = msg.NewKey("cache-sim.chart.target", "target {0}")
 )
 
 // noneReaches is what the recommendation reads when no size simulated
 // reaches the target (recommended_cache_gb is then 0).
-var noneReaches = msg.T("none of the sizes simulated reaches the target", "ни один из смоделированных размеров не достигает цели")
+var noneReaches = msg.T("none of the sizes simulated reaches the target")
 
 // essentialVSAN is the vSAN book whose sizing goal the default target
 // follows: "The goal is to have a minimum read cache hit rate of 90%".
@@ -87,20 +87,15 @@ var essentialVSAN = source.Doc{
 // Sources are the documents the model and its numbers come from.
 var Sources = []msg.Message{
 	source.VSANCachingAlgorithms.Msg(msg.T(
-		"hybrid disk groups use 70 % of the cache SSD as read cache, in 1 MB cache lines with valid and invalid regions; a miss reserves whole lines and reads the needed data from the HDD in 64 KB chunks; lines are replaced by ARC (summarised by vmgu.ru)",
-		"гибридные дисковые группы отдают 70 % кэширующего SSD под кэш на чтение, строками кэша по 1 МБ с действительными и недействительными регионами; промах резервирует целые строки и читает нужные данные с HDD чанками по 64 КБ; строки вытесняются по ARC (в пересказе vmgu.ru)")),
+		"hybrid disk groups use 70 % of the cache SSD as read cache, in 1 MB cache lines with valid and invalid regions; a miss reserves whole lines and reads the needed data from the HDD in 64 KB chunks; lines are replaced by ARC (summarised by vmgu.ru)")),
 	source.ARCPaper.Msg(msg.T(
-		"the ARC policy simulated here (Figure 4)",
-		"моделируемая здесь политика ARC (рисунок 4)")),
+		"the ARC policy simulated here (Figure 4)")),
 	source.MattsonStackDistance.Msg(msg.T(
-		"LRU at every size from one pass of stack distances",
-		"LRU для всех размеров за один проход по стековым расстояниям")),
+		"LRU at every size from one pass of stack distances")),
 	source.ZipfRejectionInversion.Msg(msg.T(
-		"Zipf sampling; the hot-spot workload is drawn as YCSB's HotspotIntegerGenerator draws it",
-		"выборка по Zipf; нагрузка с горячей зоной строится так же, как в генераторе HotspotIntegerGenerator из YCSB")),
+		"Zipf sampling; the hot-spot workload is drawn as YCSB's HotspotIntegerGenerator draws it")),
 	essentialVSAN.Msg(msg.T(
-		"the default target, \"The goal is to have a minimum read cache hit rate of 90%\" (as quoted in a VMware Communities answer)",
-		"цель по умолчанию: «The goal is to have a minimum read cache hit rate of 90%» (в цитате из ответа на форуме VMware Communities)")),
+		"the default target, \"The goal is to have a minimum read cache hit rate of 90%\" (as quoted in a VMware Communities answer)")),
 }
 
 // Explain is the Outcome of res, the results of in: the worked steps,

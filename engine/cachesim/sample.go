@@ -253,5 +253,4 @@ func scaleCount(a int64, rate float64, limit int64) int64 {
 
 // errSampleRate is a rate outside (0, 1].
 var errSampleRate = msg.NewKey("cache-sim.replay.sample-rate",
-	"sampling rate {0} is not above 0 and at most 1 (0.01 keeps 1 % of the keys; 1 replays every request)",
-	"доля выборки {0} должна быть больше 0 и не больше 1 (0.01 оставляет 1 % ключей; 1 — воспроизведение всех запросов)")
+	"sampling rate {0} is not above 0 and at most 1 (0.01 keeps 1 % of the keys; 1 replays every request)")

@@ -100,15 +100,15 @@ func TraceResults(in Inputs, file string, tr TraceResult) Results {
 
 // Messages of a trace's worked steps and warnings.
 var (
-	stepTrace         = msg.NewKey("cache-sim.step.trace", "Trace replayed", "Воспроизведённая трасса")
-	stepTraceExactF   = msg.NewKey("cache-sim.step.trace.exact", "{0} ({1}, {2}): {3} {3|request|requests}, {4} {4|read|reads}, {5} {5|write|writes}; every request replayed", "{0} ({1}, {2}): {3} {3|запрос|запроса|запросов}, {4} {4|чтение|чтения|чтений}, {5} {5|запись|записи|записей}; воспроизведены все запросы")
-	stepTraceSampleF  = msg.NewKey("cache-sim.step.trace.sampled", "{0} ({1}, {2}): {3} {3|request|requests}, {4} {4|read|reads}, {5} {5|write|writes}; estimated from a spatial sample of {6} of its cache lines (SHARDS with miniature simulations: every access to a sampled line replayed in a cache scaled by the rate)", "{0} ({1}, {2}): {3} {3|запрос|запроса|запросов}, {4} {4|чтение|чтения|чтений}, {5} {5|запись|записи|записей}; оценка по пространственной выборке строк кэша (доля {6}; SHARDS с миниатюрными моделями: все обращения к строке из выборки воспроизводятся в кэше, уменьшенном в долю выборки)")
-	stepTraceHDDIOPSF = msg.NewKey("cache-sim.step.trace.hdd-iops", "{0} × {1} reads (the trace's share of reads among its reads and writes) × {2} chunk reads per read", "{0} × {1} чтения (доля чтений в трассе среди чтений и записей) × {2} чтения чанков на одно чтение")
-	stepTraceMissesF  = msg.NewKey("cache-sim.step.trace.misses", "{0} over {1} {1|line|lines}", "{0} на {1} {1|строке|строках|строках}")
-	warnTraceSampled  = msg.NewKey("cache-sim.warn.trace-sampled", "Estimated from a {0} sample of the trace's cache lines (SHARDS with miniature simulations): on test traces of 100 million requests the sampled curve stayed within {1} of exact replay at every size. A trace touching few distinct lines, or whose curve drops sharply at one size, may be off by more there.", "Оценка по выборке строк кэша трассы (доля {0}; SHARDS с миниатюрными моделями): на тестовых трассах из 100 миллионов запросов кривая по выборке отличалась от точного воспроизведения не больше чем на {1} при каждом размере. Для трассы с малым числом различных строк или с резким спадом кривой при одном размере ошибка там может быть больше.")
-	warnTraceNoTarget = msg.NewKey("cache-sim.warn.trace-no-target", "None of the sizes replayed reaches a {0} read hit ratio on this trace: a cache holding every line it touches still misses the first read of each line and chunk.", "Ни один из воспроизведённых размеров не даёт {0} попаданий при чтении на этой трассе: даже кэш, вмещающий все её строки, промахивается при первом чтении каждой строки и чанка.")
-	chartTraceSeries  = msg.NewKey("cache-sim.chart.trace-series", "{0}: {1}, {2} read cache", "{0}: {1}, {2} под кэш на чтение")
-	chartTraceSampled = msg.NewKey("cache-sim.chart.trace-sampled", "{0}: {1}, {2} read cache (from a {3} sample, within {4})", "{0}: {1}, {2} под кэш на чтение (по выборке {3}, с точностью {4})")
+	stepTrace         = msg.NewKey("cache-sim.step.trace", "Trace replayed")
+	stepTraceExactF   = msg.NewKey("cache-sim.step.trace.exact", "{0} ({1}, {2}): {3} {3|request|requests}, {4} {4|read|reads}, {5} {5|write|writes}; every request replayed")
+	stepTraceSampleF  = msg.NewKey("cache-sim.step.trace.sampled", "{0} ({1}, {2}): {3} {3|request|requests}, {4} {4|read|reads}, {5} {5|write|writes}; estimated from a spatial sample of {6} of its cache lines (SHARDS with miniature simulations: every access to a sampled line replayed in a cache scaled by the rate)")
+	stepTraceHDDIOPSF = msg.NewKey("cache-sim.step.trace.hdd-iops", "{0} × {1} reads (the trace's share of reads among its reads and writes) × {2} chunk reads per read")
+	stepTraceMissesF  = msg.NewKey("cache-sim.step.trace.misses", "{0} over {1} {1|line|lines}")
+	warnTraceSampled  = msg.NewKey("cache-sim.warn.trace-sampled", "Estimated from a {0} sample of the trace's cache lines (SHARDS with miniature simulations): on test traces of 100 million requests the sampled curve stayed within {1} of exact replay at every size. A trace touching few distinct lines, or whose curve drops sharply at one size, may be off by more there.")
+	warnTraceNoTarget = msg.NewKey("cache-sim.warn.trace-no-target", "None of the sizes replayed reaches a {0} read hit ratio on this trace: a cache holding every line it touches still misses the first read of each line and chunk.")
+	chartTraceSeries  = msg.NewKey("cache-sim.chart.trace-series", "{0}: {1}, {2} read cache")
+	chartTraceSampled = msg.NewKey("cache-sim.chart.trace-sampled", "{0}: {1}, {2} read cache (from a {3} sample, within {4})")
 )
 
 // The papers of sampled replay.
@@ -134,11 +134,9 @@ var (
 	// traceSources are cited, besides Sources, by a sampled trace's result.
 	traceSources = []msg.Message{
 		shardsPaper.Msg(msg.T(
-			"spatial sampling of the cache lines (hash(line) mod 2^24 < T, rate T / 2^24) and the fixed-rate correction of the counts",
-			"пространственная выборка строк кэша (hash(строка) mod 2^24 < T, доля T / 2^24) и поправка счётчиков при фиксированной доле")),
+			"spatial sampling of the cache lines (hash(line) mod 2^24 < T, rate T / 2^24) and the fixed-rate correction of the counts")),
 		miniSimPaper.Msg(msg.T(
-			"miniature simulations: any policy (ARC included) simulated on the sample in a cache scaled by the rate",
-			"миниатюрные модели: любая политика (и ARC) моделируется на выборке в кэше, уменьшенном в долю выборки")),
+			"miniature simulations: any policy (ARC included) simulated on the sample in a cache scaled by the rate")),
 	}
 )
 

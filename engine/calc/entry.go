@@ -10,7 +10,7 @@ import (
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-var msgResultsUnreadable = msg.NewKey("results.unreadable", "the results computed in the background cannot be read: {0}", "результаты, вычисленные в фоне, не читаются: {0}")
+var msgResultsUnreadable = msg.NewKey("results.unreadable", "the results computed in the background cannot be read: {0}")
 
 // entry is a registered Spec.
 type entry[I, R any] struct {

@@ -20,14 +20,11 @@ const MaxResult = 1e15
 
 var (
 	msgNotFinite = msg.NewKey("result.not-finite",
-		"{0} has no finite value for these inputs ({1}): enter realistic values",
-		"{0}: для этих входных данных ({1}) нет конечного значения; введите реалистичные значения")
+		"{0} has no finite value for these inputs ({1}): enter realistic values")
 	msgNegative = msg.NewKey("result.negative",
-		"{0} would be negative ({2}) for these inputs ({1}), which cannot be: enter realistic values",
-		"{0} получается отрицательным ({2}) для этих входных данных ({1}), чего быть не может; введите реалистичные значения")
+		"{0} would be negative ({2}) for these inputs ({1}), which cannot be: enter realistic values")
 	msgResultTooLarge = msg.NewKey("result.too-large",
-		"{0} would be {2} for these inputs ({1}), beyond any real system (at most {3}): enter realistic values",
-		"{0} получается равным {2} для этих входных данных ({1}), что больше любой реальной системы (не больше {3}); введите реалистичные значения")
+		"{0} would be {2} for these inputs ({1}), beyond any real system (at most {3}): enter realistic values")
 )
 
 // Guard checks every number in results (nested records, lists and maps

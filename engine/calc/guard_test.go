@@ -110,7 +110,7 @@ func TestGuardEveryProblemLabelled(t *testing.T) {
 // The value of every worked step is checked as a result is, but may be
 // negative (a shortfall); a problem is named by the step's label.
 func TestGuardSteps(t *testing.T) {
-	label := msg.NewKey("guardtest.step", "Free space", "Свободное место")
+	label := msg.NewKey("guardtest.step", "Free space")
 	steps := []calc.Step{
 		{Label: label.With(), Value: 5},
 		{Label: label.With(), Value: -5},

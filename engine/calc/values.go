@@ -16,8 +16,8 @@ import (
 
 // Messages of text values.
 var (
-	msgVMLine    = msg.NewKey("query.list", "{0}", "{0}")
-	msgBadChoice = msg.NewKey("query.choice", "must be one of: {0}", "должно быть одним из значений: {0}")
+	msgVMLine    = msg.NewKey("query.list", "{0}")
+	msgBadChoice = msg.NewKey("query.choice", "must be one of: {0}")
 )
 
 // decodeValues sets the fields of dst (a pointer to the inputs struct) from

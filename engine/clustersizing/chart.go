@@ -7,15 +7,15 @@ import (
 
 // Chart texts.
 var (
-	chartTitle   = msg.NewKey("cluster-sizing.chart.title", "Hosts each resource needs, year by year (spares included)", "Сколько хостов нужно каждому ресурсу по годам (с резервными)")
-	axisYear     = msg.NewKey("cluster-sizing.chart.axis-year", "Year", "Год")
-	axisHosts    = msg.NewKey("cluster-sizing.chart.axis-hosts", "Hosts (per site when stretched)", "Хосты (на площадку для растянутого кластера)")
-	groupYear    = msg.NewKey("cluster-sizing.chart.year", "Year {0}", "Год {0}")
-	barCPU       = msg.NewKey("cluster-sizing.chart.cpu", "CPU", "ЦП")
-	barMemory    = msg.NewKey("cluster-sizing.chart.memory", "Memory", "Память")
-	barStorage   = msg.NewKey("cluster-sizing.chart.storage", "Storage (vSAN)", "Хранилище (vSAN)")
-	ruleBuy      = msg.NewKey("cluster-sizing.chart.buy", "Hosts to buy for year {0}: {1}", "Хостов к покупке на год {0}: {1}")
-	ruleMaxHosts = msg.NewKey("cluster-sizing.chart.max", "Most hosts in one cluster: {0}", "Больше всего хостов в одном кластере: {0}")
+	chartTitle   = msg.NewKey("cluster-sizing.chart.title", "Hosts each resource needs, year by year (spares included)")
+	axisYear     = msg.NewKey("cluster-sizing.chart.axis-year", "Year")
+	axisHosts    = msg.NewKey("cluster-sizing.chart.axis-hosts", "Hosts (per site when stretched)")
+	groupYear    = msg.NewKey("cluster-sizing.chart.year", "Year {0}")
+	barCPU       = msg.NewKey("cluster-sizing.chart.cpu", "CPU")
+	barMemory    = msg.NewKey("cluster-sizing.chart.memory", "Memory")
+	barStorage   = msg.NewKey("cluster-sizing.chart.storage", "Storage (vSAN)")
+	ruleBuy      = msg.NewKey("cluster-sizing.chart.buy", "Hosts to buy for year {0}: {1}")
+	ruleMaxHosts = msg.NewKey("cluster-sizing.chart.max", "Most hosts in one cluster: {0}")
 )
 
 // Chart draws the runway: for each year the hosts (per site) CPU and

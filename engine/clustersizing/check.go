@@ -9,19 +9,19 @@ import (
 
 // Problems Check reports.
 var (
-	errZeroOrMin = msg.NewKey("cluster-sizing.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
-	errPeak      = msg.NewKey("cluster-sizing.peak-needed", "is required when {0} is {1}: give the workload's measured peak, or size on vCPUs", "обязательно, когда {0} — {1}: укажите измеренный пик нагрузки или считайте по виртуальным ЦП")
-	errVCPUs     = msg.NewKey("cluster-sizing.vcpus-vms", "is fewer than the {0} (every VM has at least one vCPU)", "меньше, чем {0} (у каждой ВМ хотя бы один виртуальный ЦП)")
-	errMemOver   = msg.NewKey("cluster-sizing.memory-over", "cannot be more than the configured memory, {0}", "не может быть больше настроенной памяти — {0}")
-	errTierRange = msg.NewKey("cluster-sizing.tier-range", "must be 0 (tiering off), or from {0} to {1} (Mem.TierNVMePct; {2} is the default 1:1 ratio)", "должно быть 0 (многоуровневая память выключена) или от {0} до {1} (Mem.TierNVMePct; {2} — соотношение 1:1 по умолчанию)")
-	errTierRules = msg.NewKey("cluster-sizing.tier-rules", "NVMe memory tiering is production-ready from VMware Cloud Foundation 9.0 (a technical preview in vSphere 8.0 U3): choose the rule set {0}, or set 0", "многоуровневая память на NVMe готова к эксплуатации начиная с VMware Cloud Foundation 9.0 (в vSphere 8.0 U3 — техническая предварительная версия): выберите набор правил «{0}» или укажите 0")
-	errESA       = msg.NewKey("cluster-sizing.esa-classic", "vSAN ESA needs the rule set {0} or {1}: the classic rules are vSAN 6/7's, which had no ESA", "vSAN ESA требует набора правил «{0}» или «{1}»: классические правила — это vSAN 6/7, где ESA не было")
-	errHybridEC  = msg.NewKey("cluster-sizing.hybrid-ec", "{0} needs all-flash: OSA runs erasure coding on all-flash disk groups only; choose {1} or an all-flash architecture", "{0} требует all-flash: OSA выполняет erasure coding только на дисковых группах all-flash; выберите «{1}» или архитектуру all-flash")
-	errGroups    = msg.NewKey("cluster-sizing.disk-groups", "{0} capacity devices do not fill {1} OSA disk groups evenly with at most {2} each: give a multiple of the disk groups, up to {3}", "{0} {0|устройство|устройства|устройств} ёмкости не распределяются поровну по {1} {1|дисковой группе|дисковым группам|дисковым группам} OSA не больше чем по {2}: укажите число, кратное числу дисковых групп, не больше {3}")
-	errESADevs   = msg.NewKey("cluster-sizing.esa-devices", "must be at most {0} in an ESA storage pool", "должно быть не больше {0} в пуле хранения ESA")
-	errTwoNodeEC = msg.NewKey("cluster-sizing.two-node-policy", "a 2-node cluster mirrors every object across its two hosts: choose {0}", "двухузловой кластер зеркалирует каждый объект между двумя хостами: выберите «{0}»")
-	errTopoExt   = msg.NewKey("cluster-sizing.topology-external", "a {0} cluster is a vSAN topology: with storage outside the hosts choose {1} (a metro storage cluster on external arrays is not modelled)", "топология «{0}» — это топология vSAN: при хранилище вне хостов выберите «{1}» (метрокластер на внешних массивах не моделируется)")
-	errReserves  = msg.NewKey("cluster-sizing.reserves", "gives {0} of raw capacity per host, less than vSAN's operations reserve takes from each host ({1} + {2} of raw): no number of hosts holds data under the reserves; choose more or larger devices", "даёт {0} сырой ёмкости на хост — меньше, чем операционный резерв vSAN берёт с каждого хоста ({1} + {2} сырой ёмкости): при резервах никакое число хостов не вместит данные; выберите больше устройств или устройства крупнее")
+	errZeroOrMin = msg.NewKey("cluster-sizing.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
+	errPeak      = msg.NewKey("cluster-sizing.peak-needed", "is required when {0} is {1}: give the workload's measured peak, or size on vCPUs")
+	errVCPUs     = msg.NewKey("cluster-sizing.vcpus-vms", "is fewer than the {0} (every VM has at least one vCPU)")
+	errMemOver   = msg.NewKey("cluster-sizing.memory-over", "cannot be more than the configured memory, {0}")
+	errTierRange = msg.NewKey("cluster-sizing.tier-range", "must be 0 (tiering off), or from {0} to {1} (Mem.TierNVMePct; {2} is the default 1:1 ratio)")
+	errTierRules = msg.NewKey("cluster-sizing.tier-rules", "NVMe memory tiering is production-ready from VMware Cloud Foundation 9.0 (a technical preview in vSphere 8.0 U3): choose the rule set {0}, or set 0")
+	errESA       = msg.NewKey("cluster-sizing.esa-classic", "vSAN ESA needs the rule set {0} or {1}: the classic rules are vSAN 6/7's, which had no ESA")
+	errHybridEC  = msg.NewKey("cluster-sizing.hybrid-ec", "{0} needs all-flash: OSA runs erasure coding on all-flash disk groups only; choose {1} or an all-flash architecture")
+	errGroups    = msg.NewKey("cluster-sizing.disk-groups", "{0} capacity devices do not fill {1} OSA disk groups evenly with at most {2} each: give a multiple of the disk groups, up to {3}")
+	errESADevs   = msg.NewKey("cluster-sizing.esa-devices", "must be at most {0} in an ESA storage pool")
+	errTwoNodeEC = msg.NewKey("cluster-sizing.two-node-policy", "a 2-node cluster mirrors every object across its two hosts: choose {0}")
+	errTopoExt   = msg.NewKey("cluster-sizing.topology-external", "a {0} cluster is a vSAN topology: with storage outside the hosts choose {1} (a metro storage cluster on external arrays is not modelled)")
+	errReserves  = msg.NewKey("cluster-sizing.reserves", "gives {0} of raw capacity per host, less than vSAN's operations reserve takes from each host ({1} + {2} of raw): no number of hosts holds data under the reserves; choose more or larger devices")
 )
 
 // report reports k at field with the numbers ns (not inlined, as m).

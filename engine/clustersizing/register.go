@@ -37,8 +37,8 @@ func maxClusterHosts(in Inputs) int {
 }
 
 var (
-	linkCapacity = msg.NewKey("cluster-sizing.link.capacity", "vSAN capacity of these hosts", "Ёмкость vSAN этих хостов")
-	linkMemory   = msg.NewKey("cluster-sizing.link.memory", "Memory states of this host", "Состояния памяти этого хоста")
+	linkCapacity = msg.NewKey("cluster-sizing.link.capacity", "vSAN capacity of these hosts")
+	linkMemory   = msg.NewKey("cluster-sizing.link.memory", "Memory states of this host")
 )
 
 // links send the sized cluster's storage to vsan-capacity (every input of
@@ -70,34 +70,34 @@ const (
 
 // Labels shared by the fields, the steps and the outputs.
 var (
-	labelVCPUs   = msg.T("vCPUs", "Виртуальные ЦП")
-	labelMemory  = msg.T("Memory", "Память")
-	labelStorage = msg.T("Storage", "Хранилище")
+	labelVCPUs   = msg.T("vCPUs")
+	labelMemory  = msg.T("Memory")
+	labelStorage = msg.T("Storage")
 
 	decidingLabels = map[string]msg.Text{
-		ResCPU:     msg.T("CPU", "ЦП"),
-		ResMemory:  msg.T("memory", "память"),
-		ResStorage: msg.T("storage", "хранилище"),
-		ResVMLimit: msg.T("VMs per host", "число ВМ на хост"),
-		ResMinimum: msg.T("the policy's or topology's minimum", "минимум политики или топологии"),
+		ResCPU:     msg.T("CPU"),
+		ResMemory:  msg.T("memory"),
+		ResStorage: msg.T("storage"),
+		ResVMLimit: msg.T("VMs per host"),
+		ResMinimum: msg.T("the policy's or topology's minimum"),
 	}
 	headroomLabels = map[string]msg.Text{
-		vsancap.HeadroomReserves:   msg.T("operations and host rebuild reserves", "операционный резерв и резерв на перестроение хоста"),
-		vsancap.HeadroomOperations: msg.T("operations reserve only", "только операционный резерв"),
-		vsancap.HeadroomSlack:      msg.T("slack", "slack"),
+		vsancap.HeadroomReserves:   msg.T("operations and host rebuild reserves"),
+		vsancap.HeadroomOperations: msg.T("operations reserve only"),
+		vsancap.HeadroomSlack:      msg.T("slack"),
 	}
 	licenseLabels = map[string]msg.Text{
-		VCF: msg.T("VMware Cloud Foundation (VCF): 1 TiB of vSAN per core", "VMware Cloud Foundation (VCF): 1 ТиБ vSAN на ядро"),
-		VVF: msg.T("VMware vSphere Foundation (VVF): 100 GiB of vSAN per core", "VMware vSphere Foundation (VVF): 100 ГиБ vSAN на ядро"),
+		VCF: msg.T("VMware Cloud Foundation (VCF): 1 TiB of vSAN per core"),
+		VVF: msg.T("VMware vSphere Foundation (VVF): 100 GiB of vSAN per core"),
 	}
 	layoutLabels = map[string]msg.Text{
-		vsancap.LayoutMirror2.ID: msg.T("RAID-1, 2 copies", "RAID-1, 2 копии"),
-		vsancap.LayoutMirror3.ID: msg.T("RAID-1, 3 copies", "RAID-1, 3 копии"),
-		vsancap.LayoutMirror4.ID: msg.T("RAID-1, 4 copies", "RAID-1, 4 копии"),
-		vsancap.LayoutRAID531.ID: msg.T("RAID-5 3+1", "RAID-5 3+1"),
-		vsancap.LayoutRAID521.ID: msg.T("RAID-5 2+1", "RAID-5 2+1"),
-		vsancap.LayoutRAID541.ID: msg.T("RAID-5 4+1", "RAID-5 4+1"),
-		vsancap.LayoutRAID642.ID: msg.T("RAID-6 4+2", "RAID-6 4+2"),
+		vsancap.LayoutMirror2.ID: msg.T("RAID-1, 2 copies"),
+		vsancap.LayoutMirror3.ID: msg.T("RAID-1, 3 copies"),
+		vsancap.LayoutMirror4.ID: msg.T("RAID-1, 4 copies"),
+		vsancap.LayoutRAID531.ID: msg.T("RAID-5 3+1"),
+		vsancap.LayoutRAID521.ID: msg.T("RAID-5 2+1"),
+		vsancap.LayoutRAID541.ID: msg.T("RAID-5 4+1"),
+		vsancap.LayoutRAID642.ID: msg.T("RAID-6 4+2"),
 	}
 )
 
@@ -105,8 +105,8 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     5,
-		Title:    msg.T("Hosts for a workload", "Хосты под нагрузку"),
-		Question: msg.T("How many hosts of this configuration does the workload need, which resource decides, and what do they license?", "Сколько хостов такой конфигурации нужно нагрузке, какой ресурс это определяет и что придётся лицензировать?"),
+		Title:    msg.T("Hosts for a workload"),
+		Question: msg.T("How many hosts of this configuration does the workload need, which resource decides, and what do they license?"),
 		Fields:   fields(),
 		Outputs:  outputs(),
 		Defaults: Defaults,

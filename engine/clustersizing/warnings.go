@@ -12,21 +12,21 @@ import (
 
 // Warnings: the limits that bite, and what the figures assume.
 var (
-	warnVMLimit     = msg.NewKey("cluster-sizing.warn.vm-limit", "{0} need at least {1} at {2} per vSAN host under the rule set “{3}”: the VMs per host, not CPU or memory, set the count.", "{0} требуют не меньше {1} при {2} на хост vSAN по набору правил «{3}»: число хостов задаёт число ВМ на хост, а не ЦП или память.")
-	warnFloor       = msg.NewKey("cluster-sizing.warn.floor", "CPUs of {0} {0|core|cores} are licensed as 16: {1} of the {2} licensed ({3}) pay for cores the hosts do not have (KB 313548). CPUs of 16 cores or more waste none.", "ЦП по {0} {0|ядру|ядра|ядер} лицензируются как 16-ядерные: {1} из {2} лицензированных ({3}) оплачивают ядра, которых у хостов нет (KB 313548). ЦП от 16 ядер не теряют ни одного.")
-	warnNoActive    = msg.NewKey("cluster-sizing.warn.no-active", "Memory tiering is on but {0} is not given, so the published rule (active memory at most {1} of the DRAM) is not checked: measure the active memory before counting on the NVMe tier.", "Многоуровневая память включена, но {0} не задана, поэтому опубликованное правило (активная память не больше {1} DRAM) не проверено: измерьте активную память, прежде чем рассчитывать на уровень NVMe.")
-	warnActive      = msg.NewKey("cluster-sizing.warn.active", "The active memory, {0}, is more than {1} of the DRAM of the {2} the memory alone needs: the tiering rule raises the memory hosts to {3}.", "Активная память ({0}) больше {1} DRAM тех {2}, что нужны самой памяти: правило многоуровневой памяти поднимает число хостов по памяти до {3}.")
-	warnTierDevice  = msg.NewKey("cluster-sizing.warn.tier-device", "The NVMe tier takes {0} per host on an NVMe device of its own, not one of vSAN's: at least as large as the tier, endurance class D (7,300 TBW or more) and performance class F (100,000 writes/s or more), as VMware recommends.", "Уровень NVMe занимает {0} на хост на отдельном устройстве NVMe, не из устройств vSAN: не меньше самого уровня, класса износостойкости D (от 7 300 TBW) и класса производительности F (от 100 000 операций записи в секунду), как рекомендует VMware.")
-	warnTierRatio   = msg.NewKey("cluster-sizing.warn.tier-ratio", "Mem.TierNVMePct = {0}: VMware recommends the default 100 (1:1) for most workloads; another ratio only once all the active memory is known to fit the DRAM.", "Mem.TierNVMePct = {0}: VMware рекомендует для большинства нагрузок значение по умолчанию 100 (1:1); другое соотношение — только когда известно, что вся активная память помещается в DRAM.")
-	warnOvercommit  = msg.NewKey("cluster-sizing.warn.overcommit", "Memory overcommitted {0}: inter-VM transparent page sharing is off by default since 2015 (Mem.ShareForceSalting = 2), so the memory the hosts lack is taken back by ballooning, compression and swapping when the VMs use it.", "Память переподписана в {0} {0|раз|раза|раз}: TPS между ВМ по умолчанию выключен с 2015 года (Mem.ShareForceSalting = 2), поэтому недостающую хостам память, когда ВМ её используют, отбирают балунинг, сжатие и своп.")
-	warnConsumed    = msg.NewKey("cluster-sizing.warn.consumed", "The VMs consume {0} (measured, grown to year {1}), more than the {2} the overcommit leaves them: lower {3}.", "ВМ потребляют {0} (измерено, с ростом к году {1}) — больше, чем {2}, которые им оставляет переподписка: уменьшите «{3}».")
-	warnUsed        = msg.NewKey("cluster-sizing.warn.used", "Storage is sized on the space used: thin disks can grow to their provisioned size, and VMware's VCF design sizes vSAN for the full, thick-provisioned space.", "Хранилище рассчитано по занятому месту: тонкие диски могут вырасти до выделенного размера, а дизайн VCF от VMware рассчитывает vSAN на полный объём, как при толстом выделении.")
-	warnVVFWhole    = msg.NewKey("cluster-sizing.warn.vvf-whole", "The hosts claim {0} of raw capacity, more than the {1} VVF includes: past it, the cluster's whole capacity, {2}, is to license, not only what is beyond (KB 326663). Fewer or smaller devices, or VCF, avoid it.", "Хосты забирают {0} сырой ёмкости — больше, чем {1}, включённые в VVF: сверх этого лицензируется вся ёмкость кластера — {2}, а не только превышение (KB 326663). Этого избегают меньшее число или меньший размер устройств либо VCF.")
-	warnNoSpare     = msg.NewKey("cluster-sizing.warn.no-spare", "No spare host: when a host fails or is in maintenance, its VMs have nowhere to restart. Plan at least one (N+1).", "Нет резервного хоста: когда хост откажет или уйдёт на обслуживание, его ВМ негде перезапустить. Заложите хотя бы один (N+1).")
-	warnTwoNode     = msg.NewKey("cluster-sizing.warn.two-node", "The workload does not fit a 2-node cluster: each host must carry all of it after the other fails (Dell: keep a 2-node cluster's CPU below 50 %); it needs {0} of CPU, {1} of memory and {2} of storage. Choose the standard topology.", "Нагрузка не помещается в двухузловой кластер: каждый хост должен нести её целиком после отказа другого (Dell: держите загрузку ЦП двухузлового кластера ниже 50 %); нужно {0} по ЦП, {1} по памяти и {2} по хранилищу. Выберите обычную топологию.")
-	warnStretched   = msg.NewKey("cluster-sizing.warn.stretched", "Each site is sized to run the whole workload after the other site fails (vSphere HA admission control reserving 50 %), with the spares per site; the witness runs at a third site and is neither counted nor licensed here.", "Каждая площадка рассчитана на всю нагрузку после отказа другой (контроль допуска vSphere HA с резервом 50 %), резервные хосты — на каждой площадке; свидетель работает на третьей площадке и здесь не считается и не лицензируется.")
-	warnFill        = msg.NewKey("cluster-sizing.warn.fill", "vSAN is {0} full at this count: above {1} performance fell sharply in VMware vSAN 7 tests; add capacity devices or hosts.", "vSAN заполнен на {0} при таком числе хостов: выше {1} производительность в тестах vSAN 7 резко падала; добавьте устройства ёмкости или хосты.")
-	warnPerformance = msg.NewKey("cluster-sizing.warn.performance", "The measured IOPS and write throughput are not a sizing constraint here: what a vSAN host sustains depends on its devices, network and policy. Compare {0} per host with the ReadyNode's tested figures.", "Измеренные IOPS и поток записи здесь не ограничивают расчёт: что выдерживает хост vSAN, зависит от его устройств, сети и политики. Сравните {0} на хост с проверенными показателями ReadyNode.")
+	warnVMLimit     = msg.NewKey("cluster-sizing.warn.vm-limit", "{0} need at least {1} at {2} per vSAN host under the rule set “{3}”: the VMs per host, not CPU or memory, set the count.")
+	warnFloor       = msg.NewKey("cluster-sizing.warn.floor", "CPUs of {0} {0|core|cores} are licensed as 16: {1} of the {2} licensed ({3}) pay for cores the hosts do not have (KB 313548). CPUs of 16 cores or more waste none.")
+	warnNoActive    = msg.NewKey("cluster-sizing.warn.no-active", "Memory tiering is on but {0} is not given, so the published rule (active memory at most {1} of the DRAM) is not checked: measure the active memory before counting on the NVMe tier.")
+	warnActive      = msg.NewKey("cluster-sizing.warn.active", "The active memory, {0}, is more than {1} of the DRAM of the {2} the memory alone needs: the tiering rule raises the memory hosts to {3}.")
+	warnTierDevice  = msg.NewKey("cluster-sizing.warn.tier-device", "The NVMe tier takes {0} per host on an NVMe device of its own, not one of vSAN's: at least as large as the tier, endurance class D (7,300 TBW or more) and performance class F (100,000 writes/s or more), as VMware recommends.")
+	warnTierRatio   = msg.NewKey("cluster-sizing.warn.tier-ratio", "Mem.TierNVMePct = {0}: VMware recommends the default 100 (1:1) for most workloads; another ratio only once all the active memory is known to fit the DRAM.")
+	warnOvercommit  = msg.NewKey("cluster-sizing.warn.overcommit", "Memory overcommitted {0}: inter-VM transparent page sharing is off by default since 2015 (Mem.ShareForceSalting = 2), so the memory the hosts lack is taken back by ballooning, compression and swapping when the VMs use it.")
+	warnConsumed    = msg.NewKey("cluster-sizing.warn.consumed", "The VMs consume {0} (measured, grown to year {1}), more than the {2} the overcommit leaves them: lower {3}.")
+	warnUsed        = msg.NewKey("cluster-sizing.warn.used", "Storage is sized on the space used: thin disks can grow to their provisioned size, and VMware's VCF design sizes vSAN for the full, thick-provisioned space.")
+	warnVVFWhole    = msg.NewKey("cluster-sizing.warn.vvf-whole", "The hosts claim {0} of raw capacity, more than the {1} VVF includes: past it, the cluster's whole capacity, {2}, is to license, not only what is beyond (KB 326663). Fewer or smaller devices, or VCF, avoid it.")
+	warnNoSpare     = msg.NewKey("cluster-sizing.warn.no-spare", "No spare host: when a host fails or is in maintenance, its VMs have nowhere to restart. Plan at least one (N+1).")
+	warnTwoNode     = msg.NewKey("cluster-sizing.warn.two-node", "The workload does not fit a 2-node cluster: each host must carry all of it after the other fails (Dell: keep a 2-node cluster's CPU below 50 %); it needs {0} of CPU, {1} of memory and {2} of storage. Choose the standard topology.")
+	warnStretched   = msg.NewKey("cluster-sizing.warn.stretched", "Each site is sized to run the whole workload after the other site fails (vSphere HA admission control reserving 50 %), with the spares per site; the witness runs at a third site and is neither counted nor licensed here.")
+	warnFill        = msg.NewKey("cluster-sizing.warn.fill", "vSAN is {0} full at this count: above {1} performance fell sharply in VMware vSAN 7 tests; add capacity devices or hosts.")
+	warnPerformance = msg.NewKey("cluster-sizing.warn.performance", "The measured IOPS and write throughput are not a sizing constraint here: what a vSAN host sustains depends on its devices, network and policy. Compare {0} per host with the ReadyNode's tested figures.")
 )
 
 // msgList collects warnings or sources.
@@ -120,43 +120,31 @@ func orZero(p *float64) *float64 {
 // What each document is cited for.
 var (
 	citeCores = msg.T(
-		"VCF and VVF are licensed per physical core, at least 16 per CPU (Host A 2 × 8 + Host B 2 × 24 = 80 cores); vSAN per TiB of raw capacity claimed, one licence per TiB; VCF brings 1 TiB of vSAN per core",
-		"VCF и VVF лицензируются по физическим ядрам, не меньше 16 на ЦП (хост с 2 ЦП по 8 ядер и хост с 2 по 24 — это 80 ядер); vSAN — по ТиБ забранной сырой ёмкости, по лицензии на ТиБ; VCF даёт 1 ТиБ vSAN на ядро")
+		"VCF and VVF are licensed per physical core, at least 16 per CPU (Host A 2 × 8 + Host B 2 × 24 = 80 cores); vSAN per TiB of raw capacity claimed, one licence per TiB; VCF brings 1 TiB of vSAN per core")
 	citeVVF = msg.T(
-		"VVF includes 100 GiB of vSAN per core, counted on the raw capacity claimed; beyond it the cluster's entire capacity is to license, not just the amount beyond",
-		"VVF включает 100 ГиБ vSAN на ядро по забранной сырой ёмкости; сверх этого лицензируется вся ёмкость кластера, а не только превышение")
+		"VVF includes 100 GiB of vSAN per core, counted on the raw capacity claimed; beyond it the cluster's entire capacity is to license, not just the amount beyond")
 	citeVCAT = msg.T(
-		"a host's processing capability is its cores times their speed; plan for no more than 80 % utilisation; hosts for memory = memory needed / memory per host",
-		"вычислительная мощность хоста — число ядер, умноженное на их частоту; планируйте загрузку не выше 80 %; хостов по памяти = требуемая память / память хоста")
+		"a host's processing capability is its cores times their speed; plan for no more than 80 % utilisation; hosts for memory = memory needed / memory per host")
 	citeSizer = msg.T(
-		"VMware's sizer sizes cores from vCPUs per core (4 in its examples) with CPU headroom on top",
-		"сайзер VMware считает ядра по числу виртуальных ЦП на ядро (4 в его примерах) с запасом ЦП сверху")
+		"VMware's sizer sizes cores from vCPUs per core (4 in its examples) with CPU headroom on top")
 	citeTPS = msg.T(
-		"inter-VM transparent page sharing off by default since the 2015 patches (Mem.ShareForceSalting = 2): memory is not overcommitted by default",
-		"TPS между ВМ по умолчанию выключен с исправлений 2015 года (Mem.ShareForceSalting = 2): по умолчанию память не переподписывается")
+		"inter-VM transparent page sharing off by default since the 2015 patches (Mem.ShareForceSalting = 2): memory is not overcommitted by default")
 	citeMinFree = msg.T(
-		"ESXi's minFree: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest",
-		"minFree ESXi: 6 % первых 4 ГБ, 4 % следующих 8 ГБ, 2 % следующих 16 ГБ, 1 % остального")
+		"ESXi's minFree: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest")
 	citeTierActive = msg.T(
-		"the workload's active memory at most 50 % of the DRAM, because the default tiering doubles memory",
-		"активная память нагрузки не больше 50 % DRAM, потому что многоуровневая память по умолчанию удваивает память")
+		"the workload's active memory at most 50 % of the DRAM, because the default tiering doubles memory")
 	citeTierRatio = msg.T(
-		"Mem.TierNVMePct = 100 by default (1:1): 512 GB of DRAM gives 1 TB of memory; 50 and 200 are other ratios",
-		"Mem.TierNVMePct = 100 по умолчанию (1:1): 512 ГБ DRAM дают 1 ТБ памяти; 50 и 200 — другие соотношения")
+		"Mem.TierNVMePct = 100 by default (1:1): 512 GB of DRAM gives 1 TB of memory; 50 and 200 are other ratios")
 	citeTierDevice = msg.T(
-		"NVMe devices for memory: endurance class D (7,300 TBW or more) and performance class F (100,000 writes/s or more)",
-		"устройства NVMe для памяти: класс износостойкости D (от 7 300 TBW) и класс производительности F (от 100 000 операций записи в секунду)")
+		"NVMe devices for memory: endurance class D (7,300 TBW or more) and performance class F (100,000 writes/s or more)")
 	citeTierSize = msg.T(
-		"an NVMe device at least as large as the DRAM at the default ratio",
-		"устройство NVMe не меньше DRAM при соотношении по умолчанию")
+		"an NVMe device at least as large as the DRAM at the default ratio")
 	citeThick = msg.T(
-		"size the vSAN datastore for the full, thick-provisioned space, although vSAN provisions thin",
-		"рассчитывайте хранилище vSAN на полный объём, как при толстом выделении, хотя vSAN выделяет тонко")
-	citeClassicVMs = msg.T("up to 200 VMs per vSAN host before vSAN 8 U2's ESA", "до 200 ВМ на хост vSAN до ESA в vSAN 8 U2")
+		"size the vSAN datastore for the full, thick-provisioned space, although vSAN provisions thin")
+	citeClassicVMs = msg.T("up to 200 VMs per vSAN host before vSAN 8 U2's ESA")
 	citeTwoNode    = msg.T(
-		"size a 2-node cluster for the VMs in a failed state: keep CPU below 50 % of the two hosts",
-		"рассчитывайте двухузловой кластер на ВМ в состоянии отказа: держите загрузку ЦП ниже 50 % двух хостов")
-	citeIntersite = msg.T("B = Wb × md × mr, md = 1.4, mr = 1.25; reads stay local", "B = Wb × md × mr, md = 1,4, mr = 1,25; чтение остаётся локальным")
+		"size a 2-node cluster for the VMs in a failed state: keep CPU below 50 % of the two hosts")
+	citeIntersite = msg.T("B = Wb × md × mr, md = 1.4, mr = 1.25; reads stay local")
 )
 
 // sources are the documents the figures come from, each once.

@@ -12,38 +12,27 @@ import (
 // The notes of a cluster-sizing scenario: what each input is drawn from.
 var (
 	csVMs = msg.NewKey("estate.cs.vms",
-		"{0} = {1}, {2} = {3}, {4} = {5}: the {7} of cluster “{6}” ({1} {1|VM|VMs}), their configured vCPUs and memory (GiB as vSphere counts it, 1 GB = 1024 MB).",
-		"{0} = {1}, {2} = {3}, {4} = {5}: {7} кластера «{6}» ({1} ВМ), их настроенные виртуальные ЦП и память (в ГиБ, как считает vSphere: 1 ГБ = 1024 МБ).")
+		"{0} = {1}, {2} = {3}, {4} = {5}: the {7} of cluster “{6}” ({1} {1|VM|VMs}), their configured vCPUs and memory (GiB as vSphere counts it, 1 GB = 1024 MB).")
 	csVMsEstate = msg.NewKey("estate.cs.vms-estate",
-		"{0} = {1}, {2} = {3}, {4} = {5}: the {7} of the whole estate together ({1} {1|VM|VMs}: {6} {6|cluster|clusters}, standalone hosts' VMs included), sized as one design of the target host: the hosts the whole estate needs, beside each cluster's own scenario.",
-		"{0} = {1}, {2} = {3}, {4} = {5}: {7} всей инфраструктуры вместе ({1} ВМ; кластеров: {6}, ВМ отдельных хостов включены), как один проект на целевом хосте: сколько хостов нужно всей инфраструктуре, рядом со сценарием каждого кластера.")
+		"{0} = {1}, {2} = {3}, {4} = {5}: the {7} of the whole estate together ({1} {1|VM|VMs}: {6} {6|cluster|clusters}, standalone hosts' VMs included), sized as one design of the target host: the hosts the whole estate needs, beside each cluster's own scenario.")
 	csStorageProvisioned = msg.NewKey("estate.cs.storage-provisioned",
-		"{0} = {1} GB, {2} = {3}: the storage provisioned to those VMs without the source vSAN policy's overhead (VMware Cloud Foundation's design sizes vSAN for provisioned space; in use: {4} GB); the hosts it needs come from the vSAN capacity calculator's model.",
-		"{0} = {1} GB, {2} = {3}: хранилище, выделенное этим ВМ, без накладных расходов политики vSAN источника (проект VMware Cloud Foundation рассчитывает vSAN на выделенный объём; используется {4} GB); хосты под него считаются по модели калькулятора ёмкости vSAN.")
+		"{0} = {1} GB, {2} = {3}: the storage provisioned to those VMs without the source vSAN policy's overhead (VMware Cloud Foundation's design sizes vSAN for provisioned space; in use: {4} GB); the hosts it needs come from the vSAN capacity calculator's model.")
 	csStorageUsed = msg.NewKey("estate.cs.storage-used",
-		"{0} = {1} GB, {2} = {3}: the storage those VMs use, without the source vSAN policy's overhead (the export gives no provisioned space).",
-		"{0} = {1} GB, {2} = {3}: хранилище, которое занимают эти ВМ, без накладных расходов политики vSAN источника (выделенный объём в выгрузке не указан).")
+		"{0} = {1} GB, {2} = {3}: the storage those VMs use, without the source vSAN policy's overhead (the export gives no provisioned space).")
 	csMeasured = msg.NewKey("estate.cs.measured",
-		"{0}: as {1} measured them over its recording period (throughput: MiB/s × 1.048576 = MB/s).",
-		"{0}: как их измерил {1} за период записи (поток: МиБ/с × 1,048576 = МБ/с).")
+		"{0}: as {1} measured them over its recording period (throughput: MiB/s × 1.048576 = MB/s).")
 	csCPUMeasured = msg.NewKey("estate.cs.cpu-measured",
-		"{0} = {1}: CPU is sized on the measured peak GHz with the CPU headroom, not on a vCPU-per-core ratio: a measurement beats a rule of thumb.",
-		"{0} = {1}: ЦП считается по измеренному пику в ГГц с запасом ЦП, а не по числу виртуальных ЦП на ядро: измерение надёжнее эмпирического правила.")
+		"{0} = {1}: CPU is sized on the measured peak GHz with the CPU headroom, not on a vCPU-per-core ratio: a measurement beats a rule of thumb.")
 	csHost = msg.NewKey("estate.cs.host",
-		"{0}: {1}.",
 		"{0}: {1}.")
 	csPolicy = msg.NewKey("estate.cs.policy",
-		"{0} = {1}: the policy of the vSAN capacity scenario under the current rules.",
-		"{0} = {1}: политика сценария ёмкости vSAN по текущим правилам.")
+		"{0} = {1}: the policy of the vSAN capacity scenario under the current rules.")
 	csHeld = msg.NewKey("estate.cs.held",
-		"{0}: the target host's figures outside the calculator's range, held to the nearest values it takes.",
-		"{0}: параметры целевого хоста вне допустимых значений калькулятора, взяты ближайшие допустимые.")
+		"{0}: the target host's figures outside the calculator's range, held to the nearest values it takes.")
 	csTwoNode = msg.NewKey("estate.cs.2node",
-		"{0} = {1}: “{2}” runs on {3} {3|host|hosts} today, a 2-node cluster, and its workload fits one.",
-		"{0} = {1}: кластер «{2}» сейчас работает на {3} {3|хосте|хостах|хостах}, это двухузловой кластер, и его нагрузка в такой помещается.")
+		"{0} = {1}: “{2}” runs on {3} {3|host|hosts} today, a 2-node cluster, and its workload fits one.")
 	csTwoNodeOut = msg.NewKey("estate.cs.2node-out",
-		"{0} = {1}: “{2}” runs on {3} {3|host|hosts} today, a 2-node cluster, but each of two hosts could not carry its workload alone after the other fails: sized as a standard cluster.",
-		"{0} = {1}: кластер «{2}» сейчас работает на {3} {3|хосте|хостах|хостах}, это двухузловой кластер, но один хост не вынес бы его нагрузку после отказа другого: он рассчитан как обычный кластер.")
+		"{0} = {1}: “{2}” runs on {3} {3|host|hosts} today, a 2-node cluster, but each of two hosts could not carry its workload alone after the other fails: sized as a standard cluster.")
 )
 
 // clusterSizing is the cluster's cluster-sizing scenario: how many target

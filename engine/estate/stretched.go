@@ -17,10 +17,10 @@ var applianceSizes = []struct {
 	most int
 	name msg.Text
 }{
-	{750, msg.T("Tiny (up to 750 components)", "«Tiny» (до 750 компонентов)")},
-	{21833, msg.T("Medium (up to 21,833 components)", "«Medium» (до 21 833 компонентов)")},
-	{45000, msg.T("Large (up to 45,000 components)", "«Large» (до 45 000 компонентов)")},
-	{64000, msg.T("Extra Large (up to 64,000 components)", "«Extra Large» (до 64 000 компонентов)")},
+	{750, msg.T("Tiny (up to 750 components)")},
+	{21833, msg.T("Medium (up to 21,833 components)")},
+	{45000, msg.T("Large (up to 45,000 components)")},
+	{64000, msg.T("Extra Large (up to 64,000 components)")},
 }
 
 func applianceFor(witness int) msg.Text {
@@ -29,7 +29,7 @@ func applianceFor(witness int) msg.Text {
 			return s.name
 		}
 	}
-	return msg.T("beyond Extra Large (more than 64,000 components)", "больше «Extra Large» (свыше 64 000 компонентов)")
+	return msg.T("beyond Extra Large (more than 64,000 components)")
 }
 
 // mbPerMiB converts MiB/s to the calculator's decimal MB/s.

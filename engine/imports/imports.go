@@ -46,26 +46,19 @@ type Importer interface {
 
 var (
 	errNeither = msg.NewKey("imports.err.neither",
-		"{0} is neither an RVTools export (it has no vInfo tab) nor a Live Optics VMware export (it has no VMs and ESX Hosts sheets); its sheets: {1}",
-		"{0} — не выгрузка RVTools (нет вкладки vInfo) и не выгрузка Live Optics для VMware (нет листов VMs и ESX Hosts); её листы: {1}")
+		"{0} is neither an RVTools export (it has no vInfo tab) nor a Live Optics VMware export (it has no VMs and ESX Hosts sheets); its sheets: {1}")
 	errNotZip = msg.NewKey("imports.err.not-zip",
-		"{0} is not an .xlsx workbook: import an RVTools export (“File > Export all to Excel”) or a Live Optics VMware export (“Export to Excel” on the portal)",
-		"{0} — не книга .xlsx: импортируйте выгрузку RVTools («File > Export all to Excel») или выгрузку Live Optics для VMware («Export to Excel» на портале)")
+		"{0} is not an .xlsx workbook: import an RVTools export (“File > Export all to Excel”) or a Live Optics VMware export (“Export to Excel” on the portal)")
 	errLegacy = msg.NewKey("imports.err.legacy",
-		"{0} is an old binary .xls workbook (Excel 97-2003) or a password-protected .xlsx: open it in Excel and save it as Excel Workbook (.xlsx) without a password",
-		"{0} — старая двоичная книга .xls (Excel 97-2003) или .xlsx с паролем: откройте её в Excel и сохраните как «Книга Excel» (.xlsx) без пароля")
+		"{0} is an old binary .xls workbook (Excel 97-2003) or a password-protected .xlsx: open it in Excel and save it as Excel Workbook (.xlsx) without a password")
 	errDamaged = msg.NewKey("imports.err.damaged",
-		"{0} is damaged or incomplete (its zip directory cannot be read): copy or download it again",
-		"{0} повреждён или неполон (не читается каталог zip): скопируйте или скачайте его заново")
+		"{0} is damaged or incomplete (its zip directory cannot be read): copy or download it again")
 	errNotWorkbook = msg.NewKey("imports.err.not-workbook",
-		"{0} is a zip archive but not an Excel workbook",
-		"{0} — архив zip, но не книга Excel")
+		"{0} is a zip archive but not an Excel workbook")
 	errTooLarge = msg.NewKey("imports.err.too-large",
-		"{0} is {1} MB; the largest workbook Sizewise reads is {2} MiB",
-		"{0} занимает {1} МБ, а Sizewise читает книги не больше {2} МиБ")
+		"{0} is {1} MB; the largest workbook Sizewise reads is {2} MiB")
 	errUnreadable = msg.NewKey("imports.err.unreadable",
-		"{0} cannot be read as a workbook ({1})",
-		"{0} не читается как книга ({1})")
+		"{0} cannot be read as a workbook ({1})")
 )
 
 // KindOf recognises the workbook of size bytes behind r: RVTools when it

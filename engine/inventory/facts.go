@@ -35,22 +35,22 @@ func Facts(t Totals) []Fact {
 		return f(name, label, *p*scale, u)
 	}
 	return []Fact{
-		f("vms", msg.T("VMs (templates included)", "ВМ (с шаблонами)"), float64(t.VMs), msg.VM),
-		f("powered_on", msg.T("Powered on", "Включены"), float64(t.PoweredOn), msg.VM),
-		f("templates", msg.T("Templates", "Шаблоны"), float64(t.Templates), msg.None),
-		f("vcpus", msg.T("vCPUs", "vCPU"), t.VCPUs, msg.VCPU),
-		f("memory_mib", msg.T("VM memory", "Память ВМ"), t.MemoryMiB*GiBPerMiB, msg.GiB),
-		f("in_use_mib", msg.T("Storage in use", "Занято на хранилище"), t.InUseMiB*GBPerMiB, msg.GB),
-		f("provisioned_mib", msg.T("Storage provisioned", "Выделено на хранилище"), t.ProvisionedMiB*GBPerMiB, msg.GB),
-		f("disks", msg.T("Virtual disks", "Виртуальные диски"), float64(t.Disks), msg.Disk),
-		f("disk_capacity_mib", msg.T("Virtual disk capacity", "Ёмкость виртуальных дисков"), t.DiskCapacityMiB*GBPerMiB, msg.GB),
-		f("snapshots", msg.T("Snapshots", "Снимки"), float64(t.Snapshots), msg.Snapshot),
-		f("snapshot_mib", msg.T("Snapshot size", "Размер снимков"), t.SnapshotMiB*GBPerMiB, msg.GB),
-		f("hosts", msg.T("Hosts", "Хосты"), float64(t.Hosts), msg.Host),
-		f("host_cores", msg.T("Host cores", "Ядра хостов"), t.HostCores, msg.Core),
-		f("host_memory_mib", msg.T("Host memory", "Память хостов"), t.HostMemoryMiB*GiBPerMiB, msg.GiB),
-		ratio("vcpu_per_core", msg.T("vCPUs per core (powered-on VMs)", "Виртуальных ЦП на ядро (включённые ВМ)"), t.VCPUPerCore, 1, msg.None),
-		ratio("vram_per_ram", msg.T("VM memory per host memory (powered-on VMs)", "Память ВМ к памяти хостов (включённые ВМ)"), t.VRAMPerRAM, 100, msg.Percent),
+		f("vms", msg.T("VMs (templates included)"), float64(t.VMs), msg.VM),
+		f("powered_on", msg.T("Powered on"), float64(t.PoweredOn), msg.VM),
+		f("templates", msg.T("Templates"), float64(t.Templates), msg.None),
+		f("vcpus", msg.T("vCPUs"), t.VCPUs, msg.VCPU),
+		f("memory_mib", msg.T("VM memory"), t.MemoryMiB*GiBPerMiB, msg.GiB),
+		f("in_use_mib", msg.T("Storage in use"), t.InUseMiB*GBPerMiB, msg.GB),
+		f("provisioned_mib", msg.T("Storage provisioned"), t.ProvisionedMiB*GBPerMiB, msg.GB),
+		f("disks", msg.T("Virtual disks"), float64(t.Disks), msg.Disk),
+		f("disk_capacity_mib", msg.T("Virtual disk capacity"), t.DiskCapacityMiB*GBPerMiB, msg.GB),
+		f("snapshots", msg.T("Snapshots"), float64(t.Snapshots), msg.Snapshot),
+		f("snapshot_mib", msg.T("Snapshot size"), t.SnapshotMiB*GBPerMiB, msg.GB),
+		f("hosts", msg.T("Hosts"), float64(t.Hosts), msg.Host),
+		f("host_cores", msg.T("Host cores"), t.HostCores, msg.Core),
+		f("host_memory_mib", hostMemoryLabel, t.HostMemoryMiB*GiBPerMiB, msg.GiB),
+		ratio("vcpu_per_core", msg.T("vCPUs per core (powered-on VMs)"), t.VCPUPerCore, 1, msg.None),
+		ratio("vram_per_ram", msg.T("VM memory per host memory (powered-on VMs)"), t.VRAMPerRAM, 100, msg.Percent),
 	}
 }
 
@@ -67,12 +67,16 @@ func MeasuredFacts(m *Measured) []Fact {
 			out = append(out, Fact{Name: name, Label: label, Value: *p * scale, Unit: u, OK: true})
 		}
 	}
-	add("peak_iops", msg.T("Peak IOPS (hosts' peaks)", "Пиковые IOPS (пики хостов)"), m.PeakIOPS, 1, msg.IOPSUnit)
-	add("read_pct", msg.T("Reads in the I/O (average)", "Доля чтения в вводе-выводе (в среднем)"), m.ReadPct, 1, msg.Percent)
-	add("peak_write_mib_per_s", msg.T("Peak write throughput (hosts' peaks)", "Пиковый поток записи (пики хостов)"), m.PeakWriteMiBps, 1, msg.MiBps)
-	add("vm_peak_write_mib_per_s", msg.T("Σ of the VMs' write peaks (never at once)", "Сумма пиков записи ВМ (не совпадают по времени)"), m.VMPeakWriteMiBps, 1, msg.MiBps)
-	add("peak_cpu_ghz", msg.T("Peak CPU (hosts' peaks)", "Пиковая загрузка ЦП (пики хостов)"), m.PeakCPUGHz, 1, msg.GHz)
-	add("consumed_memory_mib", msg.T("Memory consumed by the VMs", "Память, потребляемая ВМ"), m.ConsumedMemoryMiB, GiBPerMiB, msg.GiB)
-	add("active_memory_mib", msg.T("Memory active in the VMs", "Активная память ВМ"), m.ActiveMemoryMiB, GiBPerMiB, msg.GiB)
+	add("peak_iops", msg.T("Peak IOPS (hosts' peaks)"), m.PeakIOPS, 1, msg.IOPSUnit)
+	add("read_pct", msg.T("Reads in the I/O (average)"), m.ReadPct, 1, msg.Percent)
+	add("peak_write_mib_per_s", msg.T("Peak write throughput (hosts' peaks)"), m.PeakWriteMiBps, 1, msg.MiBps)
+	add("vm_peak_write_mib_per_s", msg.T("Σ of the VMs' write peaks (never at once)"), m.VMPeakWriteMiBps, 1, msg.MiBps)
+	add("peak_cpu_ghz", msg.T("Peak CPU (hosts' peaks)"), m.PeakCPUGHz, 1, msg.GHz)
+	add("consumed_memory_mib", msg.T("Memory consumed by the VMs"), m.ConsumedMemoryMiB, GiBPerMiB, msg.GiB)
+	add("active_memory_mib", msg.T("Memory active in the VMs"), m.ActiveMemoryMiB, GiBPerMiB, msg.GiB)
 	return out
 }
+
+// hostMemoryLabel is the memory of all the hosts (Russian plural, unlike a
+// calculator's "Host memory" of one host).
+var hostMemoryLabel = msg.NewKey("inventory.host-memory", "Host memory").Text()

@@ -50,7 +50,7 @@ func TestFactsUnits(t *testing.T) {
 		t.Error("a ratio without hosts is known")
 	}
 	for _, f := range facts {
-		if f.Label.EN == "" || f.Label.RU == "" {
+		if f.Label.EN == "" || f.Label.In(msg.RU) == "" {
 			t.Errorf("%s has no label", f.Name)
 		}
 	}

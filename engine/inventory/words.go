@@ -9,24 +9,22 @@ import (
 // The words every writer of an inventory uses (the page, the report, the
 // Markdown export), in both languages.
 var (
-	Heading       = msg.T("Inventory", "Инвентаризация")
-	TotalsCaption = msg.T("Inventory totals", "Итоги инвентаризации")
-	Clusters      = msg.T("Clusters", "Кластеры")
-	Cluster       = msg.T("Cluster", "Кластер")
-	NotesHeading  = msg.T("Import notes", "Замечания импорта")
-	noCluster     = msg.T("(no cluster)", "(без кластера)")
+	Heading       = msg.T("Inventory")
+	TotalsCaption = msg.T("Inventory totals")
+	Clusters      = msg.T("Clusters")
+	Cluster       = msg.T("Cluster")
+	NotesHeading  = msg.T("Import notes")
+	noCluster     = msg.T("(no cluster)")
 	unknown       = msg.Same("—")
 
 	// FilterNote says the import kept one cluster ({0}).
 	FilterNote = msg.NewKey("inventory.filter",
-		"Only the cluster “{0}” was imported.",
-		"Импортирован только кластер «{0}».")
+		"Only the cluster “{0}” was imported.")
 	// UnitsNote says how the capacities were converted ({0}: the
 	// workbook's unit name, MiB or MB; {1} the tool).
 	UnitsNote = msg.NewKey("inventory.units",
-		"Capacities from {1} in {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).",
-		"Ёмкости из {0} {1} × 1,048576 / 1000 = десятичные ГБ; память в ГиБ. Соотношения — для включённых ВМ, как есть сейчас (факты, а не цели).")
-	exported = msg.NewKey("inventory.exported", "exported {0}", "выгружено {0}")
+		"Capacities from {1} in {0} × 1.048576 / 1000 = decimal GB; memory in GiB. Ratios are of the powered-on VMs, as they are today (facts, not targets).")
+	exported = msg.NewKey("inventory.exported", "exported {0}")
 )
 
 // ClusterName is a cluster's name as a reader sees it (NoCluster in lang).
@@ -87,42 +85,38 @@ func Pick(facts []Fact, names []string) []Fact {
 
 // Words of the measured figures, the exclusions and the target host.
 var (
-	MeasuredHeading = msg.T("Measured performance", "Измеренная производительность")
+	MeasuredHeading = msg.T("Measured performance")
 	// MeasuredNote says how many hosts and VMs had performance rows ({0}
 	// hosts of {1}, {2} VMs of {3}).
 	MeasuredNote = msg.NewKey("inventory.measured",
-		"Measured by the collector over its collection period: {0} of {1} {1|host|hosts} and {2} of {3} {3|VM|VMs} have performance rows. A host's peak is the busiest interval of all its VMs together; the VMs' own peaks never coincide, so their sum is shown for comparison only.",
-		"Измерено сборщиком за период сбора: строки производительности есть у {0} из {1} {1|хоста|хостов|хостов} и у {2} из {3} ВМ. Пик хоста — самый загруженный интервал всех его ВМ вместе; собственные пики ВМ не совпадают по времени, поэтому их сумма показана только для сравнения.")
-	ExcludedHeading = msg.T("Left out of the sizing", "Не учтено при расчёте")
+		"Measured by the collector over its collection period: {0} of {1} {1|host|hosts} and {2} of {3} {3|VM|VMs} have performance rows. A host's peak is the busiest interval of all its VMs together; the VMs' own peaks never coincide, so their sum is shown for comparison only.")
+	ExcludedHeading = msg.T("Left out of the sizing")
 	// ExcludedLine is one reason: {0} the reason, {1} the count, {2} the names.
 	ExcludedLine = msg.NewKey("inventory.excluded",
-		"{0}: {1} {1|VM|VMs} ({2})",
-		"{0}: {1} ВМ ({2})")
+		"{0}: {1} {1|VM|VMs} ({2})")
 	// ExcludedMore ends a list of names cut short ({0} more).
-	ExcludedMore  = msg.NewKey("inventory.excluded-more", "and {0} more", "и ещё {0}")
-	TargetHeading = msg.T("Target host", "Целевой хост")
+	ExcludedMore  = msg.NewKey("inventory.excluded-more", "and {0} more")
+	TargetHeading = msg.T("Target host")
 	// TargetLine describes the target host: {0} cores at {1} GHz, {2} GiB,
 	// {3} architecture words, {4} devices of {5} GB.
 	TargetLine = msg.NewKey("inventory.target",
-		"{0} cores at {1} GHz, {2} GiB of memory, {3}: {4} × {5} GB capacity devices",
-		"{0} {0|ядро|ядра|ядер} по {1} ГГц, память {2} ГиБ, {3}: {4} × {5} ГБ устройств ёмкости")
+		"{0} cores at {1} GHz, {2} GiB of memory, {3}: {4} × {5} GB capacity devices")
 	// TargetDefault says the host was not described.
-	TargetDefault = msg.T("the default (a vSAN ESA ReadyNode of profile AF-2): describe the planned host to size for it",
-		"по умолчанию (vSAN ESA ReadyNode профиля AF-2): опишите планируемый хост, чтобы считать под него")
-	archESA    = msg.T("vSAN ESA (NVMe storage pool)", "vSAN ESA (пул устройств NVMe)")
-	archOSAAF  = msg.T("vSAN OSA all-flash (disk groups)", "vSAN OSA all-flash (дисковые группы)")
-	archOSAHyb = msg.T("vSAN OSA hybrid (SSD cache, HDD capacity)", "vSAN OSA hybrid (кэш SSD, ёмкость HDD)")
+	TargetDefault = msg.T("the default (a vSAN ESA ReadyNode of profile AF-2): describe the planned host to size for it")
+	archESA       = msg.T("vSAN ESA (NVMe storage pool)")
+	archOSAAF     = msg.T("vSAN OSA all-flash (disk groups)")
+	archOSAHyb    = msg.T("vSAN OSA hybrid (SSD cache, HDD capacity)")
 )
 
 // ExclusionReason is the reason's words in lang.
 func ExclusionReason(lang msg.Lang, reason string) string {
 	switch reason {
 	case ExcludedSystem:
-		return msg.T("vCLS and other system VMs (vSphere recreates them)", "vCLS и другие системные ВМ (vSphere создаёт их заново)").In(lang)
+		return msg.T("vCLS and other system VMs (vSphere recreates them)").In(lang)
 	case ExcludedTemplate:
-		return msg.T("Templates", "Шаблоны").In(lang)
+		return msg.T("Templates").In(lang)
 	case ExcludedPoweredOff:
-		return msg.T("Powered off or suspended", "Выключенные или приостановленные").In(lang)
+		return msg.T("Powered off or suspended").In(lang)
 	}
 	return reason
 }

@@ -37,26 +37,19 @@ type Maxima struct {
 // The citations of the figures.
 var (
 	citeVSphere6 = source.VCenter6ClusterPerformance.Msg(msg.T(
-		"64 hosts and 8,000 VMs per cluster in vSphere 6.0 (32 and 3,000 in 5.5)",
-		"64 хоста и 8000 ВМ на кластер в vSphere 6.0 (32 и 3000 в 5.5)"))
+		"64 hosts and 8,000 VMs per cluster in vSphere 6.0 (32 and 3,000 in 5.5)"))
 	citeVSphere6Floor = source.VCenter6ClusterPerformance.Msg(msg.T(
-		"64 hosts and 8,000 VMs per cluster in vSphere 6.0, used as the verified floor: the maxima of vSphere 8 and VMware Cloud Foundation 9 could not be verified (third-party notes give 96 hosts per cluster)",
-		"64 хоста и 8000 ВМ на кластер в vSphere 6.0 — проверенный нижний предел: максимумы vSphere 8 и VMware Cloud Foundation 9 проверить не удалось (сторонние заметки называют 96 хостов на кластер)"))
+		"64 hosts and 8,000 VMs per cluster in vSphere 6.0, used as the verified floor: the maxima of vSphere 8 and VMware Cloud Foundation 9 could not be verified (third-party notes give 96 hosts per cluster)"))
 	citeVSAN6 = source.BootstormDemo.Msg(msg.T(
-		"a 64-node Virtual SAN 6.0 cluster, \"the maximum supported capabilities of the platform\"",
-		"кластер Virtual SAN 6.0 из 64 узлов — «максимальные поддерживаемые возможности платформы»"))
+		"a 64-node Virtual SAN 6.0 cluster, \"the maximum supported capabilities of the platform\""))
 	citeVSANESA = source.BootstormDemo.Msg(msg.T(
-		"64 hosts per vSAN cluster since Virtual SAN 6.0; Duncan Epping (Yellow Bricks, 2022) gives the same 64 for the Express Storage Architecture",
-		"64 хоста на кластер vSAN начиная с Virtual SAN 6.0; Дункан Эппинг (Yellow Bricks, 2022) называет те же 64 для Express Storage Architecture"))
+		"64 hosts per vSAN cluster since Virtual SAN 6.0; Duncan Epping (Yellow Bricks, 2022) gives the same 64 for the Express Storage Architecture"))
 	citeStretched = source.VSANStretchedClusterAPI.Msg(msg.T(
-		"\"The maximum configuration is 15+15+1 (31 nodes)\": 15 hosts per data site and one witness (vSAN Management API 6.7 U3 and 7.0)",
-		"«Максимальная конфигурация — 15+15+1 (31 узел)»: 15 хостов на площадку с данными и один свидетель (vSAN Management API 6.7 U3 и 7.0)"))
+		"\"The maximum configuration is 15+15+1 (31 nodes)\": 15 hosts per data site and one witness (vSAN Management API 6.7 U3 and 7.0)"))
 	citeStretchedCurrent = source.VSANStretchedClusterAPI.Msg(msg.T(
-		"\"The maximum configuration is 15+15+1 (31 nodes)\", as the current API reference still states it; third-party notes give 20+20+1 for vSAN 7 U2 and later, which no vendor document read here confirms",
-		"«Максимальная конфигурация — 15+15+1 (31 узел)» — так её по-прежнему называет текущий справочник API; сторонние заметки называют 20+20+1 для vSAN 7 U2 и новее, что ни один прочитанный здесь документ вендора не подтверждает"))
+		"\"The maximum configuration is 15+15+1 (31 nodes)\", as the current API reference still states it; third-party notes give 20+20+1 for vSAN 7 U2 and later, which no vendor document read here confirms"))
 	citeESAPerHost = source.ESAScalability8U2.Msg(msg.T(
-		"up to 500 VMs per vSAN ESA host from vSAN 8 U2 (200 before)",
-		"до 500 ВМ на хост vSAN ESA начиная с vSAN 8 U2 (до этого 200)"))
+		"up to 500 VMs per vSAN ESA host from vSAN 8 U2 (200 before)"))
 )
 
 // For returns the maxima of rule set set; an unknown set has the classic
@@ -84,29 +77,21 @@ func For(set rules.Set) Maxima {
 // The warnings.
 var (
 	warnHostsBoth = msg.NewKey("limits.hosts-both",
-		"{0} exceed one cluster: vSphere 6.0 and vSAN both take at most {1} per cluster. Split them into several clusters.",
-		"{0} — больше, чем вмещает один кластер: и в vSphere 6.0, и в vSAN максимум — {1} на кластер. Разделите их на несколько кластеров.")
+		"{0} exceed one cluster: vSphere 6.0 and vSAN both take at most {1} per cluster. Split them into several clusters.")
 	warnHostsVSphere = msg.NewKey("limits.hosts-vsphere",
-		"{0} exceed one vSphere cluster ({1} at most, vSphere 6.0): split them into several clusters.",
-		"{0} — больше, чем вмещает один кластер vSphere (максимум — {1}, vSphere 6.0): разделите их на несколько кластеров.")
+		"{0} exceed one vSphere cluster ({1} at most, vSphere 6.0): split them into several clusters.")
 	warnHostsVSAN = msg.NewKey("limits.hosts-vsan",
-		"{0} exceed one vSAN cluster ({1} at most): split them into several vSAN clusters.",
-		"{0} — больше, чем вмещает один кластер vSAN (максимум — {1}): разделите их на несколько кластеров vSAN.")
+		"{0} exceed one vSAN cluster ({1} at most): split them into several vSAN clusters.")
 	warnHostsUnverified = msg.NewKey("limits.hosts-unverified",
-		"{0} exceed {1} per cluster, the maximum verified for vSphere 6.0; the maximum under the rule set “{2}” could not be verified here: check VMware's “Configuration Maximums” before planning one cluster.",
-		"{0} — больше максимума, проверенного для vSphere 6.0 ({1} на кластер); максимум для набора правил «{2}» здесь проверить не удалось: сверьтесь с документом VMware «Configuration Maximums», прежде чем планировать один кластер.")
+		"{0} exceed {1} per cluster, the maximum verified for vSphere 6.0; the maximum under the rule set “{2}” could not be verified here: check VMware's “Configuration Maximums” before planning one cluster.")
 	warnVMs = msg.NewKey("limits.vms",
-		"{0} exceed one vSphere cluster ({1} at most, vSphere 6.0): spread them over several clusters.",
-		"{0} — больше, чем вмещает один кластер vSphere (максимум — {1}, vSphere 6.0): распределите их по нескольким кластерам.")
+		"{0} exceed one vSphere cluster ({1} at most, vSphere 6.0): spread them over several clusters.")
 	warnVMsUnverified = msg.NewKey("limits.vms-unverified",
-		"{0} exceed {1} per cluster, the maximum verified for vSphere 6.0; the maximum under the rule set “{2}” could not be verified here: check VMware's “Configuration Maximums” before planning one cluster.",
-		"{0} — больше максимума, проверенного для vSphere 6.0 ({1} на кластер); максимум для набора правил «{2}» здесь проверить не удалось: сверьтесь с документом VMware «Configuration Maximums», прежде чем планировать один кластер.")
+		"{0} exceed {1} per cluster, the maximum verified for vSphere 6.0; the maximum under the rule set “{2}” could not be verified here: check VMware's “Configuration Maximums” before planning one cluster.")
 	warnPerSite = msg.NewKey("limits.stretched-per-site",
-		"{0} per site exceed a vSAN stretched cluster: at most {1} per data site and one witness ({2}+{2}+1). Split the sites' hosts into several stretched clusters.",
-		"{0} на площадку — больше, чем вмещает растянутый кластер vSAN: не больше {1} на площадку с данными и один свидетель ({2}+{2}+1). Разделите хосты площадок на несколько растянутых кластеров.")
+		"{0} per site exceed a vSAN stretched cluster: at most {1} per data site and one witness ({2}+{2}+1). Split the sites' hosts into several stretched clusters.")
 	warnVMsPerHost = msg.NewKey("limits.vms-per-host",
-		"{0} per host exceed the {1} a vSAN ESA host takes (vSAN 8 U2 and later): add hosts.",
-		"{0} на хост — больше, чем принимает хост vSAN ESA (максимум — {1}, vSAN 8 U2 и новее): добавьте хосты.")
+		"{0} per host exceed the {1} a vSAN ESA host takes (vSAN 8 U2 and later): add hosts.")
 )
 
 // Cluster is the cluster a check is about. A count of 0 is not known and

@@ -175,15 +175,15 @@ func sheetList(wb *xlsx.Workbook) string {
 
 // What a limit counts, for errLimit.
 var limitUnits = map[string]msg.Text{
-	"file":    msg.T("bytes", "байт"),
-	"parts":   msg.T("zip entries", "элементов zip"),
-	"part":    msg.T("uncompressed bytes", "байт без сжатия"),
-	"total":   msg.T("uncompressed bytes in all", "байт без сжатия в сумме"),
-	"token":   msg.T("bytes in one cell or tag", "байт в одной ячейке или теге"),
-	"cell":    msg.T("bytes of text in one cell (Excel holds at most 32,767 characters)", "байт текста в одной ячейке (Excel вмещает не больше 32 767 символов)"),
-	"rows":    msg.T("rows", "строк"),
-	"columns": msg.T("columns", "столбцов"),
-	"strings": msg.T("shared strings", "общих строк"),
+	"file":    msg.T("bytes"),
+	"parts":   msg.T("zip entries"),
+	"part":    msg.T("uncompressed bytes"),
+	"total":   msg.T("uncompressed bytes in all"),
+	"token":   msg.T("bytes in one cell or tag"),
+	"cell":    msg.T("bytes of text in one cell (Excel holds at most 32,767 characters)"),
+	"rows":    msg.T("rows"),
+	"columns": msg.T("columns"),
+	"strings": msg.T("shared strings"),
 }
 
 // readError words a reader error for the user.

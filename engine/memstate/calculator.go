@@ -100,79 +100,79 @@ var (
 		High: msg.Same("High"), Clear: msg.Same("Clear"), Soft: msg.Same("Soft"), Hard: msg.Same("Hard"), Low: msg.Same("Low"),
 	}
 	stateLabels = map[string]msg.Text{
-		High:  msg.T("High (no reclamation; 6.x breaks large pages below 400 %)", "High (память не отбирается; в 6.x ниже 400 % разбиваются большие страницы)"),
-		Clear: msg.T("Clear (break large pages, call TPS)", "Clear (разбиение больших страниц, вызов TPS)"),
-		Soft:  msg.T("Soft (TPS, ballooning)", "Soft (TPS, балунинг)"),
-		Hard:  msg.T("Hard (TPS, compression, swapping)", "Hard (TPS, сжатие, свопинг)"),
-		Low:   msg.T("Low (compression, swapping, VMs blocked)", "Low (сжатие, свопинг, блокировка ВМ)"),
+		High:  msg.T("High (no reclamation; 6.x breaks large pages below 400 %)"),
+		Clear: msg.T("Clear (break large pages, call TPS)"),
+		Soft:  msg.T("Soft (TPS, ballooning)"),
+		Hard:  msg.T("Hard (TPS, compression, swapping)"),
+		Low:   msg.T("Low (compression, swapping, VMs blocked)"),
 	}
 	actionLabels = map[string]msg.Text{
-		BreakLargePages: msg.T("break large pages into 4 KB pages", "большие страницы разбиваются на страницы по 4 КБ"),
-		TPS:             msg.T("call TPS to share identical pages", "TPS объединяет одинаковые страницы"),
-		Balloon:         msg.T("balloon (the guest's driver gives memory back)", "балунинг (драйвер в гостевой ОС возвращает память)"),
-		Compress:        msg.T("compress pages", "страницы сжимаются"),
-		Swap:            msg.T("swap to the host swap file", "свопинг в своп-файл хоста"),
-		Block:           msg.T("block VMs from allocating memory", "ВМ блокируется выделение памяти"),
+		BreakLargePages: msg.T("break large pages into 4 KB pages"),
+		TPS:             msg.T("call TPS to share identical pages"),
+		Balloon:         msg.T("balloon (the guest's driver gives memory back)"),
+		Compress:        msg.T("compress pages"),
+		Swap:            msg.T("swap to the host swap file"),
+		Block:           msg.T("block VMs from allocating memory"),
 	}
 	tierLabels = []msg.Text{
-		msg.T("minFree, first 4 GB", "minFree, первые 4 ГБ"),
-		msg.T("minFree, next 8 GB", "minFree, следующие 8 ГБ"),
-		msg.T("minFree, next 16 GB", "minFree, следующие 16 ГБ"),
-		msg.T("minFree, the rest", "minFree, остаток"),
+		msg.T("minFree, first 4 GB"),
+		msg.T("minFree, next 8 GB"),
+		msg.T("minFree, next 16 GB"),
+		msg.T("minFree, the rest"),
 	}
 	versionLabels = map[string]msg.Text{
-		"5": msg.T("vSphere 5.x (High 100 %, no Clear)", "vSphere 5.x (High 100 %, без Clear)"),
-		"6": msg.T("vSphere 6.x (Clear 100 %, High 400 %)", "vSphere 6.x (Clear 100 %, High 400 %)"),
-		"7": msg.T("vSphere 7 (thresholds of 6.x)", "vSphere 7 (пороги как в 6.x)"),
-		"8": msg.T("vSphere 8 (thresholds of 6.x)", "vSphere 8 (пороги как в 6.x)"),
-		"9": msg.T("vSphere 9 / VCF 9 (thresholds of 6.x, memory tiering)", "vSphere 9 / VCF 9 (пороги как в 6.x, многоуровневая память)"),
+		"5": msg.T("vSphere 5.x (High 100 %, no Clear)"),
+		"6": msg.T("vSphere 6.x (Clear 100 %, High 400 %)"),
+		"7": msg.T("vSphere 7 (thresholds of 6.x)"),
+		"8": msg.T("vSphere 8 (thresholds of 6.x)"),
+		"9": msg.T("vSphere 9 / VCF 9 (thresholds of 6.x, memory tiering)"),
 	}
 )
 
 // Messages.
 var (
-	msgBoth       = msg.NewKey("memory-states.both", "give {0} or {1}, not both", "укажите {0} или {1}, но не то и другое")
-	msgNeither    = msg.NewKey("memory-states.neither", "is required: give {0}, or {1} from esxtop", "обязательно: укажите {0} или {1} из esxtop")
-	msgZeroOrMin  = msg.NewKey("memory-states.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
-	msgFreeAbove  = msg.NewKey("memory-states.free-above", "is more than the host's {0} of memory", "больше, чем {0} памяти хоста")
-	stepHostMB    = msg.NewKey("memory-states.step.host-mb", "Host memory in MB", "Память хоста в МБ")
-	stepHostMBF   = msg.NewKey("memory-states.step.host-mb.f", "{0} × 1024", "{0} × 1024")
-	stepTierF     = msg.NewKey("memory-states.step.tier.f", "{0} × {1}", "{0} × {1}")
-	stepMinFree   = msg.NewKey("memory-states.step.minfree", "minFree (Frank Denneman's sliding scale)", "minFree (скользящая шкала Фрэнка Деннемана)")
-	stepMinFreeF  = msg.NewKey("memory-states.step.minfree.f", "{0} (the first 28 GB alone give {1}; blogs round that to {2})", "{0} (одни первые 28 ГБ дают {1}; в блогах это округляют до {2})")
-	sumKey        = msg.NewKey("memory-states.sum", "{0} + {1}", "{0} + {1}")
-	stepThreshold = msg.NewKey("memory-states.step.threshold", "{0} threshold", "Порог {0}")
-	stepThrF      = msg.NewKey("memory-states.step.threshold.f", "{0} × {1}", "{0} × {1}")
-	stepNaming    = msg.NewKey("memory-states.step.naming", "Which state a host is in (Duncan Epping's tables)", "В каком состоянии хост (таблицы Дункана Эппинга)")
-	stepNamingF   = msg.NewKey("memory-states.step.naming.f", "the state of the lowest threshold free memory has fallen below, and High above {0}: Soft is reached when less than 64 % of minFree is free (with a 10 GB minFree, less than 6.4 GB free)", "состояние самого низкого порога, ниже которого опустилась свободная память, и High выше {0}: Soft наступает, когда свободно меньше 64 % от minFree (при minFree 10 ГБ — меньше 6,4 ГБ свободно)")
-	stepVersion   = msg.NewKey("memory-states.step.version", "ESXi {0}: the thresholds of 6.x", "ESXi {0}: пороги как в 6.x")
-	stepVersionF  = msg.NewKey("memory-states.step.version.f", "the 6.0 thresholds (Clear 100 %, High 400 %) and the minFree scale are unchanged; only community sources say so for 7 and later, no vendor document was found", "пороги 6.0 (Clear 100 %, High 400 %) и шкала minFree не изменились; для 7 и новее это подтверждают только сторонние источники, документа вендора не найдено")
-	stepFreePct   = msg.NewKey("memory-states.step.free-pct", "Free memory against minFree", "Свободная память относительно minFree")
-	stepFreePctF  = msg.NewKey("memory-states.step.free-pct.f", "{0} / {1}", "{0} / {1}")
-	stepState     = msg.NewKey("memory-states.step.state", "State: {0} — {1}", "Состояние {0}: {1}")
-	noReclaim     = msg.NewKey("memory-states.no-reclamation", "no memory reclamation", "память не отбирается")
-	bandTop       = msg.NewKey("memory-states.band.top", "free ≥ {0} ({1} of minFree)", "свободно ≥ {0} ({1} от minFree)")
-	bandMid       = msg.NewKey("memory-states.band.mid", "{0} ({1}) ≤ free < {2} ({3})", "{0} ({1}) ≤ свободно < {2} ({3})")
-	bandLow       = msg.NewKey("memory-states.band.low", "free < {0} (Low, {1} of minFree)", "свободно < {0} (Low, {1} от minFree)")
-	stepBalloon   = msg.NewKey("memory-states.step.balloon", "Memory that can still be used before ballooning", "Память, которую ещё можно занять до начала балунинга")
-	stepBalloonF  = msg.NewKey("memory-states.step.balloon.f", "{0} free − {1} (Soft)", "{0} свободно − {1} (Soft)")
-	stepBalloonNo = msg.NewKey("memory-states.step.balloon.below", "none: {0} free is already {2} below Soft ({1}), so ballooning has started", "нисколько: свободно {0}, это уже на {2} ниже Soft ({1}), поэтому балунинг уже идёт")
-	stepTPS       = msg.NewKey("memory-states.step.tps", "Inter-VM TPS is off by default (since the 2014–2015 patches)", "TPS между ВМ по умолчанию выключен (с патчей 2014–2015 годов)")
-	stepTPSF      = msg.NewKey("memory-states.step.tps.f", "Mem.ShareForceSalting = 2 from the ESXi 5.0 patch of February 2015, 5.1 U3, the 5.5 patch of January 2015 (5.5 Update 2d) and 6.0 on: each VM's pages are salted with its own value, so TPS shares pages within a VM only; VMs with the same sched.mem.pshare.salt (or the setting 0) share between VMs again", "Mem.ShareForceSalting = 2 начиная с патча ESXi 5.0 от февраля 2015 года, 5.1 U3, патча 5.5 от января 2015 года («5.5 Update 2d») и 6.0: страницы каждой ВМ «солятся» своим значением, поэтому TPS объединяет страницы только внутри ВМ; ВМ с одинаковым sched.mem.pshare.salt (или при значении 0) снова делят страницы между собой")
-	stepTiering   = msg.NewKey("memory-states.step.tiering", "NVMe memory tiering (VCF 9): NVMe added at the default 1:1 ratio", "Многоуровневая память на «NVMe» (VCF 9): добавляется по умолчанию 1:1")
-	stepTieringF  = msg.NewKey("memory-states.step.tiering.f", "{0} of DRAM × 100 % (Mem.TierNVMePct = 100, the default; 50–400 % possible)", "{0} DRAM × 100 % («Mem.TierNVMePct» = 100 по умолчанию; допустимо 50–400 %)")
-	stepActive    = msg.NewKey("memory-states.step.tiering-active", "Active memory tiering is sized for (VCF 9), at most", "Активная память, под которую рассчитана многоуровневая память (VCF 9), не больше")
-	stepActiveF   = msg.NewKey("memory-states.step.tiering-active.f", "50 % × {0} of DRAM: VMware sizes tiering for workloads whose active memory is 50 % of the DRAM or less; the states above are computed from the memory entered", "50 % × {0} DRAM: VMware рассчитывает многоуровневую память на нагрузки, у которых активная память не больше 50 % DRAM; состояния выше рассчитаны по введённой памяти")
-	stepPreview   = msg.NewKey("memory-states.step.tiering-preview", "NVMe memory tiering on vSphere 8", "Многоуровневая память на «NVMe» в vSphere 8")
-	stepPreviewF  = msg.NewKey("memory-states.step.tiering-preview.f", "a technical preview in 8.0 U3, production-ready in VCF 9 (choose 9 to see it)", "техническая предварительная версия в 8.0 U3, для промышленной эксплуатации — в VCF 9 (выберите 9, чтобы увидеть расчёт)")
-	warnSoft      = msg.NewKey("memory-states.warn.soft", "Free memory is below Soft: ESXi is ballooning memory out of the guests. Add memory or move VMs before it falls below Hard, where swapping starts.", "Свободной памяти меньше порога Soft: ESXi отбирает память у гостевых ОС балунингом. Добавьте память или перенесите ВМ, пока она не опустилась ниже Hard, где начинается свопинг.")
-	warnHard      = msg.NewKey("memory-states.warn.hard", "Free memory is below Hard: the balloon driver has stopped and ESXi compresses and swaps guest memory to disk; VM performance suffers.", "Свободной памяти меньше порога Hard: balloon-драйвер остановлен, ESXi сжимает память гостевых ОС и сбрасывает её в своп на диск; производительность ВМ страдает.")
-	warnLow       = msg.NewKey("memory-states.warn.low", "Free memory is below Low: besides compressing and swapping, ESXi blocks VMs from allocating memory until it is back above Low. Act now.", "Свободной памяти меньше порога Low: кроме сжатия и свопинга, ESXi запрещает ВМ выделять память, пока её снова не станет больше Low. Действуйте немедленно.")
-	warnTPS       = msg.NewKey("memory-states.warn.tps", "TPS in this state shares pages only within each VM: since the 2014–2015 patches Mem.ShareForceSalting = {0} by default, so VMs do not share pages with each other unless they are given the same sched.mem.pshare.salt. Expect little from TPS and earlier ballooning, compression and swapping.", "TPS в этом состоянии объединяет страницы только внутри каждой ВМ: с патчей 2014–2015 годов по умолчанию Mem.ShareForceSalting = {0}, и ВМ не делят страницы между собой, если им не задан одинаковый sched.mem.pshare.salt. Не рассчитывайте на TPS: балунинг, сжатие и свопинг начнутся раньше.")
-	chartTitle    = msg.NewKey("memory-states.chart", "Memory states by free memory", "Состояния памяти в зависимости от свободной памяти")
-	chartAxis     = msg.NewKey("memory-states.chart.axis", "Free memory", "Свободная память")
-	chartRule     = msg.NewKey("memory-states.chart.rule", "{0} {1}", "{0} {1}")
-	chartMarker   = msg.NewKey("memory-states.chart.marker", "{0} free: {1}", "{0} свободно: {1}")
+	msgBoth       = msg.NewKey("memory-states.both", "give {0} or {1}, not both")
+	msgNeither    = msg.NewKey("memory-states.neither", "is required: give {0}, or {1} from esxtop")
+	msgZeroOrMin  = msg.NewKey("memory-states.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
+	msgFreeAbove  = msg.NewKey("memory-states.free-above", "is more than the host's {0} of memory")
+	stepHostMB    = msg.NewKey("memory-states.step.host-mb", "Host memory in MB")
+	stepHostMBF   = msg.NewKey("memory-states.step.host-mb.f", "{0} × 1024")
+	stepTierF     = msg.NewKey("memory-states.step.tier.f", "{0} × {1}")
+	stepMinFree   = msg.NewKey("memory-states.step.minfree", "minFree (Frank Denneman's sliding scale)")
+	stepMinFreeF  = msg.NewKey("memory-states.step.minfree.f", "{0} (the first 28 GB alone give {1}; blogs round that to {2})")
+	sumKey        = msg.NewKey("memory-states.sum", "{0} + {1}")
+	stepThreshold = msg.NewKey("memory-states.step.threshold", "{0} threshold")
+	stepThrF      = msg.NewKey("memory-states.step.threshold.f", "{0} × {1}")
+	stepNaming    = msg.NewKey("memory-states.step.naming", "Which state a host is in (Duncan Epping's tables)")
+	stepNamingF   = msg.NewKey("memory-states.step.naming.f", "the state of the lowest threshold free memory has fallen below, and High above {0}: Soft is reached when less than 64 % of minFree is free (with a 10 GB minFree, less than 6.4 GB free)")
+	stepVersion   = msg.NewKey("memory-states.step.version", "ESXi {0}: the thresholds of 6.x")
+	stepVersionF  = msg.NewKey("memory-states.step.version.f", "the 6.0 thresholds (Clear 100 %, High 400 %) and the minFree scale are unchanged; only community sources say so for 7 and later, no vendor document was found")
+	stepFreePct   = msg.NewKey("memory-states.step.free-pct", "Free memory against minFree")
+	stepFreePctF  = msg.NewKey("memory-states.step.free-pct.f", "{0} / {1}")
+	stepState     = msg.NewKey("memory-states.step.state", "State: {0} — {1}")
+	noReclaim     = msg.NewKey("memory-states.no-reclamation", "no memory reclamation")
+	bandTop       = msg.NewKey("memory-states.band.top", "free ≥ {0} ({1} of minFree)")
+	bandMid       = msg.NewKey("memory-states.band.mid", "{0} ({1}) ≤ free < {2} ({3})")
+	bandLow       = msg.NewKey("memory-states.band.low", "free < {0} (Low, {1} of minFree)")
+	stepBalloon   = msg.NewKey("memory-states.step.balloon", "Memory that can still be used before ballooning")
+	stepBalloonF  = msg.NewKey("memory-states.step.balloon.f", "{0} free − {1} (Soft)")
+	stepBalloonNo = msg.NewKey("memory-states.step.balloon.below", "none: {0} free is already {2} below Soft ({1}), so ballooning has started")
+	stepTPS       = msg.NewKey("memory-states.step.tps", "Inter-VM TPS is off by default (since the 2014–2015 patches)")
+	stepTPSF      = msg.NewKey("memory-states.step.tps.f", "Mem.ShareForceSalting = 2 from the ESXi 5.0 patch of February 2015, 5.1 U3, the 5.5 patch of January 2015 (5.5 Update 2d) and 6.0 on: each VM's pages are salted with its own value, so TPS shares pages within a VM only; VMs with the same sched.mem.pshare.salt (or the setting 0) share between VMs again")
+	stepTiering   = msg.NewKey("memory-states.step.tiering", "NVMe memory tiering (VCF 9): NVMe added at the default 1:1 ratio")
+	stepTieringF  = msg.NewKey("memory-states.step.tiering.f", "{0} of DRAM × 100 % (Mem.TierNVMePct = 100, the default; 50–400 % possible)")
+	stepActive    = msg.NewKey("memory-states.step.tiering-active", "Active memory tiering is sized for (VCF 9), at most")
+	stepActiveF   = msg.NewKey("memory-states.step.tiering-active.f", "50 % × {0} of DRAM: VMware sizes tiering for workloads whose active memory is 50 % of the DRAM or less; the states above are computed from the memory entered")
+	stepPreview   = msg.NewKey("memory-states.step.tiering-preview", "NVMe memory tiering on vSphere 8")
+	stepPreviewF  = msg.NewKey("memory-states.step.tiering-preview.f", "a technical preview in 8.0 U3, production-ready in VCF 9 (choose 9 to see it)")
+	warnSoft      = msg.NewKey("memory-states.warn.soft", "Free memory is below Soft: ESXi is ballooning memory out of the guests. Add memory or move VMs before it falls below Hard, where swapping starts.")
+	warnHard      = msg.NewKey("memory-states.warn.hard", "Free memory is below Hard: the balloon driver has stopped and ESXi compresses and swaps guest memory to disk; VM performance suffers.")
+	warnLow       = msg.NewKey("memory-states.warn.low", "Free memory is below Low: besides compressing and swapping, ESXi blocks VMs from allocating memory until it is back above Low. Act now.")
+	warnTPS       = msg.NewKey("memory-states.warn.tps", "TPS in this state shares pages only within each VM: since the 2014–2015 patches Mem.ShareForceSalting = {0} by default, so VMs do not share pages with each other unless they are given the same sched.mem.pshare.salt. Expect little from TPS and earlier ballooning, compression and swapping.")
+	chartTitle    = msg.NewKey("memory-states.chart", "Memory states by free memory")
+	chartAxis     = msg.NewKey("memory-states.chart.axis", "Free memory")
+	chartRule     = msg.NewKey("memory-states.chart.rule", "{0} {1}")
+	chartMarker   = msg.NewKey("memory-states.chart.marker", "{0} free: {1}")
 )
 
 // Check enforces the choice between host_memory_gb and vmkmem_mb, and free
@@ -381,32 +381,24 @@ func contains(actions []string, a string) bool {
 func Sources(v Version) []msg.Message {
 	out := []msg.Message{
 		source.DennemanMinFreeSlidingScale.Msg(msg.T(
-			"minFree sliding scale: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest (901.12 MB for the first 28 GB)",
-			"скользящая шкала minFree: 6 % первых 4 ГБ, 4 % следующих 8 ГБ, 2 % следующих 16 ГБ, 1 % остатка (901,12 МБ на первые 28 ГБ)")),
+			"minFree sliding scale: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest (901.12 MB for the first 28 GB)")),
 		source.RunningSystemMemoryStates.Msg(msg.T(
-			"899 MB for the first 28 GB plus 1 % of the rest (a rounding of 901.12 MB); the state names by the threshold free memory has fallen below",
-			"899 МБ на первые 28 ГБ плюс 1 % остатка (округление 901,12 МБ); состояния названы по порогу, ниже которого опустилась свободная память")),
+			"899 MB for the first 28 GB plus 1 % of the rest (a rounding of 901.12 MB); the state names by the threshold free memory has fallen below")),
 		source.EppingBreakingLargePages.Msg(msg.T(
-			"5.x: High 100 %, Soft 64 %, Hard 32 %, Low 16 % of minFree; 6.0 adds Clear at 100 % and moves High to 400 % so large pages are broken early; Soft is reached when less than 64 % of minFree (6.4 GB of 10 GB) is free. VM Guru's Russian summary says 6.4 GB \"used\" (занято): a mistranslation",
-			"5.x: High 100 %, Soft 64 %, Hard 32 %, Low 16 % от minFree; в 6.0 добавлен Clear на 100 %, а High перенесён на 400 %, чтобы большие страницы разбивались заранее; Soft наступает, когда свободно меньше 64 % от minFree (6,4 ГБ из 10 ГБ). В русском пересказе VM Guru сказано «занято» 6,4 ГБ — это ошибка перевода")),
+			"5.x: High 100 %, Soft 64 %, Hard 32 %, Low 16 % of minFree; 6.0 adds Clear at 100 % and moves High to 400 % so large pages are broken early; Soft is reached when less than 64 % of minFree (6.4 GB of 10 GB) is free. VM Guru's Russian summary says 6.4 GB \"used\" (занято): a mistranslation")),
 		source.EppingMemoryStates.Msg(msg.T(
-			"6.0 actions: High: break large pages below it; Clear: break large pages and call TPS; Soft: TPS + balloon; Hard: TPS + compress + swap (balloon stops); Low: compress + swap + block",
-			"действия 6.0: High — ниже него разбиваются большие страницы; Clear — разбиение больших страниц и вызов TPS; Soft — TPS + балунинг; Hard — TPS + сжатие + свопинг (балунинг останавливается); Low — сжатие + свопинг + блокировка")),
+			"6.0 actions: High: break large pages below it; Clear: break large pages and call TPS; Soft: TPS + balloon; Hard: TPS + compress + swap (balloon stops); Low: compress + swap + block")),
 		source.VMGuruLargePagesTPS.Msg(msg.T(
-			"Russian summary of the vSphere 5 and 6 thresholds and the reason for Clear (its release for the TPS change, 5.5 Update 3, is wrong: the KB below names the 2014–2015 patches)",
-			"русский пересказ порогов vSphere 5 и 6 и причины появления Clear (указанный там выпуск для изменения TPS, 5.5 Update 3, неверен: статья базы знаний ниже называет патчи 2014–2015 годов)")),
+			"Russian summary of the vSphere 5 and 6 thresholds and the reason for Clear (its release for the TPS change, 5.5 Update 3, is wrong: the KB below names the 2014–2015 patches)")),
 		source.TPSSaltingKB.Msg(msg.T(
-			"Mem.ShareForceSalting = 2 by default after ESXi 5.0 patch ESXi500-201502001 (February 2015), 5.1 Update 3 (December 2014), 5.5 patch ESXi550-201501001 (5.5 Update 2d, January 2015) and in 6.0 and later; inter-VM sharing only between VMs with the same sched.mem.pshare.salt",
-			"Mem.ShareForceSalting = 2 по умолчанию после патча ESXi 5.0 ESXi500-201502001 (февраль 2015), 5.1 Update 3 (декабрь 2014), патча 5.5 ESXi550-201501001 (5.5 Update 2d, январь 2015) и в 6.0 и новее; страницы делятся между ВМ только при одинаковом sched.mem.pshare.salt")),
+			"Mem.ShareForceSalting = 2 by default after ESXi 5.0 patch ESXi500-201502001 (February 2015), 5.1 Update 3 (December 2014), 5.5 patch ESXi550-201501001 (5.5 Update 2d, January 2015) and in 6.0 and later; inter-VM sharing only between VMs with the same sched.mem.pshare.salt")),
 	}
 	if v == V9 || v == V8 {
 		out = append(out,
 			source.MemoryTieringGA.Msg(msg.T(
-				"memory tiering over NVMe production-ready in VCF 9.0 (technical preview in 8.0 U3); default 1:1 DRAM:NVMe, Mem.TierNVMePct = 100 (50–400)",
-				"многоуровневая память на NVMe готова к эксплуатации в VCF 9.0 (техническая предварительная версия в 8.0 U3); по умолчанию DRAM:NVMe 1:1, Mem.TierNVMePct = 100 (50–400)")),
+				"memory tiering over NVMe production-ready in VCF 9.0 (technical preview in 8.0 U3); default 1:1 DRAM:NVMe, Mem.TierNVMePct = 100 (50–400)")),
 			source.MemoryTieringSizing.Msg(msg.T(
-				"size tiering for workloads whose total active memory is 50 % of the DRAM or less",
-				"многоуровневая память рассчитывается на нагрузки, у которых суммарная активная память не больше 50 % DRAM")))
+				"size tiering for workloads whose total active memory is 50 % of the DRAM or less")))
 	}
 	return out
 }
@@ -448,34 +440,34 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     30,
-		Title:    msg.T("ESXi memory states", "Состояния памяти ESXi"),
-		Question: msg.T("At how much free memory does an ESXi host break large pages, balloon, compress, swap or block, and which state is it in?", "При каком объёме свободной памяти хост ESXi разбивает большие страницы, включает балунинг, сжатие, свопинг или блокировку, и в каком состоянии он сейчас?"),
+		Title:    msg.T("ESXi memory states"),
+		Question: msg.T("At how much free memory does an ESXi host break large pages, balloon, compress, swap or block, and which state is it in?"),
 		Fields: []calc.Field{
-			{Name: "host_memory_gb", Label: msg.T("Host memory", "Память хоста"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("Physical memory of the host (1 GB = 1024 MB).", "Физическая память хоста (1 ГБ = 1024 МБ).")},
-			{Name: "vmkmem_mb", Label: msg.T("VMKMEM managed", "Память VMkernel (VMKMEM managed)"), Unit: msg.MB, Step: 1,
-				Hint: msg.T("The memory the VMkernel manages, from esxtop (m): VMKMEM/MB managed.", "Память под управлением VMkernel, из esxtop (m): VMKMEM/MB managed.")},
-			{Name: "vsphere_version", Label: msg.T("vSphere version", "Версия vSphere"), ChoiceLabels: versionLabels,
-				Hint: msg.T("5 for 5.x; 6 for 6.x (Clear state, High at 400 %); 7, 8 and 9 keep the 6.x thresholds; 9 adds the NVMe memory tiering figures of VCF 9.", "5 — для 5.x; 6 — для 6.x (состояние Clear, High на 400 %); 7, 8 и 9 сохраняют пороги 6.x; для 9 добавлен расчёт многоуровневой памяти VCF 9.")},
-			{Name: "free_memory_mb", Label: msg.T("Free memory", "Свободная память"), Unit: msg.MB, Step: 1,
-				Hint: msg.T("Optional: the host's free memory, to see its state and what ESXi does there.", "Необязательно: свободная память хоста — чтобы увидеть её состояние и действия ESXi в нём.")},
+			{Name: "host_memory_gb", Label: msg.T("Host memory"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("Physical memory of the host (1 GB = 1024 MB).")},
+			{Name: "vmkmem_mb", Label: msg.T("VMKMEM managed"), Unit: msg.MB, Step: 1,
+				Hint: msg.T("The memory the VMkernel manages, from esxtop (m): VMKMEM/MB managed.")},
+			{Name: "vsphere_version", Label: msg.T("vSphere version"), ChoiceLabels: versionLabels,
+				Hint: msg.T("5 for 5.x; 6 for 6.x (Clear state, High at 400 %); 7, 8 and 9 keep the 6.x thresholds; 9 adds the NVMe memory tiering figures of VCF 9.")},
+			{Name: "free_memory_mb", Label: msg.T("Free memory"), Unit: msg.MB, Step: 1,
+				Hint: msg.T("Optional: the host's free memory, to see its state and what ESXi does there.")},
 		},
 		Alts: []calc.Alternative{{
-			Name: "memory", Label: msg.T("Host memory from", "Память хоста задаётся через"),
+			Name: "memory", Label: msg.T("Host memory from"),
 			Options: []calc.Option{
-				{Label: msg.T("Host memory (GB)", "Память хоста (ГБ)"), Fields: []string{"host_memory_gb"}},
-				{Label: msg.T("esxtop VMKMEM (MB)", "esxtop VMKMEM (МБ)"), Fields: []string{"vmkmem_mb"}},
+				{Label: msg.T("Host memory (GB)"), Fields: []string{"host_memory_gb"}},
+				{Label: msg.T("esxtop VMKMEM (MB)"), Fields: []string{"vmkmem_mb"}},
 			},
 		}},
 		Outputs: []calc.Output{
-			{Name: "minfree_mb", Label: msg.T("minFree", "minFree"), Unit: msg.MB, Primary: true},
-			{Name: "state", Label: msg.T("Memory state", "Состояние памяти"), Primary: true, Values: stateLabels},
-			{Name: "thresholds_mb", Label: msg.T("Thresholds", "Пороги"), Unit: msg.MB},
-			{Name: "mb_before_ballooning", Label: msg.T("Usable before ballooning", "Можно занять до балунинга"), Unit: msg.MB},
-			{Name: "free_pct_of_minfree", Label: msg.T("Free memory, % of minFree", "Свободная память, % от minFree"), Unit: msg.Percent},
-			{Name: "memory_mb", Label: msg.T("Managed memory", "Управляемая память"), Unit: msg.MB},
-			{Name: "nvme_tier_gb", Label: msg.T("NVMe memory tier (1:1)", "Уровень памяти на «NVMe» (1:1)"), Unit: msg.GB},
-			{Name: "tiering_max_active_gb", Label: msg.T("Active memory tiering is sized for, at most", "Активная память для многоуровневой памяти, не больше"), Unit: msg.GB},
+			{Name: "minfree_mb", Label: msg.T("minFree"), Unit: msg.MB, Primary: true},
+			{Name: "state", Label: msg.T("Memory state"), Primary: true, Values: stateLabels},
+			{Name: "thresholds_mb", Label: msg.T("Thresholds"), Unit: msg.MB},
+			{Name: "mb_before_ballooning", Label: msg.T("Usable before ballooning"), Unit: msg.MB},
+			{Name: "free_pct_of_minfree", Label: msg.T("Free memory, % of minFree"), Unit: msg.Percent},
+			{Name: "memory_mb", Label: msg.T("Managed memory"), Unit: msg.MB},
+			{Name: "nvme_tier_gb", Label: msg.T("NVMe memory tier (1:1)"), Unit: msg.GB},
+			{Name: "tiering_max_active_gb", Label: msg.T("Active memory tiering is sized for, at most"), Unit: msg.GB},
 		},
 		Defaults: Defaults,
 		Check:    Check,

@@ -9,17 +9,20 @@ import (
 	"sync"
 )
 
-// Key is a registered message: an id and a template per language. Define
+// Key is a registered message: an id and its English template; other
+// languages' templates come from their catalogues (Load), by id. Define
 // keys once, as package variables, next to the code that uses them:
 //
 //	var linkBelow = msg.NewKey("stretched.link-below",
-//		"The inter-site link of {0} is below the {1} required.",
-//		"Межплощадочный канал {0} меньше требуемых {1}.")
+//		"The inter-site link of {0} is below the {1} required.")
 //
 // then linkBelow.With(msg.Qty(500, msg.Mbps), msg.Qty(560, msg.Mbps)).
+// The Russian is in engine/msg/catalog/ru.json under "keys" (Verify and
+// the catalogue's tests check that every key has it, with the same
+// arguments).
 type Key struct {
-	id     string
-	en, ru string
+	id string
+	en string
 }
 
 var (
@@ -28,16 +31,12 @@ var (
 )
 
 // NewKey registers a message. It panics on a programming error: an empty or
-// duplicate id, a missing translation, or templates that do not use the
-// same arguments.
-func NewKey(id, en, ru string) *Key {
-	if id == "" || en == "" || ru == "" {
-		panic(fmt.Sprintf("msg: key %q needs an id and both texts", id))
+// duplicate id, or no English.
+func NewKey(id, en string) *Key {
+	if id == "" || en == "" {
+		panic(fmt.Sprintf("msg: key %q needs an id and its English", id))
 	}
-	if a, b := placeholders(en), placeholders(ru); a != b {
-		panic(fmt.Sprintf("msg: key %q: English uses arguments %v, Russian %v", id, a, b))
-	}
-	k := &Key{id: id, en: en, ru: ru}
+	k := &Key{id: id, en: en}
 	keysMu.Lock()
 	defer keysMu.Unlock()
 	if _, dup := keys[id]; dup {
@@ -50,13 +49,20 @@ func NewKey(id, en, ru string) *Key {
 // ID is the key's id ("stretched.link-below"): the code of an error.
 func (k *Key) ID() string { return k.id }
 
-// Template is the key's template in lang.
+// Template is the key's template in lang: its catalogue's, or the English
+// when lang has none.
 func (k *Key) Template(lang Lang) string {
-	if lang == RU {
-		return k.ru
+	if lang != EN {
+		if s, ok := lookup(lang, sectionKeys, k.id); ok {
+			return s
+		}
 	}
 	return k.en
 }
+
+// Text is the key as a fixed Text (a key without arguments): for a text
+// whose English reads the same as another's but whose translation differs.
+func (k *Key) Text() Text { return Text{EN: k.en, key: k.id} }
 
 // With returns the message of k with args.
 func (k *Key) With(args ...Arg) Message { return Message{key: k, args: args} }

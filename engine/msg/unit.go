@@ -63,70 +63,70 @@ const (
 	Ratio Unit = "ratio"
 )
 
-// unitForms are a unit's words: English singular and plural, Russian one,
-// few and many (see Plural). A symbol has the same form throughout.
+// unitForms are a unit's English words, singular and plural; other
+// languages' are in their catalogues ("units": one form for a symbol, or one
+// per plural category). A symbol has the same form throughout.
 type unitForms struct {
 	en [2]string
-	ru [3]string
 }
 
-func symbol(en, ru string) unitForms {
-	return unitForms{en: [2]string{en, en}, ru: [3]string{ru, ru, ru}}
+func symbol(en string) unitForms {
+	return unitForms{en: [2]string{en, en}}
 }
 
-func noun(en1, enN, ru1, ru2, ru5 string) unitForms {
-	return unitForms{en: [2]string{en1, enN}, ru: [3]string{ru1, ru2, ru5}}
+func noun(en1, enN string) unitForms {
+	return unitForms{en: [2]string{en1, enN}}
 }
 
 var units = map[Unit]unitForms{
-	None:       symbol("", ""),
-	Percent:    symbol("%", "%"),
-	Times:      symbol("×", "×"),
-	IOPSUnit:   symbol("IOPS", "IOPS"),
-	KB:         symbol("KB", "КБ"),
-	MB:         symbol("MB", "МБ"),
-	GB:         symbol("GB", "ГБ"),
-	TB:         symbol("TB", "ТБ"),
-	KiB:        symbol("KiB", "КиБ"),
-	MiB:        symbol("MiB", "МиБ"),
-	GiB:        symbol("GiB", "ГиБ"),
-	TiB:        symbol("TiB", "ТиБ"),
-	MBps:       symbol("MB/s", "МБ/с"),
-	MiBps:      symbol("MiB/s", "МиБ/с"),
-	Mbps:       symbol("Mbps", "Мбит/с"),
-	Gbps:       symbol("Gbps", "Гбит/с"),
-	Ms:         symbol("ms", "мс"),
-	Seconds:    symbol("s", "с"),
-	Minutes:    symbol("min", "мин"),
-	Hours:      symbol("h", "ч"),
-	RPM:        symbol("RPM", "об/мин"),
-	GHz:        symbol("GHz", "ГГц"),
-	USD:        symbol("USD", "USD"),
-	USDPerIOPS: symbol("USD/IOPS", "USD/IOPS"),
-	Bytes:      symbol("B", "Б"),
-	Host:       noun("host", "hosts", "хост", "хоста", "хостов"),
-	Desktop:    noun("desktop", "desktops", "десктоп", "десктопа", "десктопов"),
-	Session:    noun("session", "sessions", "сеанс", "сеанса", "сеансов"),
-	VM:         noun("VM", "VMs", "ВМ", "ВМ", "ВМ"),
-	Component:  noun("component", "components", "компонент", "компонента", "компонентов"),
-	Object:     noun("object", "objects", "объект", "объекта", "объектов"),
-	Disk:       noun("disk", "disks", "диск", "диска", "дисков"),
-	Core:       noun("core", "cores", "ядро", "ядра", "ядер"),
-	VCPU:       noun("vCPU", "vCPUs", "виртуальный ЦП", "виртуальных ЦП", "виртуальных ЦП"),
-	Share:      noun("share", "shares", "доля", "доли", "долей"),
-	Line:       noun("line", "lines", "строка кэша", "строки кэша", "строк кэша"),
-	Chunk:      noun("chunk", "chunks", "чанк", "чанка", "чанков"),
-	Read:       noun("read", "reads", "чтение", "чтения", "чтений"),
-	Access:     noun("access", "accesses", "обращение", "обращения", "обращений"),
-	Miss:       noun("miss", "misses", "промах", "промаха", "промахов"),
-	IO:         noun("I/O", "I/Os", "операция ввода-вывода", "операции ввода-вывода", "операций ввода-вывода"),
-	Request:    noun("request", "requests", "запрос", "запроса", "запросов"),
-	QueueSlot:  noun("queue slot", "queue slots", "слот очереди", "слота очереди", "слотов очереди"),
-	Site:       noun("site", "sites", "площадка", "площадки", "площадок"),
-	Snapshot:   noun("snapshot", "snapshots", "снимок", "снимка", "снимков"),
-	Year:       noun("year", "years", "год", "года", "лет"),
-	Socket:     noun("socket", "sockets", "сокет", "сокета", "сокетов"),
-	Ratio:      symbol("", ""),
+	None:       symbol(""),
+	Percent:    symbol("%"),
+	Times:      symbol("×"),
+	IOPSUnit:   symbol("IOPS"),
+	KB:         symbol("KB"),
+	MB:         symbol("MB"),
+	GB:         symbol("GB"),
+	TB:         symbol("TB"),
+	KiB:        symbol("KiB"),
+	MiB:        symbol("MiB"),
+	GiB:        symbol("GiB"),
+	TiB:        symbol("TiB"),
+	MBps:       symbol("MB/s"),
+	MiBps:      symbol("MiB/s"),
+	Mbps:       symbol("Mbps"),
+	Gbps:       symbol("Gbps"),
+	Ms:         symbol("ms"),
+	Seconds:    symbol("s"),
+	Minutes:    symbol("min"),
+	Hours:      symbol("h"),
+	RPM:        symbol("RPM"),
+	GHz:        symbol("GHz"),
+	USD:        symbol("USD"),
+	USDPerIOPS: symbol("USD/IOPS"),
+	Bytes:      symbol("B"),
+	Host:       noun("host", "hosts"),
+	Desktop:    noun("desktop", "desktops"),
+	Session:    noun("session", "sessions"),
+	VM:         noun("VM", "VMs"),
+	Component:  noun("component", "components"),
+	Object:     noun("object", "objects"),
+	Disk:       noun("disk", "disks"),
+	Core:       noun("core", "cores"),
+	VCPU:       noun("vCPU", "vCPUs"),
+	Share:      noun("share", "shares"),
+	Line:       noun("line", "lines"),
+	Chunk:      noun("chunk", "chunks"),
+	Read:       noun("read", "reads"),
+	Access:     noun("access", "accesses"),
+	Miss:       noun("miss", "misses"),
+	IO:         noun("I/O", "I/Os"),
+	Request:    noun("request", "requests"),
+	QueueSlot:  noun("queue slot", "queue slots"),
+	Site:       noun("site", "sites"),
+	Snapshot:   noun("snapshot", "snapshots"),
+	Year:       noun("year", "years"),
+	Socket:     noun("socket", "sockets"),
+	Ratio:      symbol(""),
 }
 
 // Known reports whether u is one of the units above.
@@ -143,8 +143,10 @@ func (u Unit) In(lang Lang, n float64) string {
 		return string(u)
 	}
 	p := Plural(lang, n)
-	if lang == RU {
-		return f.ru[p]
+	if lang != EN && f.en[0] != "" {
+		if forms, ok := catalogueUnit(lang, u); ok {
+			return forms[min(p, len(forms)-1)]
+		}
 	}
 	if p == 0 {
 		return f.en[0]

@@ -33,13 +33,12 @@ func Legacy(rev string) bool { return rev == Revision1 }
 
 // RevisionLabel, RevisionHint and RevisionLabels label the input.
 var (
-	RevisionLabel = msg.T("Sizewise rules revision", "Редакция правил Sizewise")
+	RevisionLabel = msg.T("Sizewise rules revision")
 	RevisionHint  = msg.T(
-		"Set by Sizewise in every link and plan it writes. A link or plan made before December 2026 opens at 1: today's answer, with each figure that changed since named in the warnings. Choose 2 once you have read them.",
-		"Sizewise записывает её в каждую ссылку и каждый план. Ссылка или план, сделанные до декабря 2026 года, открываются с редакцией 1: ответ — по сегодняшним правилам, а каждая изменившаяся с тех пор величина названа в предупреждениях. Прочитав их, выберите 2.")
+		"Set by Sizewise in every link and plan it writes. A link or plan made before December 2026 opens at 1: today's answer, with each figure that changed since named in the warnings. Choose 2 once you have read them.")
 	RevisionLabels = map[string]msg.Text{
-		Revision1: msg.T("1: made before December 2026 (today's answer, changes named)", "1: сделано до декабря 2026 года (ответ по сегодняшним правилам, изменения названы)"),
-		Revision2: msg.T("2: December 2026, checked against VMware's current documents", "2: декабрь 2026 года, сверено с текущими документами VMware"),
+		Revision1: msg.T("1: made before December 2026 (today's answer, changes named)"),
+		Revision2: msg.T("2: December 2026, checked against VMware's current documents"),
 	}
 )
 
@@ -53,8 +52,7 @@ type Change struct {
 }
 
 var changedKey = msg.NewKey("rules.changed",
-	"Rules revised since this link or plan was made (Sizewise revision 2, December 2026): {0} was {1}, now {2}. {3}",
-	"Правила пересмотрены после того, как сделаны эта ссылка или план (редакция Sizewise 2, декабрь 2026 года): {0} — было {1}, теперь {2}. {3}")
+	"Rules revised since this link or plan was made (Sizewise revision 2, December 2026): {0} was {1}, now {2}. {3}")
 
 // ChangeWarnings words changes as warnings, one a change, when rev is a
 // legacy revision; nothing under the current one.

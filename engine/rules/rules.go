@@ -35,17 +35,16 @@ const Tag = "oneof=classic vsan8-esa vcf9"
 
 // Labels are the rule sets' names for a choice field.
 var Labels = map[string]msg.Text{
-	Classic:  msg.T("Classic: vSAN 6/7 (VMware's 2015–2020 guidance)", "Классические: vSAN 6/7 (руководства VMware 2015–2020 годов)"),
-	VSAN8ESA: msg.T("vSAN 8 ESA (vSphere 8)", "vSAN 8 ESA (vSphere 8)"),
-	VCF9:     msg.T("VCF 9 with vSAN 9 ESA", "VCF 9 с vSAN 9 ESA"),
+	Classic:  msg.T("Classic: vSAN 6/7 (VMware's 2015–2020 guidance)"),
+	VSAN8ESA: msg.T("vSAN 8 ESA (vSphere 8)"),
+	VCF9:     msg.T("VCF 9 with vSAN 9 ESA"),
 }
 
 // Hint is the hint of a `rules` input.
-var Hint = msg.T("Which vendor rules size the scenario: the classic vSAN 6/7 rules, or the current ESA / VCF 9 rules. Existing links and plans keep the classic rules.",
-	"По каким правилам вендора считать сценарий: классическим правилам vSAN 6/7 или текущим правилам ESA / VCF 9. Существующие ссылки и планы сохраняют классические правила.")
+var Hint = msg.T("Which vendor rules size the scenario: the classic vSAN 6/7 rules, or the current ESA / VCF 9 rules. Existing links and plans keep the classic rules.")
 
 // Label is the label of a `rules` input.
-var Label = msg.T("Rule set", "Набор правил")
+var Label = msg.T("Rule set")
 
 // Current reports whether set uses the current (ESA) rules.
 func Current(set Set) bool { return set == VSAN8ESA || set == VCF9 }

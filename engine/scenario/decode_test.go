@@ -37,8 +37,8 @@ func (l *level) UnmarshalJSON(b []byte) error {
 
 // Problems of level.
 var (
-	msgWrapped = msg.NewKey("scenariotest.wrapped", "is wrapped but still a user error", "обёрнута, но остаётся ошибкой пользователя")
-	msgLowHigh = msg.NewKey("scenariotest.low-high", `must be "low" or "high"`, `должно быть "low" или "high"`)
+	msgWrapped = msg.NewKey("scenariotest.wrapped", "is wrapped but still a user error")
+	msgLowHigh = msg.NewKey("scenariotest.low-high", `must be "low" or "high"`)
 )
 
 type wrapErr struct{ err error }

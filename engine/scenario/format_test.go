@@ -300,9 +300,9 @@ func TestUnknownMessage(t *testing.T) {
 
 // Problems of TestErrors.
 var (
-	msgOrMore = msg.NewKey("scenariotest.or-more", "must be {0} or more", "должно быть {0} или больше")
-	msgNumber = msg.NewKey("scenariotest.number", "must be a number", "должно быть числом")
-	msgSecond = msg.NewKey("scenariotest.second", "second message", "второе сообщение")
+	msgOrMore = msg.NewKey("scenariotest.or-more", "must be {0} or more")
+	msgNumber = msg.NewKey("scenariotest.number", "must be a number")
+	msgSecond = msg.NewKey("scenariotest.second", "second message")
 )
 
 func TestErrors(t *testing.T) {

@@ -136,15 +136,15 @@ const (
 
 var unknownKeys = map[UnknownKind][2]*msg.Key{
 	Field: {
-		msg.NewKey("unknown.field", `unknown field "{0}"; did you mean "{1}"?`, `неизвестное поле «{0}»; возможно, имелось в виду «{1}»?`),
-		msg.NewKey("unknown.field.list", `unknown field "{0}"; known: {1}`, `неизвестное поле «{0}»; допустимые: {1}`),
+		msg.NewKey("unknown.field", `unknown field "{0}"; did you mean "{1}"?`),
+		msg.NewKey("unknown.field.list", `unknown field "{0}"; known: {1}`),
 	},
 	Parameter: {
-		msg.NewKey("unknown.parameter", `unknown parameter "{0}"; did you mean "{1}"?`, `неизвестный параметр «{0}»; возможно, имелось в виду «{1}»?`),
-		msg.NewKey("unknown.parameter.list", `unknown parameter "{0}"; known: {1}`, `неизвестный параметр «{0}»; допустимые: {1}`),
+		msg.NewKey("unknown.parameter", `unknown parameter "{0}"; did you mean "{1}"?`),
+		msg.NewKey("unknown.parameter.list", `unknown parameter "{0}"; known: {1}`),
 	},
 	Calculator: {
-		msg.NewKey("unknown.calculator", `unknown calculator "{0}"; did you mean "{1}"?`, `неизвестный калькулятор «{0}»; возможно, имелся в виду «{1}»?`),
-		msg.NewKey("unknown.calculator.list", `unknown calculator "{0}"; known: {1}`, `неизвестный калькулятор «{0}»; доступные: {1}`),
+		msg.NewKey("unknown.calculator", `unknown calculator "{0}"; did you mean "{1}"?`),
+		msg.NewKey("unknown.calculator.list", `unknown calculator "{0}"; known: {1}`),
 	},
 }

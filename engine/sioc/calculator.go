@@ -176,79 +176,79 @@ func Defaults() Inputs {
 
 // Problems.
 var (
-	msgZeroOrMin   = msg.NewKey("sioc.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
-	msgNoVMs       = msg.NewKey("sioc.no-vms", "add at least one VM", "добавьте хотя бы одну ВМ")
-	msgTooManyVMs  = msg.NewKey("sioc.too-many-vms", "has {0} VMs; at most {1}", "{0} ВМ; допускается не больше {1}")
-	msgDuplicate   = msg.NewKey("sioc.duplicate", "duplicates the name of VM {0}; give each VM its own name", "совпадает с именем ВМ {0}; дайте каждой ВМ своё имя")
-	msgAboveLimit  = msg.NewKey("sioc.reservation-above-limit", "is above the “{0}” column ({1}); a VM cannot be guaranteed more than its limit", "больше значения в столбце «{0}» ({1}); ВМ нельзя гарантировать больше её лимита")
-	msgPadded      = msg.NewKey("sioc.name.padded", "must not start or end with a space", "не должно начинаться или заканчиваться пробелом")
-	msgTooLong     = msg.NewKey("sioc.name.too-long", "is longer than {0} characters", "длиннее {0} {0|символа|символов|символов}")
-	msgOneLine     = msg.NewKey("sioc.name.one-line", "must be one line of text", "должно быть одной строкой текста")
-	stepTotal      = msg.NewKey("sioc.step.total", "Total shares on the datastore", "Всего долей на хранилище")
-	sumKey         = msg.NewKey("sioc.sum", "{0} + {1}", "{0} + {1}")
-	plain          = msg.NewKey("sioc.plain", "{0}", "{0}")
-	moreVMs        = msg.NewKey("sioc.more-vms", "… ({0} VMs)", "… ({0} ВМ)")
-	stepHostShare  = msg.NewKey("sioc.step.host-share", "Host {0} share (sum of its VMs' shares)", "Доля хоста {0} (сумма долей его ВМ)")
-	stepHostShareF = msg.NewKey("sioc.step.host-share.f", "{0} / {1} shares", "{0} / {1} {1|доля|доли|долей}")
-	stepEntitle    = msg.NewKey("sioc.step.entitlement", "{0} entitlement when every VM is busy", "{0}: положено по долям при полной загрузке всех ВМ")
-	stepEntitleF   = msg.NewKey("sioc.step.entitlement.f", "{0} / {1} shares × {2}", "{0} / {1} {1|доля|доли|долей} × {2}")
-	stepReserved   = msg.NewKey("sioc.step.reserved", "Reservations honoured first (each up to its demand and limit)", "Сначала выполняются резервы (каждый в пределах потребности и лимита)")
-	stepReservedF  = msg.NewKey("sioc.step.reserved.f", "Σ min(reservation, demand, limit) = {0} of {1}", "Σ min(резерв, потребность, лимит) = {0} из {1}")
-	stepOver       = msg.NewKey("sioc.step.overcommitted", "Reservations exceed the datastore: each VM gets the same fraction of its reservation", "Резервы превышают возможности хранилища: каждая ВМ получает одинаковую долю своего резерва")
-	stepOverF      = msg.NewKey("sioc.step.overcommitted.f", "{0} / {1}", "{0} / {1}")
-	stepUnalloc    = msg.NewKey("sioc.step.unallocated", "Unallocated (every VM at its demand or limit)", "Не распределено (все ВМ упёрлись в потребность или лимит)")
-	stepUnallocF   = msg.NewKey("sioc.step.unallocated.f", "{0} − {1}", "{0} − {1}")
-	stepTop        = msg.NewKey("sioc.step.top", "Largest share: {0} (what shares buy a critical VM)", "Наибольшая доля: {0} (что доли дают критичной ВМ)")
-	stepTopF       = msg.NewKey("sioc.step.top.f", "{0} / {1} shares; in VMware's test 4000 vs 3 × 200 shares = {2} of the shares gave the critical VM 94 % of its uncontended performance", "{0} / {1} {1|доля|доли|долей}; в тесте VMware 4000 долей против 3 × 200 = {2} долей дали критичной ВМ 94 % её производительности без конкуренции")
-	stepQueue      = msg.NewKey("sioc.step.queue", "How SIOC enforces the split: host device queue depth", "Как SIOC обеспечивает распределение: глубина очереди устройства на хосте")
-	stepQueueF     = msg.NewKey("sioc.step.queue.f", "SIOC shortens the device queue of hosts that use less than their share (VMware's test: {0} → {1} for a host whose only VM went idle)", "SIOC укорачивает очередь устройства у хостов, которые используют меньше своей доли (тест VMware: {0} → {1} у хоста, чья единственная ВМ простаивала)")
-	hostCapped     = msg.NewKey("sioc.step.host.capped", "all its VMs at demand or limit: {0} (entitled to {1})", "все его ВМ упёрлись в потребность или лимит: {0} (положено {1})")
-	hostReserved   = msg.NewKey("sioc.step.host.reserved", "its VMs' reservations: {0} (above its share)", "резервы его ВМ: {0} (больше его доли)")
-	hostShares     = msg.NewKey("sioc.step.host.shares", "({0} − {1} held by other hosts at their cap or reservations) × {2} / {3} shares", "({0} − {1}, занятых другими хостами на пределе или по резервам) × {2} / {3} {3|доля|доли|долей}")
-	stepHostAlloc  = msg.NewKey("sioc.step.host", "Host {0} allocation", "Выделено хосту {0}")
-	vmDemand       = msg.NewKey("sioc.step.vm.demand", "its demand: {0}; the rest of its share goes to the VMs on {1} first", "её потребность: {0}; остаток её доли сначала получают ВМ на {1}")
-	vmLimit        = msg.NewKey("sioc.step.vm.limit", "its limit: {0}", "её лимит: {0}")
-	vmLimitUnits   = msg.NewKey("sioc.step.vm.limit-units", "its limit: {0}, counted in 32 KB I/Os: {0} / {1}", "её лимит: {0}, считается в операциях по 32 КБ: {0} / {1}")
-	vmResUnits     = msg.NewKey("sioc.step.vm.reserved-units", "its reservation: {0} counted in 32 KB I/Os (assumption): {0} / {1} (above its share)", "её резерв: {0} в операциях по 32 КБ (допущение): {0} / {1} (больше её доли)")
-	vmReserved     = msg.NewKey("sioc.step.vm.reserved", "its reservation: {0} (above its share)", "её резерв: {0} (больше её доли)")
-	vmShares       = msg.NewKey("sioc.step.vm.shares", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares", "({0} у хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей}")
-	vmSharesLeft   = msg.NewKey("sioc.step.vm.shares-left", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares = {5} + {6} left by others", "({0} у хоста {1} − {2}, занятых другими его ВМ) × {3} / {4} {4|доля|доли|долей} = {5} + {6}, оставленных другими")
-	stepVMAlloc    = msg.NewKey("sioc.step.vm", "{0} allocation", "Выделено {0}")
-	stepChunks     = msg.NewKey("sioc.step.chunks", "Large I/Os count as several 32 KB I/Os", "Крупные операции считаются как несколько операций по 32 КБ")
-	stepChunksF    = msg.NewKey("sioc.step.chunks.f", "{0} / 32 KB rounded up = {1} per I/O. Limits: the host's disk scheduler counts them in 32 KB I/Os (vSphere 5.5 and later), so a VM limited to L IOPS gets L / {1} of its own I/Os. Reservations: counted the same way, an assumption (the vSphere API says so of host-level reservations on local datastores). Shares: every VM has this I/O size, so they divide the datastore the same counted either way", "{0} / 32 КБ с округлением вверх = {1} на операцию. Лимиты: планировщик дисков хоста считает их в операциях по 32 КБ (vSphere 5.5 и новее), поэтому ВМ получает своих операций в {1} {1|раз|раза|раз} меньше, чем её лимит в IOPS. Резервы: считаются так же — это допущение (API vSphere говорит так о резервах на уровне хоста на локальных хранилищах). Доли: размер операции у всех ВМ один, поэтому хранилище делится одинаково при любом способе счёта")
-	stepNoSIOCHost = msg.NewKey("sioc.step.unmanaged-host", "Host {0} without SIOC (every host has the same device queue)", "Хост {0} без SIOC (у всех хостов одинаковая очередь устройства)")
-	stepNoSIOCHF   = msg.NewKey("sioc.step.unmanaged-host.f", "with SIOC {0}; without it the hosts split the datastore equally, whatever their shares, up to what their VMs use", "с SIOC {0}; без него хосты делят хранилище поровну, независимо от долей, в пределах того, что используют их ВМ")
-	stepNoSIOCVM   = msg.NewKey("sioc.step.unmanaged-vm", "{0} without SIOC", "{0} без SIOC")
-	stepNoSIOCVMF  = msg.NewKey("sioc.step.unmanaged-vm.f", "with SIOC {0}; without it {1} ({2} of the allocation with SIOC)", "с SIOC {0}; без него {1} ({2} от выделенного с SIOC)")
-	stepMeasured   = msg.NewKey("sioc.step.measured", "What SIOC saved a critical VM in VMware's test (2010)", "Что SIOC сохранил критичной ВМ в тесте VMware (2010)")
-	stepMeasuredF  = msg.NewKey("sioc.step.measured.f", "without SIOC the critical VM lost up to {0} of its performance; with SIOC about half that (about {1})", "без SIOC критичная ВМ теряла до {0} производительности; с SIOC — примерно вдвое меньше (около {1})")
+	msgZeroOrMin   = msg.NewKey("sioc.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
+	msgNoVMs       = msg.NewKey("sioc.no-vms", "add at least one VM")
+	msgTooManyVMs  = msg.NewKey("sioc.too-many-vms", "has {0} VMs; at most {1}")
+	msgDuplicate   = msg.NewKey("sioc.duplicate", "duplicates the name of VM {0}; give each VM its own name")
+	msgAboveLimit  = msg.NewKey("sioc.reservation-above-limit", "is above the “{0}” column ({1}); a VM cannot be guaranteed more than its limit")
+	msgPadded      = msg.NewKey("sioc.name.padded", "must not start or end with a space")
+	msgTooLong     = msg.NewKey("sioc.name.too-long", "is longer than {0} characters")
+	msgOneLine     = msg.NewKey("sioc.name.one-line", "must be one line of text")
+	stepTotal      = msg.NewKey("sioc.step.total", "Total shares on the datastore")
+	sumKey         = msg.NewKey("sioc.sum", "{0} + {1}")
+	plain          = msg.NewKey("sioc.plain", "{0}")
+	moreVMs        = msg.NewKey("sioc.more-vms", "… ({0} VMs)")
+	stepHostShare  = msg.NewKey("sioc.step.host-share", "Host {0} share (sum of its VMs' shares)")
+	stepHostShareF = msg.NewKey("sioc.step.host-share.f", "{0} / {1} shares")
+	stepEntitle    = msg.NewKey("sioc.step.entitlement", "{0} entitlement when every VM is busy")
+	stepEntitleF   = msg.NewKey("sioc.step.entitlement.f", "{0} / {1} shares × {2}")
+	stepReserved   = msg.NewKey("sioc.step.reserved", "Reservations honoured first (each up to its demand and limit)")
+	stepReservedF  = msg.NewKey("sioc.step.reserved.f", "Σ min(reservation, demand, limit) = {0} of {1}")
+	stepOver       = msg.NewKey("sioc.step.overcommitted", "Reservations exceed the datastore: each VM gets the same fraction of its reservation")
+	stepOverF      = msg.NewKey("sioc.step.overcommitted.f", "{0} / {1}")
+	stepUnalloc    = msg.NewKey("sioc.step.unallocated", "Unallocated (every VM at its demand or limit)")
+	stepUnallocF   = msg.NewKey("sioc.step.unallocated.f", "{0} − {1}")
+	stepTop        = msg.NewKey("sioc.step.top", "Largest share: {0} (what shares buy a critical VM)")
+	stepTopF       = msg.NewKey("sioc.step.top.f", "{0} / {1} shares; in VMware's test 4000 vs 3 × 200 shares = {2} of the shares gave the critical VM 94 % of its uncontended performance")
+	stepQueue      = msg.NewKey("sioc.step.queue", "How SIOC enforces the split: host device queue depth")
+	stepQueueF     = msg.NewKey("sioc.step.queue.f", "SIOC shortens the device queue of hosts that use less than their share (VMware's test: {0} → {1} for a host whose only VM went idle)")
+	hostCapped     = msg.NewKey("sioc.step.host.capped", "all its VMs at demand or limit: {0} (entitled to {1})")
+	hostReserved   = msg.NewKey("sioc.step.host.reserved", "its VMs' reservations: {0} (above its share)")
+	hostShares     = msg.NewKey("sioc.step.host.shares", "({0} − {1} held by other hosts at their cap or reservations) × {2} / {3} shares")
+	stepHostAlloc  = msg.NewKey("sioc.step.host", "Host {0} allocation")
+	vmDemand       = msg.NewKey("sioc.step.vm.demand", "its demand: {0}; the rest of its share goes to the VMs on {1} first")
+	vmLimit        = msg.NewKey("sioc.step.vm.limit", "its limit: {0}")
+	vmLimitUnits   = msg.NewKey("sioc.step.vm.limit-units", "its limit: {0}, counted in 32 KB I/Os: {0} / {1}")
+	vmResUnits     = msg.NewKey("sioc.step.vm.reserved-units", "its reservation: {0} counted in 32 KB I/Os (assumption): {0} / {1} (above its share)")
+	vmReserved     = msg.NewKey("sioc.step.vm.reserved", "its reservation: {0} (above its share)")
+	vmShares       = msg.NewKey("sioc.step.vm.shares", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares")
+	vmSharesLeft   = msg.NewKey("sioc.step.vm.shares-left", "({0} of {1} − {2} held by its other VMs) × {3} / {4} shares = {5} + {6} left by others")
+	stepVMAlloc    = msg.NewKey("sioc.step.vm", "{0} allocation")
+	stepChunks     = msg.NewKey("sioc.step.chunks", "Large I/Os count as several 32 KB I/Os")
+	stepChunksF    = msg.NewKey("sioc.step.chunks.f", "{0} / 32 KB rounded up = {1} per I/O. Limits: the host's disk scheduler counts them in 32 KB I/Os (vSphere 5.5 and later), so a VM limited to L IOPS gets L / {1} of its own I/Os. Reservations: counted the same way, an assumption (the vSphere API says so of host-level reservations on local datastores). Shares: every VM has this I/O size, so they divide the datastore the same counted either way")
+	stepNoSIOCHost = msg.NewKey("sioc.step.unmanaged-host", "Host {0} without SIOC (every host has the same device queue)")
+	stepNoSIOCHF   = msg.NewKey("sioc.step.unmanaged-host.f", "with SIOC {0}; without it the hosts split the datastore equally, whatever their shares, up to what their VMs use")
+	stepNoSIOCVM   = msg.NewKey("sioc.step.unmanaged-vm", "{0} without SIOC")
+	stepNoSIOCVMF  = msg.NewKey("sioc.step.unmanaged-vm.f", "with SIOC {0}; without it {1} ({2} of the allocation with SIOC)")
+	stepMeasured   = msg.NewKey("sioc.step.measured", "What SIOC saved a critical VM in VMware's test (2010)")
+	stepMeasuredF  = msg.NewKey("sioc.step.measured.f", "without SIOC the critical VM lost up to {0} of its performance; with SIOC about half that (about {1})")
 
-	warnOver        = msg.NewKey("sioc.warn.overcommitted", "Reservations add up to {0}, more than the datastore's {1}: no VM gets its full reservation (each gets {2} of it). Lower the reservations or move VMs to another datastore.", "Резервы в сумме дают {0} — больше, чем {1} у хранилища: ни одна ВМ не получит свой резерв полностью (каждая получит {2} от него). Уменьшите резервы или перенесите ВМ на другое хранилище.")
-	warnLend        = msg.NewKey("sioc.warn.lend", "{0} reserves {1} but uses {2}: mClock lends the unused {3} to other VMs and takes them back as soon as {0}'s demand returns.", "{0} резервирует {1}, а использует {2}: mClock одалживает неиспользуемые {3} другим ВМ и забирает их, как только потребность {0} вернётся.")
-	warnHostCapped  = msg.NewKey("sioc.warn.host-capped", "Host {0} can use only {1} of its {2} share (its VMs are at their demand or limit), so the other hosts get the rest. SIOC does this by shortening the host's device queue (in VMware's test an idle host went from {3} to {4}); it lengthens it again when the VMs get busy.", "Хост {0} может использовать только {1} из своей доли в {2} (его ВМ упёрлись в потребность или лимит), поэтому остальное получают другие хосты. SIOC делает это, укорачивая очередь устройства хоста (в тесте VMware у простаивающего хоста — с {3} до {4}), и удлиняет её снова, когда ВМ нагружаются.")
-	warnUnused      = msg.NewKey("sioc.warn.unused", "{0} of the datastore are unused: every VM is at its demand or limit, so SIOC has nothing to arbitrate.", "{0} хранилища не используются: все ВМ упёрлись в потребность или лимит, и SIOC нечего делить.")
-	warnDeprecated  = msg.NewKey("sioc.warn.deprecated", "vSphere 8.0 U3 deprecates the per-disk storage I/O allocation (shares, limit and reservation, the StorageIOAllocationInfo of the vSphere API): \"Deprecated as of vSphere8.0 U3, and there is no replacement for it.\"", "vSphere 8.0 U3 объявляет устаревшим распределение ввода-вывода по дискам (доли, лимит и резерв — «StorageIOAllocationInfo» в API vSphere): «устарело начиная с vSphere 8.0 U3, замены нет».")
-	warnRemoval     = msg.NewKey("sioc.warn.removal", "The vSphere 8.0 U3 release notes: \"The Storage DRS (SDRS) I/O Load Balancer, SDRS I/O Reservations-based load balancer, and vSphere Storage I/O Control Components will be deprecated in a future vSphere release.\" Storage DRS capacity balancing and storage-policy IOPS limits are not affected.", "Примечания к выпуску vSphere 8.0 U3: балансировщик ввода-вывода Storage DRS (SDRS), балансировщик SDRS на основе резервов ввода-вывода и компоненты vSphere Storage I/O Control будут объявлены устаревшими в одном из будущих выпусков vSphere. Балансировка Storage DRS по ёмкости и лимиты IOPS в политиках хранения это не затрагивает.")
-	warnReservation = msg.NewKey("sioc.warn.reservation", "Reservations: the vSphere API deprecates them as of 8.0 U3 with the rest of the allocation, and says \"The reservation is currently exposed only at the host level for local and shared datastores.\" Do not size on a datastore-wide guarantee.", "Резервы: API vSphere объявляет их устаревшими начиная с 8.0 U3 вместе со всем распределением и указывает, что резерв сейчас доступен только на уровне хоста для локальных и общих хранилищ. Не закладывайте гарантию на всё хранилище.")
-	warnVSAN        = msg.NewKey("sioc.warn.vsan", "SIOC does not apply to vSAN datastores (VMware Cloud Foundation design: \"Storage I/O Control is not applicable on principal vSAN datastores.\"); on vSAN, cap VMs with storage-policy IOPS limits instead.", "SIOC не применяется к хранилищам vSAN (проект VCF 4.5: «Storage I/O Control неприменим к основным хранилищам vSAN»); в vSAN ограничивайте ВМ лимитами IOPS в политиках хранения.")
-	changeWhatVM    = msg.NewKey("sioc.change.vm", "the allocation of {0}", "выделение для {0}")
-	changeUnits     = msg.NewKey("sioc.change.units", "I/Os of {0} now count as {1} I/Os of 32 KB against limits and reservations under the classic rules too: the host's disk scheduler has counted so since vSphere 5.5 (the vSphere API: \"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default\").", "Операции по {0} теперь и по классическим правилам считаются как {1} {1|операция|операции|операций} по 32 КБ при учёте лимитов и резервов: так планировщик дисков хоста считает начиная с vSphere 5.5 (API vSphere: «Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default»).")
-	warnResUnits    = msg.NewKey("sioc.warn.reservation-units", "Assumption: the reservations are counted in 32 KB I/Os like the limits, so a reservation of R IOPS guarantees R / {0} I/Os of {1}. The vSphere API counts large I/Os as several for the reservation control, which it supports \"only at host level for local datastores\"; no document read says how reservations are counted on a shared datastore under SIOC.", "Допущение: резервы считаются в операциях по 32 КБ, как и лимиты, поэтому резерв гарантирует в {0} {0|раз|раза|раз} меньше операций по {1}, чем его значение в IOPS. API vSphere считает крупные операции за несколько для резервов, которые поддерживаются «только на уровне хоста для локальных хранилищ»; как считаются резервы на общем хранилище под SIOC, ни один прочитанный документ не говорит.")
+	warnOver        = msg.NewKey("sioc.warn.overcommitted", "Reservations add up to {0}, more than the datastore's {1}: no VM gets its full reservation (each gets {2} of it). Lower the reservations or move VMs to another datastore.")
+	warnLend        = msg.NewKey("sioc.warn.lend", "{0} reserves {1} but uses {2}: mClock lends the unused {3} to other VMs and takes them back as soon as {0}'s demand returns.")
+	warnHostCapped  = msg.NewKey("sioc.warn.host-capped", "Host {0} can use only {1} of its {2} share (its VMs are at their demand or limit), so the other hosts get the rest. SIOC does this by shortening the host's device queue (in VMware's test an idle host went from {3} to {4}); it lengthens it again when the VMs get busy.")
+	warnUnused      = msg.NewKey("sioc.warn.unused", "{0} of the datastore are unused: every VM is at its demand or limit, so SIOC has nothing to arbitrate.")
+	warnDeprecated  = msg.NewKey("sioc.warn.deprecated", "vSphere 8.0 U3 deprecates the per-disk storage I/O allocation (shares, limit and reservation, the StorageIOAllocationInfo of the vSphere API): \"Deprecated as of vSphere8.0 U3, and there is no replacement for it.\"")
+	warnRemoval     = msg.NewKey("sioc.warn.removal", "The vSphere 8.0 U3 release notes: \"The Storage DRS (SDRS) I/O Load Balancer, SDRS I/O Reservations-based load balancer, and vSphere Storage I/O Control Components will be deprecated in a future vSphere release.\" Storage DRS capacity balancing and storage-policy IOPS limits are not affected.")
+	warnReservation = msg.NewKey("sioc.warn.reservation", "Reservations: the vSphere API deprecates them as of 8.0 U3 with the rest of the allocation, and says \"The reservation is currently exposed only at the host level for local and shared datastores.\" Do not size on a datastore-wide guarantee.")
+	warnVSAN        = msg.NewKey("sioc.warn.vsan", "SIOC does not apply to vSAN datastores (VMware Cloud Foundation design: \"Storage I/O Control is not applicable on principal vSAN datastores.\"); on vSAN, cap VMs with storage-policy IOPS limits instead.")
+	changeWhatVM    = msg.NewKey("sioc.change.vm", "the allocation of {0}")
+	changeUnits     = msg.NewKey("sioc.change.units", "I/Os of {0} now count as {1} I/Os of 32 KB against limits and reservations under the classic rules too: the host's disk scheduler has counted so since vSphere 5.5 (the vSphere API: \"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default\").")
+	warnResUnits    = msg.NewKey("sioc.warn.reservation-units", "Assumption: the reservations are counted in 32 KB I/Os like the limits, so a reservation of R IOPS guarantees R / {0} I/Os of {1}. The vSphere API counts large I/Os as several for the reservation control, which it supports \"only at host level for local datastores\"; no document read says how reservations are counted on a shared datastore under SIOC.")
 
-	chartTitle  = msg.NewKey("sioc.chart", "Entitlement, allocation and the split without SIOC, per host", "Положенное, выделенное и распределение без SIOC по хостам")
-	chartEnt    = msg.NewKey("sioc.chart.entitlement", "{0} entitlement", "{0}: положено")
-	chartAlloc  = msg.NewKey("sioc.chart.allocated", "{0} allocated", "{0}: выделено")
-	chartNoSIOC = msg.NewKey("sioc.chart.unmanaged", "{0} without SIOC", "{0}: без SIOC")
-	axisHost    = msg.NewKey("sioc.axis.host", "Host", "Хост")
-	axisIOPS    = msg.NewKey("sioc.axis.iops", "IOPS", "IOPS")
+	chartTitle  = msg.NewKey("sioc.chart", "Entitlement, allocation and the split without SIOC, per host")
+	chartEnt    = msg.NewKey("sioc.chart.entitlement", "{0} entitlement")
+	chartAlloc  = msg.NewKey("sioc.chart.allocated", "{0} allocated")
+	chartNoSIOC = msg.NewKey("sioc.chart.unmanaged", "{0} without SIOC")
+	axisHost    = msg.NewKey("sioc.axis.host", "Host")
+	axisIOPS    = msg.NewKey("sioc.axis.iops", "IOPS")
 )
 
 // limitedByLabels label the values of limited_by.
 var limitedByLabels = map[string]msg.Text{
-	string(ByShares):      msg.T("shares", "доли"),
-	string(ByDemand):      msg.T("demand", "потребность"),
-	string(ByLimit):       msg.T("limit", "лимит"),
-	string(ByReservation): msg.T("reservation", "резерв"),
+	string(ByShares):      msg.T("shares"),
+	string(ByDemand):      msg.T("demand"),
+	string(ByLimit):       msg.T("limit"),
+	string(ByReservation): msg.T("reservation"),
 }
 
 // Check reports problems the tags cannot: the list length, names, duplicate
@@ -669,12 +669,10 @@ func sourcesFor(in Inputs) []msg.Message {
 		if !rules.Current(in.Rules) {
 			// the current rules cite it already
 			s = append(s, source.StorageIOAllocationInfo.Msg(msg.T(
-				"\"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default\"",
-				"«Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default»")))
+				"\"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default\"")))
 		}
 		s = append(s, source.EppingDiskLimitsMClock.Msg(msg.T(
-			"disk IOPS limits are enforced by the host's disk scheduler (mClock, vSphere 5.5 and later), not by SIOC, and count an I/O as ceil(size / 32 KB): a 64 KB I/O counts as two, so a 100 IOPS limit admits 50 such I/Os",
-			"лимиты IOPS диска соблюдает планировщик дисков хоста (mClock, vSphere 5.5 и новее), а не SIOC, и он считает операцию как ceil(размер / 32 КБ): операция 64 КБ считается за две, поэтому лимит 100 IOPS пропускает 50 таких операций")))
+			"disk IOPS limits are enforced by the host's disk scheduler (mClock, vSphere 5.5 and later), not by SIOC, and count an I/O as ceil(size / 32 KB): a 64 KB I/O counts as two, so a 100 IOPS limit admits 50 such I/Os")))
 	}
 	return s
 }
@@ -683,29 +681,22 @@ func sourcesFor(in Inputs) []msg.Message {
 func Sources(set rules.Set) []msg.Message {
 	out := []msg.Message{
 		source.VMGuruSIOC.Msg(msg.T(
-			"the four-VM example (the calculator's defaults): 8,000 IOPS, shares 1000/2500/500/1000 → 1600/4000/800/1600 IOPS, hosts 70 %/30 %; VM1 idle at 10 IOPS, VM2 limited to 5,000 → 10/5000/997/1993; mClock lends unused IOPS even over a reservation and takes them back. This idle case is VM Guru's own variant of VMware's layout",
-			"пример с четырьмя ВМ (значения по умолчанию): 8000 IOPS, доли 1000/2500/500/1000 → 1600/4000/800/1600 IOPS, хосты 70 %/30 %; VM1 простаивает на 10 IOPS, лимит VM2 — 5000 → 10/5000/997/1993; mClock одалживает неиспользуемые IOPS даже сверх резерва и забирает их обратно. Этот вариант с простоем — собственный вариант VM Guru на раскладке VMware")),
+			"the four-VM example (the calculator's defaults): 8,000 IOPS, shares 1000/2500/500/1000 → 1600/4000/800/1600 IOPS, hosts 70 %/30 %; VM1 idle at 10 IOPS, VM2 limited to 5,000 → 10/5000/997/1993; mClock lends unused IOPS even over a reservation and takes them back. This idle case is VM Guru's own variant of VMware's layout")),
 		source.SIOCDistributionPart2.Msg(msg.T(
-			"the same 8,000 IOPS, two-host, four-VM layout; Scenario 3: VM3 idle at 10 IOPS, VM4 limited to 2,000 → 390 IOPS move to esx1: VM1 1600 + 1000/3500 × 390 = 1711, VM2 4279, VM3 10, VM4 2000",
-			"та же раскладка: 8000 IOPS, два хоста, четыре ВМ; сценарий 3: VM3 простаивает на 10 IOPS, лимит VM4 — 2000 → 390 IOPS уходят на esx1: VM1 1600 + 1000/3500 × 390 = 1711, VM2 4279, VM3 10, VM4 2000")),
+			"the same 8,000 IOPS, two-host, four-VM layout; Scenario 3: VM3 idle at 10 IOPS, VM4 limited to 2,000 → 390 IOPS move to esx1: VM1 1600 + 1000/3500 × 390 = 1711, VM2 4279, VM3 10, VM4 2000")),
 		source.SIOCPerformanceVariance.Msg(msg.T(
-			"SIOC changes host device queue depths (32 → 4 for an idle host); a critical VM with 4000 shares against three with 200 reached 94 % of its uncontended performance; without SIOC the critical VM lost up to 42 %, with SIOC about half that (figures as a Russian blog summary of the paper quotes them)",
-			"SIOC меняет глубину очереди устройства на хостах (32 → 4 у простаивающего хоста); критичная ВМ с 4000 долей против трёх по 200 получила 94 % своей производительности без конкуренции; без SIOC критичная ВМ теряла до 42 %, с SIOC — примерно вдвое меньше (цифры по русскому пересказу статьи в блоге)")),
+			"SIOC changes host device queue depths (32 → 4 for an idle host); a critical VM with 4000 shares against three with 200 reached 94 % of its uncontended performance; without SIOC the critical VM lost up to 42 %, with SIOC about half that (figures as a Russian blog summary of the paper quotes them)")),
 		source.VSphereResourceManagement.Msg(msg.T(
-			"disk shares Low 500, Normal 1000 (the default), High 2000; IOPS unlimited by default",
-			"доли дисков Low 500, Normal 1000 (по умолчанию), High 2000; IOPS по умолчанию не ограничены")),
+			"disk shares Low 500, Normal 1000 (the default), High 2000; IOPS unlimited by default")),
 	}
 	if rules.Current(set) {
 		out = append(out,
 			source.StorageIOAllocationInfo.Msg(msg.T(
-				"\"Deprecated as of vSphere8.0 U3, and there is no replacement for it.\"; \"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default.\"; \"The reservation is currently exposed only at the host level for local and shared datastores.\"",
-				"«Устарело начиная с vSphere 8.0 U3, замены нет»; «крупные операции считаются как несколько операций с размером блока 32 КБ по умолчанию»; «резерв сейчас доступен только на уровне хоста для локальных и общих хранилищ»")),
+				"\"Deprecated as of vSphere8.0 U3, and there is no replacement for it.\"; \"Large IO sizes are considered as multiple IOs using a chunk size of 32 KB as default.\"; \"The reservation is currently exposed only at the host level for local and shared datastores.\"")),
 			source.SIOCDeprecation.Msg(msg.T(
-				"quotes the vSphere 8.0 U3 release notes: the SDRS I/O load balancer, SDRS I/O reservations-based load balancer and vSphere Storage I/O Control components \"will be deprecated in a future vSphere release\"; capacity balancing and SPBM IOPS limits are not affected",
-				"цитирует примечания к выпуску vSphere 8.0 U3: балансировщик ввода-вывода SDRS, балансировщик SDRS по резервам и компоненты vSphere Storage I/O Control будут объявлены устаревшими в одном из будущих выпусков; балансировку по ёмкости и лимиты IOPS в политиках это не затрагивает")),
+				"quotes the vSphere 8.0 U3 release notes: the SDRS I/O load balancer, SDRS I/O reservations-based load balancer and vSphere Storage I/O Control components \"will be deprecated in a future vSphere release\"; capacity balancing and SPBM IOPS limits are not affected")),
 			source.VCF45ManagementDomainSIOC.Msg(msg.T(
-				"\"Storage I/O Control is not applicable on principal vSAN datastores.\"",
-				"«Storage I/O Control неприменим к основным хранилищам vSAN»")),
+				"\"Storage I/O Control is not applicable on principal vSAN datastores.\"")),
 		)
 	}
 	return out
@@ -749,42 +740,42 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     40,
-		Title:    msg.T("Storage I/O Control allocation", "Распределение Storage I/O Control"),
-		Question: msg.T("How does SIOC divide a busy datastore's IOPS between VMs and hosts by shares, reservations and limits?", "Как SIOC делит IOPS загруженного хранилища между ВМ и хостами по долям (shares), резервам и лимитам?"),
+		Title:    msg.T("Storage I/O Control allocation"),
+		Question: msg.T("How does SIOC divide a busy datastore's IOPS between VMs and hosts by shares, reservations and limits?"),
 		Fields: []calc.Field{
-			{Name: "datastore_iops", Label: msg.T("Datastore IOPS", "IOPS хранилища"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("What the datastore delivers when it is congested.", "Сколько выдаёт хранилище под перегрузкой.")},
-			{Name: "vms", Label: msg.T("VMs", "ВМ"), Codec: VMCodec{},
-				Hint: msg.T("One VM per line, its columns separated by commas: “name, host, shares, reservation_iops, limit_iops, demand_iops” (the VM's name, its host, its shares, and its reservation, limit and demand in IOPS). Shares: a number or “low” (500), “normal” (1000), “high” (2000); leave a column empty for none (limit: unlimited; demand: all it can get).", "Одна ВМ на строку, столбцы через запятую: «name, host, shares, reservation_iops, limit_iops, demand_iops» (имя ВМ, её хост, доли, а также резерв, лимит и потребность в IOPS). Доли — число или «low» (500), «normal» (1000), «high» (2000); пустой столбец — значение не задано (лимит — без ограничения, потребность — сколько получится).")},
+			{Name: "datastore_iops", Label: msg.T("Datastore IOPS"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("What the datastore delivers when it is congested.")},
+			{Name: "vms", Label: msg.T("VMs"), Codec: VMCodec{},
+				Hint: msg.T("One VM per line, its columns separated by commas: “name, host, shares, reservation_iops, limit_iops, demand_iops” (the VM's name, its host, its shares, and its reservation, limit and demand in IOPS). Shares: a number or “low” (500), “normal” (1000), “high” (2000); leave a column empty for none (limit: unlimited; demand: all it can get).")},
 			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels},
-			{Name: "io_size_kb", Label: msg.T("Average I/O size", "Средний размер операции"), Unit: msg.KB, Step: 1, Advanced: true,
-				Hint: msg.T("Optional. An I/O larger than 32 KB counts as several 32 KB I/Os against limits (the host's disk scheduler, vSphere 5.5 and later) and, as an assumption, against reservations (a 64 KB I/O counts as 2).", "Необязательно. Операция больше 32 КБ считается как несколько операций по 32 КБ при учёте лимитов (планировщик дисков хоста, vSphere 5.5 и новее) и, как допущение, резервов (операция 64 КБ — как 2).")},
+			{Name: "io_size_kb", Label: msg.T("Average I/O size"), Unit: msg.KB, Step: 1, Advanced: true,
+				Hint: msg.T("Optional. An I/O larger than 32 KB counts as several 32 KB I/Os against limits (the host's disk scheduler, vSphere 5.5 and later) and, as an assumption, against reservations (a 64 KB I/O counts as 2).")},
 			{Name: rules.RevisionInput, Label: rules.RevisionLabel, Hint: rules.RevisionHint, ChoiceLabels: rules.RevisionLabels, Advanced: true},
 		},
 		Outputs: []calc.Output{
-			{Name: "allocated_iops", Label: msg.T("Allocated", "Выделено"), Unit: msg.IOPSUnit, Primary: true},
-			{Name: "unallocated_iops", Label: msg.T("Unallocated", "Не распределено"), Unit: msg.IOPSUnit, Primary: true},
-			{Name: "total_shares", Label: msg.T("Total shares", "Всего долей"), Unit: msg.Share},
-			{Name: "reserved_iops", Label: msg.T("Reserved (up to demand)", "Зарезервировано (в пределах потребности)"), Unit: msg.IOPSUnit},
-			{Name: "io_units_per_io", Label: msg.T("32 KB I/Os counted per I/O", "Операций по 32 КБ на одну операцию")},
-			{Name: "vms", Label: msg.T("Per VM", "По ВМ"), Columns: []calc.Column{
-				{Name: "name", Label: msg.T("VM", "ВМ")},
-				{Name: "host", Label: msg.T("Host", "Хост")},
-				{Name: "shares", Label: msg.T("Shares", "Доли (shares)"), Unit: msg.Share},
-				{Name: "share_pct", Label: msg.T("Share of all shares", "Доля от всех долей"), Unit: msg.Percent},
-				{Name: "entitlement_iops", Label: msg.T("Entitled when all are busy", "Положено при полной загрузке"), Unit: msg.IOPSUnit},
-				{Name: "allocated_iops", Label: msg.T("Allocated", "Выделено"), Unit: msg.IOPSUnit},
-				{Name: "unmanaged_iops", Label: msg.T("Without SIOC", "Без SIOC"), Unit: msg.IOPSUnit},
-				{Name: "limited_by", Label: msg.T("Set by", "Чем ограничено"), Values: limitedByLabels},
+			{Name: "allocated_iops", Label: msg.T("Allocated"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "unallocated_iops", Label: msg.T("Unallocated"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "total_shares", Label: msg.T("Total shares"), Unit: msg.Share},
+			{Name: "reserved_iops", Label: msg.T("Reserved (up to demand)"), Unit: msg.IOPSUnit},
+			{Name: "io_units_per_io", Label: msg.T("32 KB I/Os counted per I/O")},
+			{Name: "vms", Label: msg.T("Per VM"), Columns: []calc.Column{
+				{Name: "name", Label: msg.T("VM")},
+				{Name: "host", Label: msg.T("Host")},
+				{Name: "shares", Label: msg.T("Shares"), Unit: msg.Share},
+				{Name: "share_pct", Label: msg.T("Share of all shares"), Unit: msg.Percent},
+				{Name: "entitlement_iops", Label: msg.T("Entitled when all are busy"), Unit: msg.IOPSUnit},
+				{Name: "allocated_iops", Label: msg.T("Allocated"), Unit: msg.IOPSUnit},
+				{Name: "unmanaged_iops", Label: msg.T("Without SIOC"), Unit: msg.IOPSUnit},
+				{Name: "limited_by", Label: msg.T("Set by"), Values: limitedByLabels},
 			}},
-			{Name: "hosts", Label: msg.T("Per host", "По хостам"), Columns: []calc.Column{
-				{Name: "host", Label: msg.T("Host", "Хост")},
-				{Name: "shares", Label: msg.T("Shares of its VMs", "Доли его ВМ"), Unit: msg.Share},
-				{Name: "share_pct", Label: msg.T("Share of all shares", "Доля от всех долей"), Unit: msg.Percent},
-				{Name: "entitlement_iops", Label: msg.T("Entitled when all are busy", "Положено при полной загрузке"), Unit: msg.IOPSUnit},
-				{Name: "allocated_iops", Label: msg.T("Allocated", "Выделено"), Unit: msg.IOPSUnit},
-				{Name: "unmanaged_iops", Label: msg.T("Without SIOC", "Без SIOC"), Unit: msg.IOPSUnit},
-				{Name: "vms", Label: msg.T("VMs", "ВМ"), Unit: msg.VM},
+			{Name: "hosts", Label: msg.T("Per host"), Columns: []calc.Column{
+				{Name: "host", Label: msg.T("Host")},
+				{Name: "shares", Label: msg.T("Shares of its VMs"), Unit: msg.Share},
+				{Name: "share_pct", Label: msg.T("Share of all shares"), Unit: msg.Percent},
+				{Name: "entitlement_iops", Label: msg.T("Entitled when all are busy"), Unit: msg.IOPSUnit},
+				{Name: "allocated_iops", Label: msg.T("Allocated"), Unit: msg.IOPSUnit},
+				{Name: "unmanaged_iops", Label: msg.T("Without SIOC"), Unit: msg.IOPSUnit},
+				{Name: "vms", Label: msg.T("VMs"), Unit: msg.VM},
 			}},
 		},
 		Defaults: Defaults,

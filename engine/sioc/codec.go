@@ -20,12 +20,12 @@ var Columns = []string{"name", "host", "shares", "reservation_iops", "limit_iops
 // names a column of a VM line (the hint names them by the Columns, the
 // syntax of a line).
 var ColumnLabels = map[string]msg.Text{
-	"name":             msg.T("VM", "ВМ"),
-	"host":             msg.T("Host", "Хост"),
-	"shares":           msg.T("Shares", "Доли"),
-	"reservation_iops": msg.T("Reservation", "Резерв"),
-	"limit_iops":       msg.T("Limit", "Лимит"),
-	"demand_iops":      msg.T("Demand", "Потребность"),
+	"name":             msg.T("VM"),
+	"host":             msg.T("Host"),
+	"shares":           msg.T("Shares"),
+	"reservation_iops": msg.T("Reservation"),
+	"limit_iops":       msg.T("Limit"),
+	"demand_iops":      msg.T("Demand"),
 }
 
 // VMCodec is the URL form of the vms list: one query value per VM, the
@@ -45,12 +45,12 @@ var _ calc.QueryCodec = VMCodec{}
 
 // Problems of a VM line.
 var (
-	msgLineCell    = msg.NewKey("sioc.vm-line.cell", "VM line {0}, column {1} ({2}): {3}", "ВМ в строке {0}, столбец {1} ({2}): {3}")
-	msgLineCSV     = msg.NewKey("sioc.vm-line.csv", `VM line {0}, column {1}: {2}; quote a name with commas as "VM, prod"`, `ВМ в строке {0}, столбец {1}: {2}; имя с запятыми возьмите в кавычки: "VM, prod"`)
-	msgLineColumns = msg.NewKey("sioc.vm-line.columns", "VM line {0}: has {1} columns; expected at most {2}: {3}", "ВМ в строке {0}: {1} {1|столбец|столбца|столбцов}, а допускается не больше {2}: {3}")
-	msgLineOther   = msg.NewKey("sioc.vm-line.other", "VM line {0}: {1}", "ВМ в строке {0}: {1}")
-	msgBareQuote   = msg.NewKey("sioc.csv.bare-quote", `bare " in non-quoted-field`, `кавычка " в значении без кавычек`)
-	msgQuote       = msg.NewKey("sioc.csv.quote", `extraneous or missing " in quoted-field`, `лишняя или недостающая кавычка " в значении в кавычках`)
+	msgLineCell    = msg.NewKey("sioc.vm-line.cell", "VM line {0}, column {1} ({2}): {3}")
+	msgLineCSV     = msg.NewKey("sioc.vm-line.csv", `VM line {0}, column {1}: {2}; quote a name with commas as "VM, prod"`)
+	msgLineColumns = msg.NewKey("sioc.vm-line.columns", "VM line {0}: has {1} columns; expected at most {2}: {3}")
+	msgLineOther   = msg.NewKey("sioc.vm-line.other", "VM line {0}: {1}")
+	msgBareQuote   = msg.NewKey("sioc.csv.bare-quote", `bare " in non-quoted-field`)
+	msgQuote       = msg.NewKey("sioc.csv.quote", `extraneous or missing " in quoted-field`)
 )
 
 // FromQuery builds the JSON list of VMs. Its errors (scenario.UserError)

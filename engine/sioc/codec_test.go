@@ -68,7 +68,7 @@ func TestColumnLabels(t *testing.T) {
 		l, ok := sioc.ColumnLabels[col]
 		if assert.True(t, ok, col) {
 			assert.NotEmpty(t, l.EN, col)
-			assert.NotEmpty(t, l.RU, col)
+			assert.NotEmpty(t, l.In(msg.RU), col)
 		}
 	}
 }

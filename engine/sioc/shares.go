@@ -71,7 +71,7 @@ func (s Shares) String() string {
 }
 
 // msgShares says what a shares value accepts.
-var msgShares = msg.NewKey("sioc.shares", `must be a number of shares or "low", "normal" or "high"`, `должно быть числом долей или "low", "normal" или "high"`)
+var msgShares = msg.NewKey("sioc.shares", `must be a number of shares or "low", "normal" or "high"`)
 
 // problem says what is wrong with a share value (a zero Message when
 // nothing is).

@@ -63,13 +63,13 @@ func (b Basis) Label() msg.Text {
 }
 
 var basisLabels = map[Basis]msg.Text{
-	Vendor:      msg.T("vendor documentation", "документация вендора"),
-	Academic:    msg.T("peer-reviewed paper", "рецензируемая статья"),
-	VendorBlog:  msg.T("vendor blog post", "публикация в блоге вендора"),
-	StaffBlog:   msg.T("a vendor employee's blog, not vendor documentation", "блог сотрудника вендора, не документация вендора"),
-	Partner:     msg.T("partner documentation", "документация партнёра вендора"),
-	Measurement: msg.T("one third-party measurement", "одно стороннее измерение"),
-	ThirdParty:  msg.T("third-party summary", "сторонний пересказ"),
+	Vendor:      msg.T("vendor documentation"),
+	Academic:    msg.T("peer-reviewed paper"),
+	VendorBlog:  msg.T("vendor blog post"),
+	StaffBlog:   msg.T("a vendor employee's blog, not vendor documentation"),
+	Partner:     msg.T("partner documentation"),
+	Measurement: msg.T("one third-party measurement"),
+	ThirdParty:  msg.T("third-party summary"),
 }
 
 // String renders the citation shown to users:
@@ -1285,7 +1285,7 @@ func (d Doc) Msg(detail msg.Text) msg.Message {
 }
 
 var (
-	citeKey            = msg.NewKey("source.cite", "{0}: {1}", "{0}: {1}")
-	citeBasisKey       = msg.NewKey("source.cite-basis", "{0} ({1})", "{0} ({1})")
-	citeBasisDetailKey = msg.NewKey("source.cite-basis-detail", "{0} ({1}): {2}", "{0} ({1}): {2}")
+	citeKey            = msg.NewKey("source.cite", "{0}: {1}")
+	citeBasisKey       = msg.NewKey("source.cite-basis", "{0} ({1})")
+	citeBasisDetailKey = msg.NewKey("source.cite-basis-detail", "{0} ({1}): {2}")
 )

@@ -10,8 +10,7 @@ import (
 // the customer's writes, and the result must say so where it is read, not
 // only in a scenario's notes.
 var warnAssumed = msg.NewKey("stretched.warn.assumed",
-	"The write load ({0} write IOPS of {1}) is an assumption, not a measurement of this cluster: the inter-site bandwidth and the recommended link size that assumption, not the customer's writes. Enter the cluster's measured peak write IOPS and write size (Live Optics, the vSAN performance service) and untick {2}.",
-	"Нагрузка записи ({0} IOPS записи по {1}) — допущение, а не измерение этого кластера: пропускная способность между площадками и рекомендуемый канал рассчитаны на это допущение, а не на запись заказчика. Введите измеренные пиковые IOPS и размер записи кластера («Live Optics», служба производительности vSAN) и снимите отметку {2}.")
+	"The write load ({0} write IOPS of {1}) is an assumption, not a measurement of this cluster: the inter-site bandwidth and the recommended link size that assumption, not the customer's writes. Enter the cluster's measured peak write IOPS and write size (Live Optics, the vSAN performance service) and untick {2}.")
 
 // assumedWarning is warnAssumed for in and its write IOPS.
 func assumedWarning(in Inputs, writes units.IOPS) msg.Message {

@@ -101,104 +101,104 @@ func ptr[T any](v T) *T { return &v }
 
 // Messages.
 var (
-	errZeroOrMin    = msg.NewKey("stretched.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
-	errPct          = msg.NewKey("stretched.pct", "must be 0, 100, or between {0} and {1}", "должно быть 0, 100 или от {0} до {1}")
-	msgBothGiven    = msg.NewKey("stretched.both-given", "give {0}, or {1} with {2}, not both", "укажите {0} или {1} вместе с {2}, но не то и другое")
-	msgNoLoad       = msg.NewKey("stretched.no-load", "is required: give {0}, or {1} with {2}", "обязательно: укажите {0} или {1} вместе с {2}")
-	msgPctAlone     = msg.NewKey("stretched.pct-alone", "goes with {0}; give {0} too, or use {1} alone", "задаётся вместе с {0}; укажите и {0}, или только {1}")
-	msgPctAssumed   = msg.NewKey("stretched.pct-assumed", "{0} not given: assumed {1} writes, the typical VDI mix ({2} reads / {1} writes).", "{0} не задана: принято {1} записи — типичный профиль VDI ({2} чтения / {1} записи).")
-	stepWrites      = msg.NewKey("stretched.step.writes", "Write IOPS", "IOPS записи")
-	stepWritesF     = msg.NewKey("stretched.step.writes.f", "{0} × {1} writes", "{0} × {1} записи")
-	stepWb          = msg.NewKey("stretched.step.wb", "Write bandwidth Wb (reads stay local)", "Поток записи Wb (чтение остаётся локальным)")
-	stepWbF         = msg.NewKey("stretched.step.wb.f", "{0} × {1} = {2} × 8", "{0} × {1} = {2} × 8")
-	stepCompress    = msg.NewKey("stretched.step.compress", "Writes on the link after ESA compression, Wb / k (k is an assumption)", "Запись в канале после сжатия ESA, Wb / k (k — допущение)")
-	stepCompressF   = msg.NewKey("stretched.step.compress.f", "{0} / {1}: ESA compresses on the source host, before the link", "{0} / {1}: ESA сжимает данные на исходном хосте, до канала")
-	stepB           = msg.NewKey("stretched.step.b", "Inter-site bandwidth B = Wb × md × mr", "Пропускная способность между площадками B = Wb × md × mr")
-	stepBF          = msg.NewKey("stretched.step.b.f", "{0} × {1} × {2}", "{0} × {1} × {2}")
-	stepBESA        = msg.NewKey("stretched.step.b-esa", "Inter-site bandwidth B = Wb / k × md × mr", "Пропускная способность между площадками B = Wb / k × md × mr")
-	stepBESAF       = msg.NewKey("stretched.step.b-esa.f", "{0} / {3} × {1} × {2}", "{0} / {3} × {1} × {2}")
-	stepRecommend   = msg.NewKey("stretched.step.recommend", "Recommended minimum inter-site link", "Рекомендуемый минимальный канал между площадками")
-	stepRecommendC  = msg.NewKey("stretched.step.recommend.classic", "{0} rounded up to a standard link rate (1, 10, 25, 40, 100 Gbps; beyond, several 100 Gbps links)", "{0} с округлением вверх до стандартной скорости канала (1, 10, 25, 40, 100 Гбит/с; сверх того — несколько каналов по 100 Гбит/с)")
-	stepRecommendE  = msg.NewKey("stretched.step.recommend.esa", "the larger of {0} rounded up to a standard link rate and {1}, the least the current vSAN bandwidth sizing guide gives between data sites (ESA and OSA alike)", "большее из {0} с округлением вверх до стандартной скорости канала и {1} — минимума между площадками с данными по текущему руководству vSAN по расчёту каналов (для ESA и OSA одинаково)")
-	stepRecommend2  = msg.NewKey("stretched.step.recommend.2node", "Recommended minimum link between the two data nodes (2-node)", "Рекомендуемый минимальный канал между двумя узлами с данными (двухузловой кластер)")
-	stepRecommend2C = msg.NewKey("stretched.step.recommend.2node.classic", "{0} rounded up to a standard link rate: in a 2-node cluster the two hosts usually share one location, switched or directly connected (VMware's direct connect uses one or two 10 GbE cables)", "{0} с округлением вверх до стандартной скорости канала: в двухузловом кластере оба хоста обычно стоят в одном месте и соединены через коммутатор или напрямую (прямое подключение VMware — один или два кабеля 10 GbE)")
-	stepRecommend2E = msg.NewKey("stretched.step.recommend.2node.current", "the larger of {0} rounded up to a standard link rate and {1} (assumption: the two ESA data nodes' vSAN link, switched or directly connected, as VMware's 2-node direct connect uses 10 GbE; the 10 Gbps between data sites is a stretched-cluster requirement and does not apply)", "большее из {0} с округлением вверх до стандартной скорости канала и {1} (допущение: канал vSAN между двумя узлами ESA с данными, через коммутатор или напрямую, — прямое подключение двух узлов у VMware идёт по 10 GbE; 10 Гбит/с между площадками с данными — требование к растянутым кластерам, к двухузловому оно не относится)")
-	stepRTT2Node    = msg.NewKey("stretched.step.rtt.2node", "RTT limit between the two data nodes of a 2-node cluster, one host per site as in a stretched cluster (vSAN Stretched Cluster Guide)", "Предел RTT между двумя узлами с данными двухузлового кластера: по одному хосту на площадку, как в растянутом кластере (vSAN Stretched Cluster Guide)")
-	stepWRTT1VCF9   = msg.NewKey("stretched.step.wrtt.1.vcf9", "RTT limit for a 2-node cluster (vSAN documents); VCF 9.0's 200 ms (VCF-VSAN-SC-REQD-CFG-003) is stated for its stretched clusters, which start at 3 hosts per site", "Предел RTT для двухузлового кластера (документы vSAN); 200 мс VCF 9.0 (VCF-VSAN-SC-REQD-CFG-003) заданы для его растянутых кластеров, которые начинаются с 3 хостов на площадке")
-	stepRecommendV  = msg.NewKey("stretched.step.recommend.vcf9", "the larger of {0} rounded up to a standard link rate and {1}, the least VCF 9 requires between data sites (VCF-VSAN-SC-REQD-CFG-004)", "большее из {0} с округлением вверх до стандартной скорости канала и {1} — минимума, который VCF 9 требует между площадками с данными (VCF-VSAN-SC-REQD-CFG-004)")
-	stepWitness     = msg.NewKey("stretched.step.witness", "Witness bandwidth", "Пропускная способность до свидетеля")
-	stepWitnessF    = msg.NewKey("stretched.step.witness.f", "1138 B × 8 × {0} {0|component|components} / 5 s × 1.1", "1138 Б × 8 × {0} {0|компонент|компонента|компонентов} / 5 с × 1,1")
-	stepRTT         = msg.NewKey("stretched.step.rtt", "Inter-site round-trip time limit", "Предел времени отклика (RTT) между площадками")
-	stepRTTF        = msg.NewKey("stretched.step.rtt.f", "RTT limit for any cluster size (vSAN Stretched Cluster Guide)", "Предел RTT для кластера любого размера (vSAN Stretched Cluster Guide)")
-	stepRTTVCF9     = msg.NewKey("stretched.step.rtt.vcf9", "RTT limit for any cluster size (VCF 9.0 design, VCF-VSAN-SC-REQD-CFG-002)", "Предел RTT для кластера любого размера (проект VCF 9.0, VCF-VSAN-SC-REQD-CFG-002)")
-	stepWRTT        = msg.NewKey("stretched.step.wrtt", "Witness round-trip time limit", "Предел времени отклика (RTT) до свидетеля")
-	stepWRTT1       = msg.NewKey("stretched.step.wrtt.1", "RTT limit for 1 host per site, a 2-node cluster (vSAN Stretched Cluster Guide)", "Предел RTT для 1 хоста на площадке, то есть двухузлового кластера (vSAN Stretched Cluster Guide)")
-	stepWRTT10      = msg.NewKey("stretched.step.wrtt.10", "RTT limit for {0} hosts per site (2–10) (vSAN Stretched Cluster Guide)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (2–10) (vSAN Stretched Cluster Guide)")
-	stepWRTT15      = msg.NewKey("stretched.step.wrtt.15", "RTT limit for {0} hosts per site (11–15) (vSAN Stretched Cluster Guide)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (11–15) (vSAN Stretched Cluster Guide)")
-	stepWRTTVCF9    = msg.NewKey("stretched.step.wrtt.vcf9", "RTT limit for {0} hosts per site (2–10): less than 200 ms in VCF 9.0's vSAN pages (\"Bandwidth and Latency Requirements\") and its design (VCF-VSAN-SC-REQD-CFG-003)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (2–10): меньше 200 мс по страницам vSAN в VCF 9.0 («Bandwidth and Latency Requirements») и по его проекту (VCF-VSAN-SC-REQD-CFG-003)")
-	stepWRTTVCF915  = msg.NewKey("stretched.step.wrtt.vcf9.15", "RTT limit for {0} hosts per site (11–15): VCF 9.0's vSAN pages ask less than 100 ms (\"Bandwidth and Latency Requirements\", \"Physical NIC Requirements\", \"Configure Network Interface for Witness Traffic\"), stricter than the 200 ms of its design (VCF-VSAN-SC-REQD-CFG-003)", "Предел RTT для {0} {0|хоста|хостов|хостов} на площадке (11–15): страницы vSAN в VCF 9.0 требуют меньше 100 мс («Bandwidth and Latency Requirements», «Physical NIC Requirements», «Configure Network Interface for Witness Traffic») — строже, чем 200 мс его проекта (VCF-VSAN-SC-REQD-CFG-003)")
-	stepAppliance   = msg.NewKey("stretched.step.appliance", "Witness appliance size", "Размер виртуального модуля свидетеля")
-	stepApplianceF  = msg.NewKey("stretched.step.appliance.f", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory (VMware's figures)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2}: {3} {3|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {4} (данные VMware)")
-	stepApplianceP  = msg.NewKey("stretched.step.appliance.partly", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory (vCPUs and memory rest on a third-party summary of a Broadcom article; no VMware document giving them was found)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2}: {3} {3|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {4} (ЦП и память — по стороннему пересказу статьи вендора; документа VMware с этими данными не найдено)")
-	stepApplianceE  = msg.NewKey("stretched.step.appliance.esa-tiny", "{0} {0|component|components} would fit Tiny (up to 750), which the ESA witness appliance does not have (VCF 9.0: \"vSAN ESA does not support tiny witness appliance\") → {1}: {2} {2|vCPU|vCPUs}, {3} of memory (vCPUs and memory rest on a third-party summary of a Broadcom article)", "{0} {0|компонент|компонента|компонентов} поместились бы в «Tiny» (до 750), но у модуля свидетеля ESA такого размера нет (VCF 9.0: «vSAN ESA does not support tiny witness appliance») → {1}: {2} {2|виртуальный ЦП|виртуальных ЦП|виртуальных ЦП}, память {3} (ЦП и память — по стороннему пересказу статьи вендора)")
-	stepApplianceU  = msg.NewKey("stretched.step.appliance.unknown", "{0} {0|component|components} ≤ {1} → {2} (no vCPU and memory figure found for this size)", "{0} {0|компонент|компонента|компонентов} ≤ {1} → {2} (для этого размера не найдено данных о ЦП и памяти)")
-	stepProduction  = msg.NewKey("stretched.step.production", "Production writes on the link during the resynchronisation, Wb × md", "Рабочая запись в канале во время ресинхронизации, Wb × md")
-	stepProductionE = msg.NewKey("stretched.step.production-esa", "Production writes on the link during the resynchronisation, Wb / k × md", "Рабочая запись в канале во время ресинхронизации, Wb / k × md")
-	stepProductionF = msg.NewKey("stretched.step.production.f", "{0} × {1}", "{0} × {1}")
-	stepProdESAF    = msg.NewKey("stretched.step.production-esa.f", "{0} / {2} × {1}", "{0} / {2} × {1}")
-	stepResync      = msg.NewKey("stretched.step.resync", "Resynchronisation after a site outage, over the link you have", "Ресинхронизация после отказа площадки по вашему каналу")
-	stepResyncRec   = msg.NewKey("stretched.step.resync-recommended", "Resynchronisation after a site outage, over the recommended link (no link given)", "Ресинхронизация после отказа площадки по рекомендуемому каналу (ваш канал не задан)")
-	stepResyncF     = msg.NewKey("stretched.step.resync.f", "{0} × 8000 Mbit/GB × {1} / ({2} − {3}) / 3600 s", "{0} × 8000 Мбит/ГБ × {1} / ({2} − {3}) / 3600 с")
+	errZeroOrMin    = msg.NewKey("stretched.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
+	errPct          = msg.NewKey("stretched.pct", "must be 0, 100, or between {0} and {1}")
+	msgBothGiven    = msg.NewKey("stretched.both-given", "give {0}, or {1} with {2}, not both")
+	msgNoLoad       = msg.NewKey("stretched.no-load", "is required: give {0}, or {1} with {2}")
+	msgPctAlone     = msg.NewKey("stretched.pct-alone", "goes with {0}; give {0} too, or use {1} alone")
+	msgPctAssumed   = msg.NewKey("stretched.pct-assumed", "{0} not given: assumed {1} writes, the typical VDI mix ({2} reads / {1} writes).")
+	stepWrites      = msg.NewKey("stretched.step.writes", "Write IOPS")
+	stepWritesF     = msg.NewKey("stretched.step.writes.f", "{0} × {1} writes")
+	stepWb          = msg.NewKey("stretched.step.wb", "Write bandwidth Wb (reads stay local)")
+	stepWbF         = msg.NewKey("stretched.step.wb.f", "{0} × {1} = {2} × 8")
+	stepCompress    = msg.NewKey("stretched.step.compress", "Writes on the link after ESA compression, Wb / k (k is an assumption)")
+	stepCompressF   = msg.NewKey("stretched.step.compress.f", "{0} / {1}: ESA compresses on the source host, before the link")
+	stepB           = msg.NewKey("stretched.step.b", "Inter-site bandwidth B = Wb × md × mr")
+	stepBF          = msg.NewKey("stretched.step.b.f", "{0} × {1} × {2}")
+	stepBESA        = msg.NewKey("stretched.step.b-esa", "Inter-site bandwidth B = Wb / k × md × mr")
+	stepBESAF       = msg.NewKey("stretched.step.b-esa.f", "{0} / {3} × {1} × {2}")
+	stepRecommend   = msg.NewKey("stretched.step.recommend", "Recommended minimum inter-site link")
+	stepRecommendC  = msg.NewKey("stretched.step.recommend.classic", "{0} rounded up to a standard link rate (1, 10, 25, 40, 100 Gbps; beyond, several 100 Gbps links)")
+	stepRecommendE  = msg.NewKey("stretched.step.recommend.esa", "the larger of {0} rounded up to a standard link rate and {1}, the least the current vSAN bandwidth sizing guide gives between data sites (ESA and OSA alike)")
+	stepRecommend2  = msg.NewKey("stretched.step.recommend.2node", "Recommended minimum link between the two data nodes (2-node)")
+	stepRecommend2C = msg.NewKey("stretched.step.recommend.2node.classic", "{0} rounded up to a standard link rate: in a 2-node cluster the two hosts usually share one location, switched or directly connected (VMware's direct connect uses one or two 10 GbE cables)")
+	stepRecommend2E = msg.NewKey("stretched.step.recommend.2node.current", "the larger of {0} rounded up to a standard link rate and {1} (assumption: the two ESA data nodes' vSAN link, switched or directly connected, as VMware's 2-node direct connect uses 10 GbE; the 10 Gbps between data sites is a stretched-cluster requirement and does not apply)")
+	stepRTT2Node    = msg.NewKey("stretched.step.rtt.2node", "RTT limit between the two data nodes of a 2-node cluster, one host per site as in a stretched cluster (vSAN Stretched Cluster Guide)")
+	stepWRTT1VCF9   = msg.NewKey("stretched.step.wrtt.1.vcf9", "RTT limit for a 2-node cluster (vSAN documents); VCF 9.0's 200 ms (VCF-VSAN-SC-REQD-CFG-003) is stated for its stretched clusters, which start at 3 hosts per site")
+	stepRecommendV  = msg.NewKey("stretched.step.recommend.vcf9", "the larger of {0} rounded up to a standard link rate and {1}, the least VCF 9 requires between data sites (VCF-VSAN-SC-REQD-CFG-004)")
+	stepWitness     = msg.NewKey("stretched.step.witness", "Witness bandwidth")
+	stepWitnessF    = msg.NewKey("stretched.step.witness.f", "1138 B × 8 × {0} {0|component|components} / 5 s × 1.1")
+	stepRTT         = msg.NewKey("stretched.step.rtt", "Inter-site round-trip time limit")
+	stepRTTF        = msg.NewKey("stretched.step.rtt.f", "RTT limit for any cluster size (vSAN Stretched Cluster Guide)")
+	stepRTTVCF9     = msg.NewKey("stretched.step.rtt.vcf9", "RTT limit for any cluster size (VCF 9.0 design, VCF-VSAN-SC-REQD-CFG-002)")
+	stepWRTT        = msg.NewKey("stretched.step.wrtt", "Witness round-trip time limit")
+	stepWRTT1       = msg.NewKey("stretched.step.wrtt.1", "RTT limit for 1 host per site, a 2-node cluster (vSAN Stretched Cluster Guide)")
+	stepWRTT10      = msg.NewKey("stretched.step.wrtt.10", "RTT limit for {0} hosts per site (2–10) (vSAN Stretched Cluster Guide)")
+	stepWRTT15      = msg.NewKey("stretched.step.wrtt.15", "RTT limit for {0} hosts per site (11–15) (vSAN Stretched Cluster Guide)")
+	stepWRTTVCF9    = msg.NewKey("stretched.step.wrtt.vcf9", "RTT limit for {0} hosts per site (2–10): less than 200 ms in VCF 9.0's vSAN pages (\"Bandwidth and Latency Requirements\") and its design (VCF-VSAN-SC-REQD-CFG-003)")
+	stepWRTTVCF915  = msg.NewKey("stretched.step.wrtt.vcf9.15", "RTT limit for {0} hosts per site (11–15): VCF 9.0's vSAN pages ask less than 100 ms (\"Bandwidth and Latency Requirements\", \"Physical NIC Requirements\", \"Configure Network Interface for Witness Traffic\"), stricter than the 200 ms of its design (VCF-VSAN-SC-REQD-CFG-003)")
+	stepAppliance   = msg.NewKey("stretched.step.appliance", "Witness appliance size")
+	stepApplianceF  = msg.NewKey("stretched.step.appliance.f", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory (VMware's figures)")
+	stepApplianceP  = msg.NewKey("stretched.step.appliance.partly", "{0} {0|component|components} ≤ {1} → {2}: {3} {3|vCPU|vCPUs}, {4} of memory (vCPUs and memory rest on a third-party summary of a Broadcom article; no VMware document giving them was found)")
+	stepApplianceE  = msg.NewKey("stretched.step.appliance.esa-tiny", "{0} {0|component|components} would fit Tiny (up to 750), which the ESA witness appliance does not have (VCF 9.0: \"vSAN ESA does not support tiny witness appliance\") → {1}: {2} {2|vCPU|vCPUs}, {3} of memory (vCPUs and memory rest on a third-party summary of a Broadcom article)")
+	stepApplianceU  = msg.NewKey("stretched.step.appliance.unknown", "{0} {0|component|components} ≤ {1} → {2} (no vCPU and memory figure found for this size)")
+	stepProduction  = msg.NewKey("stretched.step.production", "Production writes on the link during the resynchronisation, Wb × md")
+	stepProductionE = msg.NewKey("stretched.step.production-esa", "Production writes on the link during the resynchronisation, Wb / k × md")
+	stepProductionF = msg.NewKey("stretched.step.production.f", "{0} × {1}")
+	stepProdESAF    = msg.NewKey("stretched.step.production-esa.f", "{0} / {2} × {1}")
+	stepResync      = msg.NewKey("stretched.step.resync", "Resynchronisation after a site outage, over the link you have")
+	stepResyncRec   = msg.NewKey("stretched.step.resync-recommended", "Resynchronisation after a site outage, over the recommended link (no link given)")
+	stepResyncF     = msg.NewKey("stretched.step.resync.f", "{0} × 8000 Mbit/GB × {1} / ({2} − {3}) / 3600 s")
 
-	warnLink         = msg.NewKey("stretched.warn.link", "The inter-site link of {0} is below the {1} required: writes will queue and latency will rise at both sites.", "Канал между площадками {0} меньше требуемых {1}: операции записи будут вставать в очередь, и задержки вырастут на обеих площадках.")
-	warnNoHeadroom   = msg.NewKey("stretched.warn.no-headroom", "The inter-site link of {0} equals the {1} required: it has no headroom beyond the resync reserve, so any burst queues. Plan at least {2}.", "Канал между площадками {0} равен требуемым {1}: запаса сверх резерва на ресинхронизацию нет, и любой всплеск встанет в очередь. Закладывайте не меньше {2}.")
-	warnBelowESA     = msg.NewKey("stretched.warn.below-esa-min", "The inter-site link of {0} is below the {1} the current vSAN bandwidth sizing guide gives as the least between data sites, for ESA and OSA alike.", "Канал между площадками {0} меньше {1} — минимума между площадками с данными по текущему руководству vSAN по расчёту каналов, для ESA и OSA одинаково.")
-	warnBelowVCF9    = msg.NewKey("stretched.warn.below-vcf9-min", "The inter-site link of {0} is below the {1} VCF 9 requires between data sites (VCF-VSAN-SC-REQD-CFG-004: no less than 10 GbE, for ESA and OSA alike).", "Канал между площадками {0} меньше {1}, которые VCF 9 требует между площадками с данными (VCF-VSAN-SC-REQD-CFG-004: не меньше 10 GbE, для ESA и OSA одинаково).")
-	warnWitnessLink  = msg.NewKey("stretched.warn.witness-link", "The witness link of {0} is below the {1} required for {2} {2|component|components}.", "Канал до свидетеля {0} меньше {1}, требуемых для {2} {2|компонента|компонентов|компонентов}.")
-	warn10G          = msg.NewKey("stretched.warn.10g", "{0} is more than one 10 Gbps link carries: plan 25/40/100 GbE or several links between the sites.", "{0} — больше, чем пропускает один канал 10 Гбит/с: закладывайте 25/40/100 GbE или несколько каналов между площадками.")
-	warnNoComp       = msg.NewKey("stretched.warn.no-components", "{0} is 0, so the witness link is not sized: enter the number of vSAN components (about 2 Mbps per 1,000).", "{0} равно 0, поэтому канал до свидетеля не рассчитан: введите число компонентов vSAN (около 2 Мбит/с на 1000).")
-	warnHosts        = msg.NewKey("stretched.warn.hosts", "The witness RTT guidance covers up to {0} hosts per site; {1} is beyond it (100 ms used).", "Рекомендации по RTT до свидетеля охватывают до {0} {0|хоста|хостов|хостов} на площадке; {1} — за их пределами (принято 100 мс).")
-	warnHostsVCF9    = msg.NewKey("stretched.warn.hosts-vcf9", "The vSAN documents' stretched-cluster guidance, VCF 9.0's included, covers up to {0} hosts per site; {1} is beyond it (100 ms used, the limit for 11–15).", "Рекомендации vSAN для растянутых кластеров, включая VCF 9.0, охватывают до {0} {0|хоста|хостов|хостов} на площадке; {1} — за их пределами (принято 100 мс — предел для 11–15).")
-	warnMultiplier   = msg.NewKey("stretched.warn.multiplier", "A multiplier is below VMware's recommendation (md 1.4, mr 1.25): the link may not absorb metadata and resync traffic.", "Множитель ниже рекомендации VMware (md 1,4, mr 1,25): канал может не вместить трафик метаданных и ресинхронизации.")
-	warnRatioIgnored = msg.NewKey("stretched.warn.ratio-ignored", "{0} is not applied under the classic rules: the original storage architecture compresses data on the hosts that store it, after the link. Choose {1} or {2} to apply it.", "{0} не применяется по классическим правилам: исходная архитектура хранения (OSA) сжимает данные на хостах, где они хранятся, уже после канала. Выберите {1} или {2}, чтобы его учесть.")
-	warnRatioAssumed = msg.NewKey("stretched.warn.ratio-assumed", "The ESA compression ratio of {0} is an assumption: vSAN ESA compresses writes before they cross the link, but the saving depends on the data (at most 8:1 per 4 KB block in theory). Use the ratio the cluster reports, or 1 to size without it.", "Коэффициент сжатия ESA {0} — допущение: vSAN ESA сжимает запись до передачи по каналу, но выигрыш зависит от данных (теоретически не больше 8:1 на блок 4 КБ). Используйте коэффициент, который показывает кластер, или 1, чтобы считать без сжатия.")
-	warnBeyond       = msg.NewKey("stretched.warn.witness-beyond", "{0} {0|component|components} are more than the largest witness appliance (Extra Large) supports: {1}.", "{0} {0|компонент|компонента|компонентов} — больше, чем поддерживает самый большой модуль свидетеля («Extra Large»): {1}.")
-	warnVCF9Small    = msg.NewKey("stretched.warn.vcf9-small", "VCF 9's stretched-cluster design asks for at least {0} hosts per site (\"Minimum of six (6) nodes for vSAN stretched clusters\"); {1} per site is below it.", "Проект растянутого кластера VCF 9 требует не меньше {0} {0|хоста|хостов|хостов} на площадке («не меньше шести узлов»); {1} на площадке — меньше этого.")
-	warnVCF9TwoNode  = msg.NewKey("stretched.warn.vcf9-two-node", "1 host per site is a 2-node cluster, which VCF 9's stretched-cluster design does not describe: its stretched clusters start at {0} hosts per site (six nodes), with a witness limit of 200 ms RTT. The 2-node guidance of the vSAN documents is used instead: witness RTT below 500 ms, about 2 Mbps per 1,000 components. If the design must meet VCF 9's stretched-cluster requirements, plan 200 ms.", "1 хост на площадке — это двухузловой кластер, которого проект растянутого кластера VCF 9 не описывает: его растянутые кластеры начинаются с {0} {0|хоста|хостов|хостов} на площадке (шесть узлов) с пределом RTT до свидетеля 200 мс. Вместо этого используются рекомендации документов vSAN для двухузловых кластеров: RTT до свидетеля меньше 500 мс, около 2 Мбит/с на 1000 компонентов. Если проект должен отвечать требованиям VCF 9 к растянутым кластерам, закладывайте 200 мс.")
-	warnTwoNodeLink  = msg.NewKey("stretched.warn.two-node-link", "The link of {0} between the two data nodes is below {1}: an ESA 2-node cluster links its two all-flash hosts with 10 GbE or faster, switched or directly connected (an assumption from VMware's 2-node direct connect, which uses 10 GbE cables).", "Канал {0} между двумя узлами с данными меньше {1}: двухузловой кластер ESA соединяет свои два хоста all-flash на 10 GbE или быстрее, через коммутатор или напрямую (допущение по прямому подключению двух узлов у VMware, которое идёт по кабелям 10 GbE).")
-	warnResyncNever  = msg.NewKey("stretched.warn.resync-never", "The production writes ({0}) fill the {1} link: resynchronising {2} cannot finish while they run.", "Рабочая запись ({0}) занимает весь канал {1}: ресинхронизация {2} не завершится, пока она идёт.")
-	warnResyncLong   = msg.NewKey("stretched.warn.resync-long", "Resynchronising {0} over the {1} link would take more than {2}: in practice it never finishes.", "Ресинхронизация {0} по каналу {1} заняла бы больше {2}: на практике она не завершится.")
-	warnResyncNoLink = msg.NewKey("stretched.warn.resync-no-link", "{0} not given: the resynchronisation time assumes the recommended {1} link.", "{0} не задан: время ресинхронизации рассчитано для рекомендуемого канала {1}.")
+	warnLink         = msg.NewKey("stretched.warn.link", "The inter-site link of {0} is below the {1} required: writes will queue and latency will rise at both sites.")
+	warnNoHeadroom   = msg.NewKey("stretched.warn.no-headroom", "The inter-site link of {0} equals the {1} required: it has no headroom beyond the resync reserve, so any burst queues. Plan at least {2}.")
+	warnBelowESA     = msg.NewKey("stretched.warn.below-esa-min", "The inter-site link of {0} is below the {1} the current vSAN bandwidth sizing guide gives as the least between data sites, for ESA and OSA alike.")
+	warnBelowVCF9    = msg.NewKey("stretched.warn.below-vcf9-min", "The inter-site link of {0} is below the {1} VCF 9 requires between data sites (VCF-VSAN-SC-REQD-CFG-004: no less than 10 GbE, for ESA and OSA alike).")
+	warnWitnessLink  = msg.NewKey("stretched.warn.witness-link", "The witness link of {0} is below the {1} required for {2} {2|component|components}.")
+	warn10G          = msg.NewKey("stretched.warn.10g", "{0} is more than one 10 Gbps link carries: plan 25/40/100 GbE or several links between the sites.")
+	warnNoComp       = msg.NewKey("stretched.warn.no-components", "{0} is 0, so the witness link is not sized: enter the number of vSAN components (about 2 Mbps per 1,000).")
+	warnHosts        = msg.NewKey("stretched.warn.hosts", "The witness RTT guidance covers up to {0} hosts per site; {1} is beyond it (100 ms used).")
+	warnHostsVCF9    = msg.NewKey("stretched.warn.hosts-vcf9", "The vSAN documents' stretched-cluster guidance, VCF 9.0's included, covers up to {0} hosts per site; {1} is beyond it (100 ms used, the limit for 11–15).")
+	warnMultiplier   = msg.NewKey("stretched.warn.multiplier", "A multiplier is below VMware's recommendation (md 1.4, mr 1.25): the link may not absorb metadata and resync traffic.")
+	warnRatioIgnored = msg.NewKey("stretched.warn.ratio-ignored", "{0} is not applied under the classic rules: the original storage architecture compresses data on the hosts that store it, after the link. Choose {1} or {2} to apply it.")
+	warnRatioAssumed = msg.NewKey("stretched.warn.ratio-assumed", "The ESA compression ratio of {0} is an assumption: vSAN ESA compresses writes before they cross the link, but the saving depends on the data (at most 8:1 per 4 KB block in theory). Use the ratio the cluster reports, or 1 to size without it.")
+	warnBeyond       = msg.NewKey("stretched.warn.witness-beyond", "{0} {0|component|components} are more than the largest witness appliance (Extra Large) supports: {1}.")
+	warnVCF9Small    = msg.NewKey("stretched.warn.vcf9-small", "VCF 9's stretched-cluster design asks for at least {0} hosts per site (\"Minimum of six (6) nodes for vSAN stretched clusters\"); {1} per site is below it.")
+	warnVCF9TwoNode  = msg.NewKey("stretched.warn.vcf9-two-node", "1 host per site is a 2-node cluster, which VCF 9's stretched-cluster design does not describe: its stretched clusters start at {0} hosts per site (six nodes), with a witness limit of 200 ms RTT. The 2-node guidance of the vSAN documents is used instead: witness RTT below 500 ms, about 2 Mbps per 1,000 components. If the design must meet VCF 9's stretched-cluster requirements, plan 200 ms.")
+	warnTwoNodeLink  = msg.NewKey("stretched.warn.two-node-link", "The link of {0} between the two data nodes is below {1}: an ESA 2-node cluster links its two all-flash hosts with 10 GbE or faster, switched or directly connected (an assumption from VMware's 2-node direct connect, which uses 10 GbE cables).")
+	warnResyncNever  = msg.NewKey("stretched.warn.resync-never", "The production writes ({0}) fill the {1} link: resynchronising {2} cannot finish while they run.")
+	warnResyncLong   = msg.NewKey("stretched.warn.resync-long", "Resynchronising {0} over the {1} link would take more than {2}: in practice it never finishes.")
+	warnResyncNoLink = msg.NewKey("stretched.warn.resync-no-link", "{0} not given: the resynchronisation time assumes the recommended {1} link.")
 
-	changeRTT     = msg.NewKey("stretched.change.rtt", "VCF 9.0's vSAN pages ask less than 100 ms to the witness with 11–15 hosts per site; the 200 ms of its design is the limit up to 10.", "Страницы vSAN в VCF 9.0 требуют до свидетеля меньше 100 мс при 11–15 хостах на площадке; 200 мс его проекта — предел до 10 хостов.")
-	changeTiny    = msg.NewKey("stretched.change.tiny", "VCF 9.0: \"vSAN ESA does not support tiny witness appliance\"; the ESA appliance starts at Medium.", "VCF 9.0: «vSAN ESA does not support tiny witness appliance»; модуль свидетеля ESA начинается с «Medium».")
-	whatRTT       = msg.T("the witness RTT limit", "предел RTT до свидетеля")
-	whatAppliance = msg.T("the witness appliance", "модуль свидетеля")
+	changeRTT     = msg.NewKey("stretched.change.rtt", "VCF 9.0's vSAN pages ask less than 100 ms to the witness with 11–15 hosts per site; the 200 ms of its design is the limit up to 10.")
+	changeTiny    = msg.NewKey("stretched.change.tiny", "VCF 9.0: \"vSAN ESA does not support tiny witness appliance\"; the ESA appliance starts at Medium.")
+	whatRTT       = msg.T("the witness RTT limit")
+	whatAppliance = msg.T("the witness appliance")
 
-	chartTitle    = msg.NewKey("stretched.chart", "Inter-site bandwidth against write IOPS", "Пропускная способность между площадками в зависимости от IOPS записи")
-	chartSeries   = msg.NewKey("stretched.chart.series", "B at {0} writes", "B при записи блоками {0}")
-	chartMarker   = msg.NewKey("stretched.chart.marker", "{0} → {1}", "{0} → {1}")
-	chartLink     = msg.NewKey("stretched.chart.link", "your link: {0}", "ваш канал: {0}")
-	chartRecLink  = msg.NewKey("stretched.chart.recommended", "recommended minimum: {0}", "рекомендуемый минимум: {0}")
-	axisWrites    = msg.NewKey("stretched.axis.writes", "Write IOPS", "IOPS записи")
-	axisBandwidth = msg.NewKey("stretched.axis.bandwidth", "Inter-site bandwidth", "Пропускная способность между площадками")
+	chartTitle    = msg.NewKey("stretched.chart", "Inter-site bandwidth against write IOPS")
+	chartSeries   = msg.NewKey("stretched.chart.series", "B at {0} writes")
+	chartMarker   = msg.NewKey("stretched.chart.marker", "{0} → {1}")
+	chartLink     = msg.NewKey("stretched.chart.link", "your link: {0}")
+	chartRecLink  = msg.NewKey("stretched.chart.recommended", "recommended minimum: {0}")
+	axisWrites    = msg.NewKey("stretched.axis.writes", "Write IOPS")
+	axisBandwidth = msg.NewKey("stretched.axis.bandwidth", "Inter-site bandwidth")
 )
 
 // Witness appliance size labels.
 var witnessLabels = map[string]msg.Text{
-	"tiny":        msg.T("Tiny (up to 750 components)", "«Tiny» (до 750 компонентов)"),
-	"medium":      msg.T("Medium (up to 21,833 components)", "«Medium» (до 21 833 компонентов)"),
-	"large":       msg.T("Large (up to 45,000 components)", "«Large» (до 45 000 компонентов)"),
-	"extra-large": msg.T("Extra Large (up to 64,000 components)", "«Extra Large» (до 64 000 компонентов)"),
-	WitnessBeyond: msg.T("beyond Extra Large (more than 64,000 components)", "больше «Extra Large» (свыше 64 000 компонентов)"),
+	"tiny":        msg.T("Tiny (up to 750 components)"),
+	"medium":      msg.T("Medium (up to 21,833 components)"),
+	"large":       msg.T("Large (up to 45,000 components)"),
+	"extra-large": msg.T("Extra Large (up to 64,000 components)"),
+	WitnessBeyond: msg.T("beyond Extra Large (more than 64,000 components)"),
 }
 
 // witnessNames are the sizes' names in a worked step.
 var witnessNames = map[string]msg.Text{
-	"tiny":        msg.T("Tiny", "«Tiny»"),
-	"medium":      msg.T("Medium", "«Medium»"),
-	"large":       msg.T("Large", "«Large»"),
-	"extra-large": msg.T("Extra Large", "«Extra Large»"),
+	"tiny":        msg.T("Tiny"),
+	"medium":      msg.T("Medium"),
+	"large":       msg.T("Large"),
+	"extra-large": msg.T("Extra Large"),
 }
 
 // Smallest meaningful values: a load, a share or an amount of changed data
@@ -453,12 +453,10 @@ func applianceSources(in Inputs) []msg.Message {
 	}
 	s, ok := WitnessForRules(in.Rules, in.Components)
 	out := []msg.Message{source.VSANWitnessAppliance.Msg(msg.T(
-		"witness appliance sizes: Tiny up to 750 components (10 VMs or fewer), Medium 21,833 (500 VMs), Large 45,000, Extra Large 64,000",
-		"размеры модуля свидетеля: Tiny до 750 компонентов (до 10 ВМ), Medium 21 833 (500 ВМ), Large 45 000, Extra Large 64 000"))}
+		"witness appliance sizes: Tiny up to 750 components (10 VMs or fewer), Medium 21,833 (500 VMs), Large 45,000, Extra Large 64,000"))}
 	if rules.Current(in.Rules) {
 		out = append(out, source.VCF9WitnessAppliance.Msg(msg.T(
-			"\"vSAN ESA does not support tiny witness appliance\": the ESA appliance is Medium, Large or Extra Large; download the appliance of the cluster's architecture (ESA or OSA)",
-			"«vSAN ESA does not support tiny witness appliance»: модуль свидетеля ESA бывает Medium, Large или Extra Large; загружайте модуль для архитектуры кластера (ESA или OSA)")))
+			"\"vSAN ESA does not support tiny witness appliance\": the ESA appliance is Medium, Large or Extra Large; download the appliance of the cluster's architecture (ESA or OSA)")))
 	}
 	if !ok {
 		return out
@@ -468,17 +466,14 @@ func applianceSources(in Inputs) []msg.Message {
 	}
 	if s.Vendor(in.Rules) {
 		return append(out, vcf45WitnessSpec.Msg(msg.T(
-			"witness appliance: Tiny 2 vCPU / 8 GB, Medium 2 / 16 GB, Large 2 / 32 GB",
-			"модуль свидетеля: Tiny — 2 виртуальных ЦП / 8 ГБ, Medium — 2 / 16 ГБ, Large — 2 / 32 ГБ")))
+			"witness appliance: Tiny 2 vCPU / 8 GB, Medium 2 / 16 GB, Large 2 / 32 GB")))
 	}
 	if rules.Current(in.Rules) {
 		return append(out, witnessResourcesSummary.Msg(msg.T(
-			"ESA witness VM: Medium 4 vCPU / 16 GB, Large 4 / 32 GB, Extra Large 8 / 64 GB, quoting a Broadcom article that was not found",
-			"ВМ свидетеля ESA: Medium — 4 виртуальных ЦП / 16 ГБ, Large — 4 / 32 ГБ, Extra Large — 8 / 64 ГБ — со ссылкой на статью Broadcom, которую найти не удалось")))
+			"ESA witness VM: Medium 4 vCPU / 16 GB, Large 4 / 32 GB, Extra Large 8 / 64 GB, quoting a Broadcom article that was not found")))
 	}
 	return append(out, witnessResourcesSummary.Msg(msg.T(
-		"OSA witness VM Extra Large: 6 vCPU / 32 GB, quoting a Broadcom article that was not found",
-		"ВМ свидетеля OSA Extra Large: 6 виртуальных ЦП / 32 ГБ — со ссылкой на статью Broadcom, которую найти не удалось")))
+		"OSA witness VM Extra Large: 6 vCPU / 32 GB, quoting a Broadcom article that was not found")))
 }
 
 // Changes are the figures that a document written under an earlier
@@ -607,11 +602,9 @@ func twoNodeSources(hosts int) []msg.Message {
 	}
 	return []msg.Message{
 		source.VSANTwoNodeClusters.Msg(msg.T(
-			"a 2-node cluster is two hosts at the same location, connected to the same switch or directly, with the witness appliance at a second site",
-			"двухузловой кластер — два хоста в одном месте, подключённые к одному коммутатору или напрямую, а модуль свидетеля — на второй площадке")),
+			"a 2-node cluster is two hosts at the same location, connected to the same switch or directly, with the witness appliance at a second site")),
 		source.VSANTwoNodeDirectConnect.Msg(msg.T(
-			"vSAN 6.5 and later connect the two data nodes directly \"using one 10Gb networking cable or, preferably, two\", with witness traffic on another VMkernel port",
-			"vSAN 6.5 и новее соединяют два узла с данными напрямую одним кабелем 10 Гбит/с или, лучше, двумя, а трафик свидетеля идёт через другой порт VMkernel")),
+			"vSAN 6.5 and later connect the two data nodes directly \"using one 10Gb networking cable or, preferably, two\", with witness traffic on another VMkernel port")),
 	}
 }
 
@@ -622,42 +615,32 @@ func twoNodeSources(hosts int) []msg.Message {
 func Sources(set rules.Set) []msg.Message {
 	out := []msg.Message{
 		source.StretchedBandwidthGuide.Msg(msg.T(
-			"B = Wb × md × mr, md = 1.4, mr = 1.25 (10,000 write IOPS × 4 KB → 320 → 560 Mbps); witness 1138 B × 8 × components / 5 s + 10 %; reads stay local",
-			"B = Wb × md × mr, md = 1,4, mr = 1,25 (10 000 IOPS записи × 4 КБ → 320 → 560 Мбит/с); свидетель 1138 Б × 8 × компоненты / 5 с + 10 %; чтение остаётся локальным")),
+			"B = Wb × md × mr, md = 1.4, mr = 1.25 (10,000 write IOPS × 4 KB → 320 → 560 Mbps); witness 1138 B × 8 × components / 5 s + 10 %; reads stay local")),
 		source.VSANNetworkDesignGuide.Msg(msg.T(
-			"inter-site RTT < 5 ms; witness 2 Mbps per 1000 components; witness RTT < 500 ms with 1 host per site, < 200 ms up to 10, < 100 ms for 11–15",
-			"RTT между площадками < 5 мс; свидетель 2 Мбит/с на 1000 компонентов; RTT до свидетеля < 500 мс при 1 хосте на площадке, < 200 мс до 10, < 100 мс при 11–15")),
+			"inter-site RTT < 5 ms; witness 2 Mbps per 1000 components; witness RTT < 500 ms with 1 host per site, < 200 ms up to 10, < 100 ms for 11–15")),
 	}
 	if rules.Current(set) {
 		out = append(out,
 			source.StretchedBandwidthSizingCurrent.Msg(msg.T(
-				"data sites at least 10 Gbps apart and < 5 ms RTT, for ESA and OSA alike; bandwidth depends on the architecture (ESA or OSA)",
-				"между площадками с данными не меньше 10 Гбит/с и RTT < 5 мс, для ESA и OSA одинаково; пропускная способность зависит от архитектуры (ESA или OSA)")),
+				"data sites at least 10 Gbps apart and < 5 ms RTT, for ESA and OSA alike; bandwidth depends on the architecture (ESA or OSA)")),
 			source.VCF9VSANBandwidthLatency.Msg(msg.T(
-				"site to site at least 10 GbE (OSA and ESA), < 5 ms RTT; site to witness 2 Mbps per 1000 components, < 500 ms RTT for 1 host per site, < 200 ms for up to 10, < 100 ms for 11–15",
-				"между площадками не меньше 10 GbE (OSA и ESA), RTT < 5 мс; до свидетеля 2 Мбит/с на 1000 компонентов, RTT < 500 мс при 1 хосте на площадке, < 200 мс до 10, < 100 мс при 11–15")),
+				"site to site at least 10 GbE (OSA and ESA), < 5 ms RTT; site to witness 2 Mbps per 1000 components, < 500 ms RTT for 1 host per site, < 200 ms for up to 10, < 100 ms for 11–15")),
 			source.VCF9VSANPhysicalNIC.Msg(msg.T(
-				"stretched clusters: witness < 200 ms RTT up to 10 hosts per site, < 100 ms for 11–15; two-node < 500 ms; inter-site link 25 GbE or more recommended",
-				"растянутые кластеры: до свидетеля RTT < 200 мс до 10 хостов на площадке, < 100 мс при 11–15; двухузловые < 500 мс; между площадками рекомендуется 25 GbE и больше")),
+				"stretched clusters: witness < 200 ms RTT up to 10 hosts per site, < 100 ms for 11–15; two-node < 500 ms; inter-site link 25 GbE or more recommended")),
 			source.VCF9VSANCharacteristics.Msg(msg.T(
-				"ESA compresses by default \"at the top of the vSAN stack\", so the hosts holding copies need not: \"This reduces the amount of data transmitted over the network\". The ratio Sizewise applies is an assumption the user enters",
-				"ESA по умолчанию сжимает данные «на верхнем уровне стека vSAN», и хостам с копиями сжимать их не нужно: «это уменьшает объём данных, передаваемых по сети». Коэффициент в расчёте — допущение, которое задаёт пользователь")),
+				"ESA compresses by default \"at the top of the vSAN stack\", so the hosts holding copies need not: \"This reduces the amount of data transmitted over the network\". The ratio Sizewise applies is an assumption the user enters")),
 			source.ESACompression.Msg(msg.T(
-				"beside VMware's page: 4 KB compressed to 2 KB sends 2 KB; up to 8:1 per 4 KB block in theory; on by default (policy \"No Preference\")",
-				"в дополнение к странице VMware: блок 4 КБ, сжатый до 2 КБ, передаётся как 2 КБ; теоретически до 8:1 на блок 4 КБ; включено по умолчанию (политика «No Preference»)")),
+				"beside VMware's page: 4 KB compressed to 2 KB sends 2 KB; up to 8:1 per 4 KB block in theory; on by default (policy \"No Preference\")")),
 			dellVxRailESA.Msg(msg.T(
-				"beside VMware's page: \"The VMware vSAN ESA compresses data before transmitting a write across the ISL\"",
-				"в дополнение к странице VMware: «vSAN ESA сжимает данные до передачи записи по межплощадочному каналу»")),
+				"beside VMware's page: \"The VMware vSAN ESA compresses data before transmitting a write across the ISL\"")),
 		)
 	}
 	if set == rules.VCF9 {
 		out = append(out,
 			source.VCF9WitnessTrafficInterface.Msg(msg.T(
-				"\"vSAN stretched clusters with 11 or more hosts per site must have less than 100 ms RTT\" to the witness; fewer than 11, less than 200 ms; two-node, less than 500 ms",
-				"«vSAN stretched clusters with 11 or more hosts per site must have less than 100 ms RTT» до свидетеля; меньше 11 хостов — меньше 200 мс; двухузловые — меньше 500 мс")),
+				"\"vSAN stretched clusters with 11 or more hosts per site must have less than 100 ms RTT\" to the witness; fewer than 11, less than 200 ms; two-node, less than 500 ms")),
 			source.VCF9StretchedHCICluster.Msg(msg.T(
-				"data sites < 5 ms RTT (VCF-VSAN-SC-REQD-CFG-002); witness no more than 200 ms RTT (-003); data sites no less than 10 GbE apart, ESA and OSA alike (-004); no minimum witness bandwidth, estimate it from the components (-005); at least six nodes for workload-domain stretched clusters (-007); a witness appliance of the cluster's architecture (-010)",
-				"между площадками с данными RTT < 5 мс (VCF-VSAN-SC-REQD-CFG-002); до свидетеля RTT не больше 200 мс (-003); между площадками с данными не меньше 10 GbE, для ESA и OSA одинаково (-004); минимальной пропускной способности до свидетеля нет — она оценивается по компонентам (-005); не меньше шести узлов в растянутых кластерах рабочих доменов (-007); модуль свидетеля под архитектуру кластера (-010)")))
+				"data sites < 5 ms RTT (VCF-VSAN-SC-REQD-CFG-002); witness no more than 200 ms RTT (-003); data sites no less than 10 GbE apart, ESA and OSA alike (-004); no minimum witness bandwidth, estimate it from the components (-005); at least six nodes for workload-domain stretched clusters (-007); a witness appliance of the cluster's architecture (-010)")))
 	}
 	return out
 }
@@ -699,36 +682,36 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     10,
-		Title:    msg.T("Stretched-cluster bandwidth", "Каналы растянутого кластера"),
-		Question: msg.T("How fast must the links between the two sites, and to the witness, be?", "Какой пропускной способности нужны каналы между двумя площадками и до свидетеля (witness)?"),
+		Title:    msg.T("Stretched-cluster bandwidth"),
+		Question: msg.T("How fast must the links between the two sites, and to the witness, be?"),
 		Fields: []calc.Field{
-			{Name: "write_iops", Label: msg.T("Write IOPS", "IOPS записи"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("Writes per second across the cluster; reads stay at the local site.", "Операций записи в секунду по всему кластеру; чтение остаётся на локальной площадке.")},
-			{Name: "total_iops", Label: msg.T("Total IOPS", "Всего IOPS"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("All I/O per second, reads and writes.", "Все операции ввода-вывода в секунду, чтение и запись.")},
-			{Name: "write_pct", Label: msg.T("Writes", "Доля записи"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("Share of writes in the total; VDI is about 70 %.", "Доля записи в общей нагрузке; у VDI около 70 %.")},
-			{Name: "write_size_kb", Label: msg.T("Write size", "Размер записи"), Unit: msg.KB, Step: 0.5,
-				Hint: msg.T("Average write size; 4 KB is typical (1 KB = 1000 bytes).", "Средний размер операции записи; типично 4 КБ (1 КБ = 1000 байт).")},
-			{Name: "write_load_assumed", Label: msg.T("Write load is an assumption", "Нагрузка записи — допущение"),
-				Hint: msg.T("Ticked when the write load above is a placeholder, not a measurement of the cluster (an import without I/O statistics ticks it): the result then says so. Untick it once you enter the measured peak writes.", "Отмечено, когда нагрузка записи выше — заглушка, а не измерение кластера (так делает импорт без статистики ввода-вывода): тогда об этом говорит и результат. Снимите отметку, когда введёте измеренную пиковую запись.")},
-			{Name: "components", Label: msg.T("vSAN components", "Компоненты vSAN"), Step: 1,
-				Hint: msg.T("Objects' components on the cluster; sizes the witness link and the witness appliance.", "Компоненты объектов в кластере; по ним рассчитываются канал до свидетеля и размер модуля свидетеля.")},
-			{Name: "hosts_per_site", Label: msg.T("Hosts per site", "Хостов на площадке"), Step: 1,
-				Hint: msg.T("Sets the witness round-trip limit; 1 host per site is a 2-node cluster.", "Определяет допустимое время отклика (RTT) до свидетеля; 1 хост на площадке — двухузловой кластер.")},
+			{Name: "write_iops", Label: msg.T("Write IOPS"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("Writes per second across the cluster; reads stay at the local site.")},
+			{Name: "total_iops", Label: msg.T("Total IOPS"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("All I/O per second, reads and writes.")},
+			{Name: "write_pct", Label: msg.T("Writes"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Share of writes in the total; VDI is about 70 %.")},
+			{Name: "write_size_kb", Label: msg.T("Write size"), Unit: msg.KB, Step: 0.5,
+				Hint: msg.T("Average write size; 4 KB is typical (1 KB = 1000 bytes).")},
+			{Name: "write_load_assumed", Label: msg.T("Write load is an assumption"),
+				Hint: msg.T("Ticked when the write load above is a placeholder, not a measurement of the cluster (an import without I/O statistics ticks it): the result then says so. Untick it once you enter the measured peak writes.")},
+			{Name: "components", Label: msg.T("vSAN components"), Step: 1,
+				Hint: msg.T("Objects' components on the cluster; sizes the witness link and the witness appliance.")},
+			{Name: "hosts_per_site", Label: msg.T("Hosts per site"), Step: 1,
+				Hint: msg.T("Sets the witness round-trip limit; 1 host per site is a 2-node cluster.")},
 			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels},
-			{Name: "link_mbps", Label: msg.T("Inter-site link you have", "Ваш канал между площадками"), Unit: msg.Mbps, Step: 1,
-				Hint: msg.T("Optional: the link the customer has; drawn on the chart and checked.", "Необязательно: канал, который есть у заказчика; показывается на графике и проверяется.")},
-			{Name: "changed_data_gb", Label: msg.T("Data changed during a site outage", "Данные, изменённые за время отказа площадки"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("Optional: what the surviving site wrote while the other was down (1 GB = 10^9 bytes); gives the resynchronisation time over your link, or over the recommended one.", "Необязательно: сколько записала уцелевшая площадка, пока другая была недоступна (1 ГБ = 10^9 байт); даёт время ресинхронизации по вашему каналу или по рекомендуемому.")},
-			{Name: "witness_link_mbps", Label: msg.T("Witness link you have", "Ваш канал до свидетеля"), Unit: msg.Mbps, Step: 0.1, Advanced: true,
-				Hint: msg.T("Optional: the witness link the customer has; checked against the requirement.", "Необязательно: канал до свидетеля, который есть у заказчика; сравнивается с требуемым.")},
-			{Name: "esa_compression_ratio", Label: msg.T("ESA compression ratio k (assumption)", "Коэффициент сжатия ESA k (допущение)"), Unit: msg.Times, Step: 0.1, Advanced: true,
-				Hint: msg.T("vSAN ESA compresses writes on the source host before they cross the link (vSAN 8 ESA and VCF 9 rules only). The saving depends on the data: 1 assumes none; 2 means 4 KB sent as 2 KB; 8 is the theoretical maximum per 4 KB block.", "vSAN ESA сжимает запись на исходном хосте до передачи по каналу (только правила vSAN 8 ESA и VCF 9). Выигрыш зависит от данных: 1 — без сжатия; 2 — блок 4 КБ передаётся как 2 КБ; 8 — теоретический максимум на блок 4 КБ.")},
-			{Name: "data_multiplier", Label: msg.T("Metadata multiplier md", "Множитель метаданных md"), Unit: msg.Times, Step: 0.05, Advanced: true,
-				Hint: msg.T("VMware recommends 1.4.", "VMware рекомендует 1,4.")},
-			{Name: "resync_multiplier", Label: msg.T("Resync multiplier mr", "Множитель ресинхронизации mr"), Unit: msg.Times, Step: 0.05, Advanced: true,
-				Hint: msg.T("VMware recommends 1.25 (25 % for resynchronisation).", "VMware рекомендует 1,25 (25 % на ресинхронизацию).")},
+			{Name: "link_mbps", Label: msg.T("Inter-site link you have"), Unit: msg.Mbps, Step: 1,
+				Hint: msg.T("Optional: the link the customer has; drawn on the chart and checked.")},
+			{Name: "changed_data_gb", Label: msg.T("Data changed during a site outage"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("Optional: what the surviving site wrote while the other was down (1 GB = 10^9 bytes); gives the resynchronisation time over your link, or over the recommended one.")},
+			{Name: "witness_link_mbps", Label: msg.T("Witness link you have"), Unit: msg.Mbps, Step: 0.1, Advanced: true,
+				Hint: msg.T("Optional: the witness link the customer has; checked against the requirement.")},
+			{Name: "esa_compression_ratio", Label: msg.T("ESA compression ratio k (assumption)"), Unit: msg.Times, Step: 0.1, Advanced: true,
+				Hint: msg.T("vSAN ESA compresses writes on the source host before they cross the link (vSAN 8 ESA and VCF 9 rules only). The saving depends on the data: 1 assumes none; 2 means 4 KB sent as 2 KB; 8 is the theoretical maximum per 4 KB block.")},
+			{Name: "data_multiplier", Label: msg.T("Metadata multiplier md"), Unit: msg.Times, Step: 0.05, Advanced: true,
+				Hint: msg.T("VMware recommends 1.4.")},
+			{Name: "resync_multiplier", Label: msg.T("Resync multiplier mr"), Unit: msg.Times, Step: 0.05, Advanced: true,
+				Hint: msg.T("VMware recommends 1.25 (25 % for resynchronisation).")},
 			{Name: rules.RevisionInput, Label: rules.RevisionLabel, Hint: rules.RevisionHint, ChoiceLabels: rules.RevisionLabels, Advanced: true},
 		},
 		// A link Sizewise wrote before revision 2 carries every input,
@@ -737,25 +720,25 @@ func init() {
 		Revision: &calc.Revision{Input: rules.RevisionInput, Legacy: rules.Revision1, Marks: []string{
 			"write_size_kb", "data_multiplier", "resync_multiplier", "components", "hosts_per_site"}},
 		Alts: []calc.Alternative{{
-			Name: "load", Label: msg.T("Size the load from", "Нагрузка задаётся через"),
+			Name: "load", Label: msg.T("Size the load from"),
 			Options: []calc.Option{
-				{Label: msg.T("Write IOPS", "IOPS записи"), Fields: []string{"write_iops"}},
-				{Label: msg.T("Total IOPS and write %", "Всего IOPS и доля записи"), Fields: []string{"total_iops", "write_pct"}},
+				{Label: msg.T("Write IOPS"), Fields: []string{"write_iops"}},
+				{Label: msg.T("Total IOPS and write %"), Fields: []string{"total_iops", "write_pct"}},
 			},
 		}},
 		Outputs: []calc.Output{
-			{Name: "intersite_mbps", Label: msg.T("Inter-site bandwidth", "Пропускная способность между площадками"), Unit: msg.Mbps, Primary: true},
-			{Name: "witness_mbps", Label: msg.T("Witness bandwidth", "Пропускная способность до свидетеля"), Unit: msg.Mbps, Primary: true},
-			{Name: "recommended_min_intersite_mbps", Label: msg.T("Recommended minimum inter-site link", "Рекомендуемый минимальный канал между площадками"), Unit: msg.Mbps, Primary: true},
-			{Name: "write_bandwidth_mbps", Label: msg.T("Write bandwidth Wb", "Поток записи Wb"), Unit: msg.Mbps},
-			{Name: "write_iops", Label: msg.T("Write IOPS", "IOPS записи"), Unit: msg.IOPSUnit},
-			{Name: "intersite_rtt_max_ms", Label: msg.T("Inter-site RTT, at most", "RTT между площадками, не более"), Unit: msg.Ms},
-			{Name: "witness_rtt_max_ms", Label: msg.T("Witness RTT, at most", "RTT до свидетеля, не более"), Unit: msg.Ms},
-			{Name: "witness_appliance", Label: msg.T("Witness appliance size", "Размер модуля свидетеля"), Values: witnessLabels},
-			{Name: "witness_appliance_vcpus", Label: msg.T("Witness appliance vCPUs", "Виртуальных ЦП у модуля свидетеля")},
-			{Name: "witness_appliance_memory_gb", Label: msg.T("Witness appliance memory", "Память модуля свидетеля"), Unit: msg.GB},
-			{Name: "resync_hours", Label: msg.T("Resynchronisation after a site outage", "Ресинхронизация после отказа площадки"), Unit: msg.Hours},
-			{Name: "resync_link_mbps", Label: msg.T("Link the resynchronisation uses", "Канал для расчёта ресинхронизации"), Unit: msg.Mbps},
+			{Name: "intersite_mbps", Label: msg.T("Inter-site bandwidth"), Unit: msg.Mbps, Primary: true},
+			{Name: "witness_mbps", Label: msg.T("Witness bandwidth"), Unit: msg.Mbps, Primary: true},
+			{Name: "recommended_min_intersite_mbps", Label: msg.T("Recommended minimum inter-site link"), Unit: msg.Mbps, Primary: true},
+			{Name: "write_bandwidth_mbps", Label: msg.T("Write bandwidth Wb"), Unit: msg.Mbps},
+			{Name: "write_iops", Label: msg.T("Write IOPS"), Unit: msg.IOPSUnit},
+			{Name: "intersite_rtt_max_ms", Label: msg.T("Inter-site RTT, at most"), Unit: msg.Ms},
+			{Name: "witness_rtt_max_ms", Label: msg.T("Witness RTT, at most"), Unit: msg.Ms},
+			{Name: "witness_appliance", Label: msg.T("Witness appliance size"), Values: witnessLabels},
+			{Name: "witness_appliance_vcpus", Label: msg.T("Witness appliance vCPUs")},
+			{Name: "witness_appliance_memory_gb", Label: msg.T("Witness appliance memory"), Unit: msg.GB},
+			{Name: "resync_hours", Label: msg.T("Resynchronisation after a site outage"), Unit: msg.Hours},
+			{Name: "resync_link_mbps", Label: msg.T("Link the resynchronisation uses"), Unit: msg.Mbps},
 		},
 		Defaults: Defaults,
 		Check:    Check,

@@ -94,54 +94,37 @@ func hex16(v uint16) msg.Arg {
 // genitive plural ("из 32 байт"), so the phrases avoid agreement with
 // numbers written as digits.
 var (
-	atRecord = msg.NewKey("trace.at-record", "record {0} (byte {1}): {2}", "запись {0} (байт {1}): {2}")
-	atLine   = msg.NewKey("trace.at-line", "line {0} (record {1}): {2}", "строка {0} (запись {1}): {2}")
+	atRecord = msg.NewKey("trace.at-record", "record {0} (byte {1}): {2}")
+	atLine   = msg.NewKey("trace.at-line", "line {0} (record {1}): {2}")
 
-	errEmpty      = msg.NewKey("trace.empty", "the trace is empty", "трасса пуста")
-	errCannotRead = msg.NewKey("trace.cannot-read", "cannot read the trace: {0}", "не удалось прочитать трассу: {0}")
-	errReadError  = msg.NewKey("trace.read-error", "read error: {0}", "ошибка чтения: {0}")
-	errTruncated  = msg.NewKey("trace.truncated", "truncated: {0} of {1} bytes (the file ends inside a record)",
-		"запись оборвана: {0} из {1} байт (файл кончается посреди записи)")
-	errVersion = msg.NewKey("trace.version-mismatch",
-		"version field {0} is not vSCSI version {1} like the first records (corrupt or not a vscsi trace)",
-		"поле версии {0} — не версия «vSCSI» {1}, как в первых записях (файл повреждён или это не трасса «vscsi»)")
-	errLBN = msg.NewKey("trace.lbn-beyond", "LBN {0} is beyond 2^53 sectors (corrupt or not a vscsi trace)",
-		"LBN {0} больше 2^53 секторов (файл повреждён или это не трасса «vscsi»)")
+	errEmpty      = msg.NewKey("trace.empty", "the trace is empty")
+	errCannotRead = msg.NewKey("trace.cannot-read", "cannot read the trace: {0}")
+	errReadError  = msg.NewKey("trace.read-error", "read error: {0}")
+	errTruncated  = msg.NewKey("trace.truncated", "truncated: {0} of {1} bytes (the file ends inside a record)")
+	errVersion    = msg.NewKey("trace.version-mismatch",
+		"version field {0} is not vSCSI version {1} like the first records (corrupt or not a vscsi trace)")
+	errLBN  = msg.NewKey("trace.lbn-beyond", "LBN {0} is beyond 2^53 sectors (corrupt or not a vscsi trace)")
 	errNext = msg.NewKey("trace.next-access",
-		"next access {0} is neither -1 (none) nor a request number from 1 to 2^48 (corrupt or not an oracle-general trace)",
-		"следующее обращение {0} — не -1 (нет обращения) и не номер запроса от 1 до 2^48 (файл повреждён или это не трасса «oracle-general»)")
+		"next access {0} is neither -1 (none) nor a request number from 1 to 2^48 (corrupt or not an oracle-general trace)")
 	errCompressed = msg.NewKey("trace.compressed",
-		"the file is {0}-compressed: decompress it first (zstd -d FILE.zst, or zstdcat FILE.zst | sizewise cachesim --trace /dev/stdin); Sizewise reads uncompressed traces",
-		"файл сжат {0}: сначала распакуйте его («zstd -d ФАЙЛ.zst» или «zstdcat ФАЙЛ.zst | sizewise cachesim --trace /dev/stdin»); читаются только несжатые трассы")
-	errNotVSCSI     = msg.NewKey("trace.not-vscsi", "not a vSCSI trace: {0}", "это не трасса «vSCSI»: {0}")
+		"the file is {0}-compressed: decompress it first (zstd -d FILE.zst, or zstdcat FILE.zst | sizewise cachesim --trace /dev/stdin); Sizewise reads uncompressed traces")
+	errNotVSCSI     = msg.NewKey("trace.not-vscsi", "not a vSCSI trace: {0}")
 	errUnrecognised = msg.NewKey("trace.unrecognised",
-		"unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI ({0}), not oracle-general; name the format explicitly",
-		"формат трассы не распознан: не CSV (нет заголовка «time,op,size,lbn»), не «vSCSI» ({0}), не «oracle-general»; укажите формат явно")
-	version2Field = msg.NewKey("trace.version2-field", "version-2 field {0}", "поле версии 2: {0}")
-	version1Field = msg.NewKey("trace.version1-field", "version-1 field {0}", "поле версии 1: {0}")
-	tooShort      = msg.NewKey("trace.too-short", "only {0} bytes, less than one 32-byte record",
-		"всего {0} {0|байт|байта|байт} — меньше одной 32-байтной записи")
+		"unrecognised trace format: not CSV (no time,op,size,lbn header), not vSCSI ({0}), not oracle-general; name the format explicitly")
+	version2Field = msg.NewKey("trace.version2-field", "version-2 field {0}")
+	version1Field = msg.NewKey("trace.version1-field", "version-1 field {0}")
+	tooShort      = msg.NewKey("trace.too-short", "only {0} bytes, less than one 32-byte record")
 	errLengthOver = msg.NewKey("trace.length-over",
-		"length {0} bytes is more than the {1} ({2} bytes) {3} may span (corrupt trace?)",
-		"длина {0} байт больше {1} ({2} байт), допустимых для {3} (трасса повреждена?)")
-	errUnknownFormat = msg.NewKey("trace.unknown-format", "unknown trace format {0}; one of: auto, vscsi, oracle-general, csv",
-		"неизвестный формат трассы {0}; допустимые: «auto», «vscsi», «oracle-general», «csv»")
+		"length {0} bytes is more than the {1} ({2} bytes) {3} may span (corrupt trace?)")
+	errUnknownFormat = msg.NewKey("trace.unknown-format", "unknown trace format {0}; one of: auto, vscsi, oracle-general, csv")
 
-	errCSVNoColumn = msg.NewKey("trace.csv-no-column", "the CSV header has no {0} column (expected a header time,op,size,lbn)",
-		"в заголовке CSV нет столбца {0} (ожидается заголовок «time,op,size,lbn»)")
-	errCSVTwice = msg.NewKey("trace.csv-column-twice", "the CSV header names the {0} column twice (columns {1} and {2}): keep one",
-		"в заголовке CSV столбец {0} указан дважды (столбцы {1} и {2}): оставьте один")
-	errCSVLongLine = msg.NewKey("trace.csv-long-line", "line is longer than {0} bytes (64 KiB; not a CSV trace?)",
-		"строка длиннее {0} байт (64 КиБ; это не трасса CSV?)")
-	errCSVLongHeader = msg.NewKey("trace.csv-long-header", "the CSV header line is longer than {0} bytes (64 KiB; not a CSV trace?)",
-		"строка заголовка CSV длиннее {0} байт (64 КиБ; это не трасса CSV?)")
-	errCSVColumns = msg.NewKey("trace.csv-columns", "{0} columns, the header needs {1}",
-		"столбцов в строке: {0}, а по заголовку нужно {1}")
-	errCSVTime = msg.NewKey("trace.csv-time", "time {0} is not a number of 0 or more", "время {0} — не число от 0 и больше")
-	errCSVOp   = msg.NewKey("trace.csv-op", "op {0} is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))",
-		"значение «op» {0} — не команда SCSI в шестнадцатеричном виде (например, «28» для READ(10), «2a» для WRITE(10))")
-	errCSVSize = msg.NewKey("trace.csv-size", "size {0} is not a whole number of bytes (0 to 2^32 − 1)",
-		"значение «size» {0} — не целое число байт (от 0 до 2^32 − 1)")
-	errCSVLBN = msg.NewKey("trace.csv-lbn", "lbn {0} is not a sector number (0 to 2^53)",
-		"значение «lbn» {0} — не номер сектора (от 0 до 2^53)")
+	errCSVNoColumn   = msg.NewKey("trace.csv-no-column", "the CSV header has no {0} column (expected a header time,op,size,lbn)")
+	errCSVTwice      = msg.NewKey("trace.csv-column-twice", "the CSV header names the {0} column twice (columns {1} and {2}): keep one")
+	errCSVLongLine   = msg.NewKey("trace.csv-long-line", "line is longer than {0} bytes (64 KiB; not a CSV trace?)")
+	errCSVLongHeader = msg.NewKey("trace.csv-long-header", "the CSV header line is longer than {0} bytes (64 KiB; not a CSV trace?)")
+	errCSVColumns    = msg.NewKey("trace.csv-columns", "{0} columns, the header needs {1}")
+	errCSVTime       = msg.NewKey("trace.csv-time", "time {0} is not a number of 0 or more")
+	errCSVOp         = msg.NewKey("trace.csv-op", "op {0} is not a SCSI command in hex (such as 28 for READ(10), 2a for WRITE(10))")
+	errCSVSize       = msg.NewKey("trace.csv-size", "size {0} is not a whole number of bytes (0 to 2^32 − 1)")
+	errCSVLBN        = msg.NewKey("trace.csv-lbn", "lbn {0} is not a sector number (0 to 2^53)")
 )

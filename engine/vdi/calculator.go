@@ -177,26 +177,21 @@ func vsanBound(in Inputs) int {
 // sources are the documents the figures come from.
 var sources = []msg.Message{
 	source.RDSHPerformancePaper.Msg(msg.T(
-		"up to 9 users per core at the 6 s response-time threshold; the CPU holds 9–10 users per core",
-		"до 9 пользователей на ядро при пороге отклика 6 с; ЦП выдерживает 9–10 пользователей на ядро")),
+		"up to 9 users per core at the 6 s response-time threshold; the CPU holds 9–10 users per core")),
 	source.BootstormDemo.Msg(msg.T(
-		"6,401 desktops on 64 all-flash Virtual SAN 6.0 hosts, booted in batches of 1,024: 24 minutes to boot all desktops plus about 19 minutes to allocate IP addresses, \"a total of about 40 minutes\"",
-		"6401 десктоп на 64 хостах all-flash Virtual SAN 6.0, загрузка партиями по 1024: 24 минуты на загрузку всех десктопов плюс около 19 минут на выдачу IP-адресов, «всего около 40 минут»")),
+		"6,401 desktops on 64 all-flash Virtual SAN 6.0 hosts, booted in batches of 1,024: 24 minutes to boot all desktops plus about 19 minutes to allocate IP addresses, \"a total of about 40 minutes\"")),
 	source.StretchedBandwidthGuide.Msg(msg.T(
-		"VDI often behaves with a 70/30 write to read ratio at peak",
-		"в пике у VDI соотношение записи и чтения часто 70/30")),
+		"VDI often behaves with a 70/30 write to read ratio at peak")),
 	source.DennemanMinFreeSlidingScale.Msg(msg.T(
-		"ESXi's minFree: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest",
-		"minFree ESXi: 6 % первых 4 ГБ, 4 % следующих 8 ГБ, 2 % следующих 16 ГБ, 1 % остального")),
+		"ESXi's minFree: 6 % of the first 4 GB, 4 % of the next 8 GB, 2 % of the next 16 GB, 1 % of the rest")),
 	source.TPSSaltingKB.Msg(msg.T(
-		"inter-VM transparent page sharing off by default since the 2015 patches (Mem.ShareForceSalting = 2)",
-		"TPS между ВМ по умолчанию выключен с исправлений 2015 года (Mem.ShareForceSalting = 2)")),
+		"inter-VM transparent page sharing off by default since the 2015 patches (Mem.ShareForceSalting = 2)")),
 }
 
 // storageLabels name the storage choices.
 var storageLabels = map[string]msg.Text{
-	StorageVSAN:  msg.T("vSAN", "vSAN"),
-	StorageOther: msg.T("Other (SAN, NAS)", "Другое (SAN, NAS)"),
+	StorageVSAN:  msg.T("vSAN"),
+	StorageOther: msg.T("Other (SAN, NAS)"),
 }
 
 // Sources are the documents the figures come from under rule set set: the
@@ -207,12 +202,12 @@ func Sources(set rules.Set) []msg.Message {
 
 // Problems.
 var (
-	errFewDesktops = msg.NewKey("vdi-density.few-desktops", "gives less than one desktop per host on {0}; raise it", "даёт меньше одного десктопа на хост при {0}; увеличьте значение")
-	errFewSessions = msg.NewKey("vdi-density.few-sessions", "gives less than one session per host on {0}; raise it", "даёт меньше одного сеанса на хост при {0}; увеличьте значение")
-	errDesktopMem  = msg.NewKey("vdi-density.desktop-memory", "{0} per desktop does not fit in a {1} host after ESXi's {2} minFree reserve", "{0} на десктоп не помещаются в хост с {1} после резерва minFree ESXi в {2}")
-	errSessionMem  = msg.NewKey("vdi-density.session-memory", "{0} per session does not fit in a {1} host after ESXi's {2} minFree reserve", "{0} на сеанс не помещаются в хост с {1} после резерва minFree ESXi в {2}")
-	errZeroOrMin   = msg.NewKey("vdi-density.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
-	errPct         = msg.NewKey("vdi-density.pct", "must be 0, 100, or between {0} and {1}", "должно быть 0, 100 или от {0} до {1}")
+	errFewDesktops = msg.NewKey("vdi-density.few-desktops", "gives less than one desktop per host on {0}; raise it")
+	errFewSessions = msg.NewKey("vdi-density.few-sessions", "gives less than one session per host on {0}; raise it")
+	errDesktopMem  = msg.NewKey("vdi-density.desktop-memory", "{0} per desktop does not fit in a {1} host after ESXi's {2} minFree reserve")
+	errSessionMem  = msg.NewKey("vdi-density.session-memory", "{0} per session does not fit in a {1} host after ESXi's {2} minFree reserve")
+	errZeroOrMin   = msg.NewKey("vdi-density.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
+	errPct         = msg.NewKey("vdi-density.pct", "must be 0, 100, or between {0} and {1}")
 )
 
 // Check refuses a host that cannot carry one desktop or session, and values
@@ -256,96 +251,85 @@ func Check(in *Inputs) scenario.Errors {
 
 // Steps, warnings, chart texts and link labels.
 var (
-	stepCPUVDI      = msg.NewKey("vdi-density.step.cpu-vdi", "Desktops per host, CPU bound ({0} per core keeps CPU under about {1})", "Десктопов на хост, предел по ЦП ({0} на ядро держат загрузку ЦП ниже примерно {1})")
-	stepCPURDSH     = msg.NewKey("vdi-density.step.cpu-rdsh", "Sessions per host, CPU bound ({0} per core; the RDSH study kept 9 under the {1} threshold)", "Сеансов на хост, предел по ЦП ({0} на ядро; в исследовании RDSH 9 сеансов укладывались в порог {1})")
-	stepCPUF        = msg.NewKey("vdi-density.step.cpu.f", "⌊{0} {0|socket|sockets} × {1} {1|core|cores} × {2}⌋", "⌊{0} {0|сокет|сокета|сокетов} × {1} {1|ядро|ядра|ядер} × {2}⌋")
-	stepMinFree     = msg.NewKey("vdi-density.step.minfree", "ESXi minFree reserve", "Резерв minFree ESXi")
-	stepMinFreeF    = msg.NewKey("vdi-density.step.minfree.f", "sliding scale of {0}: 6 % of 4 GB + 4 % of 8 GB + 2 % of 16 GB + 1 % of the rest", "скользящая шкала от {0}: 6 % от 4 ГБ + 4 % от 8 ГБ + 2 % от 16 ГБ + 1 % от остального")
-	stepMemVDI      = msg.NewKey("vdi-density.step.mem-vdi", "Desktops per host, memory bound (no overcommit: TPS is off by default)", "Десктопов на хост, предел по памяти (без переподписки: TPS по умолчанию выключен)")
-	stepMemRDSH     = msg.NewKey("vdi-density.step.mem-rdsh", "Sessions per host, memory bound (no overcommit: TPS is off by default)", "Сеансов на хост, предел по памяти (без переподписки: TPS по умолчанию выключен)")
-	stepMemF        = msg.NewKey("vdi-density.step.mem.f", "⌊({0} − {1}) / ({2} × 1024 + {3})⌋", "⌊({0} − {1}) / ({2} × 1024 + {3})⌋")
-	stepPerHostVDI  = msg.NewKey("vdi-density.step.per-host-vdi", "Desktops per host ({0} bound)", "Десктопов на хост (предел: {0})")
-	stepPerHostRDSH = msg.NewKey("vdi-density.step.per-host-rdsh", "Sessions per host ({0} bound)", "Сеансов на хост (предел: {0})")
-	stepMinF        = msg.NewKey("vdi-density.step.min.f", "min({0}, {1})", "min({0}, {1})")
-	stepHosts       = msg.NewKey("vdi-density.step.hosts", "Hosts required, spares included", "Требуется хостов, с резервными")
-	stepHostsF      = msg.NewKey("vdi-density.step.hosts.f", "⌈{0} / {1}⌉ + {2} spare", "⌈{0} / {1}⌉ + {2} в резерве")
-	stepTotal       = msg.NewKey("vdi-density.step.total", "Total IOPS", "Всего IOPS")
-	stepTotalF      = msg.NewKey("vdi-density.step.total.f", "{0} × {1}", "{0} × {1}")
-	stepWrite       = msg.NewKey("vdi-density.step.write", "Write IOPS", "IOPS записи")
-	stepWriteF      = msg.NewKey("vdi-density.step.write.f", "{0} × {1}", "{0} × {1}")
-	stepRead        = msg.NewKey("vdi-density.step.read", "Read IOPS", "IOPS чтения")
-	stepReadF       = msg.NewKey("vdi-density.step.read.f", "{0} × (100 % − {1})", "{0} × (100 % − {1})")
-	stepStorage     = msg.NewKey("vdi-density.step.storage", "Desktop storage", "Хранилище десктопов")
-	stepStorageF    = msg.NewKey("vdi-density.step.storage.f", "{0} × {1}", "{0} × {1}")
-	stepStorm       = msg.NewKey("vdi-density.step.storm", "Boot storm, all desktops at once (scaled from 6,401 desktops on 64 all-flash vSAN hosts: 24 + 19 min)", "Шторм загрузки, все десктопы разом (пересчёт от 6401 десктопа на 64 хостах all-flash vSAN: 24 + 19 мин)")
-	stepStormF      = msg.NewKey("vdi-density.step.storm.f", "(24 + 19) min × ({0} / {1} = {2} per host) / (6,401 / 64 = {3} per host)", "(24 + 19) мин × ({0} / {1} = {2} на хост) / (6401 / 64 = {3} на хост)")
+	stepCPUVDI      = msg.NewKey("vdi-density.step.cpu-vdi", "Desktops per host, CPU bound ({0} per core keeps CPU under about {1})")
+	stepCPURDSH     = msg.NewKey("vdi-density.step.cpu-rdsh", "Sessions per host, CPU bound ({0} per core; the RDSH study kept 9 under the {1} threshold)")
+	stepCPUF        = msg.NewKey("vdi-density.step.cpu.f", "⌊{0} {0|socket|sockets} × {1} {1|core|cores} × {2}⌋")
+	stepMinFree     = msg.NewKey("vdi-density.step.minfree", "ESXi minFree reserve")
+	stepMinFreeF    = msg.NewKey("vdi-density.step.minfree.f", "sliding scale of {0}: 6 % of 4 GB + 4 % of 8 GB + 2 % of 16 GB + 1 % of the rest")
+	stepMemVDI      = msg.NewKey("vdi-density.step.mem-vdi", "Desktops per host, memory bound (no overcommit: TPS is off by default)")
+	stepMemRDSH     = msg.NewKey("vdi-density.step.mem-rdsh", "Sessions per host, memory bound (no overcommit: TPS is off by default)")
+	stepMemF        = msg.NewKey("vdi-density.step.mem.f", "⌊({0} − {1}) / ({2} × 1024 + {3})⌋")
+	stepPerHostVDI  = msg.NewKey("vdi-density.step.per-host-vdi", "Desktops per host ({0} bound)")
+	stepPerHostRDSH = msg.NewKey("vdi-density.step.per-host-rdsh", "Sessions per host ({0} bound)")
+	stepMinF        = msg.NewKey("vdi-density.step.min.f", "min({0}, {1})")
+	stepHosts       = msg.NewKey("vdi-density.step.hosts", "Hosts required, spares included")
+	stepHostsF      = msg.NewKey("vdi-density.step.hosts.f", "⌈{0} / {1}⌉ + {2} spare")
+	stepTotal       = msg.NewKey("vdi-density.step.total", "Total IOPS")
+	stepTotalF      = msg.NewKey("vdi-density.step.total.f", "{0} × {1}")
+	stepWrite       = msg.NewKey("vdi-density.step.write", "Write IOPS")
+	stepWriteF      = msg.NewKey("vdi-density.step.write.f", "{0} × {1}")
+	stepRead        = msg.NewKey("vdi-density.step.read", "Read IOPS")
+	stepReadF       = msg.NewKey("vdi-density.step.read.f", "{0} × (100 % − {1})")
+	stepStorage     = msg.NewKey("vdi-density.step.storage", "Desktop storage")
+	stepStorageF    = msg.NewKey("vdi-density.step.storage.f", "{0} × {1}")
+	stepStorm       = msg.NewKey("vdi-density.step.storm", "Boot storm, all desktops at once (scaled from 6,401 desktops on 64 all-flash vSAN hosts: 24 + 19 min)")
+	stepStormF      = msg.NewKey("vdi-density.step.storm.f", "(24 + 19) min × ({0} / {1} = {2} per host) / (6,401 / 64 = {3} per host)")
 
-	boundCPU    = msg.T("CPU", "ЦП")
-	boundMemory = msg.T("memory", "память")
-	boundVSAN   = msg.T("VMs per vSAN host", "ВМ на хост vSAN")
+	boundCPU    = msg.T("CPU")
+	boundMemory = msg.T("memory")
+	boundVSAN   = msg.T("VMs per vSAN host")
 
-	stepOverhead  = msg.NewKey("vdi-density.step.overhead", "ESXi overhead memory per desktop VM (vSphere's table)", "Накладная память ESXi на ВМ десктопа (таблица vSphere)")
-	stepOverheadF = msg.NewKey("vdi-density.step.overhead.f", "\"Sample Overhead Memory on Virtual Machines\" at {0} and {1} {1|vCPU|vCPUs}, read between its rows (256, 1024, 4096, 16384 MB) and columns (1, 2, 4, 8 vCPUs)", "«Sample Overhead Memory on Virtual Machines» при {0} и {1} {1|виртуальном ЦП|виртуальных ЦП|виртуальных ЦП}, между её строками (256, 1024, 4096, 16384 МБ) и столбцами (1, 2, 4, 8 виртуальных ЦП)")
-	stepMemSysF   = msg.NewKey("vdi-density.step.mem.sys.f", "⌊({0} − {1} − {2}) / ({3} × 1024 + {4})⌋", "⌊({0} − {1} − {2}) / ({3} × 1024 + {4})⌋")
-	stepVSAN      = msg.NewKey("vdi-density.step.vsan", "Desktops per host, vSAN bound", "Десктопов на хост, предел vSAN")
-	stepVSANF     = msg.NewKey("vdi-density.step.vsan.f", "a vSAN host runs at most {0} VMs (vSAN 6/7, and ESA before vSAN 8 U2)", "хост vSAN выполняет не больше {0} ВМ (vSAN 6/7 и ESA до vSAN 8 U2)")
-	stepVSANESAF  = msg.NewKey("vdi-density.step.vsan.esa.f", "a vSAN ESA host runs at most {0} VMs (vSAN 8 U2 and later)", "хост vSAN ESA выполняет не больше {0} ВМ (vSAN 8 U2 и новее)")
-	stepMin3F     = msg.NewKey("vdi-density.step.min3.f", "min({0}, {1}, {2})", "min({0}, {1}, {2})")
+	stepOverhead  = msg.NewKey("vdi-density.step.overhead", "ESXi overhead memory per desktop VM (vSphere's table)")
+	stepOverheadF = msg.NewKey("vdi-density.step.overhead.f", "\"Sample Overhead Memory on Virtual Machines\" at {0} and {1} {1|vCPU|vCPUs}, read between its rows (256, 1024, 4096, 16384 MB) and columns (1, 2, 4, 8 vCPUs)")
+	stepMemSysF   = msg.NewKey("vdi-density.step.mem.sys.f", "⌊({0} − {1} − {2}) / ({3} × 1024 + {4})⌋")
+	stepVSAN      = msg.NewKey("vdi-density.step.vsan", "Desktops per host, vSAN bound")
+	stepVSANF     = msg.NewKey("vdi-density.step.vsan.f", "a vSAN host runs at most {0} VMs (vSAN 6/7, and ESA before vSAN 8 U2)")
+	stepVSANESAF  = msg.NewKey("vdi-density.step.vsan.esa.f", "a vSAN ESA host runs at most {0} VMs (vSAN 8 U2 and later)")
+	stepMin3F     = msg.NewKey("vdi-density.step.min3.f", "min({0}, {1}, {2})")
 
 	warnVSANBound = msg.NewKey("vdi-density.warn.vsan-bound",
-		"The vSAN bound decides: a vSAN host runs at most {0} VMs, fewer than the {1} desktops its CPU and memory would carry. Choose “{2}” in {3} if the desktops are not on vSAN.",
-		"Решает предел vSAN: хост vSAN выполняет не больше {0} ВМ — меньше, чем {1} {1|десктоп|десктопа|десктопов}, которые выдержали бы его ЦП и память. Если десктопы не на vSAN, выберите «{2}» в поле {3}.")
+		"The vSAN bound decides: a vSAN host runs at most {0} VMs, fewer than the {1} desktops its CPU and memory would carry. Choose “{2}” in {3} if the desktops are not on vSAN.")
 	warnSystemMemory = msg.NewKey("vdi-density.warn.system-memory",
-		"ESXi's and vSAN's own memory is not counted beyond minFree ({0} is 0), and memory sets the density here. vSAN takes memory for its disk groups or storage pool; VMware gives no figure but its vSAN Sizer (VCF 9.0, \"Providing Memory for vSAN\"): enter the Sizer's figure in {0}.",
-		"Собственная память ESXi и vSAN сверх minFree не учитывается ({0} равно 0), а плотность здесь задаёт память. vSAN занимает память под дисковые группы или пул хранения; своих цифр VMware не даёт, только vSAN Sizer (VCF 9.0, «Providing Memory for vSAN»): введите цифру из Sizer в поле {0}.")
+		"ESXi's and vSAN's own memory is not counted beyond minFree ({0} is 0), and memory sets the density here. vSAN takes memory for its disk groups or storage pool; VMware gives no figure but its vSAN Sizer (VCF 9.0, \"Providing Memory for vSAN\"): enter the Sizer's figure in {0}.")
 	warnOverheadZero = msg.NewKey("vdi-density.warn.overhead-zero",
-		"{0} is 0: ESXi's overhead memory is ignored, although vSphere's table gives about {1} per desktop of {2} and {3} {3|vCPU|vCPUs}. Leave it empty to use the table.",
-		"{0} равно 0: накладная память ESXi не учитывается, хотя таблица vSphere даёт около {1} на десктоп с {2} и {3} {3|виртуальным ЦП|виртуальными ЦП|виртуальными ЦП}. Оставьте поле пустым, чтобы взять значение из таблицы.")
+		"{0} is 0: ESXi's overhead memory is ignored, although vSphere's table gives about {1} per desktop of {2} and {3} {3|vCPU|vCPUs}. Leave it empty to use the table.")
 
-	changeWhatMem     = msg.T("desktops per host by memory", "десктопов на хост по памяти")
-	changeWhatPerHost = msg.T("desktops per host", "десктопов на хост")
-	changeWhatHosts   = msg.T("hosts required", "требуемое число хостов")
-	changeWhyOverhead = msg.NewKey("vdi-density.change.overhead", "ESXi's overhead per desktop VM now comes from vSphere's table ({0}); before, 0 was the default and ignored it.", "Накладная память ESXi на ВМ десктопа теперь берётся из таблицы vSphere ({0}); раньше по умолчанию было 0, и она не учитывалась.")
-	changeWhyVSAN     = msg.NewKey("vdi-density.change.vsan", "A vSAN host runs at most {0} VMs: a bound now applied to desktops on vSAN.", "Хост vSAN выполняет не больше {0} ВМ: теперь это предел для десктопов на vSAN.")
-	changeJoin        = msg.NewKey("vdi-density.change.join", "{0} {1}", "{0} {1}")
+	changeWhatMem     = msg.T("desktops per host by memory")
+	changeWhatPerHost = msg.T("desktops per host")
+	changeWhatHosts   = msg.T("hosts required")
+	changeWhyOverhead = msg.NewKey("vdi-density.change.overhead", "ESXi's overhead per desktop VM now comes from vSphere's table ({0}); before, 0 was the default and ignored it.")
+	changeWhyVSAN     = msg.NewKey("vdi-density.change.vsan", "A vSAN host runs at most {0} VMs: a bound now applied to desktops on vSAN.")
+	changeJoin        = msg.NewKey("vdi-density.change.join", "{0} {1}")
 
 	warnPerCore = msg.NewKey("vdi-density.warn.per-core",
-		"{0} desktops per core is above the usual 8–10 starting point: expect the hosts' CPU above about {1}; validate with a pilot or Login VSI.",
-		"{0} {0|десктоп|десктопа|десктопов} на ядро — выше обычных стартовых 8–10: ожидайте загрузку ЦП хостов выше примерно {1}; проверьте пилотом или Login VSI.")
+		"{0} desktops per core is above the usual 8–10 starting point: expect the hosts' CPU above about {1}; validate with a pilot or Login VSI.")
 	warnSessions = msg.NewKey("vdi-density.warn.sessions",
-		"{0} sessions per core is beyond the Horizon 6 RDSH study, where the CPU held 9–10 users per core and 9 kept response times under {1}.",
-		"{0} {0|сеанс|сеанса|сеансов} на ядро — за пределами исследования Horizon 6 RDSH, где ЦП выдерживал 9–10 пользователей на ядро, а при 9 время отклика оставалось меньше {1}.")
+		"{0} sessions per core is beyond the Horizon 6 RDSH study, where the CPU held 9–10 users per core and 9 kept response times under {1}.")
 	warnNoSpare = msg.NewKey("vdi-density.warn.no-spare",
-		"No spare host: when a host fails, or is in maintenance, its desktops have nowhere to restart. Plan at least one spare host for HA.",
-		"Нет резервного хоста: когда хост откажет или уйдёт на обслуживание, его десктопам негде перезапуститься. Заложите хотя бы один резервный хост для HA.")
+		"No spare host: when a host fails, or is in maintenance, its desktops have nowhere to restart. Plan at least one spare host for HA.")
 	warnIOPS = msg.NewKey("vdi-density.warn.iops",
-		"{0} is {1}, a planning assumption: no vendor figure for the IOPS of a desktop was found, and VMware's Horizon planning guidance leaves storage sizing to a pilot. Replace it with a measurement of your desktops before sizing storage from it.",
-		"{0} равно {1} — это допущение для планирования: цифры вендора для IOPS одного десктопа найти не удалось, а рекомендации VMware по планированию Horizon оставляют расчёт хранилища пилоту. Замените его измерением ваших десктопов, прежде чем считать по нему хранилище.")
+		"{0} is {1}, a planning assumption: no vendor figure for the IOPS of a desktop was found, and VMware's Horizon planning guidance leaves storage sizing to a pilot. Replace it with a measurement of your desktops before sizing storage from it.")
 	warnNoStormRDSH = msg.NewKey("vdi-density.warn.no-storm-rdsh",
-		"Boot storm not estimated for RDSH: a farm boots a few server VMs; the logon storm at the start of the day is not modelled.",
-		"Шторм загрузки для RDSH не оценивается: ферма загружает немного серверных ВМ; шторм входов пользователей в начале дня не моделируется.")
+		"Boot storm not estimated for RDSH: a farm boots a few server VMs; the logon storm at the start of the day is not modelled.")
 	warnRDSHVMs = msg.NewKey("vdi-density.warn.rdsh-vms",
-		"In RDSH mode the VMs of the farm are its server VMs, whose number is not an input: only the hosts are checked against the cluster maxima.",
-		"В режиме RDSH ВМ фермы — её серверные ВМ, их число не задаётся: с максимумами кластера сверяются только хосты.")
+		"In RDSH mode the VMs of the farm are its server VMs, whose number is not an input: only the hosts are checked against the cluster maxima.")
 	warnStorm = msg.NewKey("vdi-density.warn.storm",
-		"The boot-storm time scales one published run (6,401 desktops on 64 all-flash vSAN 6 hosts, about {0} per host: 24 min to boot + about 19 min to get IP addresses; the post rounds the total to about 40 min) linearly with desktops per host. Hybrid or disk-based storage will be slower; the ready phase also depends on DHCP and the connection broker.",
-		"Время шторма загрузки линейно пересчитано по числу десктопов на хост из одного опубликованного теста (6401 десктоп на 64 хостах all-flash vSAN 6, около {0} на хост: 24 мин загрузки + около 19 мин на получение IP-адресов; в публикации итог округлён до «около 40 мин»). Гибридное или дисковое хранилище будет медленнее; фаза готовности зависит ещё и от DHCP и брокера подключений.")
+		"The boot-storm time scales one published run (6,401 desktops on 64 all-flash vSAN 6 hosts, about {0} per host: 24 min to boot + about 19 min to get IP addresses; the post rounds the total to about 40 min) linearly with desktops per host. Hybrid or disk-based storage will be slower; the ready phase also depends on DHCP and the connection broker.")
 	warnStormFar = msg.NewKey("vdi-density.warn.storm-far",
-		"{0} desktops per host is far from the reference's 100: the boot-storm estimate is an extrapolation.",
-		"{0} {0|десктоп|десктопа|десктопов} на хост — далеко от 100 в эталонном тесте: оценка шторма загрузки — экстраполяция.")
+		"{0} desktops per host is far from the reference's 100: the boot-storm estimate is an extrapolation.")
 
-	chartTitleVDI  = msg.NewKey("vdi-density.chart.vdi", "Hosts required against desktops", "Требуется хостов в зависимости от числа десктопов")
-	chartTitleRDSH = msg.NewKey("vdi-density.chart.rdsh", "Hosts required against sessions", "Требуется хостов в зависимости от числа сеансов")
-	axisDesktops   = msg.NewKey("vdi-density.axis.desktops", "Desktops", "Десктопы")
-	axisSessions   = msg.NewKey("vdi-density.axis.sessions", "Sessions", "Сеансы")
-	axisHosts      = msg.NewKey("vdi-density.axis.hosts", "Hosts required", "Требуется хостов")
-	chartSeries    = msg.NewKey("vdi-density.chart.series", "{0} per host + {1} spare", "{0} на хост + {1} в резерве")
-	chartMarker    = msg.NewKey("vdi-density.chart.marker", "{0} → {1}", "{0} → {1}")
+	chartTitleVDI  = msg.NewKey("vdi-density.chart.vdi", "Hosts required against desktops")
+	chartTitleRDSH = msg.NewKey("vdi-density.chart.rdsh", "Hosts required against sessions")
+	axisDesktops   = msg.NewKey("vdi-density.axis.desktops", "Desktops")
+	axisSessions   = msg.NewKey("vdi-density.axis.sessions", "Sessions")
+	axisHosts      = msg.NewKey("vdi-density.axis.hosts", "Hosts required")
+	chartSeries    = msg.NewKey("vdi-density.chart.series", "{0} per host + {1} spare")
+	chartMarker    = msg.NewKey("vdi-density.chart.marker", "{0} → {1}")
 
-	linkStretched = msg.NewKey("vdi-density.link.stretched", "Inter-site bandwidth for these writes", "Канал между площадками для этой записи")
-	linkSIOC      = msg.NewKey("vdi-density.link.sioc", "Share the datastore's IOPS (SIOC)", "Разделить IOPS хранилища (SIOC)")
-	linkSnapshot  = msg.NewKey("vdi-density.link.snapshot", "Snapshot and linked-clone impact on this load", "Влияние снапшотов и связанных клонов на эту нагрузку")
-	linkCapacity  = msg.NewKey("vdi-density.link.capacity", "vSAN capacity for these hosts", "Ёмкость vSAN для этих хостов")
+	linkStretched = msg.NewKey("vdi-density.link.stretched", "Inter-site bandwidth for these writes")
+	linkSIOC      = msg.NewKey("vdi-density.link.sioc", "Share the datastore's IOPS (SIOC)")
+	linkSnapshot  = msg.NewKey("vdi-density.link.snapshot", "Snapshot and linked-clone impact on this load")
+	linkCapacity  = msg.NewKey("vdi-density.link.capacity", "vSAN capacity for these hosts")
 )
 
 // Compute answers valid inputs.
@@ -579,16 +563,13 @@ func sourcesFor(in Inputs, r Results) []msg.Message {
 	out := append([]msg.Message(nil), sources...)
 	if overheadFromTable(in) || (in.MemoryOverheadMB != nil && *in.MemoryOverheadMB == 0) {
 		out = append(out, source.VSphereOverheadMemory65.Msg(msg.T(
-			"\"Sample Overhead Memory on Virtual Machines\": 1024 MB and 2 vCPUs 29.91 MB, 4096 MB 52.72 MB (1 vCPU 25.90 / 48.64; 4 vCPUs 37.86 / 60.67); a sample, \"not ... all possible configurations\"",
-			"«Sample Overhead Memory on Virtual Machines»: 1024 МБ и 2 виртуальных ЦП — 29,91 МБ, 4096 МБ — 52,72 МБ (1 виртуальный ЦП — 25,90 / 48,64; 4 — 37,86 / 60,67); это выборка, а не все возможные конфигурации")))
+			"\"Sample Overhead Memory on Virtual Machines\": 1024 MB and 2 vCPUs 29.91 MB, 4096 MB 52.72 MB (1 vCPU 25.90 / 48.64; 4 vCPUs 37.86 / 60.67); a sample, \"not ... all possible configurations\"")))
 	}
 	if r.DesktopsPerHostVSAN > 0 {
 		out = append(out, source.ESAScalability8U2.Msg(msg.T(
-			"up to 500 VMs per vSAN ESA host from vSAN 8 U2, up from 200; the vSAN 6/7 configuration maximums (200) were not read",
-			"до 500 ВМ на хост vSAN ESA начиная с vSAN 8 U2 вместо 200; максимумы конфигурации vSAN 6/7 (200) не прочитаны")))
+			"up to 500 VMs per vSAN ESA host from vSAN 8 U2, up from 200; the vSAN 6/7 configuration maximums (200) were not read")))
 		out = append(out, source.VCF9ProvidingMemory.Msg(msg.T(
-			"vSAN's memory overhead comes from the vSAN Sizer; OSA hosts need 32 GB for the largest disk-group layout, ESA hosts at least 128 GB",
-			"память vSAN рассчитывает vSAN Sizer; хостам OSA для самой большой раскладки дисковых групп нужно 32 ГБ, хостам ESA — не меньше 128 ГБ")))
+			"vSAN's memory overhead comes from the vSAN Sizer; OSA hosts need 32 GB for the largest disk-group layout, ESA hosts at least 128 GB")))
 	}
 	return append(out, limits.Sources(in.Rules)...)
 }
@@ -688,47 +669,47 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     50,
-		Title:    msg.T("VDI density", "Плотность VDI"),
-		Question: msg.T("How many desktops or RDSH sessions fit on a host, how many hosts, and what storage load?", "Сколько десктопов или сеансов RDSH поместится на хост, сколько нужно хостов и какова нагрузка на хранилище?"),
+		Title:    msg.T("VDI density"),
+		Question: msg.T("How many desktops or RDSH sessions fit on a host, how many hosts, and what storage load?"),
 		Fields: []calc.Field{
-			{Name: "mode", Label: msg.T("Desktops or sessions", "Десктопы или сеансы"),
+			{Name: "mode", Label: msg.T("Desktops or sessions"),
 				ChoiceLabels: map[string]msg.Text{
-					ModeVDI:  msg.T("Virtual desktops", "Виртуальные десктопы"),
-					ModeRDSH: msg.T("RDSH sessions", "Сеансы RDSH"),
+					ModeVDI:  msg.T("Virtual desktops"),
+					ModeRDSH: msg.T("RDSH sessions"),
 				},
-				Hint: msg.T("Virtual desktops: one VM per user; RDSH sessions: users share Remote Desktop Session Host servers.", "Виртуальные десктопы: по ВМ на пользователя; сеансы RDSH: пользователи делят серверы Remote Desktop Session Host.")},
-			{Name: "desktops", Label: msg.T("Desktops (or sessions)", "Десктопы (или сеансы)"), Step: 1,
-				Hint: msg.T("Concurrent users to host: 1 to 1,000,000.", "Сколько одновременных пользователей разместить: от 1 до 1 000 000.")},
-			{Name: "sockets_per_host", Label: msg.T("Sockets per host", "Сокетов на хост"), Step: 1,
-				Hint: msg.T("1 to 16.", "От 1 до 16.")},
-			{Name: "cores_per_socket", Label: msg.T("Cores per socket", "Ядер на сокет"), Step: 1,
-				Hint: msg.T("Physical cores, not hyper-threads: 1 to 256.", "Физические ядра, не потоки hyper-threading: от 1 до 256.")},
-			{Name: "desktops_per_core", Label: msg.T("Desktops per core", "Десктопов на ядро"), Step: 0.5,
-				Hint: msg.T("8–10 is a common starting point meant to keep CPU under about 80 % (no vendor source); 0.1 to 100 (virtual desktops).", "8–10 — распространённая стартовая оценка, чтобы ЦП оставался ниже примерно 80 % (источника у вендора нет); от 0,1 до 100 (виртуальные десктопы).")},
-			{Name: "sessions_per_core", Label: msg.T("Sessions per core", "Сеансов на ядро"), Step: 0.5,
-				Hint: msg.T("9–10 at a 6 s response threshold, Horizon 6 RDSH study; 0.1 to 100 (RDSH sessions).", "9–10 при пороге отклика 6 с, исследование Horizon 6 RDSH; от 0,1 до 100 (сеансы RDSH).")},
-			{Name: "host_memory_gb", Label: msg.T("Host memory", "Память хоста"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("1 GB = 1024 MB; ESXi's minFree is reserved; 1 to 65,536.", "1 ГБ = 1024 МБ; резервируется minFree ESXi; от 1 до 65 536.")},
-			{Name: "desktop_memory_gb", Label: msg.T("Memory per desktop", "Память на десктоп"), Unit: msg.GB, Step: 0.5,
-				Hint: msg.T("Configured memory; not overcommitted; 0.25 to 4,096 (virtual desktops).", "Настроенная память; без переподписки; от 0,25 до 4096 (виртуальные десктопы).")},
-			{Name: "session_memory_gb", Label: msg.T("Memory per session", "Память на сеанс"), Unit: msg.GB, Step: 0.1,
-				Hint: msg.T("RDSH memory per user, assumption 0.6 GB; 0.05 to 4,096 (RDSH sessions).", "Память RDSH на пользователя, допущение 0,6 ГБ; от 0,05 до 4096 (сеансы RDSH).")},
-			{Name: "iops_per_desktop", Label: msg.T("IOPS per desktop", "IOPS на десктоп"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("Steady state, per desktop or session. The default 10 is an assumption: no vendor figure was found; measure your desktops in a pilot. 0, or 0.01 to 100,000.", "В установившемся режиме, на десктоп или сеанс. Значение по умолчанию 10 — допущение: цифры вендора не найдено; измерьте свои десктопы на пилоте. 0 или от 0,01 до 100 000.")},
-			{Name: "write_pct", Label: msg.T("Writes", "Доля записи"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("VDI is often about 70 % writes at peak (VMware); 0, 100, or 0.01 to 99.99.", "В пике у VDI часто около 70 % записи (VMware); 0, 100 или от 0,01 до 99,99.")},
-			{Name: "spare_hosts", Label: msg.T("Spare hosts for HA", "Резервных хостов для HA"), Step: 1,
-				Hint: msg.T("0 to 1,000.", "От 0 до 1000.")},
-			{Name: "desktop_disk_gb", Label: msg.T("Disk per desktop", "Диск на десктоп"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("Optional (0 = not given): gives the VM data for the vSAN capacity calculator; otherwise 0.01 to 1,000,000.", "Необязательно (0 — не задано): даёт объём данных ВМ для калькулятора ёмкости vSAN; иначе от 0,01 до 1 000 000.")},
-			{Name: "storage", Label: msg.T("Desktop storage", "Хранилище десктопов"), ChoiceLabels: storageLabels,
-				Hint: msg.T("On vSAN a host runs at most 200 VMs (500 on ESA from vSAN 8 U2): a bound on desktops per host.", "На vSAN хост выполняет не больше 200 ВМ (500 на ESA начиная с vSAN 8 U2): это предел числа десктопов на хост.")},
-			{Name: "desktop_vcpus", Label: msg.T("vCPUs per desktop", "Виртуальных ЦП на десктоп"), Step: 1, Advanced: true,
-				Hint: msg.T("For vSphere's overhead memory table; 2 by default (an assumption); 1 to 64.", "Для таблицы накладной памяти vSphere; по умолчанию 2 (допущение); от 1 до 64.")},
-			{Name: "memory_overhead_mb", Label: msg.T("ESXi overhead per VM", "Накладные расходы ESXi на ВМ"), Unit: msg.MB, Step: 1, Advanced: true,
-				Hint: msg.T("Optional: per-VM overhead memory from the vSphere client. Empty: vSphere's overhead table for the desktop's memory and vCPUs (about 37.5 MB for 2 GB and 2 vCPUs). 0 ignores it; otherwise 0.01 to 65,536.", "Необязательно: накладная память на ВМ из клиента vSphere. Пусто — по таблице накладной памяти vSphere для памяти и числа виртуальных ЦП десктопа (около 37,5 МБ для 2 ГБ и 2 виртуальных ЦП). 0 — не учитывать; иначе от 0,01 до 65 536.")},
-			{Name: "system_memory_gb", Label: msg.T("ESXi and vSAN memory per host", "Память ESXi и vSAN на хост"), Unit: msg.GB, Step: 1, Advanced: true,
-				Hint: msg.T("Memory each host keeps for ESXi and vSAN beyond minFree, as VMware's vSAN Sizer gives it (VMware publishes no figure). 0 = not counted; otherwise 0.01 to 65,536.", "Память, которую каждый хост держит для ESXi и vSAN сверх minFree, — как её даёт vSAN Sizer (своих цифр VMware не публикует). 0 — не учитывается; иначе от 0,01 до 65 536.")},
+				Hint: msg.T("Virtual desktops: one VM per user; RDSH sessions: users share Remote Desktop Session Host servers.")},
+			{Name: "desktops", Label: msg.T("Desktops (or sessions)"), Step: 1,
+				Hint: msg.T("Concurrent users to host: 1 to 1,000,000.")},
+			{Name: "sockets_per_host", Label: msg.T("Sockets per host"), Step: 1,
+				Hint: msg.T("1 to 16.")},
+			{Name: "cores_per_socket", Label: msg.T("Cores per socket"), Step: 1,
+				Hint: msg.T("Physical cores, not hyper-threads: 1 to 256.")},
+			{Name: "desktops_per_core", Label: msg.T("Desktops per core"), Step: 0.5,
+				Hint: msg.T("8–10 is a common starting point meant to keep CPU under about 80 % (no vendor source); 0.1 to 100 (virtual desktops).")},
+			{Name: "sessions_per_core", Label: msg.T("Sessions per core"), Step: 0.5,
+				Hint: msg.T("9–10 at a 6 s response threshold, Horizon 6 RDSH study; 0.1 to 100 (RDSH sessions).")},
+			{Name: "host_memory_gb", Label: msg.T("Host memory"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("1 GB = 1024 MB; ESXi's minFree is reserved; 1 to 65,536.")},
+			{Name: "desktop_memory_gb", Label: msg.T("Memory per desktop"), Unit: msg.GB, Step: 0.5,
+				Hint: msg.T("Configured memory; not overcommitted; 0.25 to 4,096 (virtual desktops).")},
+			{Name: "session_memory_gb", Label: msg.T("Memory per session"), Unit: msg.GB, Step: 0.1,
+				Hint: msg.T("RDSH memory per user, assumption 0.6 GB; 0.05 to 4,096 (RDSH sessions).")},
+			{Name: "iops_per_desktop", Label: msg.T("IOPS per desktop"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("Steady state, per desktop or session. The default 10 is an assumption: no vendor figure was found; measure your desktops in a pilot. 0, or 0.01 to 100,000.")},
+			{Name: "write_pct", Label: msg.T("Writes"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("VDI is often about 70 % writes at peak (VMware); 0, 100, or 0.01 to 99.99.")},
+			{Name: "spare_hosts", Label: msg.T("Spare hosts for HA"), Step: 1,
+				Hint: msg.T("0 to 1,000.")},
+			{Name: "desktop_disk_gb", Label: msg.T("Disk per desktop"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("Optional (0 = not given): gives the VM data for the vSAN capacity calculator; otherwise 0.01 to 1,000,000.")},
+			{Name: "storage", Label: msg.T("Desktop storage"), ChoiceLabels: storageLabels,
+				Hint: msg.T("On vSAN a host runs at most 200 VMs (500 on ESA from vSAN 8 U2): a bound on desktops per host.")},
+			{Name: "desktop_vcpus", Label: msg.T("vCPUs per desktop"), Step: 1, Advanced: true,
+				Hint: msg.T("For vSphere's overhead memory table; 2 by default (an assumption); 1 to 64.")},
+			{Name: "memory_overhead_mb", Label: msg.T("ESXi overhead per VM"), Unit: msg.MB, Step: 1, Advanced: true,
+				Hint: msg.T("Optional: per-VM overhead memory from the vSphere client. Empty: vSphere's overhead table for the desktop's memory and vCPUs (about 37.5 MB for 2 GB and 2 vCPUs). 0 ignores it; otherwise 0.01 to 65,536.")},
+			{Name: "system_memory_gb", Label: msg.T("ESXi and vSAN memory per host"), Unit: msg.GB, Step: 1, Advanced: true,
+				Hint: msg.T("Memory each host keeps for ESXi and vSAN beyond minFree, as VMware's vSAN Sizer gives it (VMware publishes no figure). 0 = not counted; otherwise 0.01 to 65,536.")},
 			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels, Advanced: true},
 			{Name: rules.RevisionInput, Label: rules.RevisionLabel, Hint: rules.RevisionHint, ChoiceLabels: rules.RevisionLabels, Advanced: true},
 		},
@@ -740,20 +721,20 @@ func init() {
 			"host_memory_gb", "desktop_memory_gb", "session_memory_gb", "memory_overhead_mb", "iops_per_desktop",
 			"write_pct", "spare_hosts", "desktop_disk_gb"}},
 		Outputs: []calc.Output{
-			{Name: "hosts_required", Label: msg.T("Hosts required", "Требуется хостов"), Unit: msg.Host, Primary: true},
-			{Name: "desktops_per_host", Label: msg.T("Desktops per host", "Десктопов на хост"), Primary: true},
-			{Name: "total_iops", Label: msg.T("Total IOPS", "Всего IOPS"), Unit: msg.IOPSUnit, Primary: true},
-			{Name: "bootstorm_minutes", Label: msg.T("Boot storm", "Шторм загрузки"), Unit: msg.Minutes, Primary: true},
-			{Name: "desktops_per_host_cpu", Label: msg.T("CPU bound per host", "Предел по ЦП на хост")},
-			{Name: "desktops_per_host_memory", Label: msg.T("Memory bound per host", "Предел по памяти на хост")},
-			{Name: "limited_by", Label: msg.T("Limited by", "Ограничено"),
+			{Name: "hosts_required", Label: msg.T("Hosts required"), Unit: msg.Host, Primary: true},
+			{Name: "desktops_per_host", Label: msg.T("Desktops per host"), Primary: true},
+			{Name: "total_iops", Label: msg.T("Total IOPS"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "bootstorm_minutes", Label: msg.T("Boot storm"), Unit: msg.Minutes, Primary: true},
+			{Name: "desktops_per_host_cpu", Label: msg.T("CPU bound per host")},
+			{Name: "desktops_per_host_memory", Label: msg.T("Memory bound per host")},
+			{Name: "limited_by", Label: msg.T("Limited by"),
 				Values: map[string]msg.Text{LimitedByCPU: boundCPU, LimitedByMemory: boundMemory, LimitedByVSAN: boundVSAN}},
-			{Name: "desktops_per_host_vsan", Label: msg.T("vSAN bound per host", "Предел vSAN на хост")},
-			{Name: "overhead_mb_per_desktop", Label: msg.T("ESXi overhead per desktop VM", "Накладная память ESXi на ВМ десктопа"), Unit: msg.MB},
-			{Name: "write_iops", Label: msg.T("Write IOPS", "IOPS записи"), Unit: msg.IOPSUnit},
-			{Name: "read_iops", Label: msg.T("Read IOPS", "IOPS чтения"), Unit: msg.IOPSUnit},
-			{Name: "memory_reserve_mb", Label: msg.T("ESXi minFree reserve", "Резерв minFree ESXi"), Unit: msg.MB},
-			{Name: "storage_gb", Label: msg.T("Desktop storage", "Хранилище десктопов"), Unit: msg.GB},
+			{Name: "desktops_per_host_vsan", Label: msg.T("vSAN bound per host")},
+			{Name: "overhead_mb_per_desktop", Label: msg.T("ESXi overhead per desktop VM"), Unit: msg.MB},
+			{Name: "write_iops", Label: msg.T("Write IOPS"), Unit: msg.IOPSUnit},
+			{Name: "read_iops", Label: msg.T("Read IOPS"), Unit: msg.IOPSUnit},
+			{Name: "memory_reserve_mb", Label: msg.T("ESXi minFree reserve"), Unit: msg.MB},
+			{Name: "storage_gb", Label: msg.T("Desktop storage"), Unit: msg.GB},
 		},
 		Defaults: Defaults,
 		Check:    Check,

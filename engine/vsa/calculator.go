@@ -149,25 +149,22 @@ func Defaults() Inputs {
 // Sources are the documents the model comes from.
 var Sources = []msg.Message{
 	source.VSAPerformancePaper.Msg(msg.T(
-		"VSA 1.0 on vSphere 5.0: 2 or 3 hosts; RAID 1/0 only, plus network RAID 1 across hosts, so usable = ¼ of raw and each VM write = 4 disk writes (2 per host); one IOBlazer VM (8 KB random, 50 % reads) ≈ 1,200 IOPS → ≈ 1,800 IOPS at the physical adapters; three VMs ≈ 2 × 1,200 with all disks busy; VMmark 2.0 ≈ 2,500 IOPS at the adapters; 10k RPM 120–150 IOPS, 15k RPM 170–200; each appliance 1 vCPU, 2 GHz reserved, 1 GB; 4 × 1 GbE per host, 2 for the back end; the RAID controller's write cache",
-		"VSA 1.0 на vSphere 5.0: 2 или 3 хоста; только RAID 1/0 плюс сетевой RAID 1 между хостами, поэтому полезная ёмкость = ¼ сырой, а каждая запись ВМ = 4 записи на диски (по 2 на хосте); одна ВМ с IOBlazer (8 КБ, случайный доступ, 50 % чтения) ≈ 1200 IOPS → ≈ 1800 IOPS на физических адаптерах; три ВМ ≈ 2 × 1200, все диски заняты; VMmark 2.0 ≈ 2500 IOPS на адаптерах; 10 000 об/мин — 120–150 IOPS, 15 000 — 170–200; каждый модуль — 1 виртуальный ЦП, 2 ГГц резерва, 1 ГБ; 4 × 1 GbE на хост, 2 — для внутренней сети; кэш записи RAID-контроллера")),
+		"VSA 1.0 on vSphere 5.0: 2 or 3 hosts; RAID 1/0 only, plus network RAID 1 across hosts, so usable = ¼ of raw and each VM write = 4 disk writes (2 per host); one IOBlazer VM (8 KB random, 50 % reads) ≈ 1,200 IOPS → ≈ 1,800 IOPS at the physical adapters; three VMs ≈ 2 × 1,200 with all disks busy; VMmark 2.0 ≈ 2,500 IOPS at the adapters; 10k RPM 120–150 IOPS, 15k RPM 170–200; each appliance 1 vCPU, 2 GHz reserved, 1 GB; 4 × 1 GbE per host, 2 for the back end; the RAID controller's write cache")),
 	source.VSAAdministration.Msg(msg.T(
-		"cluster capacity = (smallest host's local usable − reserved) × hosts / 2; VSA 5.1 and 5.5 also allow local RAID 5 and RAID 6, which this calculator does not model",
-		"ёмкость кластера = (полезная ёмкость самого маленького хоста − резерв) × число хостов / 2; VSA 5.1 и 5.5 допускают также локальные RAID 5 и RAID 6, которые этот калькулятор не моделирует")),
+		"cluster capacity = (smallest host's local usable − reserved) × hosts / 2; VSA 5.1 and 5.5 also allow local RAID 5 and RAID 6, which this calculator does not model")),
 	source.VSANCachingAlgorithms.Msg(msg.T(
-		"as summarised by VM Guru: SSD 100 GB $200 at 45,000 IOPS ≈ $0.004/IOPS; HDD 1 TB $200 at 100 IOPS = $2/IOPS",
-		"в пересказе VM Guru: SSD 100 ГБ за $200 и 45 000 IOPS ≈ $0,004 за IOPS; HDD 1 ТБ за $200 и 100 IOPS = $2 за IOPS")),
+		"as summarised by VM Guru: SSD 100 GB $200 at 45,000 IOPS ≈ $0.004/IOPS; HDD 1 TB $200 at 100 IOPS = $2/IOPS")),
 }
 
 // Problems.
 var (
-	errHosts     = msg.NewKey("vsa.hosts", "a VSA cluster has 2 or 3 hosts, no more and no fewer", "в кластере VSA 2 или 3 хоста, не больше и не меньше")
-	errOddDisks  = msg.NewKey("vsa.odd-disks", "RAID 1/0 mirrors disks in pairs: give an even number", "RAID 1/0 зеркалирует диски парами: укажите чётное число")
-	errBoth      = msg.NewKey("vsa.both", "give {0} or {1}, not both", "укажите {0} или {1}, но не то и другое")
-	errNeither   = msg.NewKey("vsa.neither", "is required: give {0} (7,200, 10,000 or 15,000) or {1}", "обязательно: укажите {0} (7200, 10 000 или 15 000) или {1}")
-	errReserved  = msg.NewKey("vsa.reserved", "leaves nothing of a host's {0} local usable capacity", "не оставляет ничего от {0} полезной локальной ёмкости хоста")
-	errZeroOrMin = msg.NewKey("vsa.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)", "должно быть 0 или не меньше {0} (меньшие значения не измеримы)")
-	errPct       = msg.NewKey("vsa.pct", "must be 0, 100, or between {0} and {1}", "должно быть 0, 100 или от {0} до {1}")
+	errHosts     = msg.NewKey("vsa.hosts", "a VSA cluster has 2 or 3 hosts, no more and no fewer")
+	errOddDisks  = msg.NewKey("vsa.odd-disks", "RAID 1/0 mirrors disks in pairs: give an even number")
+	errBoth      = msg.NewKey("vsa.both", "give {0} or {1}, not both")
+	errNeither   = msg.NewKey("vsa.neither", "is required: give {0} (7,200, 10,000 or 15,000) or {1}")
+	errReserved  = msg.NewKey("vsa.reserved", "leaves nothing of a host's {0} local usable capacity")
+	errZeroOrMin = msg.NewKey("vsa.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
+	errPct       = msg.NewKey("vsa.pct", "must be 0, 100, or between {0} and {1}")
 )
 
 // Check enforces VSA's rules, the choice between disk_rpm and disk_iops,
@@ -206,100 +203,91 @@ func zeroOrMin(errs *scenario.Errors, field string, x, least float64, u msg.Unit
 
 // Steps, warnings and chart texts.
 var (
-	stepRaw          = msg.NewKey("vsa.step.raw", "Raw capacity", "Сырая ёмкость")
-	stepRawF         = msg.NewKey("vsa.step.raw.f", "{0} × {1} × {2}", "{0} × {1} × {2}")
-	stepLocal        = msg.NewKey("vsa.step.local", "Local usable per host (RAID 1/0 mirrors every disk)", "Полезная локальная ёмкость хоста (RAID 1/0 зеркалирует каждый диск)")
-	stepLocalF       = msg.NewKey("vsa.step.local.f", "{0} × {1} / 2", "{0} × {1} / 2")
-	stepUsable       = msg.NewKey("vsa.step.usable", "Cluster usable (VSA 1.0: half of each host holds another host's replica)", "Полезная ёмкость кластера (VSA 1.0: половина каждого хоста хранит реплику другого хоста)")
-	stepUsableF      = msg.NewKey("vsa.step.usable.f", "({0} − {1} reserved) × {2} / 2", "({0} − {1} резерва) × {2} / 2")
-	stepFraction     = msg.NewKey("vsa.step.fraction", "Usable fraction of raw", "Доля полезной ёмкости от сырой")
-	stepFractionF    = msg.NewKey("vsa.step.fraction.f", "{0} / {1} (¼ with nothing reserved)", "{0} / {1} (¼, если ничего не зарезервировано)")
-	stepSplit        = msg.NewKey("vsa.step.split", "Reads and writes", "Чтение и запись")
-	stepSplitF       = msg.NewKey("vsa.step.split.f", "{0} × {1} reads = {2} reads + {3} writes", "{0} × {1} чтения = {2} на чтение + {3} на запись")
-	stepAdapter      = msg.NewKey("vsa.step.adapter", "IOPS at the physical adapters (reads once, writes on the primary and the replica)", "IOPS на физических адаптерах (чтение один раз, запись на основном хосте и на реплике)")
-	stepAdapterF     = msg.NewKey("vsa.step.adapter.f", "{0} + 2 × {1}", "{0} + 2 × {1}")
-	stepRequired     = msg.NewKey("vsa.step.required", "Disk operations (each VM write = 4 disk writes: 2 per host)", "Операции дисков (каждая запись ВМ = 4 записи на диски: по 2 на хосте)")
-	stepRequiredF    = msg.NewKey("vsa.step.required.f", "{0} + 4 × {1}", "{0} + 4 × {1}")
-	stepPerDisk      = msg.NewKey("vsa.step.per-disk", "IOPS per disk", "IOPS на диск")
-	stepPerDiskGiven = msg.NewKey("vsa.step.per-disk.given", "given", "задано")
-	stepPerDiskMid   = msg.NewKey("vsa.step.per-disk.mid", "{0}: ({1} + {2}) / 2, the midpoint of the paper's estimate", "{0}: ({1} + {2}) / 2, середина оценки из статьи")
-	stepPerDiskAssum = msg.NewKey("vsa.step.per-disk.assumed", "{0}: ({1} + {2}) / 2, an assumption (no vendor figure for 7,200 RPM)", "{0}: ({1} + {2}) / 2, допущение (для 7200 об/мин у вендора цифры нет)")
-	stepAvailable    = msg.NewKey("vsa.step.available", "Disk IOPS available", "Доступные IOPS дисков")
-	stepAvailableF   = msg.NewKey("vsa.step.available.f", "{0} × {1} × {2}", "{0} × {1} × {2}")
-	stepOpsCached    = msg.NewKey("vsa.step.ops-cached", "Disk time per VM write with the write-back cache (calibrated to VMware's measurement)", "Время дисков на запись ВМ с кэшем обратной записи (откалибровано по измерению VMware)")
-	stepOpsCachedF   = msg.NewKey("vsa.step.ops-cached.f", "({0} × {1} − {2} reads) / {2} writes: the paper's cluster was busy at {3}", "({0} × {1} − {2} на чтение) / {2} на запись: кластер из статьи был загружен полностью при {3}")
-	stepOpsUncached  = msg.NewKey("vsa.step.ops-uncached", "Disk time per VM write, write cache off", "Время дисков на запись ВМ без кэша записи")
-	stepOpsUncachedF = msg.NewKey("vsa.step.ops-uncached.f", "every write costs its 4 disk writes in full (spindle model)", "каждая запись стоит всех своих 4 записей на диски (модель по шпинделям)")
-	stepLoad         = msg.NewKey("vsa.step.load", "Disk time the load takes", "Время дисков, которое занимает нагрузка")
-	stepLoadF        = msg.NewKey("vsa.step.load.f", "{0} + {1} × {2}", "{0} + {1} × {2}")
-	stepUtil         = msg.NewKey("vsa.step.util", "Disk utilisation", "Загрузка дисков")
-	stepUtilF        = msg.NewKey("vsa.step.util.f", "{0} / {1}", "{0} / {1}")
-	stepMax          = msg.NewKey("vsa.step.max", "Largest front-end load the disks sustain at this mix", "Наибольшая нагрузка ВМ, которую диски выдержат при этом соотношении")
-	stepMaxF         = msg.NewKey("vsa.step.max.f", "{0} / ({1} + {2} × {3})", "{0} / ({1} + {2} × {3})")
-	stepMaxAdapter   = msg.NewKey("vsa.step.max-adapter", "The same load at the physical adapters", "Та же нагрузка на физических адаптерах")
-	stepSpindleMax   = msg.NewKey("vsa.step.spindle-max", "Spindle model (every write 4 disk operations): largest front-end load", "Модель по шпинделям (каждая запись — 4 операции дисков): наибольшая нагрузка ВМ")
-	stepSpindleUtil  = msg.NewKey("vsa.step.spindle-util", "Spindle model: disk utilisation", "Модель по шпинделям: загрузка дисков")
-	stepMeasured1    = msg.NewKey("vsa.step.measured-1", "Measured by VMware, one «IOBlazer» VM (8 KB random, 50 % reads), at the physical adapters", "Измерено VMware, одна ВМ с «IOBlazer» (8 КБ, случайный доступ, 50 % чтения), на физических адаптерах")
-	stepMeasured1F   = msg.NewKey("vsa.step.measured-1.f", "{0} at the VM: {1} reads + 2 × {1} writes", "{0} на ВМ: {1} на чтение + 2 × {1} на запись")
-	stepMeasured3    = msg.NewKey("vsa.step.measured-3", "Measured by VMware, three «IOBlazer» VMs at once, at the VMs (all disks busy)", "Измерено VMware, три ВМ с «IOBlazer» одновременно, на ВМ (все диски заняты)")
-	stepMeasured3F   = msg.NewKey("vsa.step.measured-3.f", "about 2 × {0}, on 3 hosts × 8 disks of 10,000 RPM, write cache on", "около 2 × {0}, на 3 хостах × 8 дисков 10 000 об/мин, кэш записи включён")
-	stepMeasuredVM   = msg.NewKey("vsa.step.measured-vmmark", "Measured by VMware, «VMmark 2.0» mixed workload, at the physical adapters", "Измерено VMware, смешанная нагрузка «VMmark 2.0», на физических адаптерах")
-	stepMeasuredVMF  = msg.NewKey("vsa.step.measured-vmmark.f", "sustained across the same 3 hosts, write cache on", "устойчиво на тех же 3 хостах, кэш записи включён")
-	stepCPU          = msg.NewKey("vsa.step.cpu", "VSA appliances' CPU reservation", "Резерв ЦП модулей VSA")
-	stepCPUF         = msg.NewKey("vsa.step.cpu.f", "{0} × 1 vCPU with {1} reserved", "{0} × 1 виртуальный ЦП с резервом {1}")
-	stepMem          = msg.NewKey("vsa.step.mem", "VSA appliances' memory", "Память модулей VSA")
-	stepMemF         = msg.NewKey("vsa.step.mem.f", "{0} × {1}", "{0} × {1}")
-	stepRepl         = msg.NewKey("vsa.step.repl", "Replication traffic, primary → replica (every write; whole load on one datastore)", "Трафик репликации, основной хост → реплика (каждая запись; вся нагрузка на одном хранилище)")
-	stepReplF        = msg.NewKey("vsa.step.repl.f", "{0} × {1} × 8", "{0} × {1} × 8")
-	stepReplRead     = msg.NewKey("vsa.step.repl-read", "Reads served by the replica, replica → primary (about half the reads)", "Чтение, которое обслуживает реплика, реплика → основной хост (около половины чтения)")
-	stepReplReadF    = msg.NewKey("vsa.step.repl-read.f", "{0} × 0.5 × {1} × 8", "{0} × 0,5 × {1} × 8")
-	stepLink         = msg.NewKey("vsa.step.link", "Back-end link utilisation (4 × 1 GbE per host: 2 for NFS, 2 for the back end)", "Загрузка внутренней сети (4 × 1 GbE на хост: 2 для NFS, 2 для внутренней сети)")
-	stepLinkF        = msg.NewKey("vsa.step.link.f", "max({0}, {1}) / {2}", "max({0}, {1}) / {2}")
-	stepSSD          = msg.NewKey("vsa.step.ssd", "Cost per IOPS, SSD (Intel S3700 100 GB)", "Цена IOPS, SSD (Intel S3700 100 ГБ)")
-	stepSSDF         = msg.NewKey("vsa.step.ssd.f", "$200 / 45,000 IOPS", "$200 / 45 000 IOPS")
-	stepHDD          = msg.NewKey("vsa.step.hdd", "Cost per IOPS, HDD (Seagate 1 TB)", "Цена IOPS, HDD (Seagate 1 ТБ)")
-	stepHDDF         = msg.NewKey("vsa.step.hdd.f", "$200 / 100 IOPS", "$200 / 100 IOPS")
-	stepCost         = msg.NewKey("vsa.step.cost", "Cost per IOPS, these disks", "Цена IOPS, эти диски")
-	stepCostF        = msg.NewKey("vsa.step.cost.f", "{0} / {1}", "{0} / {1}")
-	stepCostFront    = msg.NewKey("vsa.step.cost-front", "Disk cost per front-end IOPS (after RAID 1/0 and replication)", "Стоимость дисков на IOPS ВМ (после RAID 1/0 и репликации)")
-	stepCostFrontF   = msg.NewKey("vsa.step.cost-front.f", "{0} × {1} / {2}", "{0} × {1} / {2}")
+	stepRaw          = msg.NewKey("vsa.step.raw", "Raw capacity")
+	stepRawF         = msg.NewKey("vsa.step.raw.f", "{0} × {1} × {2}")
+	stepLocal        = msg.NewKey("vsa.step.local", "Local usable per host (RAID 1/0 mirrors every disk)")
+	stepLocalF       = msg.NewKey("vsa.step.local.f", "{0} × {1} / 2")
+	stepUsable       = msg.NewKey("vsa.step.usable", "Cluster usable (VSA 1.0: half of each host holds another host's replica)")
+	stepUsableF      = msg.NewKey("vsa.step.usable.f", "({0} − {1} reserved) × {2} / 2")
+	stepFraction     = msg.NewKey("vsa.step.fraction", "Usable fraction of raw")
+	stepFractionF    = msg.NewKey("vsa.step.fraction.f", "{0} / {1} (¼ with nothing reserved)")
+	stepSplit        = msg.NewKey("vsa.step.split", "Reads and writes")
+	stepSplitF       = msg.NewKey("vsa.step.split.f", "{0} × {1} reads = {2} reads + {3} writes")
+	stepAdapter      = msg.NewKey("vsa.step.adapter", "IOPS at the physical adapters (reads once, writes on the primary and the replica)")
+	stepAdapterF     = msg.NewKey("vsa.step.adapter.f", "{0} + 2 × {1}")
+	stepRequired     = msg.NewKey("vsa.step.required", "Disk operations (each VM write = 4 disk writes: 2 per host)")
+	stepRequiredF    = msg.NewKey("vsa.step.required.f", "{0} + 4 × {1}")
+	stepPerDisk      = msg.NewKey("vsa.step.per-disk", "IOPS per disk")
+	stepPerDiskGiven = msg.NewKey("vsa.step.per-disk.given", "given")
+	stepPerDiskMid   = msg.NewKey("vsa.step.per-disk.mid", "{0}: ({1} + {2}) / 2, the midpoint of the paper's estimate")
+	stepPerDiskAssum = msg.NewKey("vsa.step.per-disk.assumed", "{0}: ({1} + {2}) / 2, an assumption (no vendor figure for 7,200 RPM)")
+	stepAvailable    = msg.NewKey("vsa.step.available", "Disk IOPS available")
+	stepAvailableF   = msg.NewKey("vsa.step.available.f", "{0} × {1} × {2}")
+	stepOpsCached    = msg.NewKey("vsa.step.ops-cached", "Disk time per VM write with the write-back cache (calibrated to VMware's measurement)")
+	stepOpsCachedF   = msg.NewKey("vsa.step.ops-cached.f", "({0} × {1} − {2} reads) / {2} writes: the paper's cluster was busy at {3}")
+	stepOpsUncached  = msg.NewKey("vsa.step.ops-uncached", "Disk time per VM write, write cache off")
+	stepOpsUncachedF = msg.NewKey("vsa.step.ops-uncached.f", "every write costs its 4 disk writes in full (spindle model)")
+	stepLoad         = msg.NewKey("vsa.step.load", "Disk time the load takes")
+	stepLoadF        = msg.NewKey("vsa.step.load.f", "{0} + {1} × {2}")
+	stepUtil         = msg.NewKey("vsa.step.util", "Disk utilisation")
+	stepUtilF        = msg.NewKey("vsa.step.util.f", "{0} / {1}")
+	stepMax          = msg.NewKey("vsa.step.max", "Largest front-end load the disks sustain at this mix")
+	stepMaxF         = msg.NewKey("vsa.step.max.f", "{0} / ({1} + {2} × {3})")
+	stepMaxAdapter   = msg.NewKey("vsa.step.max-adapter", "The same load at the physical adapters")
+	stepSpindleMax   = msg.NewKey("vsa.step.spindle-max", "Spindle model (every write 4 disk operations): largest front-end load")
+	stepSpindleUtil  = msg.NewKey("vsa.step.spindle-util", "Spindle model: disk utilisation")
+	stepMeasured1    = msg.NewKey("vsa.step.measured-1", "Measured by VMware, one «IOBlazer» VM (8 KB random, 50 % reads), at the physical adapters")
+	stepMeasured1F   = msg.NewKey("vsa.step.measured-1.f", "{0} at the VM: {1} reads + 2 × {1} writes")
+	stepMeasured3    = msg.NewKey("vsa.step.measured-3", "Measured by VMware, three «IOBlazer» VMs at once, at the VMs (all disks busy)")
+	stepMeasured3F   = msg.NewKey("vsa.step.measured-3.f", "about 2 × {0}, on 3 hosts × 8 disks of 10,000 RPM, write cache on")
+	stepMeasuredVM   = msg.NewKey("vsa.step.measured-vmmark", "Measured by VMware, «VMmark 2.0» mixed workload, at the physical adapters")
+	stepMeasuredVMF  = msg.NewKey("vsa.step.measured-vmmark.f", "sustained across the same 3 hosts, write cache on")
+	stepCPU          = msg.NewKey("vsa.step.cpu", "VSA appliances' CPU reservation")
+	stepCPUF         = msg.NewKey("vsa.step.cpu.f", "{0} × 1 vCPU with {1} reserved")
+	stepMem          = msg.NewKey("vsa.step.mem", "VSA appliances' memory")
+	stepMemF         = msg.NewKey("vsa.step.mem.f", "{0} × {1}")
+	stepRepl         = msg.NewKey("vsa.step.repl", "Replication traffic, primary → replica (every write; whole load on one datastore)")
+	stepReplF        = msg.NewKey("vsa.step.repl.f", "{0} × {1} × 8")
+	stepReplRead     = msg.NewKey("vsa.step.repl-read", "Reads served by the replica, replica → primary (about half the reads)")
+	stepReplReadF    = msg.NewKey("vsa.step.repl-read.f", "{0} × 0.5 × {1} × 8")
+	stepLink         = msg.NewKey("vsa.step.link", "Back-end link utilisation (4 × 1 GbE per host: 2 for NFS, 2 for the back end)")
+	stepLinkF        = msg.NewKey("vsa.step.link.f", "max({0}, {1}) / {2}")
+	stepSSD          = msg.NewKey("vsa.step.ssd", "Cost per IOPS, SSD (Intel S3700 100 GB)")
+	stepSSDF         = msg.NewKey("vsa.step.ssd.f", "$200 / 45,000 IOPS")
+	stepHDD          = msg.NewKey("vsa.step.hdd", "Cost per IOPS, HDD (Seagate 1 TB)")
+	stepHDDF         = msg.NewKey("vsa.step.hdd.f", "$200 / 100 IOPS")
+	stepCost         = msg.NewKey("vsa.step.cost", "Cost per IOPS, these disks")
+	stepCostF        = msg.NewKey("vsa.step.cost.f", "{0} / {1}")
+	stepCostFront    = msg.NewKey("vsa.step.cost-front", "Disk cost per front-end IOPS (after RAID 1/0 and replication)")
+	stepCostFrontF   = msg.NewKey("vsa.step.cost-front.f", "{0} × {1} / {2}")
 
 	warnCacheOff = msg.NewKey("vsa.warn.cache-off",
-		"The RAID controller's write cache is disabled: in VMware's VSA tests this made the response times of the I/O-intensive workloads (mail server, DVD Store) rise dramatically, and the test only ran with vMotion and VM deployment switched off. Without the cache every write costs its 4 disk writes in full: the cluster sustains about {0} from the VMs instead of about {1}. Enable the non-volatile write cache; a controller disables it by itself when its battery loses charge.",
-		"Кэш записи RAID-контроллера выключен: в тестах VSA у VMware из-за этого резко выросло время отклика нагрузок с интенсивным вводом-выводом (почтовый сервер, DVD Store), а тест удалось провести только с выключенными vMotion и развёртыванием ВМ. Без кэша каждая запись стоит всех своих 4 записей на диски: кластер выдерживает около {0} на стороне ВМ вместо примерно {1}. Включите энергонезависимый кэш записи; контроллер сам отключает его, когда разряжается батарея.")
+		"The RAID controller's write cache is disabled: in VMware's VSA tests this made the response times of the I/O-intensive workloads (mail server, DVD Store) rise dramatically, and the test only ran with vMotion and VM deployment switched off. Without the cache every write costs its 4 disk writes in full: the cluster sustains about {0} from the VMs instead of about {1}. Enable the non-volatile write cache; a controller disables it by itself when its battery loses charge.")
 	warnOver = msg.NewKey("vsa.warn.over",
-		"The load takes {0} of the disks' time: the cluster sustains about {1} from the VMs at {2} reads. Add disks, use faster disks, or move load elsewhere.",
-		"Нагрузка занимает {0} времени дисков: кластер выдерживает около {1} на стороне ВМ при {2} чтения. Добавьте диски, поставьте более быстрые или перенесите часть нагрузки.")
+		"The load takes {0} of the disks' time: the cluster sustains about {1} from the VMs at {2} reads. Add disks, use faster disks, or move load elsewhere.")
 	warnBusy = msg.NewKey("vsa.warn.busy",
-		"The disks are {0} busy: latency rises steeply near saturation (VMware measured about {1} more from one busy VM to three); leave headroom for vMotion, deployments and resynchronisation.",
-		"Диски загружены на {0}: вблизи насыщения задержка растёт круто (VMware намерила примерно на {1} больше при переходе от одной нагруженной ВМ к трём); оставьте запас для vMotion, развёртывания и ресинхронизации.")
+		"The disks are {0} busy: latency rises steeply near saturation (VMware measured about {1} more from one busy VM to three); leave headroom for vMotion, deployments and resynchronisation.")
 	warnSpindle = msg.NewKey("vsa.warn.spindle",
-		"This load relies on the controller's write-back cache: the spindle model, in which every write costs its 4 disk writes in full, puts the disks at {0} and the cluster at about {1} from the VMs. VMware's measurement on its cluster supports the cached figure; if the cache is lost (a discharged battery), expect the spindle figure.",
-		"Эта нагрузка держится на кэше обратной записи контроллера: по модели шпинделей, где каждая запись стоит всех своих 4 записей на диски, загрузка дисков — {0}, а кластер выдерживает около {1} на стороне ВМ. Измерение VMware на её кластере подтверждает цифру с кэшем; если кэш пропадёт (разряжена батарея), рассчитывайте на цифру модели шпинделей.")
+		"This load relies on the controller's write-back cache: the spindle model, in which every write costs its 4 disk writes in full, puts the disks at {0} and the cluster at about {1} from the VMs. VMware's measurement on its cluster supports the cached figure; if the cache is lost (a discharged battery), expect the spindle figure.")
 	warn7200 = msg.NewKey("vsa.warn.7200",
-		"75–100 IOPS per 7,200 RPM disk is an assumption: the paper gives figures only for 10,000 and 15,000 RPM, and no vendor figure was found. Give {0} from the disk's datasheet or a measurement instead. 7,200 RPM disks (SATA, NL-SAS) give capacity cheaply but fewer IOPS and, for SATA, lower reliability than SAS (VMware's VSA best practices).",
-		"75–100 IOPS на диск 7200 об/мин — допущение: в статье есть цифры только для 10 000 и 15 000 об/мин, а цифры вендора найти не удалось. Лучше укажите {0} из спецификации диска или по измерению. Диски 7200 об/мин (SATA, NL-SAS) дают дешёвую ёмкость, но меньше IOPS, а SATA ещё и менее надёжны, чем SAS (рекомендации VMware по VSA).")
+		"75–100 IOPS per 7,200 RPM disk is an assumption: the paper gives figures only for 10,000 and 15,000 RPM, and no vendor figure was found. Give {0} from the disk's datasheet or a measurement instead. 7,200 RPM disks (SATA, NL-SAS) give capacity cheaply but fewer IOPS and, for SATA, lower reliability than SAS (VMware's VSA best practices).")
 	warnWrites = msg.NewKey("vsa.warn.writes",
-		"Writes dominate ({0}): each costs 4 disk operations, so SSDs ({1} per IOPS against {2} for HDDs) or more spindles pay off sooner.",
-		"Запись преобладает ({0}): каждая стоит 4 операции дисков, поэтому SSD ({1} за IOPS против {2} у HDD) или больше шпинделей окупаются быстрее.")
+		"Writes dominate ({0}): each costs 4 disk operations, so SSDs ({1} per IOPS against {2} for HDDs) or more spindles pay off sooner.")
 	warnExtrapolated = msg.NewKey("vsa.warn.extrapolated",
-		"The write-back cache factor ({0} disk operations per VM write) was calibrated at the paper's one measured mix, {1} reads; at {2} reads it is extrapolated. A cache absorbs writes less well the more of them there are, so the cached ceiling of about {3} from the VMs may be optimistic here; the spindle model, every write at its 4 disk writes, gives about {4}.",
-		"Коэффициент кэша обратной записи ({0} {0|операция|операции|операций} дисков на запись ВМ) откалиброван на единственном измеренном в статье соотношении — {1} чтения; при {2} чтения он экстраполирован. Чем больше записей, тем хуже кэш их поглощает, поэтому предел с кэшем около {3} на стороне ВМ здесь может быть оптимистичным; модель шпинделей, где каждая запись стоит всех своих 4 записей на диски, даёт около {4}.")
+		"The write-back cache factor ({0} disk operations per VM write) was calibrated at the paper's one measured mix, {1} reads; at {2} reads it is extrapolated. A cache absorbs writes less well the more of them there are, so the cached ceiling of about {3} from the VMs may be optimistic here; the spindle model, every write at its 4 disk writes, gives about {4}.")
 	warnLink = msg.NewKey("vsa.warn.link",
-		"The back-end network needs {0} in one direction with the whole load on one datastore, more than the {1} of {2}: synchronous replication will queue and every write waits for it. Use the second back-end port, faster links, or spread the load over the datastores.",
-		"Внутренней сети нужно {0} в одну сторону, если вся нагрузка на одном хранилище, — больше, чем {1} ({2}): синхронная репликация будет вставать в очередь, а каждая запись ждёт её. Задействуйте второй порт внутренней сети, более быстрые каналы или распределите нагрузку по хранилищам.")
+		"The back-end network needs {0} in one direction with the whole load on one datastore, more than the {1} of {2}: synchronous replication will queue and every write waits for it. Use the second back-end port, faster links, or spread the load over the datastores.")
 	warnLinkBusy = msg.NewKey("vsa.warn.link-busy",
-		"The back-end network is {0} busy in one direction with the whole load on one datastore: synchronous replication adds its queueing to every write.",
-		"Внутренняя сеть загружена на {0} в одну сторону, если вся нагрузка на одном хранилище: синхронная репликация добавляет свою очередь к каждой записи.")
+		"The back-end network is {0} busy in one direction with the whole load on one datastore: synchronous replication adds its queueing to every write.")
 
-	chartTitle    = msg.NewKey("vsa.chart", "Your load and the most the cluster sustains", "Ваша нагрузка и наибольшая, которую выдерживает кластер")
-	chartFront    = msg.NewKey("vsa.chart.front", "Front end (VMs)", "Сторона ВМ")
-	chartAdapters = msg.NewKey("vsa.chart.adapters", "Physical adapters", "Физические адаптеры")
-	chartLoad     = msg.NewKey("vsa.chart.load", "your load", "ваша нагрузка")
-	chartModel    = msg.NewKey("vsa.chart.model", "most: calibrated to VMware's test", "предел: по тесту VMware")
-	chartModelOff = msg.NewKey("vsa.chart.model-off", "most: write cache off", "предел: без кэша записи")
-	chartSpindle  = msg.NewKey("vsa.chart.spindle", "most: spindle model", "предел: модель по шпинделям")
-	axisIOPS      = msg.NewKey("vsa.axis.iops", "IOPS", "IOPS")
+	chartTitle    = msg.NewKey("vsa.chart", "Your load and the most the cluster sustains")
+	chartFront    = msg.NewKey("vsa.chart.front", "Front end (VMs)")
+	chartAdapters = msg.NewKey("vsa.chart.adapters", "Physical adapters")
+	chartLoad     = msg.NewKey("vsa.chart.load", "your load")
+	chartModel    = msg.NewKey("vsa.chart.model", "most: calibrated to VMware's test")
+	chartModelOff = msg.NewKey("vsa.chart.model-off", "most: write cache off")
+	chartSpindle  = msg.NewKey("vsa.chart.spindle", "most: spindle model")
+	axisIOPS      = msg.NewKey("vsa.axis.iops", "IOPS")
 )
 
 // Compute answers valid inputs.
@@ -512,69 +500,69 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     20,
-		Title:    msg.T("VSA capacity and IOPS", "Ёмкость и IOPS VSA"),
-		Question: msg.T("How much usable space and how many IOPS does a 2- or 3-host vSphere Storage Appliance cluster give?", "Сколько полезной ёмкости и IOPS даёт кластер vSphere Storage Appliance из 2 или 3 хостов?"),
+		Title:    msg.T("VSA capacity and IOPS"),
+		Question: msg.T("How much usable space and how many IOPS does a 2- or 3-host vSphere Storage Appliance cluster give?"),
 		Fields: []calc.Field{
-			{Name: "hosts", Label: msg.T("Hosts", "Хосты"), Step: 1,
-				Hint: msg.T("A VSA cluster has 2 or 3 hosts.", "В кластере VSA 2 или 3 хоста.")},
-			{Name: "disks_per_host", Label: msg.T("Disks per host", "Дисков на хост"), Step: 2,
-				Hint: msg.T("Local disks in the host's RAID 1/0 LUN: an even number, 2 to 1,000.", "Локальные диски в LUN RAID 1/0 хоста: чётное число, от 2 до 1000.")},
-			{Name: "disk_size_gb", Label: msg.T("Disk size", "Размер диска"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("As sold (1 GB = 10^9 bytes), 1 to 1,000,000.", "Как в спецификации (1 ГБ = 10^9 байт), от 1 до 1 000 000.")},
-			{Name: "disk_rpm", Label: msg.T("Disk speed", "Скорость диска"), Unit: msg.RPM,
+			{Name: "hosts", Label: msg.T("Hosts"), Step: 1,
+				Hint: msg.T("A VSA cluster has 2 or 3 hosts.")},
+			{Name: "disks_per_host", Label: msg.T("Disks per host"), Step: 2,
+				Hint: msg.T("Local disks in the host's RAID 1/0 LUN: an even number, 2 to 1,000.")},
+			{Name: "disk_size_gb", Label: msg.T("Disk size"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("As sold (1 GB = 10^9 bytes), 1 to 1,000,000.")},
+			{Name: "disk_rpm", Label: msg.T("Disk speed"), Unit: msg.RPM,
 				ChoiceLabels: map[string]msg.Text{
-					"7200":  msg.T("7,200 RPM (75–100 IOPS: an assumption, no vendor figure)", "7200 об/мин (75–100 IOPS: допущение, у вендора цифры нет)"),
-					"10000": msg.T("10,000 RPM (120–150 IOPS)", "10 000 об/мин (120–150 IOPS)"),
-					"15000": msg.T("15,000 RPM (170–200 IOPS)", "15 000 об/мин (170–200 IOPS)"),
+					"7200":  msg.T("7,200 RPM (75–100 IOPS: an assumption, no vendor figure)"),
+					"10000": msg.T("10,000 RPM (120–150 IOPS)"),
+					"15000": msg.T("15,000 RPM (170–200 IOPS)"),
 				},
-				Hint: msg.T("Sets IOPS per disk to the midpoint of the estimate (10k and 15k from VMware's VSA paper; 7.2k assumed).", "Задаёт IOPS на диск серединой оценки (10k и 15k — из статьи VMware о VSA; 7,2k — допущение).")},
-			{Name: "disk_iops", Label: msg.T("IOPS per disk", "IOPS на диск"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("Your own estimate or measurement per disk, 1 to 10,000,000 (instead of the disk speed).", "Ваша оценка или измерение на диск, от 1 до 10 000 000 (вместо скорости диска).")},
-			{Name: "frontend_iops", Label: msg.T("Workload IOPS", "IOPS нагрузки"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("What the VMs issue, as seen in the guests or on the NFS datastores: 0, or 0.01 to 10^9.", "Сколько выдают ВМ, как видно в гостевых ОС или на хранилищах NFS: 0 или от 0,01 до 10^9.")},
-			{Name: "read_pct", Label: msg.T("Reads", "Доля чтения"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("Share of reads in the workload: 0, 100, or 0.01 to 99.99.", "Доля чтения в нагрузке: 0, 100 или от 0,01 до 99,99.")},
-			{Name: "reserved_gb_per_host", Label: msg.T("Reserved per host", "Резерв на хосте"), Unit: msg.GB, Step: 1, Advanced: true,
-				Hint: msg.T("Local capacity kept out of the VSA cluster on each host: 0, or 0.01 GB up to less than the host's local usable.", "Локальная ёмкость каждого хоста, не отдаваемая кластеру VSA: 0 или от 0,01 ГБ до меньше полезной локальной ёмкости хоста.")},
-			{Name: "controller_write_cache", Label: msg.T("RAID controller write cache enabled", "Кэш записи RAID-контроллера включён"), Advanced: true,
-				Hint: msg.T("Non-volatile (battery-backed) write cache; keep it enabled. With it the model is calibrated to VMware's measurement; without it every write costs its 4 disk writes.", "Энергонезависимый кэш записи (с батареей); держите его включённым. С ним модель откалибрована по измерению VMware; без него каждая запись стоит всех своих 4 записей на диски.")},
-			{Name: "io_size_kb", Label: msg.T("I/O size", "Размер операции"), Unit: msg.KB, Step: 0.5, Advanced: true,
-				Hint: msg.T("Average I/O size, for the replication traffic: 0.5 to 1,024 KB (1 KB = 1000 bytes); the paper's test used 8 KB.", "Средний размер операции, для трафика репликации: от 0,5 до 1024 КБ (1 КБ = 1000 байт); в тесте из статьи — 8 КБ.")},
-			{Name: "backend_link_mbps", Label: msg.T("Back-end network per host", "Внутренняя сеть на хост"), Unit: msg.Mbps, Step: 100, Advanced: true,
-				Hint: msg.T("Replication bandwidth of one host in each direction, 10 to 400,000 Mbps. The paper's hosts had two 1 GbE ports for the back end; the default counts one, as one replication stream uses one port of a team.", "Пропускная способность репликации одного хоста в каждую сторону, от 10 до 400 000 Мбит/с. У хостов из статьи для внутренней сети было два порта 1 GbE; по умолчанию учтён один, так как один поток репликации идёт через один порт группы.")},
-			{Name: "disk_price_usd", Label: msg.T("Price per disk", "Цена диска"), Unit: msg.USD, Step: 1, Advanced: true,
-				Hint: msg.T("Optional: gives the cost per IOPS of this design (0 = not given; otherwise 0.01 to 10,000,000).", "Необязательно: даёт цену IOPS этой конфигурации (0 — не задано; иначе от 0,01 до 10 000 000).")},
-			{Name: "local_raid", Label: msg.T("Local RAID", "Локальный RAID"), Advanced: true,
-				ChoiceLabels: map[string]msg.Text{"raid10": msg.T("RAID 1/0 (mirrored stripes)", "RAID 1/0 (зеркалированные страйпы)")},
-				Hint:         msg.T("RAID 1/0 is the only level VSA 1.0 supports, the version VMware's paper measured and this calculator models; VSA 5.1 and 5.5 also allow RAID 5 and 6, which are not modelled.", "VSA 1.0 поддерживает только RAID 1/0; эту версию измеряла VMware в статье, её и моделирует калькулятор. VSA 5.1 и 5.5 допускают также RAID 5 и 6, они не моделируются.")},
+				Hint: msg.T("Sets IOPS per disk to the midpoint of the estimate (10k and 15k from VMware's VSA paper; 7.2k assumed).")},
+			{Name: "disk_iops", Label: msg.T("IOPS per disk"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("Your own estimate or measurement per disk, 1 to 10,000,000 (instead of the disk speed).")},
+			{Name: "frontend_iops", Label: msg.T("Workload IOPS"), Unit: msg.IOPSUnit, Step: 1,
+				Hint: msg.T("What the VMs issue, as seen in the guests or on the NFS datastores: 0, or 0.01 to 10^9.")},
+			{Name: "read_pct", Label: msg.T("Reads"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("Share of reads in the workload: 0, 100, or 0.01 to 99.99.")},
+			{Name: "reserved_gb_per_host", Label: msg.T("Reserved per host"), Unit: msg.GB, Step: 1, Advanced: true,
+				Hint: msg.T("Local capacity kept out of the VSA cluster on each host: 0, or 0.01 GB up to less than the host's local usable.")},
+			{Name: "controller_write_cache", Label: msg.T("RAID controller write cache enabled"), Advanced: true,
+				Hint: msg.T("Non-volatile (battery-backed) write cache; keep it enabled. With it the model is calibrated to VMware's measurement; without it every write costs its 4 disk writes.")},
+			{Name: "io_size_kb", Label: msg.T("I/O size"), Unit: msg.KB, Step: 0.5, Advanced: true,
+				Hint: msg.T("Average I/O size, for the replication traffic: 0.5 to 1,024 KB (1 KB = 1000 bytes); the paper's test used 8 KB.")},
+			{Name: "backend_link_mbps", Label: msg.T("Back-end network per host"), Unit: msg.Mbps, Step: 100, Advanced: true,
+				Hint: msg.T("Replication bandwidth of one host in each direction, 10 to 400,000 Mbps. The paper's hosts had two 1 GbE ports for the back end; the default counts one, as one replication stream uses one port of a team.")},
+			{Name: "disk_price_usd", Label: msg.T("Price per disk"), Unit: msg.USD, Step: 1, Advanced: true,
+				Hint: msg.T("Optional: gives the cost per IOPS of this design (0 = not given; otherwise 0.01 to 10,000,000).")},
+			{Name: "local_raid", Label: msg.T("Local RAID"), Advanced: true,
+				ChoiceLabels: map[string]msg.Text{"raid10": msg.T("RAID 1/0 (mirrored stripes)")},
+				Hint:         msg.T("RAID 1/0 is the only level VSA 1.0 supports, the version VMware's paper measured and this calculator models; VSA 5.1 and 5.5 also allow RAID 5 and 6, which are not modelled.")},
 		},
 		Alts: []calc.Alternative{{
-			Name: "disk_speed", Label: msg.T("Disk IOPS from", "IOPS дисков задаются через"),
+			Name: "disk_speed", Label: msg.T("Disk IOPS from"),
 			Options: []calc.Option{
-				{Label: msg.T("Disk RPM", "Скорость диска"), Fields: []string{"disk_rpm"}},
-				{Label: msg.T("IOPS per disk", "IOPS на диск"), Fields: []string{"disk_iops"}},
+				{Label: msg.T("Disk RPM"), Fields: []string{"disk_rpm"}},
+				{Label: msg.T("IOPS per disk"), Fields: []string{"disk_iops"}},
 			},
 		}},
 		Outputs: []calc.Output{
-			{Name: "usable_gb", Label: msg.T("Usable capacity", "Полезная ёмкость"), Unit: msg.GB, Primary: true},
-			{Name: "max_frontend_iops", Label: msg.T("Largest workload the cluster sustains", "Наибольшая нагрузка, которую выдерживает кластер"), Unit: msg.IOPSUnit, Primary: true},
-			{Name: "utilization_pct", Label: msg.T("Disk utilisation", "Загрузка дисков"), Unit: msg.Percent, Primary: true},
-			{Name: "spindle_max_frontend_iops", Label: msg.T("Largest workload, spindle model", "Наибольшая нагрузка, модель по шпинделям"), Unit: msg.IOPSUnit, Primary: true},
-			{Name: "adapter_iops", Label: msg.T("IOPS at the physical adapters", "IOPS на физических адаптерах"), Unit: msg.IOPSUnit},
-			{Name: "max_adapter_iops", Label: msg.T("Most IOPS at the physical adapters", "Наибольшие IOPS на физических адаптерах"), Unit: msg.IOPSUnit},
-			{Name: "disk_iops_required", Label: msg.T("Disk operations required", "Требуемые операции дисков"), Unit: msg.IOPSUnit},
-			{Name: "disk_iops_available", Label: msg.T("Disk IOPS available", "Доступные IOPS дисков"), Unit: msg.IOPSUnit},
-			{Name: "disk_ops_per_write", Label: msg.T("Disk time per VM write (disk operations)", "Время дисков на запись ВМ (операций дисков)"), Unit: msg.None},
-			{Name: "disk_load_iops", Label: msg.T("Disk time the load takes", "Время дисков под нагрузку"), Unit: msg.IOPSUnit},
-			{Name: "spindle_utilization_pct", Label: msg.T("Disk utilisation, spindle model", "Загрузка дисков, модель по шпинделям"), Unit: msg.Percent},
-			{Name: "raw_gb", Label: msg.T("Raw capacity", "Сырая ёмкость"), Unit: msg.GB},
-			{Name: "usable_fraction", Label: msg.T("Usable fraction", "Доля полезной ёмкости"), Unit: msg.None},
-			{Name: "physical_writes_per_write", Label: msg.T("Disk writes per VM write", "Записей на диски на запись ВМ"), Unit: msg.None},
-			{Name: "appliance_cpu_reserved_ghz", Label: msg.T("CPU reserved by the VSA appliances", "ЦП, зарезервированный модулями VSA"), Unit: msg.GHz},
-			{Name: "appliance_memory_gb", Label: msg.T("Memory of the VSA appliances", "Память модулей VSA"), Unit: msg.GB},
-			{Name: "replication_mbps", Label: msg.T("Replication traffic (one datastore)", "Трафик репликации (одно хранилище)"), Unit: msg.Mbps},
-			{Name: "backend_link_utilization_pct", Label: msg.T("Back-end network utilisation", "Загрузка внутренней сети"), Unit: msg.Percent},
-			{Name: "usd_per_frontend_iops", Label: msg.T("Disk cost per workload IOPS", "Стоимость дисков на IOPS нагрузки"), Unit: msg.USDPerIOPS},
+			{Name: "usable_gb", Label: msg.T("Usable capacity"), Unit: msg.GB, Primary: true},
+			{Name: "max_frontend_iops", Label: msg.T("Largest workload the cluster sustains"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "utilization_pct", Label: msg.T("Disk utilisation"), Unit: msg.Percent, Primary: true},
+			{Name: "spindle_max_frontend_iops", Label: msg.T("Largest workload, spindle model"), Unit: msg.IOPSUnit, Primary: true},
+			{Name: "adapter_iops", Label: msg.T("IOPS at the physical adapters"), Unit: msg.IOPSUnit},
+			{Name: "max_adapter_iops", Label: msg.T("Most IOPS at the physical adapters"), Unit: msg.IOPSUnit},
+			{Name: "disk_iops_required", Label: msg.T("Disk operations required"), Unit: msg.IOPSUnit},
+			{Name: "disk_iops_available", Label: msg.T("Disk IOPS available"), Unit: msg.IOPSUnit},
+			{Name: "disk_ops_per_write", Label: msg.T("Disk time per VM write (disk operations)"), Unit: msg.None},
+			{Name: "disk_load_iops", Label: msg.T("Disk time the load takes"), Unit: msg.IOPSUnit},
+			{Name: "spindle_utilization_pct", Label: msg.T("Disk utilisation, spindle model"), Unit: msg.Percent},
+			{Name: "raw_gb", Label: msg.T("Raw capacity"), Unit: msg.GB},
+			{Name: "usable_fraction", Label: msg.T("Usable fraction"), Unit: msg.None},
+			{Name: "physical_writes_per_write", Label: msg.T("Disk writes per VM write"), Unit: msg.None},
+			{Name: "appliance_cpu_reserved_ghz", Label: msg.T("CPU reserved by the VSA appliances"), Unit: msg.GHz},
+			{Name: "appliance_memory_gb", Label: msg.T("Memory of the VSA appliances"), Unit: msg.GB},
+			{Name: "replication_mbps", Label: msg.T("Replication traffic (one datastore)"), Unit: msg.Mbps},
+			{Name: "backend_link_utilization_pct", Label: msg.T("Back-end network utilisation"), Unit: msg.Percent},
+			{Name: "usd_per_frontend_iops", Label: msg.T("Disk cost per workload IOPS"), Unit: msg.USDPerIOPS},
 		},
 		Defaults: Defaults,
 		Check:    Check,

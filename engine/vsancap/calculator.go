@@ -829,81 +829,63 @@ func sources(in Inputs, m model, r Results) []msg.Message {
 	esa := in.Architecture == ESA
 	s := []msg.Message{
 		source.VSANAdministering65.Msg(msg.T(
-			"RAID-1 FTT=1/2/3 leave about 50/33/25 % of raw capacity usable, RAID-5/6 FTT=1/2 about 75/67 % (OSA)",
-			"RAID-1 FTT=1/2/3 оставляют полезными около 50/33/25 % сырой ёмкости, RAID-5/6 FTT=1/2 — около 75/67 % (OSA)")),
+			"RAID-1 FTT=1/2/3 leave about 50/33/25 % of raw capacity usable, RAID-5/6 FTT=1/2 about 75/67 % (OSA)")),
 		source.VCF9PlanningCapacity.Msg(msg.T(
-			"the same usable shares; \"vSAN rebalances the components across the cluster whenever the consumption on a single capacity device reaches 80 percent or more. The rebalance operation might impact the performance of applications. To avoid these issues, keep storage consumption to less than 80 percent.\"; reserve extra capacity so that vSAN recovers components after a host failure",
-			"те же доли полезной ёмкости; «vSAN rebalances the components across the cluster whenever the consumption on a single capacity device reaches 80 percent or more. The rebalance operation might impact the performance of applications. To avoid these issues, keep storage consumption to less than 80 percent.»; держите запас ёмкости, чтобы vSAN восстановил компоненты после отказа хоста")),
+			"the same usable shares; \"vSAN rebalances the components across the cluster whenever the consumption on a single capacity device reaches 80 percent or more. The rebalance operation might impact the performance of applications. To avoid these issues, keep storage consumption to less than 80 percent.\"; reserve extra capacity so that vSAN recovers components after a host failure")),
 	}
 	if !esa && in.AllFlash && in.DedupeRatio > 1 {
 		s = append(s, source.VCF9DedupeDesign.Msg(msg.T(
-			"OSA deduplication and compression: all-flash only; \"Capacity overhead for deduplication and compression is approximately five percent of total raw capacity\"",
-			"дедупликация и сжатие OSA: только all-flash; «Capacity overhead for deduplication and compression is approximately five percent of total raw capacity»")))
+			"OSA deduplication and compression: all-flash only; \"Capacity overhead for deduplication and compression is approximately five percent of total raw capacity\"")))
 	}
 	if esa {
 		s = append(s,
 			source.ESASpaceUtilizationKB.Msg(msg.T(
-				"ESA: RAID-1 adds 100 % of the data, RAID-5 2+1 50 %, RAID-5 4+1 25 %, RAID-6 50 %; the log-structured file system adds about 13.1 % of object and replica data (10 GB under RAID-1 → 22.62 GB)",
-				"ESA: RAID-1 добавляет 100 % данных, RAID-5 2+1 — 50 %, RAID-5 4+1 — 25 %, RAID-6 — 50 %; журнально-структурированная файловая система добавляет около 13,1 % от данных объектов и реплик (10 ГБ в RAID-1 → 22,62 ГБ)")),
+				"ESA: RAID-1 adds 100 % of the data, RAID-5 2+1 50 %, RAID-5 4+1 25 %, RAID-6 50 %; the log-structured file system adds about 13.1 % of object and replica data (10 GB under RAID-1 → 22.62 GB)")),
 			source.ESAAdaptiveRAID5.Msg(msg.T(
-				"adaptive RAID-5: 2+1 on 3–5 hosts, 4+1 on 6 or more; re-laid out about 24 hours after the host count changes",
-				"адаптивный RAID-5: 2+1 на 3–5 хостах, 4+1 на 6 и более; переразмещение примерно через 24 часа после изменения числа хостов")),
+				"adaptive RAID-5: 2+1 on 3–5 hosts, 4+1 on 6 or more; re-laid out about 24 hours after the host count changes")),
 			source.ESACompression.Msg(msg.T(
-				"ESA compresses by storage policy, on by default, on the host that writes",
-				"ESA сжимает данные согласно политике хранения, по умолчанию сжатие включено, на хосте, который пишет")),
+				"ESA compresses by storage policy, on by default, on the host that writes")),
 			source.VCF9MonitorCapacity.Msg(msg.T(
-				"\"vSAN Express Storage Architecture (ESA) does not support deduplication\"; system usage lists a \"File system overhead\" apart from the \"ESA object overhead\", without a figure",
-				"«vSAN Express Storage Architecture (ESA) does not support deduplication»; в системном использовании «File system overhead» указан отдельно от «ESA object overhead», без цифр")),
+				"\"vSAN Express Storage Architecture (ESA) does not support deduplication\"; system usage lists a \"File system overhead\" apart from the \"ESA object overhead\", without a figure")),
 			source.ESACapacityOverheads.Msg(msg.T(
-				"ESA capacity overheads \"by using simple examples and rounded percentages\"; official sizing uses the vSAN ReadyNode sizer. Third parties quote it for the global metadata, \"typically approximately 10% of the total raw capacity\": only the post's introduction was read, so Sizewise's 10 % is an assumption",
-				"накладные расходы ESA «на простых примерах и в округлённых процентах»; официальный расчёт — в vSAN ReadyNode sizer. Сторонние авторы цитируют её о глобальных метаданных — «typically approximately 10% of the total raw capacity»; прочитано только введение, поэтому 10 % в Sizewise — допущение")))
+				"ESA capacity overheads \"by using simple examples and rounded percentages\"; official sizing uses the vSAN ReadyNode sizer. Third parties quote it for the global metadata, \"typically approximately 10% of the total raw capacity\": only the post's introduction was read, so Sizewise's 10 % is an assumption")))
 		if GlobalDedupeOn(in) {
 			s = append(s, source.ESAGlobalDedup.Msg(msg.T(
-				"global deduplication for vSAN ESA in VCF 9.0 P01: cluster-wide, 4 KB, after the data is written",
-				"глобальная дедупликация vSAN ESA в VCF 9.0 P01: по всему кластеру, блоками 4 КБ, после записи данных")))
+				"global deduplication for vSAN ESA in VCF 9.0 P01: cluster-wide, 4 KB, after the data is written")))
 		}
 	}
 	if IsTwoNode(in) {
 		s = append(s, source.VSANTwoNodeClusters.Msg(msg.T(
-			"two hosts at one location, connected to the same switch or directly, with the witness on a virtual appliance at a second site",
-			"два хоста в одном месте, подключённые к одному коммутатору или напрямую, и свидетель на виртуальном модуле на второй площадке")))
+			"two hosts at one location, connected to the same switch or directly, with the witness on a virtual appliance at a second site")))
 	}
 	if in.Deployment == StorageCluster {
 		s = append(s, source.VCF9StorageClusterModel.Msg(msg.T(
-			"a vSAN storage cluster has 4 to 32 hosts, each with at least 2 storage devices, on ESA; VCF-VSAN-STG-CLU-RCMD-CFG-002: \"If a vSAN storage cluster consists of only four (4) ESX hosts, do not enable the Host Rebuild Reserve\"",
-			"в кластере хранения vSAN от 4 до 32 хостов, у каждого не меньше 2 устройств хранения, на ESA; VCF-VSAN-STG-CLU-RCMD-CFG-002: «If a vSAN storage cluster consists of only four (4) ESX hosts, do not enable the Host Rebuild Reserve»")))
+			"a vSAN storage cluster has 4 to 32 hosts, each with at least 2 storage devices, on ESA; VCF-VSAN-STG-CLU-RCMD-CFG-002: \"If a vSAN storage cluster consists of only four (4) ESX hosts, do not enable the Host Rebuild Reserve\"")))
 		if in.ClusterType == Stretched {
 			s = append(s, source.VCF9StretchedStorageCluster.Msg(msg.T(
-				"a stretched storage cluster needs 4 hosts per site, 7 recommended for RAID-6 re-protection",
-				"растянутому кластеру хранения нужно 4 хоста на площадку, для повторной защиты RAID-6 рекомендуется 7")))
+				"a stretched storage cluster needs 4 hosts per site, 7 recommended for RAID-6 re-protection")))
 		}
 	}
 	if m.current {
 		s = append(s,
 			source.VCF9StorageClusterModel.Msg(msg.T(
-				"VCF-VSAN-RCMD-CFG-003: enable reserved capacity; host rebuild reserve 25 % at 4 nodes, 8 % at 12, instead of a generic 30 %; not supported on three-node, stretched and fault-domain clusters; in a vSAN storage cluster of only 4 hosts the host rebuild reserve with auto-policy management prevents RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: at least two disk groups per host",
-				"VCF-VSAN-RCMD-CFG-003: включайте резервирование ёмкости; резерв на перестроение хоста 25 % при 4 узлах, 8 % при 12 вместо общих 30 %; не поддерживается в трёхузловых, растянутых кластерах и кластерах с доменами отказа; в кластере хранения vSAN всего из 4 хостов резерв на перестроение хоста вместе с автоматическим управлением политиками не даёт использовать RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: не меньше двух дисковых групп на хост")),
+				"VCF-VSAN-RCMD-CFG-003: enable reserved capacity; host rebuild reserve 25 % at 4 nodes, 8 % at 12, instead of a generic 30 %; not supported on three-node, stretched and fault-domain clusters; in a vSAN storage cluster of only 4 hosts the host rebuild reserve with auto-policy management prevents RAID-5; VCF-VSAN-OSA-RCMD-CFG-001: at least two disk groups per host")),
 			source.VSANReservedCapacity.Msg(msg.T(
-				"operations reserve and host rebuild reserve replace the slack-space guidance of vSAN 7 and earlier; not usable on stretched, two-node and fault-domain clusters",
-				"операционный резерв и резерв на перестроение хоста заменяют рекомендации по slack для vSAN 7 и более ранних; недоступны в растянутых, двухузловых кластерах и кластерах с доменами отказа")),
+				"operations reserve and host rebuild reserve replace the slack-space guidance of vSAN 7 and earlier; not usable on stretched, two-node and fault-domain clusters")),
 			source.VSANMonitoringReservedCapacity.Msg(msg.T(
-				"the host rebuild reserve is the capacity of the largest host; policy changes need 255 GB per host (objects under 8 TB) or 765 GB (8 TB or more); the operations reserve adds a 5 % buffer; the document gives no operations-reserve percentage",
-				"резерв на перестроение хоста равен ёмкости самого большого хоста; смене политики нужно 255 ГБ на хост (объекты меньше 8 ТБ) или 765 ГБ (8 ТБ и больше); операционный резерв добавляет буфер 5 %; процента операционного резерва документ не даёт")))
+				"the host rebuild reserve is the capacity of the largest host; policy changes need 255 GB per host (objects under 8 TB) or 765 GB (8 TB or more); the operations reserve adds a 5 % buffer; the document gives no operations-reserve percentage")))
 	} else {
 		s = append(s,
 			source.VSANReservedCapacity.Msg(msg.T(
-				"vSAN 7 and earlier: keep free capacity (slack space) for rebuilds and policy changes",
-				"vSAN 7 и более ранние: держите свободную ёмкость (slack) для перестроений и смены политик")),
+				"vSAN 7 and earlier: keep free capacity (slack space) for rebuilds and policy changes")),
 			source.VCF9StorageClusterModel.Msg(msg.T(
-				"the generic 30 % capacity overhead the reserves replace",
-				"общие 30 % ёмкости, которые заменяют резервы")))
+				"the generic 30 % capacity overhead the reserves replace")))
 	}
 	if !esa && in.AllFlash {
 		// The one measurement, beside VMware's pages, for the architecture
 		// it measured (its basis is named in the citation).
 		s = append(s, source.NubesVSAN7Test.Msg(msg.T(
-			"vSAN 7.0 U1, OSA all-flash NVMe, HCIBench 2.4.0: 1 → 2 disk groups 410,545 → 756,366 IO/s and 2,654 → 4,168 MB/s (+57–84 %); dedupe and compression halve small-block writes; 50 % full 432,362 IO/s, past 80 % 265,151 IO/s",
-			"vSAN 7.0 U1, OSA all-flash на NVMe, HCIBench 2.4.0: 1 → 2 дисковые группы — 410 545 → 756 366 операций/с и 2 654 → 4 168 МБ/с (+57–84 %); дедупликация и сжатие вдвое снижают запись мелкими блоками; при заполнении 50 % — 432 362 операций/с, после 80 % — 265 151 операций/с")))
+			"vSAN 7.0 U1, OSA all-flash NVMe, HCIBench 2.4.0: 1 → 2 disk groups 410,545 → 756,366 IO/s and 2,654 → 4,168 MB/s (+57–84 %); dedupe and compression halve small-block writes; 50 % full 432,362 IO/s, past 80 % 265,151 IO/s")))
 	}
 	return s
 }
@@ -955,19 +937,19 @@ func afterFailureBar(r Results) msg.Message {
 
 // layoutLabels name the layouts for people (the `layout` results' values).
 var layoutLabels = map[string]msg.Text{
-	LayoutMirror2.ID: msg.T("RAID-1, 2 copies", "RAID-1, 2 копии"),
-	LayoutMirror3.ID: msg.T("RAID-1, 3 copies", "RAID-1, 3 копии"),
-	LayoutMirror4.ID: msg.T("RAID-1, 4 copies", "RAID-1, 4 копии"),
-	LayoutRAID531.ID: msg.T("RAID-5 3+1", "RAID-5 3+1"),
-	LayoutRAID521.ID: msg.T("RAID-5 2+1", "RAID-5 2+1"),
-	LayoutRAID541.ID: msg.T("RAID-5 4+1", "RAID-5 4+1"),
-	LayoutRAID642.ID: msg.T("RAID-6 4+2", "RAID-6 4+2"),
+	LayoutMirror2.ID: msg.T("RAID-1, 2 copies"),
+	LayoutMirror3.ID: msg.T("RAID-1, 3 copies"),
+	LayoutMirror4.ID: msg.T("RAID-1, 4 copies"),
+	LayoutRAID531.ID: msg.T("RAID-5 3+1"),
+	LayoutRAID521.ID: msg.T("RAID-5 2+1"),
+	LayoutRAID541.ID: msg.T("RAID-5 4+1"),
+	LayoutRAID642.ID: msg.T("RAID-6 4+2"),
 }
 
 var headroomLabels = map[string]msg.Text{
-	HeadroomReserves:   msg.T("Operations and host rebuild reserves", "Операционный резерв и резерв на перестроение хоста"),
-	HeadroomOperations: msg.T("Operations reserve only", "Только операционный резерв"),
-	HeadroomSlack:      msg.T("Slack (a share of raw kept free)", "Резерв slack (доля сырой ёмкости)"),
+	HeadroomReserves:   msg.T("Operations and host rebuild reserves"),
+	HeadroomOperations: msg.T("Operations reserve only"),
+	HeadroomSlack:      msg.T("Slack (a share of raw kept free)"),
 }
 
 func init() {
@@ -978,71 +960,71 @@ func init() {
 	calc.Register(calc.Spec[Inputs, Results]{
 		ID:       ID,
 		Rank:     80,
-		Title:    msg.T("vSAN policy capacity", "Ёмкость vSAN по политике хранения"),
-		Question: msg.T("How much VM data fits on a vSAN cluster under a storage policy, with free space kept for rebuilds, and does it still fit after a host failure?", "Сколько данных ВМ поместится в кластер vSAN при данной политике хранения с запасом свободного места под перестроение и поместятся ли они после отказа хоста?"),
+		Title:    msg.T("vSAN policy capacity"),
+		Question: msg.T("How much VM data fits on a vSAN cluster under a storage policy, with free space kept for rebuilds, and does it still fit after a host failure?"),
 		Fields: []calc.Field{
 			{Name: "rules", Label: rules.Label, Hint: rules.Hint, ChoiceLabels: rules.Labels},
-			{Name: "architecture", Label: msg.T("Architecture", "Архитектура"),
+			{Name: "architecture", Label: msg.T("Architecture"),
 				ChoiceLabels: map[string]msg.Text{
-					OSA: msg.T("OSA: disk groups (hybrid or all-flash)", "OSA: дисковые группы (гибрид или all-flash)"),
-					ESA: msg.T("ESA: storage pools, NVMe all-flash (vSAN 8 and later)", "ESA: пулы хранения, только all-flash (vSAN 8 и новее)"),
+					OSA: msg.T("OSA: disk groups (hybrid or all-flash)"),
+					ESA: msg.T("ESA: storage pools, NVMe all-flash (vSAN 8 and later)"),
 				},
-				Hint: msg.T("OSA hybrid = OSA with “All-flash” off; ESA is all-flash only and needs the vSAN 8 ESA or VCF 9 rules.", "Гибридная OSA — это OSA с выключенным «All-flash»; ESA бывает только all-flash и требует правил vSAN 8 ESA или VCF 9.")},
-			{Name: "cluster_type", Label: msg.T("Cluster type", "Тип кластера"),
+				Hint: msg.T("OSA hybrid = OSA with “All-flash” off; ESA is all-flash only and needs the vSAN 8 ESA or VCF 9 rules.")},
+			{Name: "cluster_type", Label: msg.T("Cluster type"),
 				ChoiceLabels: map[string]msg.Text{
-					Standard:     msg.T("Standard: each host a fault domain", "Обычный: каждый хост — домен отказа"),
-					FaultDomains: msg.T("Fault domains: enter fault domains as hosts", "Домены отказа: вводите домены отказа как хосты"),
-					Stretched:    msg.T("Stretched: enter one site", "Растянутый: вводите одну площадку"),
+					Standard:     msg.T("Standard: each host a fault domain"),
+					FaultDomains: msg.T("Fault domains: enter fault domains as hosts"),
+					Stretched:    msg.T("Stretched: enter one site"),
 				},
-				Hint:     msg.T("vSAN's reserves are not supported on stretched and fault-domain clusters: slack is kept there.", "Резервы vSAN не поддерживаются в растянутых кластерах и кластерах с доменами отказа: там остаётся slack."),
+				Hint:     msg.T("vSAN's reserves are not supported on stretched and fault-domain clusters: slack is kept there."),
 				Advanced: true},
-			{Name: "deployment", Label: msg.T("Deployment", "Вариант развёртывания"),
+			{Name: "deployment", Label: msg.T("Deployment"),
 				ChoiceLabels: map[string]msg.Text{
-					HCI:            msg.T("vSAN HCI: the cluster runs its VMs", "vSAN HCI: кластер сам выполняет свои ВМ"),
-					StorageCluster: msg.T("vSAN storage cluster (vSAN Max): serves client clusters", "Кластер хранения vSAN (vSAN Max): обслуживает клиентские кластеры"),
+					HCI:            msg.T("vSAN HCI: the cluster runs its VMs"),
+					StorageCluster: msg.T("vSAN storage cluster (vSAN Max): serves client clusters"),
 				},
-				Hint:     msg.T("A storage cluster is ESA only: 4 to 32 hosts (4 per site when stretched), at least 2 devices per host.", "Кластер хранения бывает только на ESA: от 4 до 32 хостов (в растянутом — 4 на площадку), не меньше 2 устройств на хост."),
+				Hint:     msg.T("A storage cluster is ESA only: 4 to 32 hosts (4 per site when stretched), at least 2 devices per host."),
 				Advanced: true},
-			{Name: "hosts", Label: msg.T("Hosts", "Хосты"), Step: 1,
-				Hint: msg.T("Hosts contributing capacity (each is a fault domain). 2 hosts with RAID-1 FTT=1 are a 2-node cluster; its witness appliance is not entered.", "Хосты, отдающие ёмкость (каждый — домен отказа). 2 хоста с RAID-1 FTT=1 — двухузловой кластер; его модуль-свидетель не вводится.")},
-			{Name: "disk_groups_per_host", Label: msg.T("Disk groups per host", "Дисковых групп на хост"), Step: 1,
-				Hint: msg.T("OSA: 1 to 5; each has one cache device.", "OSA: от 1 до 5; в каждой одно кэширующее устройство.")},
-			{Name: "capacity_disks_per_group", Label: msg.T("Capacity disks per group", "Дисков ёмкости в группе"), Step: 1,
-				Hint: msg.T("OSA: 1 to 7 per disk group.", "OSA: от 1 до 7 на дисковую группу.")},
-			{Name: "devices_per_host", Label: msg.T("Storage pool devices per host", "Устройств пула хранения на хост"), Step: 1,
-				Hint: msg.T("ESA: the NVMe devices of each host's storage pool, all of them capacity (no cache tier).", "ESA: устройства пула хранения каждого хоста, все — под ёмкость (уровня кэша нет).")},
-			{Name: "capacity_disk_gb", Label: msg.T("Capacity disk size", "Размер диска ёмкости"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("As vSphere shows it (a 1 TB drive shows 932 GB); results use the same unit.", "Как его показывает vSphere (диск 1 ТБ виден как 932 ГБ); результаты — в тех же единицах.")},
-			{Name: "policy", Label: msg.T("Storage policy", "Политика хранения"), ChoiceLabels: policyLabels,
-				Hint: msg.T("RAID-1 ×2/×3/×4 on 3/5/7 hosts; RAID-5 ×4/3 on 4 (OSA, all-flash) or adaptive on 3+ (ESA); RAID-6 ×1.5 on 6.", "RAID-1 ×2/×3/×4 на 3/5/7 хостах; RAID-5 ×4/3 на 4 (OSA, all-flash) или адаптивный на 3+ (ESA); RAID-6 ×1,5 на 6.")},
-			{Name: "all_flash", Label: msg.T("All-flash", "All-flash"), Hint: msg.T("Erasure coding and deduplication need all-flash; ESA is always all-flash.", "Erasure coding и дедупликации нужен all-flash; ESA всегда all-flash.")},
-			{Name: "vm_data_gb", Label: msg.T("VM data", "Данные ВМ"), Unit: msg.GB, Step: 1,
-				Hint: msg.T("Provisioned VM data to place (before protection).", "Выделенный объём данных ВМ для размещения (до защиты).")},
-			{Name: "headroom", Label: msg.T("Headroom", "Запас свободного места"), ChoiceLabels: headroomLabels,
-				Hint: msg.T("vSAN 8 ESA and VCF 9 rules: vSAN's reserves (7.0 U1 and later) or slack. The classic rules always keep slack.", "Правила vSAN 8 ESA и VCF 9: резервы vSAN (7.0 U1 и новее) или slack. Классические правила всегда оставляют slack.")},
-			{Name: "slack_pct", Label: msg.T("Slack kept free", "Резерв свободного места (slack)"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("VMware recommends 25–30 % for rebuilds and rebalancing (vSAN 7 and earlier, and where reserves are not supported).", "VMware рекомендует 25–30 % для перестроений и перебалансировки (vSAN 7 и ранее, а также там, где резервы не поддерживаются).")},
-			{Name: "dedupe_ratio", Label: msg.T("Dedupe and compression ratio", "Коэффициент дедупликации и сжатия"), Unit: msg.Times, Step: 0.1, Advanced: true,
-				Hint: msg.T("1 = off. OSA all-flash: deduplication and compression together. ESA: global deduplication, VCF 9 only.", "1 — выключено. OSA all-flash: дедупликация и сжатие вместе. ESA: глобальная дедупликация, только VCF 9.")},
-			{Name: "compression_ratio", Label: msg.T("ESA compression ratio", "Коэффициент сжатия ESA"), Unit: msg.Times, Step: 0.1, Advanced: true,
-				Hint: msg.T("ESA compresses by policy, on by default; 1 assumes no saving. Enter a ratio measured on the customer's data.", "ESA сжимает согласно политике, по умолчанию включено; 1 — экономия не закладывается. Вводите коэффициент, измеренный на данных заказчика.")},
-			{Name: "esa_global_dedupe", Label: msg.T("ESA global deduplication (VCF 9)", "Глобальная дедупликация ESA (VCF 9)"), Advanced: true,
+			{Name: "hosts", Label: msg.T("Hosts"), Step: 1,
+				Hint: msg.T("Hosts contributing capacity (each is a fault domain). 2 hosts with RAID-1 FTT=1 are a 2-node cluster; its witness appliance is not entered.")},
+			{Name: "disk_groups_per_host", Label: msg.T("Disk groups per host"), Step: 1,
+				Hint: msg.T("OSA: 1 to 5; each has one cache device.")},
+			{Name: "capacity_disks_per_group", Label: msg.T("Capacity disks per group"), Step: 1,
+				Hint: msg.T("OSA: 1 to 7 per disk group.")},
+			{Name: "devices_per_host", Label: msg.T("Storage pool devices per host"), Step: 1,
+				Hint: msg.T("ESA: the NVMe devices of each host's storage pool, all of them capacity (no cache tier).")},
+			{Name: "capacity_disk_gb", Label: msg.T("Capacity disk size"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("As vSphere shows it (a 1 TB drive shows 932 GB); results use the same unit.")},
+			{Name: "policy", Label: msg.T("Storage policy"), ChoiceLabels: policyLabels,
+				Hint: msg.T("RAID-1 ×2/×3/×4 on 3/5/7 hosts; RAID-5 ×4/3 on 4 (OSA, all-flash) or adaptive on 3+ (ESA); RAID-6 ×1.5 on 6.")},
+			{Name: "all_flash", Label: msg.T("All-flash"), Hint: msg.T("Erasure coding and deduplication need all-flash; ESA is always all-flash.")},
+			{Name: "vm_data_gb", Label: msg.T("VM data"), Unit: msg.GB, Step: 1,
+				Hint: msg.T("Provisioned VM data to place (before protection).")},
+			{Name: "headroom", Label: msg.T("Headroom"), ChoiceLabels: headroomLabels,
+				Hint: msg.T("vSAN 8 ESA and VCF 9 rules: vSAN's reserves (7.0 U1 and later) or slack. The classic rules always keep slack.")},
+			{Name: "slack_pct", Label: msg.T("Slack kept free"), Unit: msg.Percent, Step: 1,
+				Hint: msg.T("VMware recommends 25–30 % for rebuilds and rebalancing (vSAN 7 and earlier, and where reserves are not supported).")},
+			{Name: "dedupe_ratio", Label: msg.T("Dedupe and compression ratio"), Unit: msg.Times, Step: 0.1, Advanced: true,
+				Hint: msg.T("1 = off. OSA all-flash: deduplication and compression together. ESA: global deduplication, VCF 9 only.")},
+			{Name: "compression_ratio", Label: msg.T("ESA compression ratio"), Unit: msg.Times, Step: 0.1, Advanced: true,
+				Hint: msg.T("ESA compresses by policy, on by default; 1 assumes no saving. Enter a ratio measured on the customer's data.")},
+			{Name: "esa_global_dedupe", Label: msg.T("ESA global deduplication (VCF 9)"), Advanced: true,
 				ChoiceLabels: map[string]msg.Text{
-					GlobalDedupeOff:   msg.T("Off: VCF 9.0, where ESA has no deduplication", "Выключена: VCF 9.0, где у ESA нет дедупликации"),
-					GlobalDedupe90P01: msg.T("On: VCF 9.0 P01, the patch VMware announced it for", "Включена: VCF 9.0 P01 — патч, для которого VMware её объявила"),
-					GlobalDedupe91:    msg.T("On: VCF 9.1, general availability (a third-party report)", "Включена: VCF 9.1, общая доступность (по стороннему сообщению)"),
+					GlobalDedupeOff:   msg.T("Off: VCF 9.0, where ESA has no deduplication"),
+					GlobalDedupe90P01: msg.T("On: VCF 9.0 P01, the patch VMware announced it for"),
+					GlobalDedupe91:    msg.T("On: VCF 9.1, general availability (a third-party report)"),
 				},
-				Hint: msg.T("VCF 9 rules, ESA: the dedupe ratio counts only when the customer's release runs global deduplication. VCF 9.0 itself: \"vSAN Express Storage Architecture (ESA) does not support deduplication\".", "Правила VCF 9, ESA: коэффициент дедупликации учитывается, только если выпуск у заказчика поддерживает глобальную дедупликацию. Сам VCF 9.0: «vSAN Express Storage Architecture (ESA) does not support deduplication».")},
-			{Name: "dedupe_overhead_pct", Label: msg.T("OSA deduplication metadata", "Метаданные дедупликации OSA"), Unit: msg.Percent, Step: 0.5, Advanced: true,
-				Hint: msg.T("Raw capacity OSA deduplication and compression keep for their metadata when the dedupe ratio is above 1, counted as used: about 5 % (VCF 9.0, \"approximately five percent of total raw capacity\").", "Сырая ёмкость, которую дедупликация и сжатие OSA занимают под метаданные, когда коэффициент дедупликации больше 1; считается занятой: около 5 % (VCF 9.0: «approximately five percent of total raw capacity»).")},
-			{Name: "esa_metadata_pct", Label: msg.T("ESA global metadata (assumption)", "Глобальные метаданные ESA (допущение)"), Unit: msg.Percent, Step: 0.5, Advanced: true,
-				Hint: msg.T("Raw capacity ESA keeps for its global metadata, counted as used: about 10 %, as third parties quote VMware's post on ESA capacity overheads; no VMware document read gives the figure. 0 leaves it out.", "Сырая ёмкость, которую ESA держит под глобальные метаданные; считается занятой: около 10 % — так сторонние авторы цитируют публикацию VMware о накладных расходах ESA; ни один прочитанный документ VMware этой цифры не даёт. 0 — не учитывать.")},
-			{Name: "esa_overhead_pct", Label: msg.T("ESA file system overhead", "Накладные расходы файловой системы ESA"), Unit: msg.Percent, Step: 0.1, Advanced: true,
-				Hint: msg.T("Log-structured file system and metadata, as a share of object and replica data: about 13.1 % (Broadcom KB 394410).", "Журнально-структурированная файловая система и метаданные, доля от данных объектов и реплик: около 13,1 % (KB 394410).")},
-			{Name: "ops_reserve_gb_per_host", Label: msg.T("Operations reserve per host", "Операционный резерв на хост"), Unit: msg.GB, Step: 1, Advanced: true,
-				Hint: msg.T("Assumption from vSAN's documents: policy changes need 255 GB per host for objects under 8 TB, 765 GB for 8 TB or more.", "Допущение по документам vSAN: смене политики нужно 255 ГБ на хост для объектов меньше 8 ТБ и 765 ГБ для 8 ТБ и больше.")},
-			{Name: "ops_buffer_pct", Label: msg.T("Operations reserve buffer", "Буфер операционного резерва"), Unit: msg.Percent, Step: 0.5, Advanced: true,
-				Hint: msg.T("vSAN adds 5 % of capacity to the operations reserve as a buffer.", "vSAN добавляет к операционному резерву 5 % ёмкости как буфер.")},
+				Hint: msg.T("VCF 9 rules, ESA: the dedupe ratio counts only when the customer's release runs global deduplication. VCF 9.0 itself: \"vSAN Express Storage Architecture (ESA) does not support deduplication\".")},
+			{Name: "dedupe_overhead_pct", Label: msg.T("OSA deduplication metadata"), Unit: msg.Percent, Step: 0.5, Advanced: true,
+				Hint: msg.T("Raw capacity OSA deduplication and compression keep for their metadata when the dedupe ratio is above 1, counted as used: about 5 % (VCF 9.0, \"approximately five percent of total raw capacity\").")},
+			{Name: "esa_metadata_pct", Label: msg.T("ESA global metadata (assumption)"), Unit: msg.Percent, Step: 0.5, Advanced: true,
+				Hint: msg.T("Raw capacity ESA keeps for its global metadata, counted as used: about 10 %, as third parties quote VMware's post on ESA capacity overheads; no VMware document read gives the figure. 0 leaves it out.")},
+			{Name: "esa_overhead_pct", Label: msg.T("ESA file system overhead"), Unit: msg.Percent, Step: 0.1, Advanced: true,
+				Hint: msg.T("Log-structured file system and metadata, as a share of object and replica data: about 13.1 % (Broadcom KB 394410).")},
+			{Name: "ops_reserve_gb_per_host", Label: msg.T("Operations reserve per host"), Unit: msg.GB, Step: 1, Advanced: true,
+				Hint: msg.T("Assumption from vSAN's documents: policy changes need 255 GB per host for objects under 8 TB, 765 GB for 8 TB or more.")},
+			{Name: "ops_buffer_pct", Label: msg.T("Operations reserve buffer"), Unit: msg.Percent, Step: 0.5, Advanced: true,
+				Hint: msg.T("vSAN adds 5 % of capacity to the operations reserve as a buffer.")},
 			{Name: rules.RevisionInput, Label: rules.RevisionLabel, Hint: rules.RevisionHint, ChoiceLabels: rules.RevisionLabels, Advanced: true},
 		},
 		// A link or plan Sizewise wrote before revision 2 carries every
@@ -1053,31 +1035,31 @@ func init() {
 			"hosts", "disk_groups_per_host", "capacity_disks_per_group", "capacity_disk_gb", "policy",
 			"all_flash", "dedupe_ratio", "slack_pct", "vm_data_gb"}},
 		Outputs: []calc.Output{
-			{Name: "usable_gb", Label: msg.T("Usable for VM data", "Полезно для данных ВМ"), Unit: msg.GB, Primary: true},
-			{Name: "fill_pct", Label: msg.T("Datastore fill", "Заполнение хранилища"), Unit: msg.Percent, Primary: true},
-			{Name: "fits", Label: msg.T("VM data fits", "Данные ВМ помещаются"), Primary: true},
-			{Name: "after_failure_usable_gb", Label: msg.T("Usable after a host failure", "Полезно после отказа хоста"), Unit: msg.GB, Primary: true},
-			{Name: "after_failure_fits", Label: msg.T("VM data still held after a host failure", "Данные ВМ остаются размещены после отказа хоста"), Primary: true},
-			{Name: "after_failure_protected", Label: msg.T("Protected by the policy again after a host failure", "Снова защищены политикой после отказа хоста"), Primary: true},
-			{Name: "after_failure_slack_kept_usable_gb", Label: msg.T("Usable after a host failure, slack kept free again", "Полезно после отказа хоста, если slack снова свободен"), Unit: msg.GB},
-			{Name: "system_overhead_gb", Label: msg.T("vSAN's own metadata (counted as used)", "Собственные метаданные vSAN (считаются занятыми)"), Unit: msg.GB},
-			{Name: "after_failure_ftt", Label: msg.T("Failures tolerated after a host failure", "Допустимо отказов после отказа хоста")},
-			{Name: "reprotectable", Label: msg.T("Layout fits on the hosts left", "Размещение помещается на оставшихся хостах")},
-			{Name: "raw_gb", Label: msg.T("Raw capacity", "Сырая ёмкость"), Unit: msg.GB},
-			{Name: "layout", Label: msg.T("Layout", "Размещение"), Values: layoutLabels},
-			{Name: "policy_multiplier", Label: msg.T("Policy multiplier", "Множитель политики"), Unit: msg.Times},
-			{Name: "raw_per_data_gb", Label: msg.T("Raw per GB of VM data", "Сырой ёмкости на ГБ данных ВМ"), Unit: msg.GB},
-			{Name: "headroom", Label: msg.T("Headroom kept", "Запас свободного места"), Values: headroomLabels},
-			{Name: "headroom_pct", Label: msg.T("Headroom share of raw", "Доля запаса в сырой ёмкости"), Unit: msg.Percent},
-			{Name: "host_rebuild_reserve_gb", Label: msg.T("Host rebuild reserve", "Резерв на перестроение хоста"), Unit: msg.GB},
-			{Name: "operations_reserve_gb", Label: msg.T("Operations reserve", "Операционный резерв"), Unit: msg.GB},
-			{Name: "slack_gb", Label: msg.T("Slack", "Резерв slack"), Unit: msg.GB},
-			{Name: "raw_required_gb", Label: msg.T("Raw capacity required", "Требуемая сырая ёмкость"), Unit: msg.GB},
-			{Name: "min_hosts", Label: msg.T("Minimum hosts for the policy", "Минимум хостов для политики"), Unit: msg.Host},
-			{Name: "hosts_required", Label: msg.T("Hosts required for the VM data", "Требуется хостов для данных ВМ"), Unit: msg.Host},
-			{Name: "consumed_raw_gb", Label: msg.T("Raw capacity the VM data occupies", "Сырая ёмкость, занятая данными ВМ"), Unit: msg.GB},
-			{Name: "after_failure_layout", Label: msg.T("Layout after a host failure", "Размещение после отказа хоста"), Values: layoutLabels},
-			{Name: "after_failure_fill_pct", Label: msg.T("Fill after a host failure", "Заполнение после отказа хоста"), Unit: msg.Percent},
+			{Name: "usable_gb", Label: msg.T("Usable for VM data"), Unit: msg.GB, Primary: true},
+			{Name: "fill_pct", Label: msg.T("Datastore fill"), Unit: msg.Percent, Primary: true},
+			{Name: "fits", Label: msg.T("VM data fits"), Primary: true},
+			{Name: "after_failure_usable_gb", Label: msg.T("Usable after a host failure"), Unit: msg.GB, Primary: true},
+			{Name: "after_failure_fits", Label: msg.T("VM data still held after a host failure"), Primary: true},
+			{Name: "after_failure_protected", Label: msg.T("Protected by the policy again after a host failure"), Primary: true},
+			{Name: "after_failure_slack_kept_usable_gb", Label: msg.T("Usable after a host failure, slack kept free again"), Unit: msg.GB},
+			{Name: "system_overhead_gb", Label: msg.T("vSAN's own metadata (counted as used)"), Unit: msg.GB},
+			{Name: "after_failure_ftt", Label: msg.T("Failures tolerated after a host failure")},
+			{Name: "reprotectable", Label: msg.T("Layout fits on the hosts left")},
+			{Name: "raw_gb", Label: msg.T("Raw capacity"), Unit: msg.GB},
+			{Name: "layout", Label: msg.T("Layout"), Values: layoutLabels},
+			{Name: "policy_multiplier", Label: msg.T("Policy multiplier"), Unit: msg.Times},
+			{Name: "raw_per_data_gb", Label: msg.T("Raw per GB of VM data"), Unit: msg.GB},
+			{Name: "headroom", Label: msg.T("Headroom kept"), Values: headroomLabels},
+			{Name: "headroom_pct", Label: msg.T("Headroom share of raw"), Unit: msg.Percent},
+			{Name: "host_rebuild_reserve_gb", Label: msg.T("Host rebuild reserve"), Unit: msg.GB},
+			{Name: "operations_reserve_gb", Label: msg.T("Operations reserve"), Unit: msg.GB},
+			{Name: "slack_gb", Label: msg.T("Slack"), Unit: msg.GB},
+			{Name: "raw_required_gb", Label: msg.T("Raw capacity required"), Unit: msg.GB},
+			{Name: "min_hosts", Label: msg.T("Minimum hosts for the policy"), Unit: msg.Host},
+			{Name: "hosts_required", Label: msg.T("Hosts required for the VM data"), Unit: msg.Host},
+			{Name: "consumed_raw_gb", Label: msg.T("Raw capacity the VM data occupies"), Unit: msg.GB},
+			{Name: "after_failure_layout", Label: msg.T("Layout after a host failure"), Values: layoutLabels},
+			{Name: "after_failure_fill_pct", Label: msg.T("Fill after a host failure"), Unit: msg.Percent},
 		},
 		Defaults: Defaults,
 		Check:    Check,

@@ -117,15 +117,15 @@ func (p Policy) Mirror() bool { return !p.AllFlashOnly }
 // RVTools importer's component layouts are tested against PolicyIDs, and the
 // sentence names and the CLI's usage line are derived from it.
 var Policies = []Policy{
-	{Name: "raid1-ftt1", Label: msg.T("RAID-1, FTT=1 (mirroring, ×2)", "RAID-1, FTT=1 (зеркалирование, ×2)"),
+	{Name: "raid1-ftt1", Label: msg.T("RAID-1, FTT=1 (mirroring, ×2)"),
 		Short: msg.Same("RAID-1, FTT=1"), FTT: 1, Multiplier: 2, MinHosts: 3},
-	{Name: "raid5-ftt1", Label: msg.T("RAID-5, FTT=1 (erasure coding: ×4/3 on OSA, adaptive ×1.5 or ×1.25 on ESA)", "RAID-5, FTT=1 (erasure coding: ×4/3 в OSA, адаптивный ×1,5 или ×1,25 в ESA)"),
+	{Name: "raid5-ftt1", Label: msg.T("RAID-5, FTT=1 (erasure coding: ×4/3 on OSA, adaptive ×1.5 or ×1.25 on ESA)"),
 		Short: msg.Same("RAID-5, FTT=1"), FTT: 1, Multiplier: 4.0 / 3, MinHosts: 4, AllFlashOnly: true},
-	{Name: "raid1-ftt2", Label: msg.T("RAID-1, FTT=2 (mirroring, ×3)", "RAID-1, FTT=2 (зеркалирование, ×3)"),
+	{Name: "raid1-ftt2", Label: msg.T("RAID-1, FTT=2 (mirroring, ×3)"),
 		Short: msg.Same("RAID-1, FTT=2"), FTT: 2, Multiplier: 3, MinHosts: 5},
-	{Name: "raid6-ftt2", Label: msg.T("RAID-6, FTT=2 (erasure coding 4+2, ×1.5)", "RAID-6, FTT=2 (erasure coding 4+2, ×1,5)"),
+	{Name: "raid6-ftt2", Label: msg.T("RAID-6, FTT=2 (erasure coding 4+2, ×1.5)"),
 		Short: msg.Same("RAID-6, FTT=2"), FTT: 2, Multiplier: 1.5, MinHosts: 6, AllFlashOnly: true},
-	{Name: "raid1-ftt3", Label: msg.T("RAID-1, FTT=3 (mirroring, ×4)", "RAID-1, FTT=3 (зеркалирование, ×4)"),
+	{Name: "raid1-ftt3", Label: msg.T("RAID-1, FTT=3 (mirroring, ×4)"),
 		Short: msg.Same("RAID-1, FTT=3"), FTT: 3, Multiplier: 4, MinHosts: 7},
 }
 

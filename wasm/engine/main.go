@@ -47,6 +47,7 @@ import (
 	"github.com/sizewise/sizewise/engine/imports"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
+	_ "github.com/sizewise/sizewise/engine/msg/catalog" // the worker's errors and results in every language
 	"github.com/sizewise/sizewise/engine/xlsx"
 )
 

@@ -19,11 +19,9 @@ import (
 // Messages of the report job (its answer's one line, in the page's
 // language).
 var (
-	msgReportFormat = msg.NewKey("engine.report-format", "There is no {0} document; the formats are docx, pptx and md.",
-		"Документа {0} нет; форматы: docx, pptx и md.")
-	msgReportRead = msg.NewKey("engine.report-read", "The plan could not be read: {0}", "План не удалось прочитать: {0}")
-	msgReportSize = msg.NewKey("engine.report-size", "The plan has more scenarios or comparisons than a document holds (at most 200 scenarios and 50 comparisons).",
-		"В плане больше сценариев или сравнений, чем помещается в документ (не больше 200 сценариев и 50 сравнений).")
+	msgReportFormat = msg.NewKey("engine.report-format", "There is no {0} document; the formats are docx, pptx and md.")
+	msgReportRead   = msg.NewKey("engine.report-read", "The plan could not be read: {0}")
+	msgReportSize   = msg.NewKey("engine.report-size", "The plan has more scenarios or comparisons than a document holds (at most 200 scenarios and 50 comparisons).")
 )
 
 // memo remembers the scenarios the documents evaluated: the PowerPoint

@@ -41,8 +41,8 @@ type Chart struct {
 
 // Words of the charts and their data sheets.
 var (
-	sheetName  = msg.T("Data", "Данные")
-	thresholds = msg.T("Threshold", "Порог")
+	sheetName  = msg.T("Data")
+	thresholds = msg.T("Threshold")
 )
 
 // MaxPoints bounds the points of one series and MaxSeries the series of one

@@ -543,4 +543,4 @@ func shorten(s string, n int) string {
 	return strings.TrimSpace(string(r[:n-1])) + "…"
 }
 
-var heading = msg.T("Inventory", "Инвентаризация")
+var heading = msg.T("Inventory")

@@ -49,7 +49,7 @@ func CheckPlan(t testing.TB, p *estate.Plan) {
 				t.Errorf("scenario %d (%s): %s is not an input", k, sc.Calculator, name)
 				continue
 			}
-			if named := "“" + f.Label.EN + "” (" + name + ") = "; !strings.Contains(notes, named) && !strings.Contains(notes, "«"+f.Label.RU+"» ("+name+") = ") {
+			if named := "“" + f.Label.In(msg.EN) + "” (" + name + ") = "; !strings.Contains(notes, named) && !strings.Contains(notes, "«"+f.Label.In(msg.RU)+"» ("+name+") = ") {
 				t.Errorf("scenario %d (%s): no note says %q: %q", k, sc.Calculator, named, sc.Notes)
 			}
 		}

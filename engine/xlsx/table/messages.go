@@ -14,40 +14,30 @@ import (
 // of bounds (the import's error).
 var (
 	noteBlank = msg.NewKey("table.note.blank",
-		"{0}: rows without a {2} value skipped (formatted blank rows): {1}.",
-		"{0}: пропущены строки без значения {2} (пустые строки с оформлением): {1}.")
+		"{0}: rows without a {2} value skipped (formatted blank rows): {1}.")
 	noteTotals = msg.NewKey("table.note.totals",
-		"{0}: total rows skipped: {1} (rows {2}); the {3} cell reads as a total and the row has none of {4}.",
-		"{0}: пропущены строки итогов (строки {2}), всего {1}: ячейка {3} читается как итог, а в строке нет ни одного из столбцов {4}.")
+		"{0}: total rows skipped: {1} (rows {2}); the {3} cell reads as a total and the row has none of {4}.")
 	noteRepeats = msg.NewKey("table.note.repeats",
-		"{0}: rows repeating the header skipped: {1}.",
-		"{0}: пропущены строки, повторяющие заголовок: {1}.")
+		"{0}: rows repeating the header skipped: {1}.")
 	noteBad = msg.NewKey("table.note.bad",
-		"{0}: cells of {2} that are not numbers (or are negative), counted as 0: {1} (rows {3}). Formulas saved without a computed value count here too: open the workbook in Excel and save it to compute them.",
-		"{0}: ячейки {2}, не содержащие чисел (или отрицательные), считаются нулём: {1} (строки {3}). Сюда относятся и формулы, сохранённые без вычисленного значения: откройте книгу в Excel и сохраните, чтобы они вычислились.")
+		"{0}: cells of {2} that are not numbers (or are negative), counted as 0: {1} (rows {3}). Formulas saved without a computed value count here too: open the workbook in Excel and save it to compute them.")
 	noteDup = msg.NewKey("table.note.dup",
-		"{0}: the header {1} appears more than once (a custom attribute of the same name?); the first such column was read.",
-		"{0}: заголовок {1} встречается несколько раз (пользовательский атрибут с тем же именем?); прочитан первый такой столбец.")
+		"{0}: the header {1} appears more than once (a custom attribute of the same name?); the first such column was read.")
 	noteNoHeader = msg.NewKey("table.note.no-header",
-		"{0}: no header row with a {1} column in the first {2} rows; the sheet was not read.",
-		"{0}: в первых {2} строках нет заголовка со столбцом {1}; лист не прочитан.")
+		"{0}: no header row with a {1} column in the first {2} rows; the sheet was not read.")
 	noteMissingCol = msg.NewKey("table.note.missing-column",
-		"{0}: no {1} column; {2}.",
-		"{0}: нет столбца {1}; {2}.")
+		"{0}: no {1} column; {2}.")
 	errRange = msg.NewKey("table.err.range",
-		"{0}: {1} row {2}, column “{3}” ({4}): {5} is not a plausible value of this column ({6} to {7}): the cell is damaged or the file is not a real export; correct the cell and import again",
-		"{0}: лист {1}, строка {2}, столбец «{3}» ({4}): {5} — недопустимое значение для этого столбца (от {6} до {7}): ячейка повреждена или файл не является настоящей выгрузкой; исправьте ячейку и импортируйте снова")
+		"{0}: {1} row {2}, column “{3}” ({4}): {5} is not a plausible value of this column ({6} to {7}): the cell is damaged or the file is not a real export; correct the cell and import again")
 	errText = msg.NewKey("table.err.text",
-		"{0}: {1} row {2}, column “{3}” ({4}): a text of {5} characters, more than the {6} this column can hold (vCenter names have at most 80): the file is not a real export",
-		"{0}: лист {1}, строка {2}, столбец «{3}» ({4}): текст из {5} {5|символа|символов|символов} — больше {6}, допустимых в этом столбце (имена в vCenter — не длиннее 80): файл не является настоящей выгрузкой")
+		"{0}: {1} row {2}, column “{3}” ({4}): a text of {5} characters, more than the {6} this column can hold (vCenter names have at most 80): the file is not a real export")
 )
 
 var errRows = msg.NewKey("table.err.rows",
-	"{0}: {1} lists more than {2} {2|row|rows} (row {3}): more than a real export holds (vCenter 8 registers at most 45,000 VMs and 2,500 hosts): export fewer vCenters at a time",
-	"{0}: на листе {1} больше {2} {2|строки|строк|строк} (строка {3}): больше, чем бывает в настоящей выгрузке (vCenter 8 регистрирует не больше 45 000 ВМ и 2 500 хостов): выгружайте меньше vCenter за раз")
+	"{0}: {1} lists more than {2} {2|row|rows} (row {3}): more than a real export holds (vCenter 8 registers at most 45,000 VMs and 2,500 hosts): export fewer vCenters at a time")
 
 // WhyZero says a missing numeric column counts as 0.
-var WhyZero = msg.T("it counts as 0", "он считается нулём")
+var WhyZero = msg.T("it counts as 0")
 
 // Message is the one line of a value out of bounds in file.
 func (e *OutOfRange) Message(file string) msg.Message {
