@@ -129,6 +129,14 @@ func TestRVToolsImport(t *testing.T) {
 		waitJS("six entries", `document.querySelectorAll(".sw-report-entry").length === 6`),
 		// every scenario computes: each entry shows its results, none its problems
 		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 6`),
+		// the import's explanation is not the user's note (issue 30 item
+		// 6): every note box is empty, and each entry says how its inputs
+		// were derived once, folded under its own heading
+		waitJS("note boxes empty", `[...document.querySelectorAll(".sw-report-entry .sw-note textarea")].every(a => a.value === "")`),
+		waitJS("the explanation once", `[...document.querySelectorAll(".sw-report-entry")].every(e =>
+			e.querySelectorAll(".sw-explained details summary").length === 1 &&
+			e.querySelector(".sw-explained details summary").textContent === "How the inputs were derived" &&
+			e.querySelector(".sw-explained details").textContent.includes(") = "))`),
 		// the stretched link says on its result that its write load is an
 		// assumption (RVTools has no I/O statistics), before any other warning
 		waitJS("the assumption on the result", `[...document.querySelectorAll(".sw-report-entry")].some(e =>

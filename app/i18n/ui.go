@@ -124,6 +124,7 @@ var uiCatalog = map[string]string{
 	"plans.add_calculator":    "Add a calculator to this plan",
 	"plans.add":               "Add",
 	"plans.note":              "Note",
+	"plans.explained":         "How the inputs were derived",
 	"plans.note_hint":         "What the customer said, assumptions, next steps… (saved in the plan and in the backup)",
 	"plans.note_saved":        "Note saved.",
 	"plans.changed_elsewhere": "Changed in another tab or window: this page now shows it.",

@@ -215,7 +215,9 @@ func Clipped(p plans.Plan, l msg.Lang) plans.Plan {
 // scenarioOf is the i-th entry of p.
 func scenarioOf(p plans.Plan, i int, e plans.Entry, o Options) Scenario {
 	l := o.Lang
-	s := Scenario{N: i + 1, Calculator: e.Scenario.Calculator, Note: clip(l, strings.TrimSpace(e.Note))}
+	// the user's note, then how an import derived the inputs
+	note := strings.TrimSpace(strings.Join(append([]string{e.Note}, e.Explanation...), "\n"))
+	s := Scenario{N: i + 1, Calculator: e.Scenario.Calculator, Note: clip(l, note)}
 	c, ok := calc.Lookup(e.Scenario.Calculator)
 	if !ok {
 		s.Title = unknownCalc.In(l) + " " + oneLine(e.Scenario.Calculator)

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
@@ -173,7 +172,9 @@ func ImportJSON(data []byte) (Import, error) {
 	for _, s := range doc.Scenarios {
 		e := NewEntry(s.Calculator.Meta().ID, normalInputs(s.Inputs))
 		e.Scenario.Version = s.Version
-		e.Note = strings.Join(s.Notes, "\n")
+		// what the writer says of the inputs is their explanation, not the
+		// user's note (issue 30: the note box came pre-filled with it)
+		e.Explanation = append([]string(nil), s.Notes...)
 		imp.Plan.Scenarios = append(imp.Plan.Scenarios, e)
 	}
 	if imp.Kind == KindScenario {

@@ -424,3 +424,34 @@ func TestMarkdownEscapesUserText(t *testing.T) {
 func parseQuery(s string) (map[string][]string, error) {
 	return url.ParseQuery(s)
 }
+
+// An imported plan's scenario notes are the entries' explanation, not
+// their note (issue 30 item 6: the note box came pre-filled with the
+// import's text, shown again below it, so writing a note meant deleting
+// it first); the Markdown and the CSV for Excel carry it under its own
+// heading, once.
+func TestImportNotesAreTheExplanation(t *testing.T) {
+	doc := `{"plan":"Imported","notes":["3 VMs left out"],"scenarios":[{"calculator":"sioc","notes":["“Datastore IOPS” (datastore_iops) = 8000: measured", "Other inputs at the calculator's defaults"],"inputs":{"datastore_iops":8000}}]}`
+	imp, err := ImportJSON([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := imp.Plan.Scenarios[0]
+	if e.Note != "" || len(e.Explanation) != 2 || e.Explanation[0] != "“Datastore IOPS” (datastore_iops) = 8000: measured" {
+		t.Fatalf("note %q, explanation %q", e.Note, e.Explanation)
+	}
+	e.Note = "the customer's own words"
+	imp.Plan.Scenarios[0] = e
+	md := string(ExportMarkdown(imp.Plan, MarkdownOptions{Lang: msg.EN}))
+	if strings.Count(md, "= 8000: measured") != 1 || !strings.Contains(md, "How the inputs were derived:\n\n- “Datastore IOPS”") ||
+		!strings.Contains(md, "the customer's own words") {
+		t.Errorf("Markdown:\n%s", md)
+	}
+	csv, err := ExportSheetCSV(imp.Plan, msg.RU)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(csv), "Как получены исходные данные;") || strings.Count(string(csv), "(datastore_iops) = 8000: measured") != 1 {
+		t.Errorf("CSV:\n%s", csv)
+	}
+}

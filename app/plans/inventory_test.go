@@ -54,7 +54,8 @@ func TestImportKeepsInventory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(s.M[PlanPrefix+p.ID], `{"schema":3,`) {
+	// schema 5: its entries keep the import's notes as their explanation
+	if !strings.HasPrefix(s.M[PlanPrefix+p.ID], `{"schema":5,`) {
 		t.Errorf("stored as %.40s", s.M[PlanPrefix+p.ID])
 	}
 	// A new library reads it back with its inventory.

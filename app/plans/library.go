@@ -637,6 +637,30 @@ func (l *Library) Undo() (Plan, error) {
 	return p.Clone(), nil
 }
 
+// MaxExplanationLen bounds an entry's explanation, its lines together: an
+// import's notes on one scenario run to about 2,000-6,000 characters (the
+// Live Optics stretched-cluster notes are the longest), 40,000 is several
+// times that.
+const MaxExplanationLen = 40000
+
+// cleanExplanation bounds an entry's explanation (MaxExplanationLen) and
+// checks that each line is text.
+func cleanExplanation(lines []string) error {
+	total := 0
+	for i, l := range lines {
+		c, err := cleanText(l, MaxExplanationLen)
+		if err != nil {
+			return err
+		}
+		lines[i] = c
+		total += len([]rune(c))
+		if total > MaxExplanationLen {
+			return ErrTooLong.with(msg.Int(MaxExplanationLen))
+		}
+	}
+	return nil
+}
+
 // checkEntry validates what a caller gives for an entry of p (other than
 // the entry at self, when updating).
 func checkEntry(p *Plan, e *Entry, self string) error {
@@ -645,6 +669,9 @@ func checkEntry(p *Plan, e *Entry, self string) error {
 		return err
 	}
 	if e.Note, err = cleanText(e.Note, MaxNoteLen); err != nil {
+		return err
+	}
+	if err = cleanExplanation(e.Explanation); err != nil {
 		return err
 	}
 	if errs := checkDocument("", e.Scenario); len(errs) > 0 {
@@ -901,6 +928,9 @@ func checkLimits(p *Plan) scenario.Errors {
 		}
 		if e.Note, err = cleanText(e.Note, MaxNoteLen); err != nil {
 			report(fmt.Sprintf("scenarios[%d].note", i), err)
+		}
+		if err = cleanExplanation(e.Explanation); err != nil {
+			report(fmt.Sprintf("scenarios[%d].explanation", i), err)
 		}
 		if len(errs) >= maxImportProblems {
 			break

@@ -47,6 +47,7 @@ var (
 	mdScenarios = msg.T("Scenarios")
 	mdUnknown   = msg.T("Unknown calculator")
 	mdChained   = msg.NewKey("md.chained", "Chained from scenario {0} ({1}).")
+	mdExplained = msg.T("How the inputs were derived")
 	mdInputs    = msg.T("Inputs")
 	mdInput     = msg.T("Input")
 	mdValue     = msg.T("Value")
@@ -134,6 +135,13 @@ func writeEntry(b *strings.Builder, p Plan, i int, e Entry, errs scenario.Errors
 	}
 	if e.Note != "" {
 		fmt.Fprintf(b, "%s\n\n", mdText(e.Note))
+	}
+	if len(e.Explanation) > 0 {
+		fmt.Fprintf(b, "%s:\n\n", mdText(mdExplained.In(l)))
+		for _, line := range e.Explanation {
+			fmt.Fprintf(b, "- %s\n", mdText(line))
+		}
+		b.WriteString("\n")
 	}
 	var r view.Result
 	var inputs []view.Value

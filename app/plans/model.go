@@ -44,6 +44,10 @@ type Entry struct {
 	From     string            `json:"from,omitempty"`
 	Scenario scenario.Document `json:"scenario"`
 	Results  json.RawMessage   `json:"results,omitempty"`
+	// Explanation is how the inputs were derived when something else wrote
+	// them (an import's notes: each derived input, its source and unit),
+	// shown read-only beside the user's Note, never in it.
+	Explanation []string `json:"explanation,omitempty"`
 }
 
 // NewEntry returns an entry for calculator with the given inputs (a JSON

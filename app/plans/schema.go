@@ -21,7 +21,7 @@ import (
 // (schemaOf): schema 1 unless it has comparisons, so the plans, trash and
 // backups of a plan without comparisons stay byte for byte what earlier
 // builds wrote, and those builds still read them.
-const Schema = 4
+const Schema = 5
 
 // Migration upgrades a stored payload from schema N to schema N+1. For
 // schema 0 the payload is the whole stored value (it has no envelope).
@@ -33,6 +33,7 @@ var migrations = []Migration{
 	1: migrateComparisons,
 	2: migrateInventory,
 	3: migrateResults,
+	4: migrateExplanation,
 }
 
 // envelope is the stored form of a plan (and of the trash, with Deleted).
@@ -363,10 +364,20 @@ func migrateInventory(in json.RawMessage) (json.RawMessage, error) { return in, 
 // schema 4 payload as it is.
 func migrateResults(in json.RawMessage) (json.RawMessage, error) { return in, nil }
 
-// schemaOf is the oldest schema that holds p: 4 when an entry keeps its
-// results, else 3 when it has an inventory or notes, else 2 when it has
-// comparisons, else 1.
+// migrateExplanation upgrades schema 4 to 5, which adds an entry's
+// optional explanation (an import's notes, kept apart from the user's
+// note): a schema 4 payload is a schema 5 payload as it is.
+func migrateExplanation(in json.RawMessage) (json.RawMessage, error) { return in, nil }
+
+// schemaOf is the oldest schema that holds p: 5 when an entry has an
+// explanation, else 4 when an entry keeps its results, else 3 when it has
+// an inventory or notes, else 2 when it has comparisons, else 1.
 func schemaOf(p Plan) int {
+	for _, e := range p.Scenarios {
+		if len(e.Explanation) > 0 {
+			return 5
+		}
+	}
 	for _, e := range p.Scenarios {
 		if len(e.Results) > 0 {
 			return 4

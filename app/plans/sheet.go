@@ -95,6 +95,9 @@ func ExportSheetCSV(p Plan, lang msg.Lang) ([]byte, error) {
 		if e.Note != "" {
 			row(sheetNote, "", e.Note, "")
 		}
+		for _, line := range e.Explanation {
+			row(sheetExplained, "", line, "")
+		}
 	}
 	for _, r := range rows {
 		if err := w.Write(r); err != nil {
@@ -130,16 +133,17 @@ func sheetNumber(text string, raw any, lang msg.Lang) string {
 
 // The sheet's words.
 var (
-	sheetPlan     = msg.T("Plan")
-	sheetScenario = msg.T("Scenario")
-	sheetPart     = msg.T("Part")
-	sheetLabel    = msg.T("Item")
-	sheetValue    = msg.T("Value")
-	sheetUnit     = msg.T("Unit")
-	sheetTitle    = msg.T("Calculator")
-	sheetInput    = msg.NewKey("sheet.input", "Input").Text()
-	sheetResult   = msg.T("Result")
-	sheetWarning  = msg.T("Warning")
-	sheetNote     = msg.T("Note")
-	sheetProblem  = msg.T("Problem")
+	sheetPlan      = msg.T("Plan")
+	sheetScenario  = msg.T("Scenario")
+	sheetPart      = msg.T("Part")
+	sheetLabel     = msg.T("Item")
+	sheetValue     = msg.T("Value")
+	sheetUnit      = msg.T("Unit")
+	sheetTitle     = msg.T("Calculator")
+	sheetInput     = msg.NewKey("sheet.input", "Input").Text()
+	sheetResult    = msg.T("Result")
+	sheetWarning   = msg.T("Warning")
+	sheetNote      = msg.T("Note")
+	sheetExplained = msg.T("How the inputs were derived")
+	sheetProblem   = msg.T("Problem")
 )

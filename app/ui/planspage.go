@@ -558,12 +558,29 @@ func (re *ReportEntry) render() app.UI {
 				OnChange(on(pp.saveNote(re.PlanID, e.ID)), "note", re.PlanID, e.ID),
 		),
 		app.If(e.Note != "", app.P().Class("sw-note-print sw-print-only").Text(e.Note)),
+		explanationView(e.Explanation),
 		inputsTable(inputs),
 		metrics,
 		details,
 		// on screen always; printed only when the address means something
 		// to the reader (not this laptop's sizewise serve)
 		app.P().Class(shareClass()).Body(app.Text(t("print.link")+": "), app.A().Href(link).Text(origin()+link)),
+	)
+}
+
+// explanationView is how an entry's inputs were derived (an import's
+// notes), read-only and apart from the user's note: folded on the screen,
+// whole in print.
+func explanationView(lines []string) app.UI {
+	if len(lines) == 0 {
+		return nil
+	}
+	list := func() app.UI {
+		return app.Ul().Class("sw-explained-lines").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) }))
+	}
+	return app.Div().Class("sw-explained").Body(
+		app.Details().Class("sw-fold sw-no-print").Body(app.Summary().Text(t("plans.explained")), list()),
+		app.Div().Class("sw-print-only").Body(app.P().Class("sw-explained-title").Text(t("plans.explained")), list()),
 	)
 }
 

@@ -308,7 +308,7 @@ func (ri *RVToolsImport) renderPreview() app.UI {
 			if c, ok := calc.Lookup(title); ok {
 				title = c.Meta().Title.In(lang)
 			}
-			lines := strings.Split(e.Note, "\n")
+			lines := e.Explanation
 			return app.Li().DataSet("calculator", e.Scenario.Calculator).Body(
 				app.Strong().Text(title),
 				app.Ul().Class("sw-rv-notes").Body(app.Range(lines).Slice(func(j int) app.UI { return app.Li().Text(lines[j]) })),
