@@ -79,12 +79,12 @@ test-site: bin
 
 # Browser tests drive headless Chromium against one bin/sizewise serve.
 test-browser: test-site chromium a11y-deps office
-	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 30m -parallel $(BROWSER_PARALLEL) ./tests/
+	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 45m -parallel $(BROWSER_PARALLEL) ./tests/
 
 # Every test, browser tests included, in one run of go test (the packages
 # in parallel with the browser tests); the slowest ten are listed at the end.
 test: vet test-site chromium a11y-deps office
-	set -o pipefail; SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 30m -parallel $(BROWSER_PARALLEL) -json ./... | $(GO) run ./scripts/testreport -slowest 10
+	set -o pipefail; SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 45m -parallel $(BROWSER_PARALLEL) -json ./... | $(GO) run ./scripts/testreport -slowest 10
 
 # Short fuzzing of every parser and calculator, and of the CLI (./wasm:
 # FuzzEval), FUZZTIME each.
