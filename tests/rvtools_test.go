@@ -150,9 +150,11 @@ func TestRVToolsImport(t *testing.T) {
 	}
 	b.noFault(t, "import")
 
-	// The plan keeps its inventory through a backup.
+	// The plan keeps its inventory and the entries their explanation
+	// through a backup (schema 5).
 	backup := b.clickDownload(t, "#sw-export-backup")
-	if !strings.Contains(string(backup.Data), `"inventory"`) || !strings.Contains(string(backup.Data), `"schema": 3`) {
+	if !strings.Contains(string(backup.Data), `"inventory"`) || !strings.Contains(string(backup.Data), `"schema": 5`) ||
+		!strings.Contains(string(backup.Data), `"explanation"`) {
 		t.Errorf("the backup lacks the inventory:\n%.400s", backup.Data)
 	}
 
