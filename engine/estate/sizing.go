@@ -3,6 +3,7 @@ package estate
 import (
 	"math"
 
+	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/clustersizing"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
@@ -69,7 +70,7 @@ func (p *planner) sizingDraft(w *inventory.Workload, hosts int, vmsNote func(vms
 	}
 	h := p.host
 	prof := clustersizing.HostProfile{CoreGHz: h.CoreGHz, MemoryGB: h.MemoryGiB, DeviceSizeTB: h.DeviceGB / 1000}
-	cores := max(int(math.Round(float64(h.Cores))), 1)
+	cores := max(h.Cores, 1)
 	if cores%2 == 0 && cores >= 2 {
 		prof.Sockets, prof.CoresPerSocket = 2, cores/2
 	} else {
@@ -96,33 +97,32 @@ func (p *planner) sizingDraft(w *inventory.Workload, hosts int, vmsNote func(vms
 		PeakCPUGHz: w.PeakCPUGHz, ActiveMemoryGB: w.ActiveMemoryGiB, ConsumedMemoryGB: w.ConsumedMemoryGiB,
 		IOPS: w.PeakIOPS, WriteMBPerS: mbps,
 	}, prof)
-	if in.MemoryGB < 0.25 {
-		in.MemoryGB = 0.25 // the calculator's least: a quarter GiB
+	in.MemoryGB = within(clustersizing.ID, "memory_gb", in.MemoryGB) // a VM of a few MB still has some
+	if in.PeakCPUGHz != nil && within(clustersizing.ID, "peak_cpu_ghz", *in.PeakCPUGHz) != *in.PeakCPUGHz {
+		in.PeakCPUGHz, in.CPUSizing = nil, clustersizing.CPURatio // nothing measurable: size on vCPUs
 	}
-	if in.PeakCPUGHz != nil && *in.PeakCPUGHz < 0.001 {
-		in.PeakCPUGHz, in.CPUSizing = nil, clustersizing.CPURatio // nothing measurable
-	}
+	// the calculator's ranges, as its fields' rules give them
 	var held []msg.Arg
-	hold := func(name string, x *float64, lo, hi float64) {
-		if v := math.Min(math.Max(*x, lo), hi); v != *x {
+	hold := func(name string, x *float64) {
+		if v := within(clustersizing.ID, name, *x); v != *x {
 			*x = v
 			held = append(held, msg.Sub(inputIs.With(input(name), msg.Code(plain(v, 3)))))
 		}
 	}
-	holdInt := func(name string, x *int, lo, hi int) {
-		if v := min(max(*x, lo), hi); v != *x {
+	holdInt := func(name string, x *int) {
+		if v := int(within(clustersizing.ID, name, float64(*x))); v != *x {
 			*x = v
 			held = append(held, msg.Sub(inputIs.With(input(name), msg.Code(plain(float64(v), 0)))))
 		}
 	}
-	// the calculator's ranges (clustersizing.Inputs' validate tags)
-	holdInt("cores_per_socket", &in.CoresPerSocket, 1, 256)
-	hold("core_ghz", &in.CoreGHz, 0.5, 10)
-	hold("host_memory_gb", &in.HostMemoryGB, 8, 65536)
-	holdInt("devices_per_host", &in.DevicesPerHost, 1, 35)
-	hold("device_size_tb", &in.DeviceSizeTB, 0.1, 100)
-	holdInt("disk_groups_per_host", &in.DiskGroupsPerHost, 1, 5)
-	in.VMs, in.VCPUs = min(in.VMs, 1000000), min(in.VCPUs, 100000000)
+	holdInt("cores_per_socket", &in.CoresPerSocket)
+	hold("core_ghz", &in.CoreGHz)
+	hold("host_memory_gb", &in.HostMemoryGB)
+	holdInt("devices_per_host", &in.DevicesPerHost)
+	hold("device_size_tb", &in.DeviceSizeTB)
+	holdInt("disk_groups_per_host", &in.DiskGroupsPerHost)
+	in.VMs = int(within(clustersizing.ID, "vms", float64(in.VMs)))
+	in.VCPUs = int(within(clustersizing.ID, "vcpus", float64(in.VCPUs)))
 	notes := []msg.Message{vmsNote(input("vms"), input("vcpus"), input("memory_gb"))}
 	if in.StorageBasis == clustersizing.Provisioned {
 		notes = append(notes, Note(csStorageProvisioned, input("storage_gb"), in.StorageGB, input("storage_basis"), msg.Code(in.StorageBasis), w.StorageUsedGB))
@@ -202,4 +202,25 @@ func (p *planner) sizingPolicy(esa, twoNode bool) string {
 		}
 	}
 	return pol.Name
+}
+
+// within is x held to the range calculator id's field name takes (its
+// validate rules, as the registry reads them; an exclusive bound is not
+// expected on these fields and is treated as inclusive).
+func within(id, name string, x float64) float64 {
+	c, ok := calc.Lookup(id)
+	if !ok {
+		return x
+	}
+	f, ok := c.Meta().Field(name)
+	if !ok {
+		return x
+	}
+	if f.Min != nil {
+		x = math.Max(x, f.Min.Value)
+	}
+	if f.Max != nil {
+		x = math.Min(x, f.Max.Value)
+	}
+	return x
 }
