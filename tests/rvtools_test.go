@@ -136,7 +136,8 @@ func TestRVToolsImport(t *testing.T) {
 		waitJS("the explanation once", `[...document.querySelectorAll(".sw-report-entry")].every(e =>
 			e.querySelectorAll(".sw-explained details summary").length === 1 &&
 			e.querySelector(".sw-explained details summary").textContent === "How the inputs were derived" &&
-			e.querySelector(".sw-explained details").textContent.includes(") = "))`),
+			e.querySelector(".sw-explained details").textContent.includes(") = ") &&
+			!e.querySelector(".sw-explained .sw-print-only").checkVisibility())`),
 		// the stretched link says on its result that its write load is an
 		// assumption (RVTools has no I/O statistics), before any other warning
 		waitJS("the assumption on the result", `[...document.querySelectorAll(".sw-report-entry")].some(e =>
