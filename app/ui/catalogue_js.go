@@ -41,6 +41,7 @@ func LoadOtherCatalogues() {
 	if !langs.Truthy() {
 		return
 	}
+	loaded := false
 	for i := 0; i < langs.Length(); i++ {
 		l := i18n.Lang(langs.Index(i).String())
 		if msg.Loaded(l) {
@@ -48,7 +49,14 @@ func LoadOtherCatalogues() {
 		}
 		if err := fetchCatalogue(l); err != "" {
 			app.Logf("sizewise: the %s catalogue could not be loaded for the search (%s)", l, err)
+		} else {
+			loaded = true
 		}
+	}
+	if loaded {
+		// the search palette, open with a query typed before the catalogue
+		// arrived, looks again (cataloguesEvent)
+		app.Window().Call("dispatchEvent", app.Window().Get("Event").New(cataloguesEvent))
 	}
 }
 

@@ -148,8 +148,9 @@ type Palette struct {
 	index    []searchEntry
 	// indexLangs is how many languages index was built with: a catalogue
 	// loaded since (LoadOtherCatalogues) rebuilds it.
-	indexLangs int
-	unlisten   func()
+	indexLangs  int
+	unlisten    func() // the keyboard shortcut
+	unlistenCat func() // cataloguesEvent
 }
 
 // OnMount listens for the keyboard shortcut.
@@ -167,6 +168,7 @@ func (p *Palette) OnMount(ctx app.Context) {
 			p.show(ctx)
 		}
 	})
+	p.unlistenCat = app.Window().AddEventListener(cataloguesEvent, p.reindex)
 }
 
 // OnDismount stops listening.
@@ -174,6 +176,27 @@ func (p *Palette) OnDismount() {
 	defer hook("dismount")
 	if p.unlisten != nil {
 		p.unlisten()
+	}
+	if p.unlistenCat != nil {
+		p.unlistenCat()
+	}
+}
+
+// cataloguesEvent is the window event LoadOtherCatalogues sends once more
+// languages are loaded.
+const cataloguesEvent = "sizewise:catalogues"
+
+// reindex builds the search index again when languages were loaded since,
+// and finds the query again in it: a name typed in another language before
+// its catalogue arrived is found when it does.
+func (p *Palette) reindex(ctx app.Context, e app.Event) {
+	if n := len(msg.LoadedLangs()); p.index == nil || n == p.indexLangs {
+		return
+	}
+	p.index, p.indexLangs = searchIndex(), len(msg.LoadedLangs())
+	if p.open && p.query != "" {
+		p.hits = searchFind(p.index, p.query, 12)
+		p.selected = 0
 	}
 }
 
