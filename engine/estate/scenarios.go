@@ -214,13 +214,8 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 		flash = flashHybrid
 	}
 	notes = append(notes, Note(capAllFlash, strconvBool(in.AllFlash), input("all_flash"), flash))
-	if !in.AllFlash && pol.AllFlashOnly {
-		// erasure coding needs all-flash on OSA: its mirror instead
-		for _, q := range vsancap.Policies {
-			if q.FTT == pol.FTT && q.Mirror() {
-				in.Policy = q.Name
-			}
-		}
+	if !in.AllFlash {
+		in.Policy = hybridPolicy(pol).Name
 	}
 	if v.rules != rules.Classic {
 		notes = append(notes, Note(capRules, v.rules, rules.Labels[v.rules].In(p.opt.Lang), input("rules")))

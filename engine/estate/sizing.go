@@ -194,14 +194,24 @@ func (p *planner) sizingPolicy(esa, twoNode bool) string {
 	case esa:
 		pol, _ = vsancap.PolicyNamed("raid5-ftt1")
 	}
-	if !esa && !p.host.AllFlash && pol.AllFlashOnly {
-		for _, q := range vsancap.Policies {
-			if q.FTT == pol.FTT && q.Mirror() {
-				pol = q
-			}
-		}
+	if !esa && !p.host.AllFlash {
+		pol = hybridPolicy(pol)
 	}
 	return pol.Name
+}
+
+// hybridPolicy is pol on an OSA hybrid host: erasure coding needs
+// all-flash, so a RAID-5/6 policy becomes the mirror of the same FTT.
+func hybridPolicy(pol vsancap.Policy) vsancap.Policy {
+	if !pol.AllFlashOnly {
+		return pol
+	}
+	for _, q := range vsancap.Policies {
+		if q.FTT == pol.FTT && q.Mirror() {
+			return q
+		}
+	}
+	return pol
 }
 
 // within is x held to the range calculator id's field name takes (its
