@@ -364,6 +364,10 @@ func (b *browser) page() string {
 }
 
 // into runs a value-returning action and stores its value.
+// reportComputed is true once no part of a plan's report waits for its
+// answer (the engine worker evaluates the entries one after the other).
+const reportComputed = `!document.querySelector(".sw-computing") && !document.querySelector("#sw-plan-progress")`
+
 func into[T any](a chromedp.Action[T], out *T) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		v, err := a(ctx, t)

@@ -60,7 +60,7 @@ func (pp *PlansPage) renderComparison(p plans.Plan, c plans.Comparison) app.UI {
 	if computed {
 		cmp = plans.Compare(p, c, func(e plans.Entry) *view.Result {
 			r, _ := pp.resultOf(e)
-			return r.view
+			return r.View
 		})
 		body = compareView(p, cmp)
 	} else {

@@ -526,11 +526,11 @@ func (re *ReportEntry) render() app.UI {
 	open := link + sep(link) + planParam + "=" + url.QueryEscape(re.PlanID) + "&" + entryParam + "=" + url.QueryEscape(e.ID)
 	var metrics, details app.UI
 	var inputs []view.Value
-	var errs []entryProblem
+	var errs []view.Problem
 	if res := re.Result; res != nil {
-		inputs, errs = res.inputs, res.errs
-		if res.view != nil {
-			metrics, details = metricsView(res.view), detailsView(res.view, nil, false, false)
+		inputs, errs = res.Inputs, res.Problems
+		if res.View != nil {
+			metrics, details = metricsView(res.View), detailsView(res.View, nil, false, false)
 		}
 	} else {
 		metrics = app.P().Class("sw-hint sw-computing").Text(t("plans.entry_computing"))

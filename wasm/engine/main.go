@@ -22,6 +22,10 @@
 //	{id, job: "report", plan, format, lang, make a plan's Word, PowerPoint or
 //	 version, date, base_url}              Markdown document (report.go): the
 //	                                       answer is {name, mime, data}
+//	{id, job: "entry", calculator, inputs, evaluate a plan entry for the
+//	 results, lang}                        report (results: the JSON the
+//	                                       entry keeps, or ""): the answer
+//	                                       is its view.Entry in lang
 //	{id, job: "cancel"}                    stop job id at its next slice
 //
 // Answers: {id, progress} after each slice (at most every progressEvery), then {id, result}
@@ -41,6 +45,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/cachesim"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/estate"
@@ -155,6 +160,20 @@ func runCalc(id int, calculator, inputs string) (any, error) {
 		return nil, errs
 	}
 	return ev.Results, nil
+}
+
+// runEntry evaluates a plan entry as the report shows it (view.StartEntry):
+// the page then only decodes and draws the answer.
+func runEntry(id int, calculator, inputs, results string, lang msg.Lang) (any, error) {
+	var res json.RawMessage
+	if results != "" {
+		res = json.RawMessage(results)
+	}
+	job := view.StartEntry(calculator, json.RawMessage(inputs), res, lang)
+	if !drive(id, job) {
+		return nil, nil
+	}
+	return job.Answer(), nil
 }
 
 // runTrace replays the picked file through the model of the cache-sim
@@ -362,6 +381,13 @@ func main() {
 			}
 			go func() {
 				v, err := guard(func() (any, error) { return runImport(id, m, kind) })
+				answer(id, v, err)
+			}()
+		case "entry":
+			calculator, inputs, results := m.Get("calculator").String(), m.Get("inputs").String(), m.Get("results").String()
+			lang := msg.Lang(m.Get("lang").String())
+			go func() {
+				v, err := guard(func() (any, error) { return runEntry(id, calculator, inputs, results, lang) })
 				answer(id, v, err)
 			}()
 		case "report":
