@@ -267,6 +267,45 @@ func TestChart(t *testing.T) {
 	assert.Equal(t, "esx2: без SIOC", ru.Groups[5].Label)
 }
 
+// A chart of 1,000 VMs on 40 hosts draws ChartHosts hosts (the last the
+// sum of the others) and ChartVMs bars a group (the last the sum of the
+// others), and keeps every total: what the groups add up to is what the
+// VMs are entitled to, allocated and would get without SIOC.
+func TestChartIsBoundedAndConserving(t *testing.T) {
+	var vms []string
+	for i := range 1000 {
+		vms = append(vms, fmt.Sprintf(`{"name":"vm%d","host":"h%d","shares":%d}`, i, i%40, 500+i))
+	}
+	ev := evaluate(t, `{"datastore_iops":20000,"vms":[`+strings.Join(vms, ",")+`]}`)
+	r := ev.Results.(sioc.Results)
+	c := ev.Drawing(msg.EN)
+	require.NotNil(t, c)
+	require.Len(t, c.Groups, 3*sioc.ChartHosts)
+	sum := func(kind int) float64 {
+		total := 0.0
+		for g := kind; g < len(c.Groups); g += 3 {
+			assert.LessOrEqual(t, len(c.Groups[g].Bars), sioc.ChartVMs, c.Groups[g].Label)
+			for _, b := range c.Groups[g].Bars {
+				total += b.Value
+			}
+		}
+		return total
+	}
+	var ent, alloc, un float64
+	for _, v := range r.VMs {
+		ent, alloc, un = ent+v.EntitlementIOPS, alloc+v.AllocatedIOPS, un+v.UnmanagedIOPS
+	}
+	assert.InDelta(t, ent, sum(0), 1e-6)
+	assert.InDelta(t, alloc, sum(1), 1e-6)
+	assert.InDelta(t, un, sum(2), 1e-6)
+	assert.Equal(t, "29 other hosts entitlement", c.Groups[3*(sioc.ChartHosts-1)].Label)
+	last := c.Groups[0].Bars[len(c.Groups[0].Bars)-1]
+	assert.Equal(t, "14 other VMs", last.Name) // 25 VMs a host: 11 drawn, 14 summed
+	ru := ev.Drawing(msg.RU)
+	assert.Equal(t, "ещё 29 хостов: положено", ru.Groups[3*(sioc.ChartHosts-1)].Label)
+	assert.Equal(t, "ещё 14 ВМ", ru.Groups[0].Bars[len(ru.Groups[0].Bars)-1].Name)
+}
+
 func TestCheckMessages(t *testing.T) {
 	c, _ := calc.Lookup(sioc.ID)
 	one := func(vm string) string { return `{"vms":[` + vm + `]}` }
