@@ -69,7 +69,7 @@ func TestLongNames(t *testing.T) {
 	data := xlsxtest.Book{Sheets: []xlsxtest.Sheet{{Name: "vInfo", XML: sheet.String()}}}.Bytes()
 	var e *rvtools.Error
 	alloc := allocated(func() { e = refused(t, data, rvtools.Options{}) })
-	if !strings.Contains(e.Error(), "passes the limit of 131072 bytes of text in one cell") {
+	if !strings.Contains(e.Error(), "passes the limit of 131,072 bytes of text in one cell") {
 		t.Errorf("%v", e)
 	}
 	if alloc > 64<<20 {
@@ -244,7 +244,7 @@ func TestHostileFiles(t *testing.T) {
 		want string
 	}{
 		{"zip bomb, declared 100 bytes", bomb(100), "x.xlsx: xl/worksheets/sheet1.xml line 1 cannot be read"},
-		{"zip bomb, declared 2 GiB", bomb(2 << 30), "xl/worksheets/sheet1.xml passes the limit of 268435456 uncompressed bytes"},
+		{"zip bomb, declared 2 GiB", bomb(2 << 30), "xl/worksheets/sheet1.xml passes the limit of 268,435,456 uncompressed bytes"},
 		{"entity expansion", doctype, "cannot be read"},
 		{"truncated", good[:len(good)/3], "is damaged or incomplete"},
 		{"a PNG", append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 100)...), "is not an .xlsx workbook"},
