@@ -286,10 +286,10 @@ func TestSample(t *testing.T) {
 		t.Errorf("witness note: %q", str[1].Notes)
 	}
 	for _, n := range []string{
-		"vInfo: rows without a VM value skipped (formatted blank rows): 3000.",
+		"vInfo: rows without a VM value skipped (formatted blank rows): 3,000.",
 		"vInfo: total rows skipped: 1 (rows 10)",
 		"vHost: total rows skipped: 1 (rows 8)",
-		"vDisk: rows without a VM value skipped (formatted blank rows): 3000.",
+		"vDisk: rows without a VM value skipped (formatted blank rows): 3,000.",
 	} {
 		if !hasNote(p.Notes, n) {
 			t.Errorf("no plan note %q in %q", n, p.Notes)
