@@ -95,7 +95,7 @@ func TestRVToolsImport(t *testing.T) {
 	var notes string
 	b.run(t, loadTimeout, textOf("#sw-rv-scenarios", &notes))
 	for _, want := range []string{
-		"806912 MiB × 1.048576 / 1000 = 846.109 GB",
+		"806,912 MiB × 1.048576 / 1000 = 846.109 GB",
 		"“vSAN components” (components) = 46: the vSAN data components of the VMs of cluster “Прод-Кластер”",
 		"After the loss of one host (N+1)",
 		"“Write load is an assumption” (write_load_assumed) = true",

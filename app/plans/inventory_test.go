@@ -112,7 +112,7 @@ func TestMarkdownInventory(t *testing.T) {
 			"| Cluster | Hosts | VMs (templates included) | Powered on | Storage in use | Storage provisioned | vCPUs per core (powered-on VMs) | VM memory per host memory (powered-on VMs) |",
 			"| DMZ | 2 hosts | 2 VMs | 1 VM | 335.01 GB | 399.43 GB | 0.12 | 0.78 % |",
 			"| (no cluster) | 1 host |",
-			"\n- vInfo: rows without a VM value skipped (formatted blank rows): 3000.",
+			"\n- vInfo: rows without a VM value skipped (formatted blank rows): 3,000.",
 			"### Import notes\n\n- vDatastore is not in the workbook",
 			"Capacities from RVTools in MiB × 1.048576 / 1000 = decimal GB",
 			// the target host the scenarios are sized for

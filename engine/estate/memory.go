@@ -121,7 +121,7 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 			}
 			names = append(names, Clip(h.Name))
 		}
-		notes := []msg.Message{Note(memSize, g.mib, gb, Count(len(g.hosts)), c.name, strings.Join(names, ", "), input("host_memory_gb"),
+		notes := []msg.Message{Note(memSize, g.mib, msg.Dec(gb, -1), Count(len(g.hosts)), c.name, strings.Join(names, ", "), input("host_memory_gb"),
 			p.words.HostMemory, p.words.HostSheet)}
 		if g.top > g.mib {
 			notes = append(notes, Note(memRange, g.mib, g.top))

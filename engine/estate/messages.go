@@ -2,41 +2,30 @@ package estate
 
 import (
 	"fmt"
-	"math"
-	"strconv"
-	"strings"
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 )
 
-// Numbers in notes are written plainly ("12345.6", the same in both
-// languages), so that a reader can copy them into a calculator or a
-// spreadsheet; a cluster or host name is quoted in the templates.
+// Numbers in notes are written in the reader's conventions (msg.Dec:
+// "5,573.548" in English, "5 573,548" in Russian), with the decimals the
+// note promises (3 for a figure read from a sheet or derived from one, none
+// for a count), never FormatNum's 2: a note says what was read and worked
+// out, and its figures must match the inputs they explain. msg.ParseNumber
+// reads them back in the same language, so they can still be copied into a
+// calculator. A cluster or host name is quoted in the templates.
 
-// plain writes x with at most d decimals, no trailing zeros, no grouping.
-func plain(x float64, d int) string {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return strconv.FormatFloat(x, 'f', -1, 64)
-	}
-	s := strconv.FormatFloat(x, 'f', d, 64)
-	if strings.Contains(s, ".") {
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	}
-	if s == "-0" {
-		s = "0"
-	}
-	return s
-}
+// noteDecimals is the most decimals a note writes a float64 with.
+const noteDecimals = 3
 
 // Count is a number of things whose noun agrees with it in the template
 // ({0|host|hosts}); it is written the reader's way (1,500 / 1 500).
 type Count int
 
-// Note is message k with its arguments: a string is text, an int or a
-// float64 a plain number (at most 3 decimals), a Count a number the
-// template's word forms agree with, a msg.Text a phrase in the reader's
-// language, a msg.Arg as it is.
+// Note is message k with its arguments: a string is text, an int a whole
+// number and a float64 a number of at most noteDecimals decimals, both in
+// the reader's conventions, a Count a number the template's word forms agree
+// with, a msg.Text a phrase in the reader's language, a msg.Arg as it is.
 func Note(k *msg.Key, args ...any) msg.Message {
 	a := make([]msg.Arg, len(args))
 	for j, x := range args {
@@ -44,9 +33,9 @@ func Note(k *msg.Key, args ...any) msg.Message {
 		case string:
 			a[j] = msg.Str(v)
 		case int:
-			a[j] = msg.Code(strconv.Itoa(v))
+			a[j] = msg.Dec(float64(v), 0)
 		case float64:
-			a[j] = msg.Code(plain(v, 3))
+			a[j] = msg.Dec(v, noteDecimals)
 		case Count:
 			a[j] = msg.Int(int(v))
 		case msg.Text:
@@ -258,6 +247,8 @@ var (
 	// calculator's context), with its JSON name.
 	inputRef = msg.NewKey("estate.input", "{0} ({1})")
 	inputIs  = msg.NewKey("estate.input-is", "{0} = {1}")
+	// dsFactor is a vSAN datastore and the factor of its policy.
+	dsFactor = msg.NewKey("estate.ds-factor", "{0} ×{1}")
 )
 
 // input is the input name of the scenario's calculator, named by inputRef.

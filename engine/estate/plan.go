@@ -233,11 +233,11 @@ func factorNote(fs []Factor, w Words) msg.Message {
 }
 
 // factorText writes a factor as the policy writes it (4/3, not 1.333).
-func factorText(f float64) string {
+func factorText(f float64) msg.Arg {
 	if math.Abs(f-4.0/3) < 1e-9 {
-		return "4/3"
+		return msg.Code("4/3")
 	}
-	return plain(f, 3)
+	return msg.Dec(f, noteDecimals)
 }
 
 // pickCluster finds the cluster asked for: exactly, else ignoring case

@@ -3,6 +3,7 @@ package estate
 import (
 	"encoding/json"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/cachesim"
@@ -163,7 +164,7 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	// the data
 	var used, prov, vsanIn, vsanNet float64
 	var onVSAN int
-	var factors []string
+	factors := map[string]msg.Arg{} // by the English, sorted by it below
 	for _, vm := range vms {
 		used += vm.UsedMiB()
 		prov += vm.ProvisionedNetMiB()
@@ -171,9 +172,8 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 			onVSAN++
 			vsanIn += vm.InUseMiB
 			vsanNet += vm.UsedMiB()
-			if f := Clip(vm.Datastore) + " ×" + factorText(vm.factor()); !containsString(factors, f) {
-				factors = append(factors, f)
-			}
+			f := msg.Sub(dsFactor.With(msg.Str(Clip(vm.Datastore)), factorText(vm.factor())))
+			factors[f.In(msg.EN, nil)] = f
 		}
 	}
 	in.VMDataGB = round(MiBToGB(used), 3)
@@ -182,8 +182,16 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 	}
 	notes = append(notes, Note(capData, Count(len(vms)), p.which(), c.name, round(used, 3), in.VMDataGB, input("vm_data_gb"), p.words.InUse))
 	if onVSAN > 0 {
-		sort.Strings(factors)
-		notes = append(notes, Note(capDataVSAN, Count(onVSAN), p.words.InUse, round(vsanIn, 3), round(vsanNet, 3), strings.Join(factors, ", ")))
+		keys := make([]string, 0, len(factors))
+		for k := range factors {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		list := make([]msg.Arg, len(keys))
+		for i, k := range keys {
+			list[i] = factors[k]
+		}
+		notes = append(notes, Note(capDataVSAN, Count(onVSAN), p.words.InUse, round(vsanIn, 3), round(vsanNet, 3), msg.List(list...)))
 	}
 	notes = append(notes, Note(capProvisioned, round(prov, 3), round(MiBToGB(prov), 3), p.words.Provisioned))
 	if in.VMDataGB > maxVMDataGB {
@@ -241,15 +249,6 @@ func strconvBool(b bool) string {
 		return "true"
 	}
 	return "false"
-}
-
-func containsString(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
 
 // refused reports whether the vsan-capacity calculator refuses in (the
@@ -352,7 +351,8 @@ func encode(b builder, withRules bool, d draft, lang msg.Lang) (Scenario, error)
 }
 
 // unexplained lists the inputs no note explains (no note names it before
-// " = ", as input writes it), sorted, each with its value: the
+// " = ", as input writes it), sorted, each with its value (a number in the
+// reader's conventions, other values as JSON writes them): the
 // calculator's defaults, including inputs added to a calculator after this
 // import was written.
 func unexplained(inputs map[string]any, notes []string) []msg.Arg {
@@ -372,7 +372,11 @@ func unexplained(inputs map[string]any, notes []string) []msg.Arg {
 		}
 		if !said {
 			v, _ := json.Marshal(inputs[k])
-			rest = append(rest, msg.Sub(inputIs.With(input(k), msg.Code(strings.Trim(string(v), `"`)))))
+			val := msg.Code(strings.Trim(string(v), `"`))
+			if x, err := strconv.ParseFloat(string(v), 64); err == nil {
+				val = msg.Dec(x, -1) // a number as the calculator takes it, every digit, the reader's way
+			}
+			rest = append(rest, msg.Sub(inputIs.With(input(k), val)))
 		}
 	}
 	return rest

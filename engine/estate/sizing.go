@@ -106,13 +106,13 @@ func (p *planner) sizingDraft(w *inventory.Workload, hosts int, vmsNote func(vms
 	hold := func(name string, x *float64) {
 		if v := within(clustersizing.ID, name, *x); v != *x {
 			*x = v
-			held = append(held, msg.Sub(inputIs.With(input(name), msg.Code(plain(v, 3)))))
+			held = append(held, msg.Sub(inputIs.With(input(name), msg.Dec(v, noteDecimals))))
 		}
 	}
 	holdInt := func(name string, x *int) {
 		if v := int(within(clustersizing.ID, name, float64(*x))); v != *x {
 			*x = v
-			held = append(held, msg.Sub(inputIs.With(input(name), msg.Code(plain(float64(v), 0)))))
+			held = append(held, msg.Sub(inputIs.With(input(name), msg.Dec(float64(v), 0))))
 		}
 	}
 	holdInt("cores_per_socket", &in.CoresPerSocket)
@@ -135,7 +135,7 @@ func (p *planner) sizingDraft(w *inventory.Workload, hosts int, vmsNote func(vms
 		v    *float64
 	}{{"peak_cpu_ghz", in.PeakCPUGHz}, {"active_memory_gb", in.ActiveMemoryGB}, {"consumed_memory_gb", in.ConsumedMemoryGB}, {"iops", in.IOPS}, {"write_mb_per_s", in.WriteMBPerS}} {
 		if m.v != nil {
-			measured = append(measured, msg.Sub(inputIs.With(input(m.name), msg.Code(plain(*m.v, 3)))))
+			measured = append(measured, msg.Sub(inputIs.With(input(m.name), msg.Dec(*m.v, noteDecimals))))
 		}
 	}
 	if len(measured) > 0 {
@@ -152,9 +152,9 @@ func (p *planner) sizingDraft(w *inventory.Workload, hosts int, vmsNote func(vms
 		{"architecture", in.Architecture}, {"devices_per_host", in.DevicesPerHost}, {"device_size_tb", in.DeviceSizeTB}} {
 		switch v := f.v.(type) {
 		case int:
-			host = append(host, msg.Sub(inputIs.With(input(f.name), msg.Code(plain(float64(v), 0)))))
+			host = append(host, msg.Sub(inputIs.With(input(f.name), msg.Dec(float64(v), 0))))
 		case float64:
-			host = append(host, msg.Sub(inputIs.With(input(f.name), msg.Code(plain(v, 3)))))
+			host = append(host, msg.Sub(inputIs.With(input(f.name), msg.Dec(v, noteDecimals))))
 		case string:
 			host = append(host, msg.Sub(inputIs.With(input(f.name), msg.Code(v))))
 		}

@@ -82,7 +82,8 @@ func (p *planner) stretchedBandwidth(c *clusterData, _ variant) []draft {
 			exact := min(max(w.vmMiBps*mbPerMiB*1000/w.vmWriteIOPS, 0.5), 4096)
 			size, iops := round(exact, 6), round(mbps*1000/exact, 3)
 			inputs["write_size_kb"], inputs["write_iops"] = size, iops
-			notes = append(notes, Note(strMeasured, w.hosts, round(w.mibps, 3), round(mbps, 3), round(w.vmMiBps, 3), size,
+			// the size as the input holds it (6 decimals), not the note's usual 3
+			notes = append(notes, Note(strMeasured, w.hosts, round(w.mibps, 3), round(mbps, 3), round(w.vmMiBps, 3), msg.Dec(size, 6),
 				round(w.vmMiBps, 3), round(w.vmWriteIOPS, 3), iops, in.DataMultiplier, in.ResyncMultiplier,
 				input("write_iops"), input("write_size_kb"), input("data_multiplier"), input("resync_multiplier")))
 		} else {

@@ -210,7 +210,7 @@ func (im *Importer) readError(err error) *Error {
 		if what == "" {
 			what = "the workbook"
 		}
-		return &Error{Msg: note(errLimit, f, what, msg.Code(fmt.Sprint(xe.Max)), limitUnits[xe.Limit]), Err: err}
+		return &Error{Msg: note(errLimit, f, what, msg.Dec(float64(xe.Max), 0), limitUnits[xe.Limit]), Err: err}
 	}
 	where := xe.Part
 	if xe.Line > 0 {

@@ -35,10 +35,53 @@ func FormatNum(lang Lang, x float64) string {
 	if a != 0 && a < 1 {
 		decimals = max(2, int(-math.Floor(math.Log10(a)))+1)
 	}
-	s := strconv.FormatFloat(x, 'f', decimals, 64)
+	return groupDigits(lang, trimZeros(strconv.FormatFloat(x, 'f', decimals, 64)))
+}
+
+// FormatDec writes x for a reader of lang with at most decimals decimals
+// (no trailing zeros), thousands grouped as FormatNum groups them: English
+// "5,573.548", Russian "5 573,548". It is FormatNum for a figure whose
+// precision a text promises (a value read from a cell, an input as the
+// calculator gets it), which FormatNum's two decimals would round away.
+//
+// decimals is held to 0–15 (a float64 has no more digits to give); a
+// negative decimals writes every digit that makes x exact, the shortest
+// text that reads back as x ("0.1", not "0.1000000000000000055511"). A
+// non-zero x that decimals would round to 0 keeps two significant digits
+// ("0.00042" at 3 decimals), so it never reads as 0; magnitudes outside
+// [SciBelow, SciFrom) are written m × 10ⁿ with every significant digit of
+// m that x has, so that they stay short and exact. NaN and infinities are
+// written as Go writes them ("NaN", "+Inf").
+func FormatDec(lang Lang, x float64, decimals int) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	a := math.Abs(x)
+	if a != 0 && (a < SciBelow || a >= SciFrom) {
+		return formatSciExact(lang, x)
+	}
+	decimals = min(decimals, 15)
+	if decimals >= 0 && a != 0 && a < 0.5*math.Pow10(-decimals) {
+		decimals = int(-math.Floor(math.Log10(a))) + 1 // two significant digits
+	}
+	return groupDigits(lang, trimZeros(strconv.FormatFloat(x, 'f', decimals, 64)))
+}
+
+// trimZeros drops the trailing zeros of a decimal fraction, and the point
+// when nothing follows it; "-0" is "0".
+func trimZeros(s string) string {
 	if strings.Contains(s, ".") {
 		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	}
+	if s == "-0" {
+		return "0"
+	}
+	return s
+}
+
+// groupDigits writes s (a sign, digits, a decimal point, as strconv writes
+// them) with lang's thousands separator and decimal mark.
+func groupDigits(lang Lang, s string) string {
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
 	intPart, frac, hasFrac := strings.Cut(s, ".")
@@ -92,6 +135,20 @@ func formatSci(lang Lang, x float64) string {
 	}
 	digits = strings.TrimLeft(digits, "0")
 	return mant + " × 10" + superscript.Replace(sign+digits)
+}
+
+// formatSciExact writes x as m × 10ⁿ, m with every digit that makes x
+// exact (FormatDec's form for very large and very small magnitudes).
+func formatSciExact(lang Lang, x float64) string {
+	mant, exp, _ := strings.Cut(strconv.FormatFloat(x, 'e', -1, 64), "e")
+	if lang == RU {
+		mant = strings.Replace(mant, ".", ",", 1)
+	}
+	sign, digits := "", strings.TrimLeft(exp, "+-")
+	if strings.HasPrefix(exp, "-") {
+		sign = "-"
+	}
+	return mant + " × 10" + superscript.Replace(sign+strings.TrimLeft(digits, "0"))
 }
 
 // Plural is the plural category of n in lang: 0 one, 1 few, 2 many (English

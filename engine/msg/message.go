@@ -3,6 +3,7 @@ package msg
 import (
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -140,6 +141,7 @@ type Context interface {
 type Arg struct {
 	kind  argKind
 	num   float64
+	dec   int // Dec's decimals
 	unit  Unit
 	s     string // Str, Code, Field name
 	value string // Choice value
@@ -160,10 +162,18 @@ const (
 	argText
 	argSub
 	argList
+	argDec
 )
 
 // Num is a number, written in the reader's conventions.
 func Num(x float64) Arg { return Arg{kind: argNum, num: x} }
+
+// Dec is a number written in the reader's conventions with at most
+// decimals decimals (FormatDec; a negative decimals: every digit that makes
+// it exact): a figure whose precision the text promises, such as a value
+// read from a spreadsheet's cell, "5,573.548" / "5 573,548", which Num would
+// round to 2 decimals.
+func Dec(x float64, decimals int) Arg { return Arg{kind: argDec, num: x, dec: decimals} }
 
 // Int is a whole number.
 func Int[T ~int | ~int64 | ~int32](n T) Arg { return Num(float64(n)) }
@@ -203,9 +213,17 @@ func Codes(names []string) Arg {
 	return List(args...)
 }
 
-// Number is the argument's number and whether it has one (Num, Qty).
+// Number is the argument's number and whether it has one (Num, Qty, Dec);
+// a Dec's is rounded to its decimals, the number its words agree with
+// ("1 host" for 1.0004 written "1").
 func (a Arg) Number() (float64, bool) {
-	return a.num, a.kind == argNum || a.kind == argQty
+	if a.kind == argDec && a.dec >= 0 && math.Abs(a.num) < SciFrom {
+		p := math.Pow10(min(a.dec, 15))
+		if r := math.Round(a.num*p) / p; r != 0 {
+			return r, true
+		}
+	}
+	return a.num, a.kind == argNum || a.kind == argQty || a.kind == argDec
 }
 
 // In renders a in lang.
@@ -213,6 +231,8 @@ func (a Arg) In(lang Lang, ctx Context) string {
 	switch a.kind {
 	case argNum:
 		return FormatNum(lang, a.num)
+	case argDec:
+		return FormatDec(lang, a.num, a.dec)
 	case argQty:
 		n := FormatNum(lang, a.num)
 		if u := a.unit.In(lang, a.num); u != "" {

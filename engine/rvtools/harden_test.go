@@ -69,7 +69,7 @@ func TestLongNames(t *testing.T) {
 	data := xlsxtest.Book{Sheets: []xlsxtest.Sheet{{Name: "vInfo", XML: sheet.String()}}}.Bytes()
 	var e *rvtools.Error
 	alloc := allocated(func() { e = refused(t, data, rvtools.Options{}) })
-	if !strings.Contains(e.Error(), "passes the limit of 131072 bytes of text in one cell") {
+	if !strings.Contains(e.Error(), "passes the limit of 131,072 bytes of text in one cell") {
 		t.Errorf("%v", e)
 	}
 	if alloc > 64<<20 {
@@ -101,7 +101,7 @@ func TestImplausibleFigures(t *testing.T) {
 		want string
 	}{
 		{"1e308 In Use ×3", vinfo(row("a", xlsxtest.Num(1e308), xlsxtest.Num(1)), row("b", xlsxtest.Num(1e308), xlsxtest.Num(1)), row("c", xlsxtest.Num(1e308), xlsxtest.Num(1))),
-			"x.xlsx: vInfo row 2, column “In Use MiB” (C2): 1e+308 is not a plausible value of this column (0 to 1099511627776)"},
+			"x.xlsx: vInfo row 2, column “In Use MiB” (C2): 1e+308 is not a plausible value of this column (0 to 1,099,511,627,776)"},
 		{"1e308 as text", vinfo(row("a", xlsxtest.Num(1), xlsxtest.Num(1)), row("b", xlsxtest.Str("1e308"), xlsxtest.Num(1))),
 			"x.xlsx: vInfo row 3, column “In Use MiB” (C3): 1e308 is not a plausible value"},
 		{"1e400 as text, past a float64", vinfo(row("a", xlsxtest.Str("1e400"), xlsxtest.Num(1))),
@@ -109,7 +109,7 @@ func TestImplausibleFigures(t *testing.T) {
 		{"1e300 ×3", vinfo(row("a", xlsxtest.Num(1e300), xlsxtest.Num(1)), row("b", xlsxtest.Num(1e300), xlsxtest.Num(1))),
 			"vInfo row 2, column “In Use MiB” (C2): 1e+300 is not a plausible value"},
 		{"1e15 vCPUs", vinfo(row("a", xlsxtest.Num(1), xlsxtest.Num(1e15))),
-			"x.xlsx: vInfo row 2, column “CPUs” (D2): 1e+15 is not a plausible value of this column (0 to 4096)"},
+			"x.xlsx: vInfo row 2, column “CPUs” (D2): 1e+15 is not a plausible value of this column (0 to 4,096)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if e := refused(t, tc.data, rvtools.Options{}); !strings.Contains(e.Error(), tc.want) || !strings.Contains(e.In(msg.RU), "лист vInfo, строка") {
@@ -244,7 +244,7 @@ func TestHostileFiles(t *testing.T) {
 		want string
 	}{
 		{"zip bomb, declared 100 bytes", bomb(100), "x.xlsx: xl/worksheets/sheet1.xml line 1 cannot be read"},
-		{"zip bomb, declared 2 GiB", bomb(2 << 30), "xl/worksheets/sheet1.xml passes the limit of 268435456 uncompressed bytes"},
+		{"zip bomb, declared 2 GiB", bomb(2 << 30), "xl/worksheets/sheet1.xml passes the limit of 268,435,456 uncompressed bytes"},
 		{"entity expansion", doctype, "cannot be read"},
 		{"truncated", good[:len(good)/3], "is damaged or incomplete"},
 		{"a PNG", append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 100)...), "is not an .xlsx workbook"},

@@ -237,7 +237,7 @@ func TestSample(t *testing.T) {
 			t.Errorf("ESA scenario %d inputs %v", k, c.Inputs)
 		}
 	}
-	if !hasNote(caps[1].Notes, "“VM data” (vm_data_gb) = Σ “In Use MiB” of the", "806912 MiB × 1.048576 / 1000 = 846.109 GB", "5 VMs", "Прод-Кластер") {
+	if !hasNote(caps[1].Notes, "“VM data” (vm_data_gb) = Σ “In Use MiB” of the", "806,912 MiB × 1.048576 / 1000 = 846.109 GB", "5 VMs", "Прод-Кластер") {
 		t.Errorf("vm_data_gb note: %q", caps[1].Notes)
 	}
 	if !hasNote(caps[0].Notes, "“Hosts” (hosts) = 2: cluster “DMZ” has 2 hosts in “vHost”: it is sized as a 2-node cluster") {
@@ -286,10 +286,10 @@ func TestSample(t *testing.T) {
 		t.Errorf("witness note: %q", str[1].Notes)
 	}
 	for _, n := range []string{
-		"vInfo: rows without a VM value skipped (formatted blank rows): 3000.",
+		"vInfo: rows without a VM value skipped (formatted blank rows): 3,000.",
 		"vInfo: total rows skipped: 1 (rows 10)",
 		"vHost: total rows skipped: 1 (rows 8)",
-		"vDisk: rows without a VM value skipped (formatted blank rows): 3000.",
+		"vDisk: rows without a VM value skipped (formatted blank rows): 3,000.",
 	} {
 		if !hasNote(p.Notes, n) {
 			t.Errorf("no plan note %q in %q", n, p.Notes)
@@ -488,7 +488,7 @@ func TestRussianNotes(t *testing.T) {
 	e.BlankRows = 0
 	p := importBytes(t, e.Bytes(), rvtools.Options{Lang: msg.RU})
 	caps := capsUnder(p, "classic")
-	if !hasNote(caps[1].Notes, "«Данные ВМ» (vm_data_gb) = Σ «In Use MiB» ВМ", "кластера «Прод-Кластер» (5 ВМ)", "806912 MiB × 1.048576 / 1000 = 846.109 GB") {
+	if !hasNote(caps[1].Notes, "«Данные ВМ» (vm_data_gb) = Σ «In Use MiB» ВМ", "кластера «Прод-Кластер» (5 ВМ)", "806\u00a0912 МиБ × 1,048576 / 1000 = 846,109 ГБ") {
 		t.Errorf("Russian note %q", caps[1].Notes)
 	}
 	if !hasNote(caps[0].Notes, "2 хоста") || !hasNote(scenariosOf(p, "memory-states")[3].Notes, "«# Memory» 1 хоста") {
@@ -616,7 +616,7 @@ func TestBadWorkbooks(t *testing.T) {
 		{"CSV", []byte("VM,Powerstate\n"), 0, "x.xlsx is not an .xlsx workbook", "x.xlsx — не книга .xlsx"},
 		{"old .xls", append([]byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}, make([]byte, 600)...), 0, "x.xlsx is an old binary .xls workbook", "старая двоичная книга .xls"},
 		{"truncated", good[:len(good)*2/3], 0, "x.xlsx is damaged or incomplete", "повреждён или неполон"},
-		{"100 MB", nil, 100 << 20, "x.xlsx is 104.9 MB; the largest workbook Sizewise reads is 64 MiB", "занимает 104.9 МБ"},
+		{"100 MB", nil, 100 << 20, "x.xlsx is 104.9 MB; the largest workbook Sizewise reads is 64 MiB", "занимает 104,9 МБ"},
 		{"no vInfo", noVInfo, 0, "x.xlsx has no vInfo tab, so it is not an RVTools export (its tabs: Sheet1)", "нет вкладки vInfo"},
 		{"no VM column", noVMColumn, 0, "the vInfo tab has no VM column in its first 20 rows", "нет столбца VM"},
 		{"no VMs", noVMs, 0, "x.xlsx: vInfo lists no VM", "нет ни одной ВМ"},

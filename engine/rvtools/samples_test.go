@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/estate/estatetest"
 	"github.com/sizewise/sizewise/engine/inventory"
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rvtools"
 	"github.com/sizewise/sizewise/engine/rvtools/rvtoolstest"
 )
@@ -58,7 +60,7 @@ func TestVSANSourceOverhead(t *testing.T) {
 	dmz := clusterScenario(t, p, "vsan-capacity", "classic", "DMZ")
 	// (12288 + 307200) / 2 = 159744 MiB × 1.048576 / 1000 = 167.504 GB (was 335.007)
 	if estatetest.Input(t, dmz, "vm_data_gb") != "167.504" ||
-		!estatetest.HasNote(dmz.Notes, "2 VMs live on vSAN datastores", "their 319488 MiB are divided by their datastore's factor to 159744 MiB", "vsanDatastore ×2") {
+		!estatetest.HasNote(dmz.Notes, "2 VMs live on vSAN datastores", "their 319,488 MiB are divided by their datastore's factor to 159,744 MiB", "vsanDatastore ×2") {
 		t.Errorf("DMZ %v %q", dmz.Inputs, dmz.Notes)
 	}
 	if !estatetest.HasNote(p.Notes, "“vsanDatastore (DMZ)” (2 VMs): median Provisioned / (disk capacity + swap) of 1 of them = 2 → ×2") {
@@ -143,4 +145,79 @@ func TestRealSamplesImport(t *testing.T) {
 			t.Errorf("%v", s.Inputs)
 		}
 	}
+}
+
+// The notes that explain an import's inputs write their figures in the
+// reader's conventions, with the precision they promise (issue 30 item 7:
+// a Russian plan read "5573.548 GB" beside the page's "5 573,55 ГБ"). The
+// real export pcmo_Sample_RVTool_Extract_1.xlsx, imported in each language:
+//   - NR-Eng-Cluster1's VM data, 91492552 MiB (see TestRealSampleVSAN)
+//     × 1.048576 / 1000 = 95936.894 GB, the input vm_data_gb;
+//   - host whitewine.std.acme1.com's memory, vHost!Q36 (“# Memory”) =
+//     523646 MiB, / 1024 = 511.373046875 GB exactly, the input
+//     host_memory_gb of cluster AH-NewEng's memory-states scenario, which
+//     the note states in full (it rounded it to 511.373 before);
+//   - DMZ-VSAN-Cluster's source policy factor, the median 1.9147 → 1.915.
+//
+// The inputs themselves are the same numbers in both languages.
+func TestNotesInReadersFormat(t *testing.T) {
+	const nb = "\u00a0" // msg.GroupSep
+	for _, c := range []struct {
+		lang                    msg.Lang
+		data, memory, factor    string
+		decimalPoint, thousands string // marks a figure of the other language would show
+	}{
+		{msg.EN, "91,492,552 MiB × 1.048576 / 1000 = 95,936.894 GB", "(host_memory_gb) = 523,646 MiB / 1024 = 511.373046875 GB", "of 20 of them = 1.915 → ×2",
+			"", ""},
+		{msg.RU, "91" + nb + "492" + nb + "552 МиБ × 1,048576 / 1000 = 95" + nb + "936,894 ГБ", "(host_memory_gb) = 523" + nb + "646 МиБ / 1024 = 511,373046875 ГБ", "по 20 из них = 1,915 → ×2",
+			`\d\.\d`, `\d{5}`},
+	} {
+		p := importFile(t, "pcmo_Sample_RVTool_Extract_1.xlsx", rvtools.Options{Lang: c.lang})
+		nr := clusterScenarioIn(t, p, c.lang, "vsan-capacity", "classic", "NR-Eng-Cluster1")
+		if estatetest.Input(t, nr, "vm_data_gb") != "95936.894" || !estatetest.HasNote(nr.Notes, c.data) {
+			t.Errorf("%s: NR-Eng vm_data_gb %s, notes %q", c.lang, estatetest.Input(t, nr, "vm_data_gb"), nr.Notes)
+		}
+		mem := clusterScenarioIn(t, p, c.lang, "memory-states", "", "AH-NewEng")
+		if estatetest.Input(t, mem, "host_memory_gb") != "511.373046875" || !estatetest.HasNote(mem.Notes, c.memory, "whitewine.std.acme1.com") {
+			t.Errorf("%s: AH-NewEng host_memory_gb %s, notes %q", c.lang, estatetest.Input(t, mem, "host_memory_gb"), mem.Notes)
+		}
+		if c.lang == msg.EN && !estatetest.HasNote(p.Notes, "“vsanDatastore (DMZ-VSAN-Cluster)” (23 VMs): median", c.factor) ||
+			c.lang == msg.RU && !estatetest.HasNote(p.Notes, "«vsanDatastore (DMZ-VSAN-Cluster)» (23 ВМ)", c.factor) {
+			t.Errorf("%s: factor note %q", c.lang, p.Notes)
+		}
+		if c.lang != msg.RU {
+			continue
+		}
+		// No figure of a Russian note has a decimal point or ungrouped
+		// thousands: quoted text (a cell, a version, a host name) aside.
+		quoted := regexp.MustCompile(`«[^»]*»|“[^”]*”`)
+		point, ungrouped := regexp.MustCompile(c.decimalPoint), regexp.MustCompile(`(^|[^\d`+nb+`,.])`+c.thousands)
+		notes := append([]string(nil), p.Notes...)
+		for _, s := range p.Scenarios {
+			notes = append(notes, s.Notes...)
+		}
+		for _, n := range notes {
+			bare := quoted.ReplaceAllString(n, "«»")
+			if point.MatchString(bare) || ungrouped.MatchString(bare) {
+				t.Errorf("a figure in English format in a Russian note: %q", n)
+			}
+		}
+	}
+}
+
+// clusterScenarioIn is clusterScenario for a plan imported in lang, whose
+// notes quote a cluster's name as lang quotes it.
+func clusterScenarioIn(t *testing.T, p *rvtools.Plan, lang msg.Lang, calculator, set, cluster string) rvtools.Scenario {
+	t.Helper()
+	q := "“" + cluster + "”"
+	if lang == msg.RU {
+		q = "«" + cluster + "»"
+	}
+	for _, s := range estatetest.Of(p, calculator, set) {
+		if estatetest.HasNote(s.Notes, q) {
+			return s
+		}
+	}
+	t.Fatalf("no %s scenario of %s", calculator, cluster)
+	return rvtools.Scenario{}
 }

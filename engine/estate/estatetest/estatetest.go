@@ -5,6 +5,7 @@ package estatetest
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -53,10 +54,45 @@ func CheckPlan(t testing.TB, p *estate.Plan) {
 				t.Errorf("scenario %d (%s): no note says %q: %q", k, sc.Calculator, named, sc.Notes)
 			}
 		}
+		statesInputs(t, sc)
 	}
 	for _, n := range p.Notes {
 		if strings.Contains(n, "{") || strings.Contains(n, "%!") {
 			t.Errorf("unrendered plan note %q", n)
+		}
+	}
+}
+
+// stated is a note's "(name) = number", with the unit and the character
+// that follow the number.
+var stated = regexp.MustCompile(`\(([a-z0-9_]+)\) = (-?[0-9][0-9\x{00a0},.]*)( \pL\S*)?( ?.?)`)
+
+// statesInputs checks that where a note states an input's value ("(name) =
+// number", with or without its unit, not the start of a formula such as
+// "= 523,646 MiB / 1024 = …") the number is the input's, written
+// the reader's way: msg.ParseNumber in the note's language (Russian when it
+// quotes labels «so») reads it back as exactly the input's number.
+func statesInputs(t testing.TB, sc estate.Scenario) {
+	t.Helper()
+	for _, n := range sc.Notes {
+		lang := msg.EN
+		if strings.Contains(n, "«") {
+			lang = msg.RU
+		}
+		for _, m := range stated.FindAllStringSubmatch(n, -1) {
+			num := strings.TrimRight(m[2], ",.")
+			if m[2] == num && strings.ContainsAny(strings.TrimSpace(m[4]), "×/*+−-") {
+				continue // a formula starts here: "= 523,646 MiB / 1024 = …"
+			}
+			jn, ok := sc.Inputs[m[1]].(json.Number)
+			if !ok {
+				continue // a text input ("rules_revision" is "2")
+			}
+			want, err := jn.Float64()
+			got, perr := msg.ParseNumber(lang, num)
+			if err != nil || perr != nil || got != want {
+				t.Errorf("%s: a note states %s = %q, which reads in %s as %v (%v); the input is %s: %q", sc.Calculator, m[1], num, lang, got, perr, jn, n)
+			}
 		}
 	}
 }

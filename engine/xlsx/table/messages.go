@@ -39,7 +39,9 @@ var errRows = msg.NewKey("table.err.rows",
 // WhyZero says a missing numeric column counts as 0.
 var WhyZero = msg.T("it counts as 0")
 
-// Message is the one line of a value out of bounds in file.
+// Message is the one line of a value out of bounds in file: the cell's
+// value as the cell holds it, the bounds and counts in the reader's
+// conventions ("0 to 1,048,576"), rows and cells as Excel names them.
 func (e *OutOfRange) Message(file string) msg.Message {
 	if e.Rows {
 		return errRows.With(msg.Str(file), msg.Str(e.Sheet), msg.Int(e.Limit), msg.Code(strconv.Itoa(e.Row)))
@@ -50,11 +52,8 @@ func (e *OutOfRange) Message(file string) msg.Message {
 			msg.Int(e.Chars), msg.Int(e.Limit))
 	}
 	return errRange.With(msg.Str(file), msg.Str(e.Sheet), msg.Code(strconv.Itoa(e.Row)), msg.Str(clip(e.Header)), msg.Code(where),
-		msg.Code(e.Value), msg.Code(number(e.Least)), msg.Code(number(e.Most)))
+		msg.Code(e.Value), msg.Dec(e.Least, -1), msg.Dec(e.Most, -1))
 }
-
-// number writes a bound plainly ("0", "1048576", "1e+12").
-func number(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // Notes says what reading s skipped, repeated, could not read or missed:
 // important maps the fields whose absence matters to why.
@@ -66,7 +65,7 @@ func (s *Reader) Notes(important map[int]msg.Text) []msg.Message {
 		if s.key >= 0 {
 			key = s.tab.Cols[s.key].Names[0]
 		}
-		return []msg.Message{noteNoHeader.With(msg.Str(name), msg.Str(key), msg.Code(strconv.Itoa(HeaderScan)))}
+		return []msg.Message{noteNoHeader.With(msg.Str(name), msg.Str(key), msg.Int(HeaderScan))}
 	}
 	fields := make([]int, 0, len(important))
 	for f := range important {
@@ -86,7 +85,7 @@ func (s *Reader) Notes(important map[int]msg.Text) []msg.Message {
 		keyHeader = s.Header[s.key]
 	}
 	if s.Blank > 0 {
-		notes = append(notes, noteBlank.With(msg.Str(name), msg.Code(strconv.Itoa(s.Blank)), msg.Str(keyHeader)))
+		notes = append(notes, noteBlank.With(msg.Str(name), msg.Int(s.Blank), msg.Str(keyHeader)))
 	}
 	if s.Totals > 0 {
 		var ids []string
@@ -95,11 +94,11 @@ func (s *Reader) Notes(important map[int]msg.Text) []msg.Message {
 				ids = append(ids, s.Header[f])
 			}
 		}
-		notes = append(notes, noteTotals.With(msg.Str(name), msg.Code(strconv.Itoa(s.Totals)), msg.Str(RowList(s.TotalRows, s.Totals)),
+		notes = append(notes, noteTotals.With(msg.Str(name), msg.Int(s.Totals), msg.Str(RowList(s.TotalRows, s.Totals)),
 			msg.Str(keyHeader), msg.Str(strings.Join(ids, ", "))))
 	}
 	if s.Repeats > 0 {
-		notes = append(notes, noteRepeats.With(msg.Str(name), msg.Code(strconv.Itoa(s.Repeats))))
+		notes = append(notes, noteRepeats.With(msg.Str(name), msg.Int(s.Repeats)))
 	}
 	bad := make([]int, 0, len(s.Bad))
 	for f := range s.Bad {
@@ -108,7 +107,7 @@ func (s *Reader) Notes(important map[int]msg.Text) []msg.Message {
 	sort.Ints(bad)
 	for _, f := range bad {
 		b := s.Bad[f]
-		notes = append(notes, noteBad.With(msg.Str(name), msg.Code(strconv.Itoa(b.N)), msg.Str(s.Header[f]), msg.Str(RowList(b.Rows, b.N))))
+		notes = append(notes, noteBad.With(msg.Str(name), msg.Int(b.N), msg.Str(s.Header[f]), msg.Str(RowList(b.Rows, b.N))))
 	}
 	return notes
 }
