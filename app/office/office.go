@@ -254,9 +254,7 @@ func scenarioOf(p plans.Plan, i int, e plans.Entry, o Options) Scenario {
 	}
 	r := view.Of(ev, l)
 	s.Result, s.Inputs = &r, r.Inputs
-	if len(r.Warnings) > 0 {
-		s.Deciding = r.Warnings[0]
-	}
+	s.Deciding = r.Deciding()
 	if o.BaseURL != "" {
 		s.Link = strings.TrimRight(o.BaseURL, "/") + plans.ShareLink(e)
 	}
@@ -270,11 +268,7 @@ func summaryOf(s Scenario, l msg.Lang) SummaryRow {
 	case s.Result == nil:
 		row.Answer = notComputed.In(l)
 	default:
-		var parts []string
-		for _, v := range s.Result.Headline {
-			parts = append(parts, v.Label+": "+v.WithUnit())
-		}
-		row.Answer = strings.Join(parts, "; ")
+		row.Answer = s.Result.Answer()
 	}
 	if row.Deciding == "" {
 		row.Deciding = noWarning.In(l)
