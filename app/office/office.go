@@ -301,10 +301,12 @@ func comparisonOf(p plans.Plan, k int, c plans.Compared, l msg.Lang) Comparison 
 	}
 	base := msg.Int(c.Numbers[0])
 	out.Columns = []string{Quantity.In(l)}
+	names := c.Names(p)
 	for i, n := range c.Numbers {
 		name := cmpScenario.With(msg.Int(n)).In(l, nil)
-		if e := p.Scenarios[n-1]; e.Title != "" {
-			name += ": " + clip(l, oneLine(e.Title))
+		if names[i] != "" {
+			// named as the page names it: "3. vSAN 8 ESA (vSphere 8)"
+			name = msg.FormatNum(l, float64(n)) + ". " + clip(l, oneLine(names[i]))
 		}
 		out.Columns = append(out.Columns, name)
 		if i > 0 {
