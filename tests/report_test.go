@@ -349,6 +349,16 @@ func TestReportPhone(t *testing.T) {
 			return location.hash === "#steps-" + id && r.top >= -1 && r.top < innerHeight / 2;
 		})()`),
 	)
+	// In Russian too the page is no wider than the screen.
+	var wide float64
+	b.run(t, 2*loadTimeout, setLang("ru"), chromedp.Reload(), waitReady(),
+		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 4`),
+		into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth - innerWidth`), &wide),
+		setLang("en"), chromedp.Reload(), waitReady(),
+		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 4`))
+	if wide > 0 {
+		t.Errorf("ru at 390 px: the page is %v px wider than the screen", wide)
+	}
 	// A scenario named in the report is named in the summary.
 	b.run(t, loadTimeout,
 		waitJS("at the top", `(scrollTo(0, 0), true)`),
