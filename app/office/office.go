@@ -254,9 +254,7 @@ func scenarioOf(p plans.Plan, i int, e plans.Entry, o Options) Scenario {
 	}
 	r := view.Of(ev, l)
 	s.Result, s.Inputs = &r, r.Inputs
-	if len(r.Warnings) > 0 {
-		s.Deciding = r.Warnings[0]
-	}
+	s.Deciding = r.Deciding()
 	if o.BaseURL != "" {
 		s.Link = strings.TrimRight(o.BaseURL, "/") + plans.ShareLink(e)
 	}
@@ -270,11 +268,7 @@ func summaryOf(s Scenario, l msg.Lang) SummaryRow {
 	case s.Result == nil:
 		row.Answer = notComputed.In(l)
 	default:
-		var parts []string
-		for _, v := range s.Result.Headline {
-			parts = append(parts, v.Label+": "+v.WithUnit())
-		}
-		row.Answer = strings.Join(parts, "; ")
+		row.Answer = s.Result.Answer()
 	}
 	if row.Deciding == "" {
 		row.Deciding = noWarning.In(l)
@@ -307,10 +301,12 @@ func comparisonOf(p plans.Plan, k int, c plans.Compared, l msg.Lang) Comparison 
 	}
 	base := msg.Int(c.Numbers[0])
 	out.Columns = []string{Quantity.In(l)}
+	names := c.Names(p)
 	for i, n := range c.Numbers {
 		name := cmpScenario.With(msg.Int(n)).In(l, nil)
-		if e := p.Scenarios[n-1]; e.Title != "" {
-			name += ": " + clip(l, oneLine(e.Title))
+		if names[i] != "" {
+			// named as the page names it: "3. vSAN 8 ESA (vSphere 8)"
+			name = msg.FormatNum(l, float64(n)) + ". " + clip(l, oneLine(names[i]))
 		}
 		out.Columns = append(out.Columns, name)
 		if i > 0 {

@@ -91,7 +91,8 @@ func TestBuildComparison(t *testing.T) {
 		t.Fatalf("%d comparisons", len(r.Comparisons))
 	}
 	c := r.Comparisons[0]
-	want := []string{"Quantity", "Scenario 6: Classic rules", "Scenario 7: vSAN 8 ESA", "Difference 7 − 6"}
+	// named as the page names them: number and name (plans.Compared.Names)
+	want := []string{"Quantity", "6. Classic rules", "7. vSAN 8 ESA", "Difference 7 − 6"}
 	if strings.Join(c.Columns, "|") != strings.Join(want, "|") {
 		t.Errorf("columns %q", c.Columns)
 	}

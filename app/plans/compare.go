@@ -223,6 +223,39 @@ type Compared struct {
 	Missing []int
 }
 
+// Names are the names of the compared entries (column k is entry
+// Numbers[k]), as a comparison's columns are headed: an entry's title when
+// it has one, else what sets it apart, the value of the first input that
+// differs ("vSAN 8 ESA (vSphere 8)" beside "Classic: vSAN 6/7 …", in the
+// comparison's language), else "" (the caller numbers it). c must be OK.
+func (c Compared) Names(p Plan) []string {
+	out := make([]string, len(c.Numbers))
+	for k, n := range c.Numbers {
+		if n < 1 || n > len(p.Scenarios) {
+			continue
+		}
+		if t := p.Scenarios[n-1].Title; t != "" {
+			out[k] = t
+			continue
+		}
+		if len(c.View.Inputs) > 0 && k < len(c.View.Inputs[0].Values) {
+			in := c.View.Inputs[0]
+			v := in.Values[k]
+			switch {
+			case v.Raw == nil:
+				out[k] = in.Label + ": " + v.Text
+			case isNumber(v.Raw):
+				out[k] = in.Label + " " + v.WithUnit()
+			default:
+				out[k] = v.WithUnit()
+			}
+		}
+	}
+	return out
+}
+
+func isNumber(x any) bool { _, ok := x.(float64); return ok }
+
 // Compare draws comparison c of p in the entries' views: result gives an
 // entry's view, or nil when its inputs have problems.
 func Compare(p Plan, c Comparison, result func(Entry) *view.Result) Compared {

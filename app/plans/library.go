@@ -786,6 +786,32 @@ func (l *Library) SetNote(planID, entryID, note string) (Entry, error) {
 	return out, err
 }
 
+// SetTitle replaces the title of the entry with entryID: the scenario's
+// name, which the report, the comparisons and the documents show beside
+// its calculator ("Site A", "vSAN 8 ESA"); empty leaves it unnamed.
+func (l *Library) SetTitle(planID, entryID, title string) (Entry, error) {
+	title, err := cleanText(strings.TrimSpace(title), MaxNameLen)
+	if err != nil {
+		return Entry{}, err
+	}
+	var out Entry
+	_, err = l.updateSince(planID, func(p, before *Plan) error {
+		i := p.Index(entryID)
+		if i < 0 {
+			return ErrNoEntry
+		}
+		want := p.Scenarios[i]
+		want.Title = title
+		if other, ok := editedElsewhere(p, before, entryID, want, func(a, b Entry) bool { return a.Title == b.Title }); ok {
+			return ErrEditedElsewhere.with(msg.Str(quoteCut(other.Title, quoteNoteLen)))
+		}
+		p.Scenarios[i].Title = title
+		out = p.Scenarios[i]
+		return nil
+	})
+	return out, err
+}
+
 // editedElsewhere reports whether the entry with id was changed in another
 // tab since this one last read it (the stored entry of p is not the one
 // held before, by same) to something other than want; it returns the

@@ -250,3 +250,27 @@ func TestImportRefusesAnOversizeList(t *testing.T) {
 		t.Errorf("import of 60,001 VMs: %v", err)
 	}
 }
+
+// A scenario's name: set, trimmed, kept through a reload, refused when
+// another tab named it otherwise meanwhile, and cleared by an empty name.
+func TestScenarioTitle(t *testing.T) {
+	a, b, id, e1, _ := twoTabs(t)
+	if _, err := a.SetTitle(id, e1.ID, "  Site A  "); err != nil {
+		t.Fatal(err)
+	}
+	if p := reloaded(t, a.store, id); p.Scenarios[0].Title != "Site A" {
+		t.Errorf("stored title %q, want “Site A”", p.Scenarios[0].Title)
+	}
+	if _, err := b.SetTitle(id, e1.ID, "Site B"); !errors.Is(err, ErrEditedElsewhere) {
+		t.Errorf("the other tab's rename: %v, want ErrEditedElsewhere", err)
+	}
+	if _, err := a.SetTitle(id, e1.ID, strings.Repeat("x", MaxNameLen+1)); err == nil {
+		t.Errorf("a title of %d characters was taken", MaxNameLen+1)
+	}
+	if _, err := a.SetTitle(id, e1.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	if p := reloaded(t, a.store, id); p.Scenarios[0].Title != "" {
+		t.Errorf("stored title %q after clearing it", p.Scenarios[0].Title)
+	}
+}

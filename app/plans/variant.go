@@ -169,7 +169,7 @@ func stepsEqual(a, b []scenario.Step) bool {
 // texts are the inputs of in as a reader sees them, by name.
 func texts(m calc.Meta, in calc.Inputs, lang msg.Lang) map[string]string {
 	out := map[string]string{}
-	for _, v := range view.Inputs(m, in.Value(), lang) {
+	for _, v := range view.AllInputs(m, in.Value(), lang) {
 		out[v.Name] = v.WithUnit()
 	}
 	return out

@@ -109,15 +109,14 @@ func compareView(p plans.Plan, c plans.Compared) app.UI {
 		return app.P().Class("sw-hint").Text(t("compare.too_few"))
 	}
 	v := c.View
+	names := c.Names(p)
 	cols := 1 + 2*len(c.Numbers) - 1
 	head := []app.UI{app.Th().Scope("col").Class("sw-compare-q").Text(t("compare.quantity"))}
 	for i, n := range c.Numbers {
+		// a column is headed by its scenario's name, as the summary and
+		// its section name it ("3. vSAN 8 ESA"), not by its number alone
 		e := p.Scenarios[n-1]
-		label := t("compare.scenario", n)
-		if e.Title != "" {
-			label += ": " + e.Title
-		}
-		head = append(head, app.Th().Scope("col").Class("sw-num").Body(app.A().Href("#entry-"+e.ID).Text(label)))
+		head = append(head, app.Th().Scope("col").Class("sw-num").Body(app.A().Href("#entry-"+e.ID).Text(columnName(n, names[i]))))
 		if i > 0 {
 			head = append(head, app.Th().Scope("col").Class("sw-num sw-diff").Text(t("compare.diff", n, c.Numbers[0])))
 		}
@@ -141,6 +140,16 @@ func compareView(p plans.Plan, c plans.Compared) app.UI {
 			group(t("compare.results"), v.Results, ""),
 		),
 	)
+}
+
+// columnName heads the column of scenario n, named name
+// (plans.Compared.Names): "3. Site A", "4. vSAN 8 ESA (vSphere 8)", or
+// "Scenario 3" without a name.
+func columnName(n int, name string) string {
+	if name != "" {
+		return ordinal(n) + ". " + name
+	}
+	return t("compare.scenario", n)
 }
 
 // compareRow is one quantity across the scenarios.

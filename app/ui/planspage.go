@@ -40,6 +40,9 @@ type PlansPage struct {
 	selected map[string]bool
 	selOf    string
 
+	// The scenarios folded on the screen, by entry id (report.go).
+	folded map[string]bool
+
 	// The open plan's answers, evaluated in the background (planeval.go).
 	results   map[string]*entryResult
 	computing task
@@ -434,8 +437,10 @@ func (pp *PlansPage) renderList() app.UI {
 	)
 }
 
-// renderPlan is one plan as a report: its details, then every scenario with
-// its inputs, results, steps, warnings, sources, chart and share link.
+// renderPlan is one plan as a report (report.go): its details and the
+// summary, the inventory of an import, the comparisons, every scenario
+// with its inputs, results, warnings, chart, note and share link, then the
+// worked steps and sources as an appendix.
 func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 	all := calc.All()
 	can := comparable(p)
@@ -461,12 +466,17 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 			officeButton("pptx", pp.exportDocument(p.ID, "pptx"), "document", p.ID),
 			app.Button().ID("sw-print").Class("sw-btn sw-btn-small").Type("button").Text(t("print.print")).OnClick(on(printPage), "print"),
 		),
-		pp.renderInventory(p),
 		app.If(len(p.Scenarios) == 0, app.P().ID("sw-plan-empty").Class("sw-hint").Text(t("plans.no_scenarios"))),
 		app.Div().Class("sw-no-print").Body(pp.computing.shown()),
+		pp.renderSummary(p),
+		pp.renderInventory(p),
 		pp.renderComparisons(p),
 		pp.compareBar(p, can),
-		app.Range(p.Scenarios).Slice(func(i int) app.UI { return pp.renderEntry(p, i, can) }),
+		app.Div().ID("sw-scenarios").Class("sw-scenarios sw-chapter").Body(
+			app.H2().Class("sw-chapter-title").Text(t("report.scenarios")),
+			pp.renderFoldAll(p),
+			app.Range(p.Scenarios).Slice(func(i int) app.UI { return pp.renderEntry(p, i, can) }),
+		),
 		app.Form().Class("sw-toolbar sw-add-calc sw-no-print").OnSubmit(on(pp.addCalculator(p.ID)), "add-calc", p.ID).Body(
 			app.Label().For("sw-add-calc").Text(t("plans.add_calculator")),
 			app.Select().ID("sw-add-calc").Class("sw-select").Body(app.Range(all).Slice(func(i int) app.UI {
@@ -475,6 +485,7 @@ func (pp *PlansPage) renderPlan(p plans.Plan) app.UI {
 			})),
 			app.Button().ID("sw-add-calc-go").Class("sw-btn sw-btn-small").Type("submit").Text(t("plans.add")),
 		),
+		pp.renderAppendix(p),
 	)
 }
 
@@ -491,6 +502,7 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int, can map[string]bool) app.U
 	}
 	res, _ := pp.resultOf(e)
 	return &ReportEntry{Page: pp, PlanID: p.ID, Entry: e, Index: i, Count: len(p.Scenarios), Chain: from,
+		Heading: entryHeading(p, i), Folded: pp.folded[e.ID],
 		Pickable: can[e.Scenario.Calculator], Picked: pp.selected[e.ID], Result: res, Lang: lang}
 }
 
@@ -506,6 +518,8 @@ type ReportEntry struct {
 	Index    int    // its place in the plan, from 0
 	Count    int    // the plan's number of entries
 	Chain    string // "Chained: 1 → 2", when its inputs come from another entry
+	Heading  string // "3. vSAN policy capacity: Site A" (entryHeading)
+	Folded   bool   // folded on the screen: its heading and answer alone
 	Pickable bool   // another entry has its calculator: it can be compared
 	Picked   bool   // ticked for a comparison
 	Result   *entryResult
@@ -530,41 +544,59 @@ func (re *ReportEntry) render() app.UI {
 	if res := re.Result; res != nil {
 		inputs, errs = res.Inputs, res.Problems
 		if res.View != nil {
-			metrics, details = metricsView(res.View), detailsView(res.View, nil, false, false)
+			metrics, details = metricsView(res.View), resultParts(res.View, nil, false)
 		}
 	} else {
 		metrics = app.P().Class("sw-hint sw-computing").Text(t("plans.entry_computing"))
 	}
-	noteID := "sw-note-" + e.ID
-	return app.Section().Class("sw-report-entry").ID("entry-"+e.ID).DataSet("entry", e.ID).Body(
-		app.H2().Text(ordinal(i+1)+". "+m.Title.In(lang)),
-		app.If(re.Chain != "", app.P().Class("sw-hint").Text(re.Chain)),
-		app.Div().Class("sw-toolbar sw-no-print").Body(
-			re.pickBox(),
-			app.A().Class("sw-btn sw-btn-small sw-open-entry").Href(open).Text(t("plans.open")),
-			app.If(i > 0, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-up").Type("button").Text("↑").Aria("label", t("plans.move_up")).Title(t("plans.move_up")).
-				OnClick(on(pp.move(re.PlanID, e.ID, i-1)), "move", re.PlanID, e.ID, i-1)),
-			app.If(i < re.Count-1, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-down").Type("button").Text("↓").Aria("label", t("plans.move_down")).Title(t("plans.move_down")).
-				OnClick(on(pp.move(re.PlanID, e.ID, i+1)), "move", re.PlanID, e.ID, i+1)),
-			app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-remove-entry").Type("button").Text(t("plans.remove_scenario")).
-				OnClick(on(pp.removeEntry(re.PlanID, e.ID)), "remove", re.PlanID, e.ID),
+	noteID, titleID, bodyID := "sw-note-"+e.ID, "sw-title-"+e.ID, "entry-body-"+e.ID
+	cls, toggle := "sw-report-entry", t("report.collapse", ordinal(i+1))
+	if re.Folded {
+		cls, toggle = cls+" sw-folded", t("report.expand", ordinal(i+1))
+	}
+	return app.Section().Class(cls).ID("entry-"+e.ID).DataSet("entry", e.ID).Body(
+		app.H2().Class("sw-entry-heading").Body(
+			app.Button().Class("sw-entry-toggle").Type("button").Aria("expanded", !re.Folded).Aria("controls", bodyID).
+				Title(toggle).OnClick(on(pp.fold(e.ID)), "fold", e.ID).Text(re.Heading),
 		),
-		app.If(len(errs) > 0, app.Div().Class("sw-notice").Body(app.Range(errs).Slice(func(k int) app.UI {
-			return app.P().Body(app.Code().Text(errs[k].Field), app.Text(": "+errs[k].Text))
-		}))),
-		app.Div().Class("sw-field sw-note sw-no-print").Body(
-			app.Label().For(noteID).Text(t("plans.note")),
-			app.Textarea().ID(noteID).Rows(2).Text(e.Note).Placeholder(t("plans.note_hint")).
-				OnChange(on(pp.saveNote(re.PlanID, e.ID)), "note", re.PlanID, e.ID),
+		// folded, the answer stays in sight under the name
+		app.If(re.Folded, app.P().Class("sw-entry-answer sw-no-print").Text(entryAnswer(re.Result))),
+		app.Div().ID(bodyID).Class("sw-fold-body").Body(
+			app.P().Class("sw-entry-question").Text(m.Question.In(lang)),
+			app.If(re.Chain != "", app.P().Class("sw-hint").Text(re.Chain)),
+			app.Div().Class("sw-toolbar sw-no-print").Body(
+				re.pickBox(),
+				app.A().Class("sw-btn sw-btn-small sw-open-entry").Href(open).Text(t("plans.open")),
+				app.If(i > 0, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-up").Type("button").Text("↑").Aria("label", t("plans.move_up")).Title(t("plans.move_up")).
+					OnClick(on(pp.move(re.PlanID, e.ID, i-1)), "move", re.PlanID, e.ID, i-1)),
+				app.If(i < re.Count-1, app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-move-down").Type("button").Text("↓").Aria("label", t("plans.move_down")).Title(t("plans.move_down")).
+					OnClick(on(pp.move(re.PlanID, e.ID, i+1)), "move", re.PlanID, e.ID, i+1)),
+				app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-remove-entry").Type("button").Text(t("plans.remove_scenario")).
+					OnClick(on(pp.removeEntry(re.PlanID, e.ID)), "remove", re.PlanID, e.ID),
+			),
+			app.If(len(errs) > 0, app.Div().Class("sw-notice").Body(app.Range(errs).Slice(func(k int) app.UI {
+				return app.P().Body(app.Code().Text(errs[k].Field), app.Text(": "+errs[k].Text))
+			}))),
+			app.Div().Class("sw-field sw-entry-title sw-no-print").Body(
+				app.Label().For(titleID).Text(t("report.title")),
+				app.Input().Type("text").ID(titleID).Value(e.Title).MaxLength(plans.MaxNameLen).Title(t("report.title_hint")).
+					OnChange(on(pp.saveTitle(re.PlanID, e.ID)), "title", re.PlanID, e.ID),
+			),
+			inputsTable(inputs),
+			metrics,
+			details,
+			app.Div().Class("sw-field sw-note sw-no-print").Body(
+				app.Label().For(noteID).Text(t("plans.note")),
+				app.Textarea().ID(noteID).Rows(2).Text(e.Note).Placeholder(t("plans.note_hint")).
+					OnChange(on(pp.saveNote(re.PlanID, e.ID)), "note", re.PlanID, e.ID),
+			),
+			app.If(e.Note != "", app.P().Class("sw-note-print sw-print-only").DataSet("label", t("plans.note")).Text(e.Note)),
+			explanationView(e.Explanation),
+			app.A().Class("sw-to-steps sw-no-print").Href("#steps-"+e.ID).Text(t("report.to_steps")+" ↓"),
+			// on screen always; printed only when the address means something
+			// to the reader (not this laptop's sizewise serve)
+			app.P().Class(shareClass()).Body(app.Text(t("print.link")+": "), app.A().Href(link).Text(origin()+link)),
 		),
-		app.If(e.Note != "", app.P().Class("sw-note-print sw-print-only").Text(e.Note)),
-		explanationView(e.Explanation),
-		inputsTable(inputs),
-		metrics,
-		details,
-		// on screen always; printed only when the address means something
-		// to the reader (not this laptop's sizewise serve)
-		app.P().Class(shareClass()).Body(app.Text(t("print.link")+": "), app.A().Href(link).Text(origin()+link)),
 	)
 }
 

@@ -31,11 +31,19 @@ func metricsView(r *view.Result) app.UI {
 // says whether they start folded (an embedded calculator's do: the
 // documentation page shows the calculator, the reader unfolds the rest).
 func detailsView(r *view.Result, href func(view.Link) string, newTab, folded bool) app.UI {
+	return app.Div().Class("sw-details").Body(resultParts(r, href, newTab), workedView(r, folded))
+}
+
+// resultParts are a result's other values, tables, warnings, chart and
+// "send to" links (detailsView without the steps and sources): what the
+// plan report shows in a scenario's section, its steps and sources going
+// to the appendix.
+func resultParts(r *view.Result, href func(view.Link) string, newTab bool) app.UI {
 	var links []view.Link
 	if href != nil {
 		links = r.Links
 	}
-	return app.Div().Class("sw-details").Body(
+	return app.Div().Class("sw-result-parts").Body(
 		app.If(len(r.Details) > 0, app.Table().Class("sw-table").Body(
 			app.TBody().Body(app.Range(r.Details).Slice(func(i int) app.UI {
 				v := r.Details[i]
@@ -65,6 +73,13 @@ func detailsView(r *view.Result, href func(view.Link) string, newTab, folded boo
 				return a
 			}),
 		)),
+	)
+}
+
+// workedView is a result's worked steps and sources, each folded under its
+// heading (folded: they start folded).
+func workedView(r *view.Result, folded bool) app.UI {
+	return app.Div().Class("sw-worked").Body(
 		app.Details().Class("sw-fold sw-fold-steps").Open(!folded).Body(
 			app.Summary().Body(app.H3().Text(t("results.steps"))),
 			&StepsView{Steps: r.Steps},

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,8 +25,9 @@ type Comparison struct {
 	// N is the number of scenarios compared (the columns), baseline first.
 	N int
 	// Inputs are the inputs whose values are not the same in every
-	// scenario, in form order (an input one scenario lacks, such as the
-	// other option of an Alternative, shows "—" there).
+	// scenario they apply to (Result.Inputs), in form order; an input one
+	// scenario lacks (the other option of an Alternative, disk groups on
+	// an ESA cluster) shows "—" there.
 	Inputs []Line
 	// Results are every result the calculator shows, in the page's order:
 	// the headline results, the others, then each table cell.
@@ -142,17 +144,27 @@ func Compare(rs []Result) (Comparison, error) {
 			continue
 		}
 		vals := make([]Value, len(rs))
+		var applying []Value
 		for i, r := range rs {
-			vals[i] = pick(r.Inputs, f.Name, f.Label.In(c.Lang), c.Lang)
+			var ok bool
+			vals[i], ok = lookup(r.Inputs, f.Name, f.Label.In(c.Lang), c.Lang)
+			if ok || !slices.Contains(r.Unused, f.Name) {
+				applying = append(applying, vals[i])
+			}
 		}
 		unit, choice := f.Unit, f.Kind == calc.Choice || f.Kind == calc.Bool
 		if f.Kind == calc.List {
 			choice = true // compared by their text
 		}
-		l := line(f.Name, vals[0].Label, vals, unit, choice, c.Lang)
-		if l.Differs() {
-			c.Inputs = append(c.Inputs, l)
+		// An input differs when it differs between the scenarios it
+		// applies to (Result.Unused): disk groups do not differ between
+		// an OSA and an ESA cluster, which has none; the architecture
+		// does, and says so. An option of an Alternative that one
+		// scenario did not choose is a difference ("—").
+		if len(applying) < 2 || !line(f.Name, "", applying, unit, choice, c.Lang).Differs() {
+			continue
 		}
+		c.Inputs = append(c.Inputs, line(f.Name, applying[0].Label, vals, unit, choice, c.Lang))
 	}
 
 	// Results: headline, details, table cells.
@@ -190,12 +202,18 @@ func Compare(rs []Result) (Comparison, error) {
 
 // pick is the value named name in vs, or an absent value ("—").
 func pick(vs []Value, name, label string, lang msg.Lang) Value {
+	v, _ := lookup(vs, name, label, lang)
+	return v
+}
+
+// lookup is pick, and whether vs holds the value.
+func lookup(vs []Value, name, label string, lang msg.Lang) (Value, bool) {
 	for _, v := range vs {
 		if v.Name == name {
-			return v
+			return v, true
 		}
 	}
-	return Value{Name: name, Label: label, Text: none.In(lang)}
+	return Value{Name: name, Label: label, Text: none.In(lang)}, false
 }
 
 // union lists the names of every list, in order of first appearance

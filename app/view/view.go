@@ -12,6 +12,7 @@ package view
 import (
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -28,9 +29,14 @@ type Result struct {
 	ID       string
 	Title    string
 	Question string
-	// Inputs are the inputs as given (defaults filled), in form order;
-	// inputs of an Alternative's options that were not chosen are left out.
+	// Inputs are the inputs as given (defaults filled), in form order,
+	// those that apply (Inputs): inputs of an Alternative's options that
+	// were not chosen, and those the calculator does not use for these
+	// inputs (disk groups on an ESA cluster), are left out.
 	Inputs []Value
+	// Unused names the inputs left out of Inputs because the calculator
+	// does not use them for these inputs (calc.Spec.Unused).
+	Unused []string
 	// Headline are the primary outputs; Details the other scalar outputs.
 	Headline []Value
 	Details  []Value
@@ -40,6 +46,26 @@ type Result struct {
 	Sources  []string
 	Chart    *chart.Drawing
 	Links    []Link
+}
+
+// Answer is the headline results in one line, as a summary gives a
+// scenario's answer: "Label: value unit; Label: value unit".
+func (r Result) Answer() string {
+	parts := make([]string, len(r.Headline))
+	for i, v := range r.Headline {
+		parts[i] = v.Label + ": " + v.WithUnit()
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Deciding is the warning that decides the answer: the calculator's first
+// (calculators give the one about the answer itself first); "" when there
+// is none.
+func (r Result) Deciding() string {
+	if len(r.Warnings) == 0 {
+		return ""
+	}
+	return r.Warnings[0]
 }
 
 // Value is one input or output: its label, the value as text (formatted in
@@ -166,6 +192,9 @@ func of(ev *calc.Evaluation, lang msg.Lang, all bool) Result {
 	ctx := ev.Context()
 	r.Title, r.Question = m.Title.In(lang), m.Question.In(lang)
 	r.Inputs = Inputs(m, ev.Inputs, lang)
+	if c, ok := calc.Lookup(m.ID); ok {
+		r.Unused = c.Unused(ev.Inputs)
+	}
 	doc := ev.Document(lang)
 	for i, s := range doc.Steps {
 		unit := ev.Steps[i].Unit
@@ -189,10 +218,34 @@ func quantity(lang msg.Lang, x float64, u msg.Unit) string {
 	return s
 }
 
-// Inputs lists the inputs of in (an inputs struct of the calculator m) as
-// values, in form order, leaving out absent optional inputs and those of
-// Alternative options not chosen.
+// Inputs lists the inputs of in (an inputs struct of the calculator m)
+// that apply to it, as a report shows them: AllInputs without those the
+// calculator says take no part in answering in (calc.Spec.Unused: disk
+// groups on an ESA cluster).
 func Inputs(m calc.Meta, in any, lang msg.Lang) []Value {
+	all := AllInputs(m, in, lang)
+	c, ok := calc.Lookup(m.ID)
+	if !ok {
+		return all
+	}
+	unused := c.Unused(in)
+	if len(unused) == 0 {
+		return all
+	}
+	out := all[:0:0]
+	for _, v := range all {
+		if !slices.Contains(unused, v.Name) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// AllInputs lists every input of in (an inputs struct of the calculator m)
+// as values, in form order, leaving out absent optional inputs and those
+// of Alternative options not chosen: what a change to the inputs is read
+// against (plans.Variant).
+func AllInputs(m calc.Meta, in any, lang msg.Lang) []Value {
 	v := reflect.ValueOf(in)
 	var out []Value
 	for _, f := range m.Fields {

@@ -169,3 +169,44 @@ func TestNumbersAreOfs(t *testing.T) {
 		}
 	}
 }
+
+// A report lists the inputs that apply (issue 30): an ESA cluster's has
+// its storage pool and no disk groups, an OSA cluster's the other way
+// round; both the calculator and the cluster-sizing calculator say so; the
+// stretched cluster type reads as what it is, not as an instruction.
+func TestInputsThatApply(t *testing.T) {
+	names := func(vs []view.Value) string {
+		var out []string
+		for _, v := range vs {
+			out = append(out, v.Name)
+		}
+		return " " + strings.Join(out, " ") + " "
+	}
+	esa := view.Of(evaluate(t, "vsan-capacity", `{"rules":"vsan8-esa","architecture":"esa","all_flash":true,"cluster_type":"stretched","devices_per_host":6}`), msg.EN)
+	if n := names(esa.Inputs); strings.Contains(n, " disk_groups_per_host ") || strings.Contains(n, " capacity_disks_per_group ") || !strings.Contains(n, " devices_per_host ") {
+		t.Errorf("ESA inputs: %s", n)
+	}
+	for _, v := range esa.Inputs {
+		if v.Name == "cluster_type" && v.Text != "Stretched: the inputs describe one site" {
+			t.Errorf("cluster type printed as %q", v.Text)
+		}
+	}
+	osa := view.Of(evaluate(t, "vsan-capacity", `{"rules":"classic","architecture":"osa"}`), msg.RU)
+	if n := names(osa.Inputs); !strings.Contains(n, " disk_groups_per_host ") || strings.Contains(n, " devices_per_host ") {
+		t.Errorf("OSA inputs: %s", n)
+	}
+	cs := view.Of(evaluate(t, "cluster-sizing", `{"architecture":"esa"}`), msg.EN)
+	if n := names(cs.Inputs); strings.Contains(n, " disk_groups_per_host ") || !strings.Contains(n, " devices_per_host ") {
+		t.Errorf("cluster-sizing ESA inputs: %s", n)
+	}
+	ext := view.Of(evaluate(t, "cluster-sizing", `{"architecture":"external","rules":"vcf9"}`), msg.EN)
+	if n := names(ext.Inputs); strings.Contains(n, " device_size_tb ") || strings.Contains(n, " policy ") || !strings.Contains(n, " host_memory_gb ") {
+		t.Errorf("cluster-sizing external inputs: %s", n)
+	}
+	// every input is still there to read a change against
+	c, _ := calc.Lookup("vsan-capacity")
+	in, _, _ := c.Resolve(json.RawMessage(`{"rules":"vsan8-esa","architecture":"esa","all_flash":true}`), calc.Strict)
+	if n := names(view.AllInputs(c.Meta(), in.Value(), msg.EN)); !strings.Contains(n, " disk_groups_per_host ") {
+		t.Errorf("AllInputs: %s", n)
+	}
+}

@@ -244,6 +244,10 @@ type Calculator interface {
 	// the adapted inputs (name not yet set) and why, or in itself and a
 	// zero message when it adapts nothing.
 	Variant(in Inputs, name, value string) (Inputs, msg.Message)
+	// Unused lists the inputs (JSON names) that take no part in answering
+	// in, the calculator's typed inputs (Inputs.Value): Spec.Unused; nil
+	// when every input applies, or in is not this calculator's.
+	Unused(in any) []string
 }
 
 var (

@@ -32,6 +32,21 @@ func (e *entry[I, R]) Variant(in Inputs, name, value string) (Inputs, msg.Messag
 	return e.inputs(out), why
 }
 
+func (e *entry[I, R]) Unused(in any) []string {
+	if e.s.Unused == nil {
+		return nil
+	}
+	switch v := in.(type) {
+	case I:
+		return e.s.Unused(v)
+	case *I:
+		if v != nil {
+			return e.s.Unused(*v)
+		}
+	}
+	return nil
+}
+
 func (e *entry[I, R]) inputs(in I) Inputs {
 	return Inputs{c: e, v: in, eval: e.evaluate, start: e.start, work: e.work, explain: e.explain}
 }

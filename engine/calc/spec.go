@@ -51,6 +51,13 @@ type Spec[I, R any] struct {
 	// (name itself is set by the caller) and why, a zero message when it
 	// changes nothing.
 	Variant func(in I, name, value string) (I, msg.Message)
+	// Unused, when set, lists the inputs (JSON names) that take no part in
+	// answering valid inputs in: those of the architecture not chosen (disk
+	// groups on an ESA cluster), a ratio where the measured figure is
+	// sized. A report lists the inputs that apply (app/view.Inputs) and
+	// leaves these out; the form, the document and the link keep them all,
+	// so a switch back finds them as typed. Nil: every input applies.
+	Unused func(in I) []string
 	// Revision, when set, names the input that records the revision of the
 	// calculator's rules a document was written under, and how to tell a
 	// document Sizewise wrote before that input existed (Revision).

@@ -112,5 +112,6 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Unused:   Unused,
 	})
 }

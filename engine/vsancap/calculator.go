@@ -973,10 +973,10 @@ func init() {
 			{Name: "cluster_type", Label: msg.T("Cluster type"),
 				ChoiceLabels: map[string]msg.Text{
 					Standard:     msg.T("Standard: each host a fault domain"),
-					FaultDomains: msg.T("Fault domains: enter fault domains as hosts"),
-					Stretched:    msg.T("Stretched: enter one site"),
+					FaultDomains: msg.T("Fault domains: hosts counts the fault domains"),
+					Stretched:    msg.T("Stretched: the inputs describe one site"),
 				},
-				Hint:     msg.T("vSAN's reserves are not supported on stretched and fault-domain clusters: slack is kept there."),
+				Hint:     msg.T("Fault domains: enter each fault domain as a host. Stretched: enter one site's hosts and devices. vSAN's reserves are not supported on stretched and fault-domain clusters: slack is kept there."),
 				Advanced: true},
 			{Name: "deployment", Label: msg.T("Deployment"),
 				ChoiceLabels: map[string]msg.Text{
@@ -1065,5 +1065,6 @@ func init() {
 		Check:    Check,
 		Compute:  Compute,
 		Variant:  Variant,
+		Unused:   Unused,
 	})
 }
