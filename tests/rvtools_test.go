@@ -120,6 +120,8 @@ func TestRVToolsImport(t *testing.T) {
 		chromedp.SetValue(chromedp.CSS("#sw-rv-cluster"), "DMZ"),
 		waitJS("change", `(document.querySelector("#sw-rv-cluster").dispatchEvent(new Event("change", {bubbles: true})), true)`),
 		waitJS("DMZ only", `document.querySelectorAll("#sw-rv-scenarios > li").length === 6 && !document.querySelector("#sw-rv-create").disabled`),
+		// each scenario is titled by what tells it apart (issue 30 item 2)
+		waitText("#sw-rv-scenarios > li:nth-child(2) > strong", "vSAN policy capacity: DMZ, vSAN 8 ESA rules"),
 		waitText("#sw-rv-preview .sw-inventory .sw-hint", "Only the cluster “DMZ” was imported."),
 		screenshot("rvtools-preview-1366-en"),
 		chromedp.Click(chromedp.CSS("#sw-rv-create")),
@@ -127,6 +129,7 @@ func TestRVToolsImport(t *testing.T) {
 		waitText("#sw-status", "Plan “RVTools export all 2026-11-30” created from RVTools_export_all_2026-11-30.xlsx: 6 scenarios."),
 		chromedp.WaitVisible(chromedp.CSS("#sw-inventory")),
 		waitJS("six entries", `document.querySelectorAll(".sw-report-entry").length === 6`),
+		waitJS("entries titled by cluster and rules", `document.querySelectorAll(".sw-report-entry h2")[1].textContent.includes("DMZ, vSAN 8 ESA rules")`),
 		// every scenario computes: each entry shows its results, none its problems
 		waitJS("computed", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 6`),
 		// the import's explanation is not the user's note (issue 30 item

@@ -175,6 +175,7 @@ func ImportJSON(data []byte) (Import, error) {
 		// what the writer says of the inputs is their explanation, not the
 		// user's note (issue 30: the note box came pre-filled with it)
 		e.Explanation = append([]string(nil), s.Notes...)
+		e.Title = s.Title
 		imp.Plan.Scenarios = append(imp.Plan.Scenarios, e)
 	}
 	if imp.Kind == KindScenario {

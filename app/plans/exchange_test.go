@@ -57,6 +57,7 @@ func TestImportJSON(t *testing.T) {
 		scenarios int
 		problems  []string // field paths
 		fatal     []string // field paths of a failed import
+		title     string   // of the first entry
 	}{
 		{name: "plan", doc: `{"plan":"ACME","scenarios":[{"calculator":"vdi-density"},{"calculator":"stretched-bandwidth","inputs":{"write_iops":10000}}]}`,
 			kind: KindPlan, planName: "ACME", scenarios: 2},
@@ -70,8 +71,14 @@ func TestImportJSON(t *testing.T) {
 			problems: []string{"scenarios[1].inputs.write_iop", "scenarios[1].inputs.write_iops"}},
 		{name: "scenario problems use the scenario's paths", doc: `{"calculator":"stretched-bandwidth","inputs":{"write_size_kb":"big"}}`,
 			kind: KindScenario, planName: "Stretched-cluster bandwidth", scenarios: 1, problems: []string{"inputs.write_size_kb"}},
-		{name: "unknown fields are reported", doc: `{"plan":"p","customer":"x","scenarios":[{"calculator":"sioc","title":"t"}]}`,
-			kind: KindPlan, planName: "p", scenarios: 1, problems: []string{"customer", "scenarios[0].title"}},
+		{name: "unknown fields are reported", doc: `{"plan":"p","customer":"x","scenarios":[{"calculator":"sioc","titel":"t"}]}`,
+			kind: KindPlan, planName: "p", scenarios: 1, problems: []string{"customer", "scenarios[0].titel"}},
+		{name: "a title is the entry's", doc: `{"plan":"p","scenarios":[{"calculator":"sioc","title":"Cluster A"}]}`,
+			kind: KindPlan, planName: "p", scenarios: 1, title: "Cluster A"},
+		{name: "a title on two lines is left out", doc: `{"plan":"p","scenarios":[{"calculator":"sioc","title":"a\nb"}]}`,
+			kind: KindPlan, planName: "p", scenarios: 1, problems: []string{"scenarios[0].title"}},
+		{name: "a title too long is left out", doc: `{"plan":"p","scenarios":[{"calculator":"sioc","title":"` + strings.Repeat("x", 201) + `"}]}`,
+			kind: KindPlan, planName: "p", scenarios: 1, problems: []string{"scenarios[0].title"}},
 		{name: "name not a string", doc: `{"plan":5,"scenarios":[]}`, kind: KindPlan, scenarios: 0, problems: []string{"plan"}},
 		{name: "backup", doc: good, kind: KindBackup, planName: "Good plan", scenarios: 1},
 		{name: "not JSON", doc: `{"plan":`, fatal: []string{""}},
@@ -127,6 +134,9 @@ func TestImportJSON(t *testing.T) {
 			}
 			if strings.Join(paths, " ") != strings.Join(tt.problems, " ") {
 				t.Errorf("problems %v, want paths %v", imp.Problems, tt.problems)
+			}
+			if len(imp.Plan.Scenarios) > 0 && imp.Plan.Scenarios[0].Title != tt.title {
+				t.Errorf("title %q, want %q", imp.Plan.Scenarios[0].Title, tt.title)
 			}
 			// Whatever ImportJSON accepts, the Library stores.
 			l := newLib(t, NewMemStore())

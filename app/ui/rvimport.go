@@ -308,6 +308,9 @@ func (ri *RVToolsImport) renderPreview() app.UI {
 			if c, ok := calc.Lookup(title); ok {
 				title = c.Meta().Title.In(lang)
 			}
+			if e.Title != "" {
+				title += ": " + e.Title // what tells it apart: its cluster, its rules
+			}
 			lines := e.Explanation
 			return app.Li().DataSet("calculator", e.Scenario.Calculator).Body(
 				app.Strong().Text(title),

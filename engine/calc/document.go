@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
@@ -152,6 +153,9 @@ type DocScenario struct {
 	Calculator Calculator
 	Inputs     json.RawMessage
 	Notes      []string
+	// Title names the scenario in a plan (a report's heading, a
+	// comparison's column), "" when it has none.
+	Title string
 	// Version is the document's version when it gave one (1), else 0.
 	Version int
 }
@@ -172,6 +176,7 @@ var (
 	msgVersion      = msg.NewKey("doc.version", "must be {0} (the only document version)")
 	msgInputsObject = msg.NewKey("doc.inputs-object", "must be an object of inputs")
 	msgNotes        = msg.NewKey("doc.notes", "must be a list of texts")
+	msgTitle        = msg.NewKey("doc.title", "must be one line of text of at most {0} characters")
 	msgTooMany      = msg.NewKey("doc.too-many", "holds {0} scenarios; a plan holds at most {1}: split it")
 	msgTooMuchWork  = msg.NewKey("doc.too-much-work", "the scenarios together ask for {0} units of work, more than the {1} one document may do: split the plan, or shorten its simulations and lists (each list entry counts {2})")
 	msgResultKey    = msg.NewKey("doc.result-key", "belongs to a result document; it was not read (the inputs were)")
@@ -189,7 +194,7 @@ var (
 // The keys of the documents.
 var (
 	planKeys     = []string{"plan", "scenarios", "version", "inventory", "notes"}
-	scenarioKeys = []string{"calculator", "version", "inputs", "notes"}
+	scenarioKeys = []string{"calculator", "version", "title", "inputs", "notes"}
 	resultKeys   = []string{"results", "steps", "warnings", "sources"}
 )
 
@@ -320,6 +325,8 @@ func readScenario(path string, top map[string]json.RawMessage, ps *reader) (DocS
 			}
 		case k == "notes":
 			readNotes(scenario.Join(path, k), top[k], &s.Notes, ps)
+		case k == "title":
+			readTitle(scenario.Join(path, k), top[k], &s.Title, ps)
 		case slices.Contains(scenarioKeys, k):
 		case slices.Contains(resultKeys, k):
 			ps.add(Ignored, scenario.Join(path, k), msgResultKey.With())
@@ -364,6 +371,21 @@ func readNotes(path string, raw json.RawMessage, out *[]string, ps *reader) {
 		*out = nil
 		ps.add(Unknown, path, msgNotes.With())
 	}
+}
+
+// MaxTitle is the longest scenario title, in characters (the plan
+// editor's bound on a name).
+const MaxTitle = 200
+
+// readTitle reads a scenario's title: one line of text of at most
+// MaxTitle characters, else it is left out with a problem.
+func readTitle(path string, raw json.RawMessage, out *string, ps *reader) {
+	var t string
+	if err := json.Unmarshal(raw, &t); err != nil || strings.ContainsAny(t, "\r\n") || utf8.RuneCountInString(t) > MaxTitle {
+		ps.add(Unknown, path, msgTitle.With(msg.Int(MaxTitle)))
+		return
+	}
+	*out = t
 }
 
 // checkVersion reports whether raw is the only version, 1.

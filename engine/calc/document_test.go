@@ -127,7 +127,7 @@ func TestEvalDocumentErrors(t *testing.T) {
 		{"unknown top-level field", `{"calculator": "stretched-bandwidth", "input": {}}`, wantErrs{
 			{Field: "input", Message: `unknown field "input"; did you mean "inputs"?`}}},
 		{"unknown top-level field, far", `{"calculator": "stretched-bandwidth", "banana": 1}`, wantErrs{
-			{Field: "banana", Message: `unknown field "banana"; known: calculator, inputs, notes, version`}}},
+			{Field: "banana", Message: `unknown field "banana"; known: calculator, inputs, notes, title, version`}}},
 		{"misspelt calculator key", `{"calculater": "stretched-bandwidth"}`, wantErrs{
 			{Field: "calculater", Message: `unknown field "calculater"; did you mean "calculator"?`},
 			{Field: "calculator", Message: "is required; one of: " + known}}},

@@ -109,7 +109,8 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 		p.notes = append(p.notes, Note(noteSmallHosts, c.name, small, Title(memstate.ID)))
 	}
 	var out []draft
-	for _, g := range groupHosts(ok) {
+	groups := groupHosts(ok)
+	for _, g := range groups {
 		in := memstate.Defaults()
 		gb := g.mib / 1024
 		in.HostMemoryGB = &gb
@@ -143,7 +144,12 @@ func (p *planner) memoryStates(c *clusterData, _ variant) []draft {
 			}
 			notes = append(notes, Note(memFree, g.mib, round(busiest.MemoryUsagePct, 3), free, Clip(busiest.Name), input("free_memory_mb"), when))
 		}
-		out = append(out, draft{inputs: in, notes: notes})
+		d := draft{inputs: in, notes: notes}
+		if len(groups) > 1 {
+			t := titleMemory.With(msg.Dec(gb, 0))
+			d.title = &t
+		}
+		out = append(out, d)
 	}
 	if d, ok := p.memoryN1(c, ok); ok {
 		out = append(out, d)
@@ -197,5 +203,6 @@ func (p *planner) memoryN1(c *clusterData, hosts []*Host) (draft, bool) {
 		notes = append(notes, Note(memN1Alloc, round(alloc, 3), round(alloc/left*100, 2), round(alloc/total*100, 2), Count(len(hosts))))
 	}
 	notes = append(notes, p.versionNote(&in, versionOf(smallest.ESXVersion), smallest.ESXVersion))
-	return draft{inputs: in, notes: notes}, true
+	t := titleMemoryN1.With()
+	return draft{inputs: in, notes: notes, title: &t}, true
 }

@@ -33,9 +33,12 @@ type Plan struct {
 // it): the calculator, its inputs (every one, derived or default) and notes
 // that explain each derived input with its numbers.
 type Scenario struct {
-	Calculator string         `json:"calculator"`
-	Inputs     map[string]any `json:"inputs"`
-	Notes      []string       `json:"notes"`
+	Calculator string `json:"calculator"`
+	// Title names the scenario in a report and a comparison: its cluster,
+	// and the rule set when one calculator is sized under two (scenarioTitle).
+	Title  string         `json:"title,omitempty"`
+	Inputs map[string]any `json:"inputs"`
+	Notes  []string       `json:"notes"`
 }
 
 // Planning derives a plan from an estate in steps: NewPlanning sums the
@@ -317,7 +320,7 @@ func (pl *Planning) Step() bool {
 	}
 	if d, ok := pl.p.estateSizing(pl.plan.Inventory.Workload, sized); ok && len(pl.plan.Scenarios) < calc.MaxScenarios {
 		b := builder{calculator: clustersizing.ID, rules: rules.VCF9}
-		sc, err := encode(b, true, d, pl.opt.Lang)
+		sc, err := encode(b, true, d, titleEstate.With().In(pl.opt.Lang, nil), pl.opt.Lang)
 		if err != nil {
 			pl.fail(&Error{Msg: Note(errScenario, pl.file, err.Error()), Err: err})
 			return true

@@ -22,6 +22,9 @@ import (
 type draft struct {
 	inputs any
 	notes  []msg.Message
+	// title tells apart the drafts one builder derives for one cluster
+	// ("hosts with 512 GB"), or is nil.
+	title *msg.Message
 }
 
 // builder derives one calculator's scenarios for a cluster under one rule
@@ -314,7 +317,7 @@ func (p *planner) scenarios(c *clusterData, lang msg.Lang) ([]Scenario, error) {
 			continue
 		}
 		for _, d := range b.build(p, c, variant{rules: b.rules, withRules: withRules}) {
-			sc, err := encode(b, withRules, d, lang)
+			sc, err := encode(b, withRules, d, scenarioTitle(c.name, b, d, lang), lang)
 			if err != nil {
 				return nil, err
 			}
@@ -324,9 +327,49 @@ func (p *planner) scenarios(c *clusterData, lang msg.Lang) ([]Scenario, error) {
 	return out, nil
 }
 
-// encode is draft d of builder b as a scenario, its notes in lang and the
-// inputs no note explains listed at their values.
-func encode(b builder, withRules bool, d draft, lang msg.Lang) (Scenario, error) {
+// scenarioTitle is the title of the scenarios builder b derives for cluster: the
+// cluster's name ("VMs outside clusters" for NoCluster), with the rule set
+// when the calculator is sized under more than one ("NR-Eng, vSAN 8 ESA
+// rules"), so that a report and a comparison tell them apart (issue 30:
+// 26 scenarios of a 4-cluster import were named by their calculator only).
+func scenarioTitle(cluster string, b builder, d draft, lang msg.Lang) string {
+	t := titleCluster.With(msg.Str(Clip(cluster)))
+	if cluster == NoCluster {
+		t = titleNoCluster.With()
+	}
+	n := 0
+	for _, o := range scenarioSet {
+		if o.calculator == b.calculator {
+			n++
+		}
+	}
+	if n > 1 {
+		t = titleRules.With(msg.Sub(t), msg.Sub(rulesShort[b.rules].With()))
+	}
+	if d.title != nil {
+		t = titleRules.With(msg.Sub(t), msg.Sub(*d.title))
+	}
+	return t.In(lang, nil)
+}
+
+// Scenario titles (scenarioTitle).
+var (
+	titleCluster   = msg.NewKey("estate.title", "{0}")
+	titleRules     = msg.NewKey("estate.title.rules", "{0}, {1}")
+	titleMemory    = msg.NewKey("estate.title.memory", "hosts with {0} GB")
+	titleMemoryN1  = msg.NewKey("estate.title.memory-n1", "its largest host lost")
+	titleNoCluster = msg.NewKey("estate.title.no-cluster", "VMs outside clusters")
+	titleEstate    = msg.NewKey("estate.title.estate", "All clusters")
+	rulesShort     = map[rules.Set]*msg.Key{
+		rules.Classic:  msg.NewKey("estate.title.classic", "vSAN 6/7 rules"),
+		rules.VSAN8ESA: msg.NewKey("estate.title.vsan8-esa", "vSAN 8 ESA rules"),
+		rules.VCF9:     msg.NewKey("estate.title.vcf9", "VCF 9 rules"),
+	}
+)
+
+// encode is draft d of builder b as a scenario titled title, its notes in
+// lang and the inputs no note explains listed at their values.
+func encode(b builder, withRules bool, d draft, title string, lang msg.Lang) (Scenario, error) {
 	var meta msg.Context
 	if calculator, ok := calc.Lookup(b.calculator); ok {
 		meta = calculator.Meta()
@@ -340,7 +383,7 @@ func encode(b builder, withRules bool, d draft, lang msg.Lang) (Scenario, error)
 	} else {
 		delete(inputs, "rules")
 	}
-	sc := Scenario{Calculator: b.calculator, Inputs: inputs, Notes: make([]string, len(d.notes))}
+	sc := Scenario{Calculator: b.calculator, Title: title, Inputs: inputs, Notes: make([]string, len(d.notes))}
 	for j, m := range d.notes {
 		sc.Notes[j] = m.In(lang, meta) // inputs named by their labels
 	}

@@ -221,3 +221,37 @@ func clusterScenarioIn(t *testing.T, p *rvtools.Plan, lang msg.Lang, calculator,
 	t.Fatalf("no %s scenario of %s", calculator, cluster)
 	return rvtools.Scenario{}
 }
+
+// Each imported scenario is titled by what tells it apart in a report and
+// a comparison (issue 30 item 2): its cluster, the rule set where one
+// calculator is sized under two, the host group or the lost host of a
+// memory scenario; the estate-wide sizing and the VMs outside clusters by
+// name. Titles are unique within the plan, in both languages.
+func TestScenarioTitles(t *testing.T) {
+	for _, c := range []struct {
+		lang msg.Lang
+		want []string // the first seven, AH-NewEng's (pcmo sample)
+		last string
+	}{
+		{msg.EN, []string{"AH-NewEng, vSAN 6/7 rules", "AH-NewEng, vSAN 8 ESA rules", "AH-NewEng, hosts with 511 GB",
+			"AH-NewEng, hosts with 767 GB", "AH-NewEng, its largest host lost", "AH-NewEng", "AH-NewEng"}, "All clusters"},
+		{msg.RU, []string{"AH-NewEng, правила vSAN 6/7", "AH-NewEng, правила vSAN 8 ESA", "AH-NewEng, хосты с 511 ГБ",
+			"AH-NewEng, хосты с 767 ГБ", "AH-NewEng, без самого большого хоста", "AH-NewEng", "AH-NewEng"}, "Все кластеры"},
+	} {
+		p := importFile(t, "pcmo_Sample_RVTool_Extract_1.xlsx", rvtools.Options{Lang: c.lang})
+		seen := map[string]bool{}
+		for i, s := range p.Scenarios {
+			if i < len(c.want) && s.Title != c.want[i] {
+				t.Errorf("%s: scenario %d (%s) titled %q, want %q", c.lang, i+1, s.Calculator, s.Title, c.want[i])
+			}
+			k := s.Calculator + "\x00" + s.Title
+			if seen[k] {
+				t.Errorf("%s: two %s scenarios titled %q", c.lang, s.Calculator, s.Title)
+			}
+			seen[k] = true
+		}
+		if got := p.Scenarios[len(p.Scenarios)-1].Title; got != c.last {
+			t.Errorf("%s: the last scenario titled %q, want %q", c.lang, got, c.last)
+		}
+	}
+}
