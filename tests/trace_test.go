@@ -114,7 +114,8 @@ func TestCacheSimTraceIsTheResult(t *testing.T) {
 		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
 		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
 		waitText(".sw-report-entry #out-read_hit_ratio .sw-metric-value", want),
-		waitJS("the report names the trace", `document.querySelector(".sw-report-entry .sw-steps").textContent.includes("Trace replayedcloudPhysicsIO.vscsi (vscsi, 3.64 MB)")`),
+		// the worked steps are in the report's appendix
+		waitJS("the report names the trace", `document.querySelector("#sw-appendix .sw-steps").textContent.includes("Trace replayedcloudPhysicsIO.vscsi (vscsi, 3.64 MB)")`),
 		waitJS("the report's chart is the trace's", `[...document.querySelectorAll(".sw-report-entry .sw-figure svg")].some(s => s.textContent.includes("cloudPhysicsIO.vscsi: ARC"))`),
 		screenshot("cache-sim-trace-report"),
 	)
