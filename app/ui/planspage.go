@@ -574,17 +574,22 @@ func (re *ReportEntry) render() app.UI {
 				app.Button().Class("sw-btn sw-btn-small sw-btn-ghost sw-remove-entry").Type("button").Text(t("plans.remove_scenario")).
 					OnClick(on(pp.removeEntry(re.PlanID, e.ID)), "remove", re.PlanID, e.ID),
 			),
-			app.If(len(errs) > 0, app.Div().Class("sw-notice").Body(app.Range(errs).Slice(func(k int) app.UI {
-				return app.P().Body(app.Code().Text(errs[k].Field), app.Text(": "+errs[k].Text))
-			}))),
+			// What the answer brings (problems, inputs, results) is drawn
+			// in boxes that are always there, so that the fields around them
+			// keep their places when it comes: the worker answers while the
+			// user may be typing a title or a note, and a field that moved
+			// would be drawn anew, empty (what was typed lost).
+			app.Div().Class("sw-entry-problems").Body(
+				app.If(len(errs) > 0, app.Div().Class("sw-notice").Body(app.Range(errs).Slice(func(k int) app.UI {
+					return app.P().Body(app.Code().Text(errs[k].Field), app.Text(": "+errs[k].Text))
+				}))),
+			),
 			app.Div().Class("sw-field sw-entry-title sw-no-print").Body(
 				app.Label().For(titleID).Text(t("report.title")),
 				app.Input().Type("text").ID(titleID).Value(e.Title).MaxLength(plans.MaxNameLen).Title(t("report.title_hint")).
 					OnChange(on(pp.saveTitle(re.PlanID, e.ID)), "title", re.PlanID, e.ID),
 			),
-			inputsTable(inputs),
-			metrics,
-			details,
+			app.Div().Class("sw-entry-result").Body(inputsTable(inputs), metrics, details),
 			app.Div().Class("sw-field sw-note sw-no-print").Body(
 				app.Label().For(noteID).Text(t("plans.note")),
 				app.Textarea().ID(noteID).Rows(2).Text(e.Note).Placeholder(t("plans.note_hint")).
