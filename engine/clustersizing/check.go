@@ -9,7 +9,6 @@ import (
 
 // Problems Check reports.
 var (
-	errZeroOrMin = msg.NewKey("cluster-sizing.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
 	errPeak      = msg.NewKey("cluster-sizing.peak-needed", "is required when {0} is {1}: give the workload's measured peak, or size on vCPUs")
 	errVCPUs     = msg.NewKey("cluster-sizing.vcpus-vms", "is fewer than the {0} (every VM has at least one vCPU)")
 	errMemOver   = msg.NewKey("cluster-sizing.memory-over", "cannot be more than the configured memory, {0}")
@@ -41,10 +40,10 @@ func report(errs *scenario.Errors, field string, k *msg.Key, ns ...num) { errs.P
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	if x := in.StorageGB; x != 0 && x < MinGB {
-		report(&errs, "storage_gb", errZeroOrMin, gb(MinGB))
+		report(&errs, "storage_gb", scenario.MsgZeroOrMin, gb(MinGB))
 	}
 	if x := in.SlackPct; x != 0 && x < MinPct {
-		report(&errs, "slack_pct", errZeroOrMin, pc(MinPct))
+		report(&errs, "slack_pct", scenario.MsgZeroOrMin, pc(MinPct))
 	}
 	if in.CPUSizing == CPUMeasured && in.PeakCPUGHz == nil {
 		errs.Report("peak_cpu_ghz", errPeak, msg.Field("cpu_sizing"), msg.Choice("cpu_sizing", CPUMeasured))

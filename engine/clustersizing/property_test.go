@@ -41,11 +41,11 @@ func randomInputs(r *rand.Rand) Inputs {
 		in.Years = r.IntN(6)
 		if r.IntN(3) == 0 {
 			in.CPUSizing = CPUMeasured
-			in.PeakCPUGHz = ptr(float64(in.VCPUs) * (0.1 + r.Float64()))
+			in.PeakCPUGHz = new(float64(in.VCPUs) * (0.1 + r.Float64()))
 		}
 		if in.Rules == rules.VCF9 && r.IntN(3) == 0 {
 			in.MemoryTieringPct = []float64{50, 100, 200}[r.IntN(3)]
-			in.ActiveMemoryGB = ptr(in.MemoryGB * r.Float64() * 0.8)
+			in.ActiveMemoryGB = new(in.MemoryGB * r.Float64() * 0.8)
 		}
 		if len(Check(&in)) == 0 {
 			return in
@@ -64,10 +64,10 @@ func TestMoreWorkloadNeverFewerHosts(t *testing.T) {
 		more.VCPUs = int(float64(in.VCPUs) * k)
 		more.MemoryGB, more.StorageGB = in.MemoryGB*k, in.StorageGB*k
 		if in.PeakCPUGHz != nil {
-			more.PeakCPUGHz = ptr(*in.PeakCPUGHz * k)
+			more.PeakCPUGHz = new(*in.PeakCPUGHz * k)
 		}
 		if in.ActiveMemoryGB != nil {
-			more.ActiveMemoryGB = ptr(*in.ActiveMemoryGB * k)
+			more.ActiveMemoryGB = new(*in.ActiveMemoryGB * k)
 		}
 		a, b := evaluate(in).res, evaluate(more).res
 		for _, c := range []struct {

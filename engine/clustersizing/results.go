@@ -161,10 +161,10 @@ func evaluate(in Inputs) *evaluation {
 		r.Layout = c.Layout
 	}
 	if in.Topology == Stretched && in.WriteMBPerS != nil {
-		r.IntersiteMbps = ptr(scenario.Clean(intersite(*in.WriteMBPerS * s.factor)))
+		r.IntersiteMbps = new(scenario.Clean(intersite(*in.WriteMBPerS * s.factor)))
 	}
 	if in.IOPS != nil {
-		r.IOPSPerHost = ptr(scenario.Clean(*in.IOPS * s.factor / float64(s.hosts)))
+		r.IOPSPerHost = new(scenario.Clean(*in.IOPS * s.factor / float64(s.hosts)))
 	}
 	for i, y := range e.years {
 		r.Runway = append(r.Runway, Year{Year: y.year, VMs: y.vms,
@@ -184,5 +184,3 @@ func intersite(writeMBps float64) float64 {
 	wb := (units.ByteRate(writeMBps) * units.MBps).Bits()
 	return stretched.Intersite(wb, stretched.DataMultiplier, stretched.ResyncMultiplier).Mbps()
 }
-
-func ptr[T any](v T) *T { return &v }

@@ -118,5 +118,5 @@ func round3p(x *float64) *float64 {
 	if x == nil {
 		return nil
 	}
-	return ptr(round3(*x))
+	return new(round3(*x))
 }

@@ -76,8 +76,6 @@ type Results struct {
 	TieringMaxActiveGB *float64 `json:"tiering_max_active_gb,omitempty"`
 }
 
-func ptr[T any](v T) *T { return &v }
-
 // balloonFormula explains the memory usable before ballooning: free − Soft,
 // or, below Soft, that ballooning has already started (and by how much free
 // memory is short of Soft), rather than a subtraction that reads "= 0".
@@ -91,7 +89,7 @@ func balloonFormula(free, soft float64) msg.Message {
 // Defaults returns the worked example: a 128 GB host on vSphere 6
 // (minFree 1,925.12 MB).
 func Defaults() Inputs {
-	return Inputs{HostMemoryGB: ptr(128.0), VSphereVersion: string(V6)}
+	return Inputs{HostMemoryGB: new(128.0), VSphereVersion: string(V6)}
 }
 
 // Words.
@@ -133,7 +131,6 @@ var (
 var (
 	msgBoth       = msg.NewKey("memory-states.both", "give {0} or {1}, not both")
 	msgNeither    = msg.NewKey("memory-states.neither", "is required: give {0}, or {1} from esxtop")
-	msgZeroOrMin  = msg.NewKey("memory-states.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
 	msgFreeAbove  = msg.NewKey("memory-states.free-above", "is more than the host's {0} of memory")
 	stepHostMB    = msg.NewKey("memory-states.step.host-mb", "Host memory in MB")
 	stepHostMBF   = msg.NewKey("memory-states.step.host-mb.f", "{0} × 1024")
@@ -186,7 +183,7 @@ func Check(in *Inputs) scenario.Errors {
 		errs.Report("host_memory_gb", msgNeither, msg.Field("host_memory_gb"), msg.Field("vmkmem_mb"))
 	}
 	if f := in.FreeMemoryMB; f != nil && *f != 0 && *f < MinMB {
-		errs.Report("free_memory_mb", msgZeroOrMin, mb(MinMB))
+		errs.Report("free_memory_mb", scenario.MsgZeroOrMin, mb(MinMB))
 	}
 	if len(errs) == 0 && in.FreeMemoryMB != nil {
 		if m := memoryMB(*in); *in.FreeMemoryMB > m {
@@ -219,7 +216,7 @@ func Compute(in Inputs) calc.Outcome {
 		case High:
 			res.ThresholdsMB.High = x
 		case Clear:
-			res.ThresholdsMB.Clear = ptr(x)
+			res.ThresholdsMB.Clear = new(x)
 		case Soft:
 			res.ThresholdsMB.Soft = x
 		case Hard:
@@ -254,8 +251,8 @@ func Compute(in Inputs) calc.Outcome {
 		free := *in.FreeMemoryMB
 		res.State = StateOf(v, minFree, free)
 		res.Actions = ActionsAt(v, minFree, free)
-		res.FreePctOfMinFree = ptr(scenario.Clean(100 * free / minFree))
-		res.MBBeforeBallooning = ptr(scenario.Clean(math.Max(0, free-res.ThresholdsMB.Soft)))
+		res.FreePctOfMinFree = new(scenario.Clean(100 * free / minFree))
+		res.MBBeforeBallooning = new(scenario.Clean(math.Max(0, free-res.ThresholdsMB.Soft)))
 		steps = append(steps,
 			calc.Step{Label: stepFreePct.With(), Formula: stepFreePctF.With(mb(free), mb(res.MinFreeMB)),
 				Value: *res.FreePctOfMinFree, Unit: msg.Percent},
@@ -273,8 +270,8 @@ func Compute(in Inputs) calc.Outcome {
 	switch v {
 	case V9:
 		dram := mem / MBPerGB
-		res.NVMeTierGB = ptr(scenario.Clean(dram * TierNVMePctDefault / 100))
-		res.TieringMaxActiveGB = ptr(scenario.Clean(dram * TieringMaxActivePct / 100))
+		res.NVMeTierGB = new(scenario.Clean(dram * TierNVMePctDefault / 100))
+		res.TieringMaxActiveGB = new(scenario.Clean(dram * TieringMaxActivePct / 100))
 		steps = append(steps,
 			calc.Step{Label: stepTiering.With(), Formula: stepTieringF.With(msg.Qty(scenario.Clean(dram), msg.GB)), Value: *res.NVMeTierGB, Unit: msg.GB},
 			calc.Step{Label: stepActive.With(), Formula: stepActiveF.With(msg.Qty(scenario.Clean(dram), msg.GB)), Value: *res.TieringMaxActiveGB, Unit: msg.GB})

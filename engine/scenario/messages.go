@@ -5,10 +5,13 @@ import "github.com/sizewise/sizewise/engine/msg"
 // The problems decoding and validation report. Their ids are the codes of
 // the error document (docs/contract.md §1).
 var (
-	MsgGTE          = msg.NewKey("value.gte", "must be {0} or more")
-	MsgGT           = msg.NewKey("value.gt", "must be more than {0}")
-	MsgLTE          = msg.NewKey("value.lte", "must be {0} or less")
-	MsgLT           = msg.NewKey("value.lt", "must be less than {0}")
+	MsgGTE = msg.NewKey("value.gte", "must be {0} or more")
+	MsgGT  = msg.NewKey("value.gt", "must be more than {0}")
+	MsgLTE = msg.NewKey("value.lte", "must be {0} or less")
+	MsgLT  = msg.NewKey("value.lt", "must be less than {0}")
+	// MsgZeroOrMin: a value that is "none" at 0 and measurable only from
+	// a least value (a reservation, a demand, a slack share).
+	MsgZeroOrMin    = msg.NewKey("value.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
 	MsgNE           = msg.NewKey("value.ne", "must not be {0}")
 	MsgOneOf        = msg.NewKey("value.oneof", "must be one of: {0}")
 	MsgRequired     = msg.NewKey("value.required", "is required")

@@ -154,8 +154,6 @@ type HostResult struct {
 	VMs           int     `json:"vms"`
 }
 
-func ptr[T any](v T) *T { return &v }
-
 // Defaults returns the four-VM example of VM Guru's article on SIOC
 // calculations: 8,000 IOPS; esx1 runs VM1 (1000 shares, idle at 10 IOPS) and
 // VM2 (2500 shares, limit 5,000 IOPS); esx2 runs VM3 (500) and VM4 (1000).
@@ -166,8 +164,8 @@ func Defaults() Inputs {
 	return Inputs{
 		DatastoreIOPS: 8000, // VM Guru: "хранилище, отдающее 8000 операций ввода-вывода в секунду"
 		VMs: []VM{
-			{Name: "VM1", Host: "esx1", Shares: SharesOf(1000), DemandIOPS: ptr(10.0)},  // "VM1 простаивает и потребляет только 10 IOPS"
-			{Name: "VM2", Host: "esx1", Shares: SharesOf(2500), LimitIOPS: ptr(5000.0)}, // "у нее есть LIMIT в 5000 IOPS"
+			{Name: "VM1", Host: "esx1", Shares: SharesOf(1000), DemandIOPS: new(10.0)},  // "VM1 простаивает и потребляет только 10 IOPS"
+			{Name: "VM2", Host: "esx1", Shares: SharesOf(2500), LimitIOPS: new(5000.0)}, // "у нее есть LIMIT в 5000 IOPS"
 			{Name: "VM3", Host: "esx2", Shares: SharesOf(500)},
 			{Name: "VM4", Host: "esx2", Shares: SharesOf(1000)},
 		},
@@ -178,7 +176,6 @@ func Defaults() Inputs {
 
 // Problems.
 var (
-	msgZeroOrMin   = msg.NewKey("sioc.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
 	msgNoVMs       = msg.NewKey("sioc.no-vms", "add at least one VM")
 	msgTooManyVMs  = msg.NewKey("sioc.too-many-vms", "has {0} VMs; at most {1}")
 	msgDuplicate   = msg.NewKey("sioc.duplicate", "duplicates the name of VM {0}; give each VM its own name")
@@ -287,7 +284,7 @@ func Check(in *Inputs) scenario.Errors {
 			x    *float64
 		}{{"reservation_iops", vm.ReservationIOPS}, {"limit_iops", vm.LimitIOPS}, {"demand_iops", vm.DemandIOPS}} {
 			if f.x != nil && *f.x != 0 && *f.x < MinIOPS {
-				errs.Report(at(f.name), msgZeroOrMin, iops(MinIOPS))
+				errs.Report(at(f.name), scenario.MsgZeroOrMin, iops(MinIOPS))
 			}
 		}
 		if vm.ReservationIOPS != nil && vm.LimitIOPS != nil && *vm.LimitIOPS > 0 && *vm.ReservationIOPS > *vm.LimitIOPS {
@@ -377,7 +374,7 @@ func Compute(in Inputs) calc.Outcome {
 		ReservedIOPS:    scenario.Clean(math.Min(a.Floors, in.DatastoreIOPS)),
 	}
 	if in.IOSizeKB != nil {
-		res.IOUnitsPerIO = ptr(k)
+		res.IOUnitsPerIO = new(k)
 	}
 	allocated := 0.0
 	for i, vm := range in.VMs {

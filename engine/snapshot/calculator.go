@@ -77,8 +77,7 @@ var Sources = []msg.Message{
 
 // Problems.
 var (
-	errZeroOrMin = msg.NewKey("snapshot.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
-	errPct       = msg.NewKey("snapshot.pct", "must be 0, 100, or between {0} and {1}")
+	errPct = msg.NewKey("snapshot.pct", "must be 0, 100, or between {0} and {1}")
 )
 
 // Check refuses loads and shares too small to measure.
@@ -89,7 +88,7 @@ func Check(in *Inputs) scenario.Errors {
 		x    float64
 	}{{"read_iops", in.ReadIOPS}, {"write_iops", in.WriteIOPS}} {
 		if f.x != 0 && f.x < MinIOPS {
-			errs.Report(f.name, errZeroOrMin, msg.Qty(MinIOPS, msg.IOPSUnit))
+			errs.Report(f.name, scenario.MsgZeroOrMin, msg.Qty(MinIOPS, msg.IOPSUnit))
 		}
 	}
 	if x := in.FirstWritePct; x != 0 && x != 100 && (x < MinPct || x > 100-MinPct) {

@@ -85,7 +85,7 @@ type Results struct {
 // the recommended multipliers, 1 host per site, the classic rules.
 func Defaults() Inputs {
 	return Inputs{
-		WriteIOPS:        ptr(10000.0), // VM Guru's summary of the guide: "10 000 IOPS на запись"
+		WriteIOPS:        new(10000.0), // VM Guru's summary of the guide: "10 000 IOPS на запись"
 		WriteSizeKB:      4,            // the same: "типичный размер операции записи в 4 КБ"
 		DataMultiplier:   DataMultiplier,
 		ResyncMultiplier: ResyncMultiplier,
@@ -97,11 +97,8 @@ func Defaults() Inputs {
 	}
 }
 
-func ptr[T any](v T) *T { return &v }
-
 // Messages.
 var (
-	errZeroOrMin    = msg.NewKey("stretched.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
 	errPct          = msg.NewKey("stretched.pct", "must be 0, 100, or between {0} and {1}")
 	msgBothGiven    = msg.NewKey("stretched.both-given", "give {0}, or {1} with {2}, not both")
 	msgNoLoad       = msg.NewKey("stretched.no-load", "is required: give {0}, or {1} with {2}")
@@ -216,7 +213,7 @@ func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	zeroOrMin := func(field string, x *float64, least float64, u msg.Unit) {
 		if x != nil && *x != 0 && *x < least {
-			errs.Report(field, errZeroOrMin, msg.Qty(least, u))
+			errs.Report(field, scenario.MsgZeroOrMin, msg.Qty(least, u))
 		}
 	}
 	zeroOrMin("write_iops", in.WriteIOPS, MinIOPS, msg.IOPSUnit)
@@ -430,7 +427,7 @@ func appliance(in Inputs, r *Results) []calc.Step {
 	case !known:
 		st.Formula = stepApplianceU.With(n, limit, size)
 	default:
-		r.WitnessApplianceVCPUs, r.WitnessApplianceMemoryGB = ptr(vcpus), ptr(mem)
+		r.WitnessApplianceVCPUs, r.WitnessApplianceMemoryGB = new(vcpus), new(mem)
 		switch {
 		case rules.Current(in.Rules) && in.Components <= WitnessSizes[0].MaxComponents:
 			st.Formula = stepApplianceE.With(n, size, msg.Num(vcpus), msg.Qty(mem, msg.GB))
@@ -507,7 +504,7 @@ func resync(in Inputs, wb units.BitRate, c float64, r *Results) ([]calc.Step, []
 	} else {
 		warnings = append(warnings, warnResyncNoLink.With(msg.Field("link_mbps"), msg.Qty(link, msg.Mbps)))
 	}
-	r.ResyncLinkMbps = ptr(link)
+	r.ResyncLinkMbps = new(link)
 	production := scenario.Clean(Compressed(wb, c).Mbps() * in.DataMultiplier)
 	overhead := in.DataMultiplier / c
 	steps := []calc.Step{{Value: production, Unit: msg.Mbps}}
@@ -525,7 +522,7 @@ func resync(in Inputs, wb units.BitRate, c float64, r *Results) ([]calc.Step, []
 	case h > MaxResyncHours:
 		warnings = append(warnings, warnResyncLong.With(msg.Qty(changed, msg.GB), msg.Qty(link, msg.Mbps), msg.Qty(MaxResyncHours, msg.Hours)))
 	default:
-		r.ResyncHours = ptr(scenario.Clean(h))
+		r.ResyncHours = new(scenario.Clean(h))
 		steps = append(steps, calc.Step{
 			Label:   label.With(),
 			Formula: stepResyncF.With(msg.Qty(changed, msg.GB), msg.Num(scenario.Clean(overhead)), msg.Qty(link, msg.Mbps), msg.Qty(production, msg.Mbps)),

@@ -206,7 +206,6 @@ var (
 	errFewSessions = msg.NewKey("vdi-density.few-sessions", "gives less than one session per host on {0}; raise it")
 	errDesktopMem  = msg.NewKey("vdi-density.desktop-memory", "{0} per desktop does not fit in a {1} host after ESXi's {2} minFree reserve")
 	errSessionMem  = msg.NewKey("vdi-density.session-memory", "{0} per session does not fit in a {1} host after ESXi's {2} minFree reserve")
-	errZeroOrMin   = msg.NewKey("vdi-density.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
 	errPct         = msg.NewKey("vdi-density.pct", "must be 0, 100, or between {0} and {1}")
 )
 
@@ -216,7 +215,7 @@ func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	zeroOrMin := func(field string, x, least float64, u msg.Unit) {
 		if x != 0 && x < least {
-			errs.Report(field, errZeroOrMin, msg.Qty(least, u))
+			errs.Report(field, scenario.MsgZeroOrMin, msg.Qty(least, u))
 		}
 	}
 	zeroOrMin("iops_per_desktop", in.IOPSPerDesktop, MinIOPS, msg.IOPSUnit)

@@ -126,8 +126,6 @@ type Results struct {
 	USDPerFrontendIOPS *float64 `json:"usd_per_frontend_iops,omitempty"`
 }
 
-func ptr[T any](v T) *T { return &v }
-
 // Defaults returns the paper's test cluster and IOBlazer load: 3 hosts with
 // eight 300 GB 10,000 RPM SAS disks in RAID 1/0, 1,200 IOPS of 8 KB at 50 %
 // reads, write cache on, one 1 GbE port of the back-end network.
@@ -136,7 +134,7 @@ func Defaults() Inputs {
 		Hosts:                PaperHosts,         // "configured with three vSphere 5 hosts"
 		DisksPerHost:         PaperDisksPerHost,  // "eight 300GB 10,000 RPM SAS disks"
 		DiskSizeGB:           PaperDiskGB,        // the same
-		DiskRPM:              ptr(RPM(PaperRPM)), // the same
+		DiskRPM:              new(RPM(PaperRPM)), // the same
 		LocalRAID:            "raid10",           // "RAID 1/0 is the only supported RAID type"
 		FrontendIOPS:         PaperOneVMIOPS,     // "the number of IOPS is approximately 1,200"
 		ReadPct:              PaperReadPct,       // "50% reads, 50% writes"
@@ -158,13 +156,12 @@ var Sources = []msg.Message{
 
 // Problems.
 var (
-	errHosts     = msg.NewKey("vsa.hosts", "a VSA cluster has 2 or 3 hosts, no more and no fewer")
-	errOddDisks  = msg.NewKey("vsa.odd-disks", "RAID 1/0 mirrors disks in pairs: give an even number")
-	errBoth      = msg.NewKey("vsa.both", "give {0} or {1}, not both")
-	errNeither   = msg.NewKey("vsa.neither", "is required: give {0} (7,200, 10,000 or 15,000) or {1}")
-	errReserved  = msg.NewKey("vsa.reserved", "leaves nothing of a host's {0} local usable capacity")
-	errZeroOrMin = msg.NewKey("vsa.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
-	errPct       = msg.NewKey("vsa.pct", "must be 0, 100, or between {0} and {1}")
+	errHosts    = msg.NewKey("vsa.hosts", "a VSA cluster has 2 or 3 hosts, no more and no fewer")
+	errOddDisks = msg.NewKey("vsa.odd-disks", "RAID 1/0 mirrors disks in pairs: give an even number")
+	errBoth     = msg.NewKey("vsa.both", "give {0} or {1}, not both")
+	errNeither  = msg.NewKey("vsa.neither", "is required: give {0} (7,200, 10,000 or 15,000) or {1}")
+	errReserved = msg.NewKey("vsa.reserved", "leaves nothing of a host's {0} local usable capacity")
+	errPct      = msg.NewKey("vsa.pct", "must be 0, 100, or between {0} and {1}")
 )
 
 // Check enforces VSA's rules, the choice between disk_rpm and disk_iops,
@@ -197,7 +194,7 @@ func Check(in *Inputs) scenario.Errors {
 
 func zeroOrMin(errs *scenario.Errors, field string, x, least float64, u msg.Unit) {
 	if x != 0 && x < least {
-		errs.Report(field, errZeroOrMin, msg.Qty(least, u))
+		errs.Report(field, scenario.MsgZeroOrMin, msg.Qty(least, u))
 	}
 }
 
@@ -355,8 +352,8 @@ func Compute(in Inputs) calc.Outcome {
 		HDDUSDPerIOPS:             c(USDPerIOPS(HDDPriceUSD, HDDIOPS)),
 	}
 	if in.DiskPriceUSD > 0 {
-		res.USDPerIOPS = ptr(c(in.DiskPriceUSD / perDisk))
-		res.USDPerFrontendIOPS = ptr(c(in.DiskPriceUSD * float64(disks) / float64(maxF)))
+		res.USDPerIOPS = new(c(in.DiskPriceUSD / perDisk))
+		res.USDPerFrontendIOPS = new(c(in.DiskPriceUSD * float64(disks) / float64(maxF)))
 	}
 	return calc.Outcome{
 		Results:  res,

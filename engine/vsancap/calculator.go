@@ -197,7 +197,7 @@ func Check(in *Inputs) scenario.Errors {
 		{"esa_metadata_pct", in.ESAMetadataPct, MinPct, msg.Percent},
 	} {
 		if f.x != 0 && f.x < f.least {
-			errs.Report(f.name, errZeroOrMin, msg.Qty(f.least, f.u))
+			errs.Report(f.name, scenario.MsgZeroOrMin, msg.Qty(f.least, f.u))
 		}
 	}
 	if len(errs) > 0 {

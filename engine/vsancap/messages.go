@@ -5,8 +5,7 @@ import "github.com/sizewise/sizewise/engine/msg"
 // The calculator's words, as registered keys (English, Russian).
 var (
 	// Problems (field errors).
-	errZeroOrMin = msg.NewKey("vsan-capacity.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
-	errHosts     = msg.NewKey("vsan-capacity.err.hosts",
+	errHosts = msg.NewKey("vsan-capacity.err.hosts",
 		"{0} needs at least {1} {1|host|hosts}; {2} given")
 	errHostsMirror = msg.NewKey("vsan-capacity.err.hosts.mirror",
 		"{0} needs at least {1} {1|host|hosts}, or {2} as a 2-node cluster with a witness appliance; {3} given")

@@ -1,5 +1,0 @@
-package all
-
-import (
-	_ "github.com/sizewise/sizewise/engine/cachesim" // cache-sim
-)

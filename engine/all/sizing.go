@@ -1,5 +1,0 @@
-package all
-
-import (
-	_ "github.com/sizewise/sizewise/engine/clustersizing" // cluster-sizing
-)
