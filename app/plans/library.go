@@ -764,33 +764,33 @@ func (l *Library) UpdateScenario(planID, entryID string, e Entry) (Entry, error)
 // SetNote replaces the note of the entry with entryID (the text a consultant
 // writes next to a scenario; Backup exports keep it).
 func (l *Library) SetNote(planID, entryID, note string) (Entry, error) {
-	note, err := cleanText(note, MaxNoteLen)
-	if err != nil {
-		return Entry{}, err
-	}
-	var out Entry
-	_, err = l.updateSince(planID, func(p, before *Plan) error {
-		i := p.Index(entryID)
-		if i < 0 {
-			return ErrNoEntry
-		}
-		want := p.Scenarios[i]
-		want.Note = note
-		if other, ok := editedElsewhere(p, before, entryID, want, func(a, b Entry) bool { return a.Note == b.Note }); ok {
-			return ErrEditedElsewhere.with(msg.Str(quoteCut(other.Note, quoteNoteLen)))
-		}
-		p.Scenarios[i].Note = note
-		out = p.Scenarios[i]
-		return nil
-	})
-	return out, err
+	return l.setText(planID, entryID, note, noteField)
 }
 
 // SetTitle replaces the title of the entry with entryID: the scenario's
 // name, which the report, the comparisons and the documents show beside
 // its calculator ("Site A", "vSAN 8 ESA"); empty leaves it unnamed.
 func (l *Library) SetTitle(planID, entryID, title string) (Entry, error) {
-	title, err := cleanText(strings.TrimSpace(title), MaxNameLen)
+	return l.setText(planID, entryID, strings.TrimSpace(title), titleField)
+}
+
+// entryText is a text an entry carries that a user edits in place: where it
+// is in an Entry and how long it may be.
+type entryText struct {
+	max int
+	get func(*Entry) *string
+}
+
+var (
+	noteField  = entryText{MaxNoteLen, func(e *Entry) *string { return &e.Note }}
+	titleField = entryText{MaxNameLen, func(e *Entry) *string { return &e.Title }}
+)
+
+// setText replaces the field f of the entry with entryID by text, unless
+// another tab changed it since this one read it (ErrEditedElsewhere, with
+// the text stored there).
+func (l *Library) setText(planID, entryID, text string, f entryText) (Entry, error) {
+	text, err := cleanText(text, f.max)
 	if err != nil {
 		return Entry{}, err
 	}
@@ -801,11 +801,12 @@ func (l *Library) SetTitle(planID, entryID, title string) (Entry, error) {
 			return ErrNoEntry
 		}
 		want := p.Scenarios[i]
-		want.Title = title
-		if other, ok := editedElsewhere(p, before, entryID, want, func(a, b Entry) bool { return a.Title == b.Title }); ok {
-			return ErrEditedElsewhere.with(msg.Str(quoteCut(other.Title, quoteNoteLen)))
+		*f.get(&want) = text
+		same := func(a, b Entry) bool { return *f.get(&a) == *f.get(&b) }
+		if other, ok := editedElsewhere(p, before, entryID, want, same); ok {
+			return ErrEditedElsewhere.with(msg.Str(quoteCut(*f.get(&other), quoteNoteLen)))
 		}
-		p.Scenarios[i].Title = title
+		*f.get(&p.Scenarios[i]) = text
 		out = p.Scenarios[i]
 		return nil
 	})

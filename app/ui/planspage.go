@@ -226,11 +226,21 @@ func (pp *PlansPage) removeEntry(planID, entryID string) app.EventHandler {
 	}
 }
 
+// saveNote and saveTitle keep what the user typed in an entry's note or
+// title box (plans.Library.SetNote, SetTitle).
 func (pp *PlansPage) saveNote(planID, entryID string) app.EventHandler {
+	return pp.saveText(planID, entryID, (*plans.Library).SetNote, "plans.note_saved")
+}
+
+func (pp *PlansPage) saveTitle(planID, entryID string) app.EventHandler {
+	return pp.saveText(planID, entryID, (*plans.Library).SetTitle, "report.title_saved")
+}
+
+// saveText stores the changed box's value with set and says done.
+func (pp *PlansPage) saveText(planID, entryID string, set func(l *plans.Library, planID, entryID, text string) (plans.Entry, error), done string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		note := ctx.JSSrc().Get("value").String()
-		_, err := library().SetNote(planID, entryID, note)
-		pp.say(t("plans.note_saved"), err)
+		_, err := set(library(), planID, entryID, ctx.JSSrc().Get("value").String())
+		pp.say(t(done), err)
 		pp.refresh(ctx)
 	}
 }

@@ -121,16 +121,6 @@ func (pp *PlansPage) fold(entryID string) app.EventHandler {
 	}
 }
 
-// saveTitle names an entry (plans.Library.SetTitle).
-func (pp *PlansPage) saveTitle(planID, entryID string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		title := ctx.JSSrc().Get("value").String()
-		_, err := library().SetTitle(planID, entryID, title)
-		pp.say(t("report.title_saved"), err)
-		pp.refresh(ctx)
-	}
-}
-
 // renderAppendix is the report's last chapter: each scenario's worked
 // steps and sources, under its heading, folded with its section.
 func (pp *PlansPage) renderAppendix(p plans.Plan) app.UI {
