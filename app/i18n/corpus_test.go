@@ -33,7 +33,7 @@ type engineString struct {
 
 // goodInputs are, per calculator, inputs over the defaults that reach every
 // step, warning, chart and link branch of Compute (read from each
-// engine/*/calculator.go). Each must be valid.
+// calculator's package under engine/). Each must be valid.
 var goodInputs = map[string][]string{
 	"stretched-bandwidth": {
 		`{"total_iops": 20000}`,

@@ -259,3 +259,12 @@ func waterfill(total float64, w, lo, hi []float64) ([]float64, []Bound) {
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Min(math.Max(v, lo), hi) }
+
+// CriticalShare is the fraction of the shares a critical VM with critical
+// shares holds against n competitors with other shares each:
+// critical / (critical + n × other). VMware's test ("Managing Performance
+// Variance of Applications Using Storage I/O Control"): 4000 against 3 × 200
+// = 0.87.
+func CriticalShare(critical, other float64, n int) float64 {
+	return critical / (critical + float64(n)*other)
+}

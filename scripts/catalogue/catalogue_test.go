@@ -43,7 +43,7 @@ var cyrillicAllowed = map[string]string{
 	"app/i18n/ui.go":                                     "the same name, lang.ru",
 	"engine/source/source.go":                            "citations in their original language (title, author)",
 	"engine/stretched/sources.go":                        "a cited page's address",
-	"engine/memstate/calculator.go":                      "an English note quoting a Russian summary's word",
+	"engine/memstate/explain.go":                         "an English note quoting a Russian summary's word",
 	"engine/rvtools/sheet.go":                            "words a Russian RVTools export writes (итого, да, нет), read as input",
 	"engine/xlsx/table/table.go":                         "words a Russian export writes (итого, всего, сумма; истина, да, ложь), read as input",
 	"engine/liveoptics/liveopticstest/liveopticstest.go": "the fixtures' Russian inventory names",

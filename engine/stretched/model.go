@@ -265,3 +265,12 @@ func ResyncHours(changedGB, overhead, linkMbps, productionMbps float64) (float64
 	}
 	return changedGB * 8000 * overhead / usable / 3600, true
 }
+
+// ratio is the compression ratio the rule set applies: the input under the
+// current rules, 1 under the classic rules.
+func ratio(in Inputs) float64 {
+	if rules.Current(in.Rules) {
+		return in.CompressionRatio
+	}
+	return 1
+}

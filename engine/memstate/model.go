@@ -171,3 +171,10 @@ const (
 	TierNVMePctDefault  = 100
 	TieringMaxActivePct = 50
 )
+
+func memoryMB(in Inputs) float64 {
+	if in.VMKMemMB != nil {
+		return *in.VMKMemMB
+	}
+	return *in.HostMemoryGB * MBPerGB
+}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/sizewise/sizewise/engine/memstate"
+	"github.com/sizewise/sizewise/engine/rules"
 )
 
 // Reference figures. Where one has no published source the comment says so.
@@ -34,7 +35,6 @@ const (
 	// EqualLogic paper on View 4.5 measured 3–4 IOPS per task-worker desktop
 	// in steady state and 8–13 in a login storm).
 	DefaultIOPSPerDesktop = 10
-
 	// BootstormDesktops, BootstormHosts, BootstormBootMinutes and
 	// BootstormReadyMinutes are VMware's all-flash Virtual SAN 6.0
 	// bootstorm ("VMware Virtual SAN 6.0: Bootstorm Demonstration", 2015):
@@ -160,4 +160,36 @@ func floor(x float64) int {
 		return 0
 	}
 	return int(math.Floor(x + 1e-9))
+}
+
+// overheadMB is the per-VM overhead memory applied: the input when given
+// (a revision-1 document's 0 was the default, "ignored": read as absent);
+// else, for desktops, vSphere's table at the desktop's memory and vCPUs;
+// for RDSH sessions 0 (the overhead belongs to the few server VMs, not to
+// each session).
+func overheadMB(in Inputs) float64 {
+	if in.MemoryOverheadMB != nil && !(rules.Legacy(in.RulesRevision) && *in.MemoryOverheadMB == 0) {
+		return *in.MemoryOverheadMB
+	}
+	if in.Mode == ModeRDSH {
+		return 0
+	}
+	return OverheadMB(in.DesktopMemoryGB*1024, float64(in.DesktopVCPUs))
+}
+
+// overheadFromTable reports whether overheadMB reads vSphere's table.
+func overheadFromTable(in Inputs) bool {
+	return in.Mode != ModeRDSH && (in.MemoryOverheadMB == nil || (rules.Legacy(in.RulesRevision) && *in.MemoryOverheadMB == 0))
+}
+
+// vsanBound is the VMs a vSAN host runs under the rule set (0 when the
+// bound does not apply: not on vSAN, or RDSH sessions, which are not VMs).
+func vsanBound(in Inputs) int {
+	if in.Storage != StorageVSAN || in.Mode == ModeRDSH {
+		return 0
+	}
+	if rules.Current(in.Rules) {
+		return VSANVMsPerHostESA
+	}
+	return VSANVMsPerHostClassic
 }
