@@ -51,7 +51,7 @@ func TestAccessibility(t *testing.T) {
 					}
 					var raw string
 					b.run(t, 2*loadTimeout,
-						chromedp.Navigate(srv.URL+p+sep+"lang="+lang),
+						visit(srv.URL, p+sep+"lang="+lang),
 						waitReady(),
 						waitJS("the theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
 						waitJS("no run in flight", `!document.querySelector("#sw-run-progress")`),

@@ -285,7 +285,7 @@ func TestScreenshots(t *testing.T) {
 						sep = "&"
 					}
 					b.run(t, loadTimeout,
-						chromedp.Navigate(srv.URL+path+sep+"lang="+lang),
+						visit(srv.URL, path+sep+"lang="+lang),
 						waitReady(),
 						waitJS("no run in flight", `!document.querySelector("#sw-run-progress")`), // cache-sim's results
 						painted(),
@@ -782,4 +782,38 @@ func TestOffscreenEmbedFollowsAResize(t *testing.T) {
 	}
 	b.run(t, loadTimeout, waitJS("the frame taller for the narrow column, still off the screen",
 		fmt.Sprintf(`Math.abs(parseFloat(document.querySelector("#calc").style.height) - %v) <= 2 && document.querySelector("#calc").getBoundingClientRect().bottom < 0`, narrow)))
+}
+
+// From a calculator with a result, the search palette leads to the cache
+// simulation in the page (no reload), and the app keeps running: the
+// simulation answers and nothing faulted. The results panel's toolbar
+// came and went with the result, which moved the run bar (a component kept
+// across redraws) while it was still mounted, and go-app stopped the app.
+func TestPaletteFromACalculatorToTheSimulation(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	var h1 string
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/memory-states?free_memory_mb=1500"),
+		waitReady(),
+		chromedp.WaitVisible(chromedp.CSS(".sw-toolbar")),
+		waitJS("the palette", `(() => {
+			const open = () => { const i = document.querySelector("#sw-search-input"); return !!i && i.offsetParent !== null; };
+			if (!open()) document.dispatchEvent(new KeyboardEvent("keydown", {key: "k", ctrlKey: true, bubbles: true}));
+			return open();
+		})()`),
+		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "read-cache simulation"),
+		waitJS("the simulation's hit", `(document.querySelector(".sw-palette-hit.sw-selected .sw-hit-title")?.textContent || "").includes("read-cache simulation")`),
+		waitJS("enter", `(document.querySelector("#sw-search-input").dispatchEvent(new KeyboardEvent("keydown", {key: "Enter", bubbles: true})), true)`),
+		waitJS("the cache simulation", `location.pathname === "/cache-sim"`),
+		// the simulation runs and answers: the app is alive
+		waitJS("the simulation's answer", `/\d/.test(document.querySelector("#out-read_hit_ratio .sw-metric-value")?.textContent || "")`),
+		settled(),
+		textOf("h1", &h1),
+	)
+	if h1 != "vSAN read-cache simulation" {
+		t.Errorf("h1 %q", h1)
+	}
+	b.noFault(t, "after the palette led from memory-states to cache-sim")
 }

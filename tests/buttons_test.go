@@ -173,13 +173,14 @@ func place(loc string) string {
 	return u.Path
 }
 
-// open loads route fresh and makes the page ready for pressing.
+// open opens route (visit: a link the app follows, or a load) and makes
+// the page ready for pressing.
 func (b *browser) open(tb testing.TB, base, route string) string {
 	tb.Helper()
 	if route == planDetail {
 		var href string
 		b.run(tb, loadTimeout,
-			chromedp.Navigate(base+"/plans"),
+			visit(base, "/plans"),
 			waitReady(),
 			into(chromedp.Evaluate[string](`(document.querySelector(".sw-plan-card h2 a") || {}).getAttribute?.("href") || ""`), &href),
 		)
@@ -188,7 +189,7 @@ func (b *browser) open(tb testing.TB, base, route string) string {
 		}
 		route = href
 	}
-	b.run(tb, loadTimeout, chromedp.Navigate(base+route), waitReady(), waitJS("press helpers", pressJS))
+	b.run(tb, loadTimeout, visit(base, route), waitReady(), waitJS("press helpers", pressJS))
 	return route
 }
 

@@ -227,6 +227,12 @@ func chromeOptions(chrome string, dataDir string) []chromedp.ExecAllocatorOption
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
+		// Chromium builds its omnibox popups as WebUI pages in every
+		// browser context, headless too, where nothing shows them: two
+		// renderers a test, about a third of the CPU of a fresh page load
+		// (measured on vsan-capacity: 9.0 s of CPU a load with them, 6.0 s
+		// without). Puppeteer turns them off too.
+		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxAimPopup"),
 		// tabs of parallel tests are all in the foreground: none is
 		// throttled for being hidden behind another
 		chromedp.Flag("disable-background-timer-throttling", true),
@@ -373,6 +379,57 @@ func into[T any](a chromedp.Action[T], out *T) chromedp.Action[chromedp.Void] {
 		v, err := a(ctx, t)
 		*out = v
 		return err
+	})
+}
+
+// visit opens base+path in the tab as a reader moving through the site
+// does: when the app already runs there, by a click on a link to it, which
+// the app follows in the page (go-app routes every link of its origin, no
+// reload); otherwise by loading it. A load is also what opens an embed or
+// leaves one (a page of its own, made for a frame) and what changes the
+// language (?lang= is read when the app starts). It returns once the page
+// is ready and has drawn what the link led to. A warm reload costs about
+// 1.8 s of CPU and a fresh one 6 s (measured with the probe of 5 December
+// 2026); a link followed in the page, a fraction of that.
+func visit(base, path string) chromedp.Action[chromedp.Void] {
+	to := base + path
+	js := fmt.Sprintf(`(() => {
+		if (document.documentElement.getAttribute("data-wasm") !== "ready" || !window.sizewiseSettled) return false;
+		const to = new URL(%q, location.href);
+		const embed = (p) => p.startsWith("/embed/");
+		if (to.origin !== location.origin || embed(location.pathname) || embed(to.pathname)) return false;
+		const lang = to.searchParams.get("lang");
+		if (lang && lang !== document.documentElement.lang) return false;
+		const a = document.createElement("a");
+		a.href = to.href;
+		a.hidden = true;
+		document.body.appendChild(a);
+		a.click();
+		a.remove();
+		return true;
+	})()`, to)
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		inPage, err := chromedp.Evaluate[bool](js)(ctx, t)
+		if err != nil && !navigating(err) {
+			return err
+		}
+		if err != nil || !inPage {
+			_, err := chromedp.Navigate(to)(ctx, t)
+			if err != nil {
+				return err
+			}
+			_, err = waitReady()(ctx, t)
+			return err
+		}
+		for _, step := range []chromedp.Action[chromedp.Void]{
+			waitJS("the address of "+path, fmt.Sprintf(`(() => { const u = new URL(%q, location.href); return location.pathname === u.pathname })()`, to)),
+			settled(),
+		} {
+			if _, err := step(ctx, t); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

@@ -457,7 +457,7 @@ func phoneWidth(t *testing.T, chrome string, srv *server, routes []string, width
 		)
 		for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity"} {
 			b.run(t, loadTimeout,
-				chromedp.Navigate(srv.URL+p),
+				visit(srv.URL, p),
 				waitReady(),
 				chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
 				chromedp.Click(chromedp.CSS("#sw-save-plan")),
@@ -465,7 +465,7 @@ func phoneWidth(t *testing.T, chrome string, srv *server, routes []string, width
 			)
 		}
 		b.run(t, loadTimeout,
-			chromedp.Navigate(srv.URL+"/plans"),
+			visit(srv.URL, "/plans"),
 			waitReady(),
 			chromedp.WaitVisible(chromedp.CSS(".sw-plan-card h2 a")),
 			into(chromedp.Evaluate[string](`document.querySelector(".sw-plan-card h2 a").getAttribute("href")`), &report),
@@ -484,7 +484,7 @@ func phoneWidth(t *testing.T, chrome string, srv *server, routes []string, width
 						sep = "&"
 					}
 					b.run(t, loadTimeout,
-						chromedp.Navigate(srv.URL+r+sep+"lang="+lang+"&theme="+theme),
+						visit(srv.URL, r+sep+"lang="+lang+"&theme="+theme),
 						waitReady(),
 						waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
 						waitJS("the report computed", reportComputed),

@@ -224,6 +224,9 @@ func printPage(ctx app.Context, e app.Event) { app.Window().Call("print") }
 type ToolbarState struct {
 	Mounted  bool // in the browser: plans and downloads work
 	Embed    bool
+	// NoResult: there is nothing to save or export yet; the toolbar is
+	// an empty slot (see ResultsPanel).
+	NoResult bool
 	Plans    []PlanItem
 	Choice   string // the plan chosen in the list, or "new"
 	Updating bool   // saving updates the entry the page was opened from
@@ -277,7 +280,7 @@ func (tb *Toolbar) Render() app.UI { return guardRender(tb, "toolbar", tb.render
 
 func (tb *Toolbar) render() app.UI {
 	s, p := tb.State, tb.Page
-	if s.Embed || !s.Mounted {
+	if s.Embed || !s.Mounted || s.NoResult {
 		return app.Div().Class("sw-toolbar-slot")
 	}
 	saveLabel := t("plans.save_to")

@@ -48,9 +48,17 @@ func (rp *ResultsPanel) render() app.UI {
 	if s.View != nil {
 		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref, p.Embed, p.Embed)
 	}
+	// The toolbar is always there, an empty slot without a result: go-app
+	// matches children by their place, and the run bar below is a
+	// component kept across redraws, so a toolbar that came and went moved
+	// the bar to a new place while it was still mounted at the old one,
+	// and the app stopped ("already mounted"; following a link from a
+	// calculator with a result to the cache simulation did it).
+	tb := s.Toolbar
+	tb.NoResult = s.View == nil
 	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
 		head,
-		app.If(s.View != nil, &Toolbar{Page: p, State: s.Toolbar}),
+		&Toolbar{Page: p, State: tb},
 		app.Div().Class("sw-live").Aria("live", "polite").Body(
 			rp.renderProgress(),
 			app.If(len(s.Problems) > 0, app.Div().Class("sw-notice").Role("alert").Body(
