@@ -222,8 +222,8 @@ func printPage(ctx app.Context, e app.Event) { app.Window().Call("print") }
 
 // ToolbarState is what the toolbar shows.
 type ToolbarState struct {
-	Mounted  bool // in the browser: plans and downloads work
-	Embed    bool
+	Mounted bool // in the browser: plans and downloads work
+	Embed   bool
 	// NoResult: there is nothing to save or export yet; the toolbar is
 	// an empty slot (see ResultsPanel).
 	NoResult bool
