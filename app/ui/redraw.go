@@ -64,12 +64,15 @@ func newPausedRedraw(redraw func(ctx app.Context)) *pausedRedraw {
 			return nil
 		}
 		// Dispatch marks ctx's component (the form) for redraw, as go-app
-		// does after an event; redraw marks the rest. Once drawn, the page
-		// is settled for these keys.
-		dispatch(ctx, func(ctx app.Context) {
-			defer ctx.Defer(func(app.Context) { settled() })
-			a.redraw(ctx)
-		})
+		// does after an event; redraw marks the rest. The hold ends now:
+		// the page's waiters are deferred behind this redraw in go-app's
+		// queue (settle.release), so they are answered once it is drawn.
+		// Ended from inside the dispatched function, it leaked when the
+		// form went away first (a link followed at that moment): go-app
+		// drops what is dispatched to a component no longer mounted, and
+		// the page never said it was settled again.
+		dispatch(ctx, func(ctx app.Context) { a.redraw(ctx) })
+		settled()
 		return nil
 	})
 	return a

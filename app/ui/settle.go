@@ -24,18 +24,32 @@ type settler struct {
 	ctx     app.Context // a mounted component's: its Defer reaches go-app's queue
 	pending int         // redraws held back (pausedRedraw)
 	waiters []app.Value // resolve functions waiting for those redraws
-	fn      app.Func
+	// queued are resolve functions handed to go-app's queue through ctx
+	// and not called yet: go-app drops them if ctx's component goes away
+	// first (a link followed replaces the page), so install hands them to
+	// the next mounted component.
+	queued map[*app.Value]bool
+	fn     app.Func
 }
 
 // install exposes window.sizewiseSettled, with ctx (a component just
 // mounted) as the way into go-app's queue.
 func (s *settler) install(ctx app.Context) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	s.ctx = ctx
+	var again []app.Value
+	for w := range s.queued {
+		again = append(again, *w)
+	}
+	s.queued = nil
 	if s.fn != nil {
+		s.mu.Unlock()
+		for _, w := range again {
+			s.defer_(w)
+		}
 		return
 	}
+	defer s.mu.Unlock()
 	// web/boot.js's sizewiseSettled() makes the promise and hands its
 	// resolve function here
 	s.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -67,8 +81,20 @@ func (s *settler) defer_(resolve app.Value) {
 		resolve.Invoke()
 		return
 	}
+	key := &resolve
+	s.mu.Lock()
+	if s.queued == nil {
+		s.queued = map[*app.Value]bool{}
+	}
+	s.queued[key] = true
+	s.mu.Unlock()
 	ctx.Defer(func(app.Context) {
 		s.mu.Lock()
+		if !s.queued[key] {
+			s.mu.Unlock()
+			return // handed to a newer component (install)
+		}
+		delete(s.queued, key)
 		if s.pending > 0 {
 			s.waiters = append(s.waiters, resolve)
 			s.mu.Unlock()
