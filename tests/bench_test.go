@@ -318,7 +318,7 @@ func (br *browser) cancelRun(tb testing.TB, value string) (stopped, shown float6
 		waitJS("the run to start", fmt.Sprintf(`(__swStart(%q), true)`, value)),
 		waitJS("progress", fmt.Sprintf(progressedJS, 50)),
 		waitJS("the watch", `(__swPaintedWhen("again", () => !!document.querySelector("#sw-run-again")), true)`),
-		chromedp.Click(chromedp.CSS("#sw-run-cancel")),
+		click("#sw-run-cancel"),
 		waitJS("Run again painted", `__swT.again !== undefined && __swT.click !== undefined`),
 		// the worker's answer to a cancel comes at its next slice
 		waitJS("the stop", `new Promise((r) => setTimeout(() => r(true), 300))`),
@@ -344,7 +344,7 @@ func (br *browser) keyDuringRun(tb testing.TB, value string) float64 {
 		chromedp.SendKeys(chromedp.CSS("#in-cache_device_gb"), "1"),
 		waitJS("the bar reset painted", `__swT.reset !== undefined && __swT.input !== undefined`),
 		into(chromedp.Evaluate[float64](`__swT.reset - __swT.input`), &ms),
-		chromedp.Click(chromedp.CSS("#sw-run-cancel")))
+		click("#sw-run-cancel"))
 	return ms
 }
 
@@ -420,7 +420,7 @@ func BenchmarkTraceReplayInBrowser(b *testing.B) {
 		start := time.Now()
 		br.run(b, loadTimeout,
 			chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{sampleTrace}),
-			chromedp.WaitVisible(chromedp.CSS("#sw-trace-result")))
+			waitVisible("#sw-trace-result"))
 		total += time.Since(start)
 		n++
 	}

@@ -131,7 +131,7 @@ func TestInvalidInputKeepsLastResult(t *testing.T) {
 		typeInto("#in-write_size_kb", "8"),
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
 		typeInto("#in-write_size_kb", "-8"),
-		chromedp.WaitVisible(chromedp.CSS("#in-write_size_kb-err")),
+		waitVisible("#in-write_size_kb-err"),
 		// "-" alone is not a number yet; the message follows the keystrokes
 		waitJS("the message for -8", `document.querySelector("#in-write_size_kb-err").textContent.trim() !== "must be a number"`),
 		textOf("#in-write_size_kb-err", &msg),
@@ -398,7 +398,7 @@ func TestEmbedInAnotherSite(t *testing.T) {
 		// the calculator alone: its worked steps and sources folded (issue
 		// 30: an embed was 3,000-4,300 px tall), a click unfolds them
 		waitJS("steps and sources folded", `!document.querySelector(".sw-fold-steps").open && !document.querySelector(".sw-fold-sources").open && !document.querySelector(".sw-steps").checkVisibility() && !document.querySelector(".sw-sources").checkVisibility()`),
-		chromedp.Click(chromedp.CSS(".sw-fold-steps > summary")),
+		click(".sw-fold-steps > summary"),
 		waitJS("the steps unfolded", `document.querySelector(".sw-fold-steps").open && document.querySelector(".sw-steps").checkVisibility() && document.querySelector(".sw-steps").getBoundingClientRect().height > 50`),
 	)
 	// the full page shows them unfolded
@@ -428,13 +428,7 @@ func TestSearchPalette(t *testing.T) {
 	b.run(t, loadTimeout,
 		chromedp.Navigate(srv.URL+"/"),
 		waitReady(),
-		// (retried: the shortcut listener is registered as the app mounts)
-		waitJS("Ctrl+K to open the palette", `(() => {
-			const open = () => { const i = document.querySelector("#sw-search-input"); return !!i && i.offsetParent !== null; };
-			if (!open()) document.dispatchEvent(new KeyboardEvent("keydown", {key: "k", ctrlKey: true, bubbles: true}));
-			return open();
-		})()`),
-		waitJS("the palette to focus its input", `document.activeElement && document.activeElement.id === "sw-search-input"`),
+		openPalette(),
 		// an input is found by its JSON name and shown by its label and
 		// calculator, not by that name
 		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "chain_depth"),
@@ -523,9 +517,9 @@ func TestCacheSimTraceFile(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/cache-sim"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
+		waitVisible("#out-read_hit_ratio"),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{file}),
-		chromedp.WaitVisible(chromedp.CSS("#sw-trace-result")),
+		waitVisible("#sw-trace-result"),
 		waitJS("the request counts", fmt.Sprintf(`document.querySelector("#sw-trace-result").textContent.includes(%q)`, want)),
 		screenshot("cache-sim-trace"),
 	)
@@ -549,14 +543,14 @@ func TestCacheSimProgressAndCancel(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/cache-sim?ios=1000000&warmup_ios=0"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-run-progress")),
-		chromedp.Click(chromedp.CSS("#sw-run-cancel")),
+		waitVisible("#sw-run-progress"),
+		click("#sw-run-cancel"),
 		waitJS("the cancelled note", `document.querySelector(".sw-run") && document.querySelector(".sw-run").textContent.includes("cancelled")`),
 		// The link started the run, so nothing is on screen yet: Run again
 		// runs the link's inputs to their results.
-		chromedp.Click(chromedp.CSS("#sw-run-again")),
-		chromedp.WaitVisible(chromedp.CSS("#sw-run-progress")),
-		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
+		click("#sw-run-again"),
+		waitVisible("#sw-run-progress"),
+		waitVisible("#out-read_hit_ratio"),
 		// the bar stays mounted between runs, hidden: no box on screen
 		waitJS("the run bar gone", `document.querySelector("#sw-run-progress") === null && document.querySelector("#sw-run-again") === null && getComputedStyle(document.querySelector(".sw-run")).display === "none" && document.querySelector(".sw-run-bar").hidden`),
 		// Typing runs the new inputs.
@@ -583,19 +577,19 @@ func TestPlanWorkflow(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=20000&components=600"),
 		waitReady(),
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
-		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitVisible("#sw-save-plan"),
 		// A new plan needs a name: saving without one asks for it.
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("asked for a name", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Name the new plan")`),
 		typeInto("#sw-new-plan-name", "ACME DR"),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("the saved note", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “ACME DR”"`),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		waitJS("the broken entry reported", `(document.querySelector(".sw-notice")?.textContent || "").includes("sizewise.plan.broken")`),
 		waitJS("the broken entry set aside, untouched", `localStorage.getItem("sizewise.quarantine.sizewise.plan.broken") === "{not json"`),
-		chromedp.Click(chromedp.CSS(".sw-plan-card .sw-btn")), // Open
-		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		click(".sw-plan-card .sw-btn"), // Open
+		waitVisible(".sw-report-entry"),
 		waitText(".sw-report-entry #out-intersite_mbps .sw-metric-value", "1,120"),
 		into(chromedp.Evaluate[bool](`getComputedStyle(document.querySelector(".sw-toolbar")).display !== "none"`), &toolbarShown),
 		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -610,10 +604,10 @@ func TestPlanWorkflow(t *testing.T) {
 		}),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
-		chromedp.Click(chromedp.CSS(".sw-delete")),
-		chromedp.WaitVisible(chromedp.CSS("#sw-undo")),
+		click(".sw-delete"),
+		waitVisible("#sw-undo"),
 		waitJS("no plan left", `document.querySelectorAll(".sw-plan-card").length === 0`),
-		chromedp.Click(chromedp.CSS("#sw-undo")),
+		click("#sw-undo"),
 		waitJS("the plan back", `document.querySelectorAll(".sw-plan-card").length === 1`),
 	)
 	if !toolbarShown || toolbarPrinted {
@@ -639,21 +633,21 @@ func TestChainInPlan(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/vdi-density?desktops=1000"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitVisible("#sw-save-plan"),
 		typeInto("#sw-new-plan-name", "ACME VDI"),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
 		// 1000 desktops × 10 IOPS × 70 % writes = 7,000 write IOPS → the bandwidth page
-		chromedp.Click(chromedp.CSS(`.sw-links a[href^="/stretched-bandwidth"]`)),
+		click(`.sw-links a[href^="/stretched-bandwidth"]`),
 		waitReady(),
 		waitText("#out-write_iops td", "7,000 IOPS"),
-		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		waitVisible("#sw-save-plan"),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
-		chromedp.Click(chromedp.CSS(".sw-plan-card .sw-btn")),
-		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		click(".sw-plan-card .sw-btn"),
+		waitVisible(".sw-report-entry"),
 		waitJS("the chain 1 → 2", `document.querySelectorAll(".sw-report-entry").length === 2 && document.querySelectorAll(".sw-report-entry")[1].textContent.includes("Chain: 1 → 2")`),
 	)
 }
@@ -710,12 +704,7 @@ func TestSearchLandsOnTheInput(t *testing.T) {
 			b.run(t, loadTimeout,
 				chromedp.Navigate(srv.URL+"/vsa?lang="+tc.lang),
 				waitReady(),
-				waitJS("Ctrl+K to open the palette", `(() => {
-					const open = () => { const i = document.querySelector("#sw-search-input"); return !!i && i.offsetParent !== null; };
-					if (!open()) document.dispatchEvent(new KeyboardEvent("keydown", {key: "k", ctrlKey: true, bubbles: true}));
-					return open();
-				})()`),
-				waitJS("the palette's input focused", `document.activeElement?.id === "sw-search-input"`),
+				openPalette(),
 				chromedp.SendKeys(chromedp.CSS("#sw-search-input"), tc.query),
 				waitJS("the input's hit first", `(document.querySelector(".sw-palette-hit.sw-selected a")?.getAttribute("href") || "").endsWith("#in-write_size_kb")`),
 				chromedp.KeyEvent("\r"),
@@ -797,12 +786,8 @@ func TestPaletteFromACalculatorToTheSimulation(t *testing.T) {
 	b.run(t, loadTimeout,
 		chromedp.Navigate(srv.URL+"/memory-states?free_memory_mb=1500"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS(".sw-toolbar")),
-		waitJS("the palette", `(() => {
-			const open = () => { const i = document.querySelector("#sw-search-input"); return !!i && i.offsetParent !== null; };
-			if (!open()) document.dispatchEvent(new KeyboardEvent("keydown", {key: "k", ctrlKey: true, bubbles: true}));
-			return open();
-		})()`),
+		waitVisible(".sw-toolbar"),
+		openPalette(),
 		chromedp.SendKeys(chromedp.CSS("#sw-search-input"), "read-cache simulation"),
 		waitJS("the simulation's hit", `(document.querySelector(".sw-palette-hit.sw-selected .sw-hit-title")?.textContent || "").includes("read-cache simulation")`),
 		waitJS("enter", `(document.querySelector("#sw-search-input").dispatchEvent(new KeyboardEvent("keydown", {key: "Enter", bubbles: true})), true)`),

@@ -82,8 +82,8 @@ func TestEveryButtonOnEveryRoute(t *testing.T) {
 				chromedp.Navigate(srv.URL+"/plans"),
 				waitReady(),
 				typeInto("#sw-new-name", "Alpha"),
-				chromedp.Click(chromedp.CSS("#sw-create-plan")),
-				chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+				click("#sw-create-plan"),
+				waitVisible(".sw-report"),
 			)
 			chromeDone := map[string]bool{} // header, footer
 			total := 0

@@ -47,7 +47,7 @@ func TestClusterSizing(t *testing.T) {
 		waitJS("the deciding resource in words", `document.body.textContent.includes("What decides the count: CPU: 32 hosts for the cores plus 1 spare; memory would need 15 hosts")`),
 		waitJS("the runway", `document.querySelectorAll("#out-runway tbody tr").length === 4`),
 		typeInto("#sw-new-plan-name", "Estate"),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Estate”"`),
 	)
 	var loc string
@@ -68,7 +68,7 @@ func TestClusterSizing(t *testing.T) {
 		metric("hosts", "17"),
 		metric("deciding_resource", "CPU"),
 		metric("licensed_cores", "1,088"),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved the second", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Estate”"`),
 		// half the memory: (512 − 5.72) × 0.9 = 455.65; 12,800 / 455.65 = 28.1 → 29 + 1
 		typeInto("#in-host_memory_gb", "512"),
@@ -89,7 +89,7 @@ func TestClusterSizing(t *testing.T) {
 		waitJS("two entries", `document.querySelectorAll(".sw-report-entry").length === 2`),
 		waitJS("tick both", `(() => { const bs = document.querySelectorAll(".sw-compare-box"); bs[0].click(); bs[1].click(); return true })()`),
 		waitJS("compare enabled", `document.querySelector("#sw-compare-go").disabled === false`),
-		chromedp.Click(chromedp.CSS("#sw-compare-go")),
+		click("#sw-compare-go"),
 		waitJS("the comparison", `document.querySelector(".sw-compare table") !== null`),
 		waitRow(0, "hosts", "Hosts to buy, spares included | 33 hosts | 17 hosts | −16 hosts (−48.48 %)"),
 		waitRow(0, "licensed_cores", "Cores to license | 1,056 cores | 1,088 cores | +32 cores (+3.03 %)"),

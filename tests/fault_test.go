@@ -47,14 +47,14 @@ func TestAPanicNeverEndsTheApp(t *testing.T) {
 				chromedp.Navigate(srv.URL+tc.page), waitReady())
 			b.run(t, loadTimeout, waitJS("the fault injection", fmt.Sprintf(`(window.sizewiseInjectFault(%q, %v), true)`, tc.kind, tc.keep)))
 			b.run(t, loadTimeout, typeInto(tc.field, tc.typed[0]),
-				chromedp.WaitVisible(chromedp.CSS("#sw-fault")))
+				waitVisible("#sw-fault"))
 			var title string
 			b.run(t, loadTimeout, textOf("#sw-fault strong", &title))
 			if title != tc.banner {
 				t.Errorf("the banner says %q, want %q", title, tc.banner)
 			}
 			if tc.inline != "" {
-				b.run(t, loadTimeout, chromedp.WaitVisible(chromedp.CSS(tc.inline)))
+				b.run(t, loadTimeout, waitVisible(tc.inline))
 			}
 			if tc.keep {
 				// Every redraw the keystroke scheduled (the one after
@@ -62,9 +62,9 @@ func TestAPanicNeverEndsTheApp(t *testing.T) {
 				// then it is lifted and the user presses Try again.
 				b.run(t, loadTimeout, waitJS("redraws settled", `new Promise(r => setTimeout(() => r(true), 500))`),
 					waitJS("the fault lifted", `(window.sizewiseInjectFault(""), true)`),
-					chromedp.WaitVisible(chromedp.CSS(tc.inline)),
-					chromedp.Click(chromedp.CSS(tc.inline+"-retry")),
-					chromedp.WaitVisible(chromedp.CSS(tc.field)))
+					waitVisible(tc.inline),
+					click(tc.inline+"-retry"),
+					waitVisible(tc.field))
 			}
 			for _, v := range tc.typed[1:] {
 				b.run(t, loadTimeout, typeInto(tc.field, v))
@@ -79,7 +79,7 @@ func TestAPanicNeverEndsTheApp(t *testing.T) {
 				t.Errorf("the field holds %q after the fault, want %q", value, tc.typed[len(tc.typed)-1])
 			}
 			// Close dismisses the banner; the app is alive.
-			b.run(t, loadTimeout, chromedp.Click(chromedp.CSS("#sw-fault-close")),
+			b.run(t, loadTimeout, click("#sw-fault-close"),
 				waitJS("the banner closed", `document.querySelector("#sw-fault") === null`))
 			logs := b.logs()
 			if strings.Contains(logs, "Go program has already exited") {

@@ -39,7 +39,7 @@ func TestFramedNavigationStaysEmbed(t *testing.T) {
 	var targets, plansShown, way string
 	frame.run(t, 2*loadTimeout,
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS(".sw-links a")),
+		waitVisible(".sw-links a"),
 		into(chromedp.Evaluate[string](`Array.from(document.querySelectorAll(".sw-links a")).map(a => a.target + "|" + a.rel).join(",")`), &targets),
 		// An in-app link to the plans, followed inside the frame (go-app
 		// routes it without a page load, where frame-ancestors would apply).
@@ -50,7 +50,7 @@ func TestFramedNavigationStaysEmbed(t *testing.T) {
 			a.click();
 			return true;
 		})()`),
-		chromedp.WaitVisible(chromedp.CSS("#sw-open-top")),
+		waitVisible("#sw-open-top"),
 		into(chromedp.Evaluate[string](`String(document.querySelector("#sw-create-plan") !== null || document.querySelector(".sw-plan-card") !== null || document.querySelector(".sw-header") !== null)`), &plansShown),
 		into(chromedp.Evaluate[string](`document.querySelector("#sw-open-top").target`), &way),
 	)
@@ -203,8 +203,8 @@ func TestExtremeSharesFromALinkAndAPlan(t *testing.T) {
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-import"), []string{path}),
 		// imported as it is (nothing a user saved is lost), its problem said
 		waitJS("imported, with its problem", `(document.querySelector("main")?.textContent || "").includes("scenarios[0].inputs.vms[0].shares: must be 1 or more")`),
-		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
-		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		click(".sw-plan-card h2 a"),
+		waitVisible(".sw-report-entry"),
 		waitJS("the problem shown in the entry", `document.querySelector(".sw-report-entry .sw-notice")?.textContent.includes("vms[0].shares") === true`),
 	)
 	b.noFault(t, "shares of 1e-300")

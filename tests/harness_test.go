@@ -435,7 +435,21 @@ func visit(base, path string) chromedp.Action[chromedp.Void] {
 
 // waitReady waits until the WebAssembly app has mounted.
 func waitReady() chromedp.Action[chromedp.Void] {
-	return chromedp.WaitVisible(chromedp.CSS(`html[data-wasm="ready"]`))
+	return waitJS("the app to start", `document.documentElement.getAttribute("data-wasm") === "ready"`)
+}
+
+// waitVisible waits until the element sel selects is on the page and takes
+// space (offsetWidth, offsetHeight or a client rect: the test
+// chromedp.WaitVisible makes), looked for in the page (see inPage), not
+// every 5 ms through the DevTools protocol as chromedp's queries do.
+func waitVisible(sel string) chromedp.Action[chromedp.Void] {
+	return waitJS(sel+" to show", fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length) })()`, sel))
+}
+
+// click clicks the element sel selects once it shows, as a user does: a
+// mouse press and release at its centre, scrolled into view.
+func click(sel string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(waitVisible(sel), chromedp.Click(chromedp.CSS(sel)))
 }
 
 // painted waits until what the page holds now is on the screen: its fonts
@@ -467,7 +481,7 @@ func waitURL(name, old string) chromedp.Action[chromedp.Void] {
 // navigation or a reload, and has no document yet) is tried again; when the
 // time is up, the last exception is in the error.
 func waitJS(what, expr string) chromedp.Action[chromedp.Void] {
-	js := `(async () => { try { return (await (` + expr + `)) ? "ok" : ""; } catch (e) { return "exception: " + e; } })()`
+	js := inPage(expr, `v => !!v`)
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		return poll(ctx, what, func() (bool, error) {
 			got, err := chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise)(ctx, t)
@@ -478,6 +492,30 @@ func waitJS(what, expr string) chromedp.Action[chromedp.Void] {
 		})
 	})
 }
+
+// inPage is a script that evaluates expr (a promise is awaited) in the page
+// every pollEvery until done(value) is true or inPageFor has passed, and
+// returns "ok", "" (not yet, the value in its second line) or "exception:
+// " and the exception. Looking again in the page is a timer; from the test,
+// a round trip through the DevTools protocol, which costs the browser and
+// the test about a millisecond of CPU each: a wait polled from the test
+// every 20 ms cost a tab 6 % of a core while it lasted.
+func inPage(expr, done string) string {
+	return fmt.Sprintf(`(async () => {
+	const end = performance.now() + %d, done = (%s);
+	for (;;) {
+		let v;
+		try { v = await (%s); } catch (e) { return "exception: " + e; }
+		if (done(v)) return "ok";
+		if (performance.now() >= end) return "\n" + v;
+		await new Promise(r => setTimeout(r, %d));
+	}
+})()`, inPageFor.Milliseconds(), done, expr, pollEvery.Milliseconds())
+}
+
+// inPageFor is how long one evaluation of inPage looks before it answers,
+// so that the test sees its deadline and a navigation within that time.
+const inPageFor = time.Second
 
 // thrown is an exception a waited-for expression threw: not final (see
 // navigating).
@@ -540,13 +578,21 @@ func settled() chromedp.Action[chromedp.Void] {
 
 // waitText waits until the element's trimmed text equals want.
 func waitText(sel, want string) chromedp.Action[chromedp.Void] {
+	js := inPage(fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e ? e.textContent.trim() : "<missing>" })()`, sel),
+		fmt.Sprintf(`v => v === %q`, want))
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e ? e.textContent.trim() : "<missing>" })()`, sel)
 		var got string
 		err := poll(ctx, "the text of "+sel, func() (bool, error) {
-			var err error
-			got, err = chromedp.Evaluate[string](js)(ctx, t)
-			return got == want, err
+			r, err := chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise)(ctx, t)
+			if err == nil && strings.HasPrefix(r, "exception: ") {
+				return false, thrown(r)
+			}
+			if r == "ok" {
+				got = want
+			} else if err == nil {
+				got = strings.TrimPrefix(r, "\n")
+			}
+			return r == "ok", err
 		})
 		if err != nil {
 			return fmt.Errorf("text of %s: got %q, want %q: %w", sel, got, want, err)

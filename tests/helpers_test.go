@@ -59,7 +59,7 @@ func (b *browser) clickDownload(tb testing.TB, sel string) downloaded {
 			})
 			return err
 		}),
-		chromedp.Click(chromedp.CSS(sel)),
+		click(sel),
 	)
 	if err != nil {
 		tb.Fatalf("clicking %s: %v\nconsole:\n%s", sel, err, b.logs())
@@ -160,4 +160,18 @@ func evalCLI(tb testing.TB, doc []byte, args ...string) []byte {
 // setLang makes the next page loads use lang (the remembered choice).
 func setLang(lang string) chromedp.Action[chromedp.Void] {
 	return waitJS("lang "+lang, fmt.Sprintf(`(localStorage.setItem("sizewise.lang", %q), true)`, lang))
+}
+
+// openPalette opens the search palette as a user does, with Ctrl+K, and
+// waits until its input has the focus. The key is pressed again until the
+// palette shows: its listener is registered as the app mounts.
+func openPalette() chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		waitJS("Ctrl+K to open the palette", `(() => {
+			const open = () => { const i = document.querySelector("#sw-search-input"); return !!i && i.offsetParent !== null; };
+			if (!open()) document.dispatchEvent(new KeyboardEvent("keydown", {key: "k", ctrlKey: true, bubbles: true}));
+			return open();
+		})()`),
+		waitJS("the palette's input focused", `document.activeElement?.id === "sw-search-input"`),
+	)
 }

@@ -262,7 +262,7 @@ func openPlan20(b *testing.B, br *browser, base string) {
 	}
 	br.run(b, 2*loadTimeout,
 		waitJS("20 computed scenarios", `document.querySelectorAll(".sw-report-entry").length === 20 && !document.querySelector(".sw-computing") && document.querySelectorAll(".sw-compare-box").length === 14`),
-		chromedp.Click(chromedp.CSS(".sw-compare-box")),
+		click(".sw-compare-box"),
 		waitJS("the first tick", `document.querySelector(".sw-compare-box").checked`))
 }
 

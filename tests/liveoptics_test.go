@@ -30,8 +30,8 @@ func TestLiveOpticsImport(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
-		chromedp.WaitVisible(chromedp.CSS("#sw-rv-preview")),
-		chromedp.WaitVisible(chromedp.CSS("#sw-rv-inventory-measured")),
+		waitVisible("#sw-rv-preview"),
+		waitVisible("#sw-rv-inventory-measured"),
 		textOf("#sw-rv-inventory .sw-inventory-source", &source),
 	)
 	if source != "Live Optics 27.2.2.273 · vCenter VMware vCenter Server 8.0.3 build-25197330 · exported 2026-06-01 · LiveOptics_1_VMWARE.xlsx" {
@@ -74,9 +74,9 @@ func TestLiveOpticsImport(t *testing.T) {
 		waitJS("re-read for 8 devices", `!!document.querySelector("#sw-rv-scenarios")?.textContent.includes("“Storage pool devices per host” (devices_per_host) = 8")`),
 		waitText("#sw-rv-inventory-target", "Target host: 32 cores at 2.4 GHz, 512 GiB of memory, vSAN ESA (NVMe storage pool): 8 × 3,200 GB capacity devices"),
 		screenshot("liveoptics-preview-1366-en"),
-		chromedp.Click(chromedp.CSS("#sw-rv-create")),
+		click("#sw-rv-create"),
 		waitJS("the plan's report", `location.pathname === "/plans" && location.search.startsWith("?id=")`),
-		chromedp.WaitVisible(chromedp.CSS("#sw-inventory-measured")),
+		waitVisible("#sw-inventory-measured"),
 		waitJS("computed", `document.querySelectorAll(".sw-report-entry").length > 0 &&
 			document.querySelectorAll(".sw-report-entry .sw-computing").length === 0`),
 		screenshot("liveoptics-report-1366-en"),

@@ -39,7 +39,7 @@ func TestOfficeButtons(t *testing.T) {
 		waitReady(),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-import"), []string{path}),
 		waitJS("the plan imported", `document.querySelectorAll(".sw-plan-card").length === 1`),
-		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
+		click(".sw-plan-card h2 a"),
 	)
 	today := time.Now().Format("2006-01-02")
 	docs := map[string][]byte{}
@@ -65,7 +65,7 @@ func TestOfficeButtons(t *testing.T) {
 		want := map[string]string{"en": "1,120", "ru": "1\u00a0120"}[lang]
 		b.run(t, 2*loadTimeout, setLang(lang), chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=20000"), waitReady(),
 			waitText("#out-intersite_mbps .sw-metric-value", want),
-			chromedp.WaitVisible(chromedp.CSS("#sw-export-docx")))
+			waitVisible("#sw-export-docx"))
 		calcShown[lang] = want
 		title := map[string]string{"en": "Stretched-cluster bandwidth", "ru": "Каналы растянутого кластера"}[lang]
 		for _, f := range []string{"docx", "pptx"} {

@@ -38,7 +38,7 @@ func TestReportPrinted(t *testing.T) {
 			setLang(lang),
 			chromedp.Navigate(srv.URL+"/plans"),
 			waitReady(),
-			chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
+			click(".sw-plan-card h2 a"),
 			waitJS("four computed entries", `document.querySelectorAll(".sw-report-entry .sw-metric-value").length >= 4 && !document.querySelector(".sw-computing")`),
 			waitJS("the comparison", `!!document.querySelector(".sw-compare table")`),
 		)
@@ -46,7 +46,7 @@ func TestReportPrinted(t *testing.T) {
 		var esaInputs, cluster string
 		b.run(t, loadTimeout,
 			// scenario 1 folded on the screen: paper shows it whole
-			chromedp.Click(chromedp.CSS(".sw-report-entry .sw-entry-toggle")),
+			click(".sw-report-entry .sw-entry-toggle"),
 			waitJS("scenario 1 folded", `document.querySelector(".sw-report-entry").classList.contains("sw-folded")`),
 			media("print"),
 			waitJS("scenario 1 printed whole", `getComputedStyle(document.querySelector(".sw-report-entry .sw-fold-body")).display !== "none"`),
@@ -57,7 +57,7 @@ func TestReportPrinted(t *testing.T) {
 		)
 		var pdf []byte
 		b.run(t, loadTimeout, into(chromedp.PrintToPDF(chromedp.PDFPaper(chromedp.PaperA4)), &pdf), media(""),
-			chromedp.Click(chromedp.CSS(".sw-report-entry .sw-entry-toggle")),
+			click(".sw-report-entry .sw-entry-toggle"),
 			waitJS("scenario 1 unfolded", `!document.querySelector(".sw-report-entry").classList.contains("sw-folded")`))
 		path := filepath.Join(outDir, "report-"+lang+".pdf")
 		if err := os.MkdirAll(outDir, 0o755); err != nil {
@@ -131,15 +131,15 @@ func planWithComparison(t *testing.T, b *browser, base string) {
 		chromedp.Navigate(base+"/plans"),
 		waitReady(),
 		typeInto("#sw-new-name", "Print test"),
-		chromedp.Click(chromedp.CSS("#sw-create-plan")),
-		chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+		click("#sw-create-plan"),
+		waitVisible(".sw-report"),
 	)
 	for n, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc"} {
 		b.run(t, loadTimeout,
 			chromedp.Navigate(base+p),
 			waitReady(),
-			chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
-			chromedp.Click(chromedp.CSS("#sw-save-plan")),
+			waitVisible("#sw-save-plan"),
+			click("#sw-save-plan"),
 			waitJS("saved", fmt.Sprintf(`Object.keys(localStorage).filter(k => k.startsWith("sizewise.plan.")).some(k => JSON.parse(localStorage[k]).plan.scenarios.length === %d)`, n+1)),
 		)
 	}
@@ -147,7 +147,7 @@ func planWithComparison(t *testing.T, b *browser, base string) {
 		chromedp.Navigate(base+"/vsan-capacity?cluster_type=stretched&hosts=4&disk_groups_per_host=2&capacity_disks_per_group=5&capacity_disk_gb=1920&policy=raid1-ftt1&all_flash=true&vm_data_gb=10000&rules_revision=2"),
 		waitReady(),
 		waitText("#out-usable_gb .sw-metric-value", "26,880"),
-		chromedp.Click(chromedp.CSS("#sw-compare-rules")),
+		click("#sw-compare-rules"),
 		waitJS("the comparison", `location.pathname === "/plans" && document.querySelector(".sw-compare table") !== null && document.querySelectorAll(".sw-report-entry").length === 4`),
 	)
 }
@@ -306,7 +306,7 @@ func TestReportPhone(t *testing.T) {
 	third := `document.querySelectorAll(".sw-report-entry")[2]`
 	b.run(t, loadTimeout,
 		into(chromedp.Evaluate[float64](height), &full),
-		chromedp.Click(chromedp.CSS(".sw-report-entry:nth-of-type(3) .sw-entry-toggle")),
+		click(".sw-report-entry:nth-of-type(3) .sw-entry-toggle"),
 		waitJS("scenario 3 folded", third+`.querySelector(".sw-entry-toggle").getAttribute("aria-expanded") === "false" && !`+third+`.querySelector(".sw-fold-body").checkVisibility()`),
 		waitJS("its name and answer shown", third+`.querySelector(".sw-entry-toggle").checkVisibility() && `+third+`.querySelector(".sw-entry-answer").textContent.includes("26,880 GB")`),
 		into(chromedp.Evaluate[float64](height), &folded),
@@ -318,7 +318,7 @@ func TestReportPhone(t *testing.T) {
 	// The page redraws (the plan renamed): scenario 3 stays folded.
 	b.run(t, loadTimeout,
 		typeInto("#sw-plan-name", "Print test, renamed"),
-		chromedp.Click(chromedp.CSS("#sw-rename")),
+		click("#sw-rename"),
 		waitJS("renamed", `document.querySelector("h1").textContent === "Print test, renamed"`),
 		waitJS("still folded", third+`.classList.contains("sw-folded")`),
 	)
@@ -328,10 +328,10 @@ func TestReportPhone(t *testing.T) {
 		media(""))
 	// Collapse all, then Expand all.
 	b.run(t, loadTimeout,
-		chromedp.Click(chromedp.CSS("#sw-collapse-all")),
+		click("#sw-collapse-all"),
 		waitJS("all folded", `[...document.querySelectorAll(".sw-report-entry")].every(e => e.classList.contains("sw-folded") && e.querySelector(".sw-entry-toggle").checkVisibility())`),
 		into(chromedp.Evaluate[float64](height), &all),
-		chromedp.Click(chromedp.CSS("#sw-expand-all")),
+		click("#sw-expand-all"),
 		waitJS("all unfolded", `[...document.querySelectorAll(".sw-report-entry")].every(e => !e.classList.contains("sw-folded") && e.querySelector(".sw-fold-body").checkVisibility())`),
 		into(chromedp.Evaluate[float64](height), &back),
 	)
@@ -342,7 +342,7 @@ func TestReportPhone(t *testing.T) {
 	}
 	// The link to scenario 2's worked steps lands on them.
 	b.run(t, loadTimeout,
-		chromedp.Click(chromedp.CSS(".sw-report-entry:nth-of-type(2) .sw-to-steps")),
+		click(".sw-report-entry:nth-of-type(2) .sw-to-steps"),
 		waitJS("at the steps", `(() => {
 			const id = document.querySelectorAll(".sw-report-entry")[1].dataset.entry;
 			const r = document.getElementById("steps-" + id).getBoundingClientRect();

@@ -52,7 +52,7 @@ func TestRVToolsImport(t *testing.T) {
 			if (document.querySelector("#sw-rv-progress")) window.__sawProgress = true;
 		}).observe(document.body, { subtree: true, childList: true }), true)`),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
-		chromedp.WaitVisible(chromedp.CSS("#sw-rv-preview")),
+		waitVisible("#sw-rv-preview"),
 		waitJS("the progress bar shown while reading", `window.__sawProgress === true`),
 		textOf("#sw-rv-preview h3", &heading),
 		textOf("#sw-rv-inventory .sw-inventory-source", &source),
@@ -110,11 +110,11 @@ func TestRVToolsImport(t *testing.T) {
 	// Powered-off and suspended VMs out: Прод keeps 778,240 + 8,192 MiB
 	// (tmpl-linux is a template, kept) = 824.634 GB.
 	b.run(t, 2*loadTimeout,
-		chromedp.Click(chromedp.CSS("#sw-rv-powered-off")),
+		click("#sw-rv-powered-off"),
 		waitJS("re-read without powered-off VMs", `!!document.querySelector("#sw-rv-scenarios")?.textContent.includes("824.634 GB")`),
 		// templates out too: Прод without tmpl-linux's 8,192 MiB either,
 		// 778,240 MiB × 1.048576 / 1000 = 816.044 GB
-		chromedp.Click(chromedp.CSS("#sw-rv-templates")),
+		click("#sw-rv-templates"),
 		waitJS("re-read without templates", `!!document.querySelector("#sw-rv-scenarios")?.textContent.includes("816.044 GB")`),
 		// one cluster: DMZ's 6 scenarios
 		chromedp.SetValue(chromedp.CSS("#sw-rv-cluster"), "DMZ"),
@@ -124,10 +124,10 @@ func TestRVToolsImport(t *testing.T) {
 		waitText("#sw-rv-scenarios > li:nth-child(2) > strong", "vSAN policy capacity: DMZ, vSAN 8 ESA rules"),
 		waitText("#sw-rv-preview .sw-inventory .sw-hint", "Only the cluster “DMZ” was imported."),
 		screenshot("rvtools-preview-1366-en"),
-		chromedp.Click(chromedp.CSS("#sw-rv-create")),
+		click("#sw-rv-create"),
 		waitJS("the plan's report", `location.pathname === "/plans" && location.search.startsWith("?id=")`),
 		waitText("#sw-status", "Plan “RVTools export all 2026-11-30” created from RVTools_export_all_2026-11-30.xlsx: 6 scenarios."),
-		chromedp.WaitVisible(chromedp.CSS("#sw-inventory")),
+		waitVisible("#sw-inventory"),
 		waitJS("six entries", `document.querySelectorAll(".sw-report-entry").length === 6`),
 		waitJS("entries titled by cluster and rules", `document.querySelectorAll(".sw-report-entry h2")[1].textContent.includes("DMZ, vSAN 8 ESA rules")`),
 		// every scenario computes: each entry shows its results, none its problems
@@ -196,7 +196,7 @@ func TestRVToolsImport(t *testing.T) {
 		waitReady(),
 		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-plan-card").length)`), &before),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{junk}),
-		chromedp.WaitVisible(chromedp.CSS("#sw-rv-status")),
+		waitVisible("#sw-rv-status"),
 		textOf("#sw-rv-status", &status),
 		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-plan-card").length) + " " + Object.keys(localStorage).filter(k => k.startsWith("sizewise.plan.")).length`), &afterJunk),
 	)
@@ -226,8 +226,8 @@ func TestRVToolsImport(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-plan-card").length)`), &cards),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
-		chromedp.WaitVisible(chromedp.CSS("#sw-rv-preview")),
-		chromedp.Click(chromedp.CSS("#sw-rv-discard")),
+		waitVisible("#sw-rv-preview"),
+		click("#sw-rv-discard"),
 		waitText("#sw-rv-status", "Import discarded; nothing was saved."),
 		waitJS("no preview", `document.querySelector("#sw-rv-preview") === null`),
 		into(chromedp.Evaluate[string](`String(document.querySelectorAll(".sw-plan-card").length)`), &after),
@@ -245,7 +245,7 @@ func TestRVToolsImport(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-rv-file"), []string{book}),
-		chromedp.WaitVisible(chromedp.CSS("#sw-rv-preview")),
+		waitVisible("#sw-rv-preview"),
 		textOf("#sw-rv-scenarios", &ruNotes),
 		into(chromedp.Evaluate[string](cellJS("#sw-rv-inventory-totals", "name", "vms")), &ruVMs),
 		into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),

@@ -65,7 +65,7 @@ func TestTwoTabsKeepEachOthersWork(t *testing.T) {
 		sel := `.sw-report-entry:nth-of-type(` + string(rune('0'+entry)) + `) .sw-note textarea`
 		tab.run(t, loadTimeout,
 			typeInto(sel, text),
-			chromedp.Click(chromedp.CSS("h1")), // blur: a note is saved on change
+			click("h1"), // blur: a note is saved on change
 			waitJS("the note saved", `(document.querySelector("#sw-status")?.textContent || "") === "Note saved."`),
 		)
 	}
@@ -89,13 +89,13 @@ func TestTwoTabsKeepEachOthersWork(t *testing.T) {
 	)
 	b.run(t, loadTimeout,
 		typeInto("#sw-plan-name", "Two tabs, renamed"),
-		chromedp.Click(chromedp.CSS("#sw-rename")),
+		click("#sw-rename"),
 		waitJS("renamed", `document.querySelector("h1").textContent.includes("Two tabs, renamed")`),
 	)
 	a.run(t, loadTimeout,
 		// the toolbar's list follows the rename made in tab B
 		waitJS("the renamed plan listed", `[...document.querySelectorAll("#sw-plan-select option")].some(o => o.textContent === "Two tabs, renamed")`),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
 	)
 	// Reloaded, the plan has everything both tabs did.
@@ -124,7 +124,7 @@ func TestTwoTabsKeepEachOthersWork(t *testing.T) {
 	c.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/vsa"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitVisible("#sw-save-plan"),
 		into(chromedp.Evaluate[string](`document.querySelector("#sw-plan-select").value`), &choice),
 	)
 	if choice != "new" {

@@ -91,7 +91,7 @@ func TestCacheSimTraceIsTheResult(t *testing.T) {
 	}
 	b.run(t, 2*loadTimeout,
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{sampleTrace}),
-		chromedp.WaitVisible(chromedp.CSS("#sw-trace-result")),
+		waitVisible("#sw-trace-result"),
 		waitText("#out-read_hit_ratio .sw-metric-value", want),
 		waitJS("the method", `document.querySelector("#sw-trace-method").textContent.includes("every request, exactly")`),
 		waitJS("the chart names the trace", `[...document.querySelectorAll(".sw-figure svg")].some(s => s.textContent.includes("cloudPhysicsIO.vscsi: ARC, 70 % read cache"))`),
@@ -102,17 +102,17 @@ func TestCacheSimTraceIsTheResult(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		// Save to plan: a new plan.
 		waitJS("choose a new plan", `(() => { const s = document.querySelector("#sw-plan-select"); s.value = "new"; s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`),
-		chromedp.WaitVisible(chromedp.CSS("#sw-new-plan-name")),
+		waitVisible("#sw-new-plan-name"),
 		typeInto("#sw-new-plan-name", "Trace plan"),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Trace plan”"`),
 	)
 	b.run(t, 2*loadTimeout,
 		// The report shows the trace's answer.
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
-		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
-		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		click(".sw-plan-card h2 a"),
+		waitVisible(".sw-report-entry"),
 		waitText(".sw-report-entry #out-read_hit_ratio .sw-metric-value", want),
 		// the worked steps are in the report's appendix
 		waitJS("the report names the trace", `document.querySelector("#sw-appendix .sw-steps").textContent.includes("Trace replayedcloudPhysicsIO.vscsi (vscsi, 3.64 MB)")`),
@@ -121,14 +121,14 @@ func TestCacheSimTraceIsTheResult(t *testing.T) {
 	)
 	b.run(t, 2*loadTimeout,
 		// Opened from the plan, the page shows the kept result.
-		chromedp.Click(chromedp.CSS(".sw-report-entry a[href^='/cache-sim']")),
+		click(".sw-report-entry a[href^='/cache-sim']"),
 		waitReady(),
 		waitText("#out-read_hit_ratio .sw-metric-value", want),
 		waitJS("the panel names the trace", `document.querySelector("#sw-trace-result")?.textContent.includes("cloudPhysicsIO.vscsi")`),
 	)
 	b.run(t, 2*loadTimeout,
 		// Back to the synthetic workload.
-		chromedp.Click(chromedp.CSS("#sw-trace-drop")),
+		click("#sw-trace-drop"),
 		waitText("#out-read_hit_ratio .sw-metric-value", synthetic),
 	)
 	b.noFault(t, "a trace saved to a plan")
@@ -177,15 +177,15 @@ func TestCacheSimGigabyteTrace(t *testing.T) {
 		})()`),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{path}),
 		waitJS("progress by bytes", `+(document.querySelector("#sw-trace-progress")?.getAttribute("value") || 0) > 0`),
-		chromedp.Click(chromedp.CSS("#sw-trace-cancel")),
+		click("#sw-trace-cancel"),
 		waitJS("cancelled", `!document.querySelector("#sw-trace-progress") && !!document.querySelector("#sw-trace-again")`),
 		waitJS("the synthetic result stays", `document.querySelector(".sw-trace").textContent.includes("Replay cancelled: the results below are the synthetic workload's.")`),
-		chromedp.Click(chromedp.CSS("#sw-trace-again")),
+		click("#sw-trace-again"),
 		waitJS("replaying again", `!!document.querySelector("#sw-trace-progress")`),
 	)
 	start := time.Now()
 	b.run(t, 15*time.Minute,
-		chromedp.WaitVisible(chromedp.CSS("#sw-trace-result")),
+		waitVisible("#sw-trace-result"),
 		waitJS("the requests", fmt.Sprintf(`document.querySelector("#sw-trace-result").textContent.includes(%q)`,
 			msg.FormatNum(msg.EN, copies*tracetest.SampleRequests))),
 		waitJS("the method and its error", `document.querySelector("#sw-trace-method").textContent.includes("estimated from a 1 % sample of the cache lines (SHARDS with miniature simulations); on test traces within 0.01 of exact replay")`),

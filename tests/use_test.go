@@ -38,7 +38,7 @@ func TestCalculatorExports(t *testing.T) {
 		waitReady(),
 		// 20,000 × 4 KB × 8 = 640 Mbps × 1.4 × 1.25 = 1,120 Mbps
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
-		chromedp.WaitVisible(chromedp.CSS("#sw-export-json")),
+		waitVisible("#sw-export-json"),
 	)
 	js := b.clickDownload(t, "#sw-export-json")
 	if js.Name != "stretched-bandwidth.json" {
@@ -70,7 +70,7 @@ func TestCalculatorExports(t *testing.T) {
 	}
 	var clip, loc string
 	b.run(t, loadTimeout,
-		chromedp.Click(chromedp.CSS(".sw-results-head .sw-btn")),
+		click(".sw-results-head .sw-btn"),
 		into(chromedp.Location(), &loc),
 		into(chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise), &clip),
 	)
@@ -94,26 +94,26 @@ func TestPlanExports(t *testing.T) {
 		waitReady(),
 		typeInto("#sw-new-name", "Acme DR"),
 		typeInto("#sw-new-customer", "Acme"),
-		chromedp.Click(chromedp.CSS("#sw-create-plan")),
-		chromedp.WaitVisible(chromedp.CSS("#sw-plan-empty")),
+		click("#sw-create-plan"),
+		waitVisible("#sw-plan-empty"),
 		// an empty plan offers to add a calculator, and that calculator saves into it
 		waitJS("the add list", `document.querySelector("#sw-add-calc") !== null`),
 		waitJS("choose vsan-capacity", `(() => { const s = document.querySelector("#sw-add-calc"); s.value = "stretched-bandwidth"; return true })()`),
-		chromedp.Click(chromedp.CSS("#sw-add-calc-go")),
+		click("#sw-add-calc-go"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitVisible("#sw-save-plan"),
 		waitJS("the plan preselected", `document.querySelector("#sw-plan-select").selectedOptions[0].textContent === "Acme DR"`),
 		typeInto("#in-write_iops", "20000"),
 		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Acme DR”"`),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
-		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
-		chromedp.WaitVisible(chromedp.CSS(".sw-report-entry")),
+		click(".sw-plan-card h2 a"),
+		waitVisible(".sw-report-entry"),
 		// a note for the backup
 		typeInto(".sw-note textarea", "Customer runs 20k write IOPS at peak"),
-		chromedp.Click(chromedp.CSS("h1")), // blur: the note is saved on change
+		click("h1"), // blur: the note is saved on change
 		waitJS("note saved", `(document.querySelector("#sw-status")?.textContent || "") === "Note saved."`),
 	)
 	// the note box is as wide as its entry and holds three lines (it was
@@ -161,7 +161,7 @@ func TestPlanExports(t *testing.T) {
 	b.run(t, loadTimeout,
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-import"), []string{answer}),
 		waitJS("the CLI's answer imported", `document.querySelectorAll(".sw-plan-card").length === 3`),
-		chromedp.Click(chromedp.CSS(".sw-plan-card:nth-child(3) h2 a")),
+		click(".sw-plan-card:nth-child(3) h2 a"),
 		waitText(".sw-report-entry #out-intersite_mbps .sw-metric-value", "1,120"),
 	)
 	// A link to a plan this browser does not have says so over the list.
@@ -169,7 +169,7 @@ func TestPlanExports(t *testing.T) {
 	b.run(t, loadTimeout,
 		chromedp.Navigate(srv.URL+"/plans?id=no-such-plan"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-missing")),
+		waitVisible("#sw-missing"),
 		textOf("#sw-missing", &missing),
 		waitJS("the list under it", `document.querySelectorAll(".sw-plan-card").length === 3`),
 	)
@@ -191,13 +191,13 @@ func TestPlanActionsHitTheirRow(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		typeInto("#sw-new-name", "Alpha"),
-		chromedp.Click(chromedp.CSS("#sw-create-plan")),
-		chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+		click("#sw-create-plan"),
+		waitVisible(".sw-report"),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		typeInto("#sw-new-name", "Bravo"),
-		chromedp.Click(chromedp.CSS("#sw-create-plan")),
-		chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+		click("#sw-create-plan"),
+		waitVisible(".sw-report"),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		waitJS("two plans", `document.querySelectorAll(".sw-plan-card").length === 2`),
@@ -234,21 +234,21 @@ func TestPlanActionsHitTheirRow(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/vdi-density?desktops=1000"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitVisible("#sw-save-plan"),
 		waitJS("choose Bravo", `(() => { const s = document.querySelector("#sw-plan-select"); for (const o of s.options) if (o.textContent === "Bravo") { s.value = o.value; s.dispatchEvent(new Event("change", {bubbles: true})); return true } return false })()`),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Bravo”"`),
 		chromedp.Navigate(srv.URL+"/snapshot"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitVisible("#sw-save-plan"),
 		waitJS("choose Bravo", `(() => { const s = document.querySelector("#sw-plan-select"); for (const o of s.options) if (o.textContent === "Bravo") { s.value = o.value; s.dispatchEvent(new Event("change", {bubbles: true})); return true } return false })()`),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Bravo”"`),
 		chromedp.Navigate(srv.URL+"/sioc"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
+		waitVisible("#sw-save-plan"),
 		waitJS("choose Bravo", `(() => { const s = document.querySelector("#sw-plan-select"); for (const o of s.options) if (o.textContent === "Bravo") { s.value = o.value; s.dispatchEvent(new Event("change", {bubbles: true})); return true } return false })()`),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Bravo”"`),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
@@ -279,7 +279,7 @@ func TestSendToPageAnswersTyping(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/vdi-density?desktops=1000"),
 		waitReady(),
-		chromedp.Click(chromedp.CSS(`.sw-links a[href^="/stretched-bandwidth"]`)),
+		click(`.sw-links a[href^="/stretched-bandwidth"]`),
 		// 1000 desktops × 10 IOPS × 70 % writes = 7,000 write IOPS
 		waitText("#out-write_iops td", "7,000 IOPS"),
 		// 7,000 × 4 KB × 8 = 224 Mbps × 1.75 = 392 Mbps
@@ -301,13 +301,13 @@ func TestSendToPageAnswersTyping(t *testing.T) {
 	// Save to plan keeps what the page now shows: the report opens on 784.
 	b.run(t, 2*loadTimeout,
 		waitJS("choose a new plan", `(() => { const s = document.querySelector("#sw-plan-select"); s.value = "new"; s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`),
-		chromedp.WaitVisible(chromedp.CSS("#sw-new-plan-name")),
+		waitVisible("#sw-new-plan-name"),
 		typeInto("#sw-new-plan-name", "Sent from VDI"),
-		chromedp.Click(chromedp.CSS("#sw-save-plan")),
+		click("#sw-save-plan"),
 		waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "") === "Saved to “Sent from VDI”"`),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
-		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
+		click(".sw-plan-card h2 a"),
 		waitText(".sw-report-entry #out-intersite_mbps .sw-metric-value", "784"),
 	)
 	b.noFault(t, "send to")
@@ -384,7 +384,7 @@ func TestTypingBeforeReadyIsKept(t *testing.T) {
 	var value, focused string
 	b.run(t, loadTimeout,
 		chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
-		chromedp.WaitVisible(chromedp.CSS("#in-write_iops")),
+		waitVisible("#in-write_iops"),
 		typeInto("#in-write_iops", "20000"),
 		chromedp.Func(func(context.Context, *chromedp.Target) error { close(release); return nil }),
 		waitReady(),
@@ -452,22 +452,22 @@ func phoneWidth(t *testing.T, chrome string, srv *server, routes []string, width
 			chromedp.Navigate(srv.URL+"/plans"),
 			waitReady(),
 			typeInto("#sw-new-name", "Customer with a rather long name, phase 2"),
-			chromedp.Click(chromedp.CSS("#sw-create-plan")),
-			chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+			click("#sw-create-plan"),
+			waitVisible(".sw-report"),
 		)
 		for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity"} {
 			b.run(t, loadTimeout,
 				visit(srv.URL, p),
 				waitReady(),
-				chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
-				chromedp.Click(chromedp.CSS("#sw-save-plan")),
+				waitVisible("#sw-save-plan"),
+				click("#sw-save-plan"),
 				waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
 			)
 		}
 		b.run(t, loadTimeout,
 			visit(srv.URL, "/plans"),
 			waitReady(),
-			chromedp.WaitVisible(chromedp.CSS(".sw-plan-card h2 a")),
+			waitVisible(".sw-plan-card h2 a"),
 			into(chromedp.Evaluate[string](`document.querySelector(".sw-plan-card h2 a").getAttribute("href")`), &report),
 		)
 		if !strings.HasPrefix(report, "/plans?id=") {
@@ -536,22 +536,22 @@ func TestPrintedReport(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		typeInto("#sw-new-name", "Print test"),
-		chromedp.Click(chromedp.CSS("#sw-create-plan")),
-		chromedp.WaitVisible(chromedp.CSS(".sw-report")),
+		click("#sw-create-plan"),
+		waitVisible(".sw-report"),
 	)
 	for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity", "/vdi-density"} {
 		b.run(t, loadTimeout,
 			chromedp.Navigate(srv.URL+p),
 			waitReady(),
-			chromedp.WaitVisible(chromedp.CSS("#sw-save-plan")),
-			chromedp.Click(chromedp.CSS("#sw-save-plan")),
+			waitVisible("#sw-save-plan"),
+			click("#sw-save-plan"),
 			waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
 		)
 	}
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
-		chromedp.Click(chromedp.CSS(".sw-plan-card h2 a")),
+		click(".sw-plan-card h2 a"),
 		waitJS("four entries", `document.querySelectorAll(".sw-report-entry").length === 4`),
 		waitJS("the report computed", reportComputed),
 		media("print"),
@@ -794,14 +794,14 @@ func TestHeavyPlanReportStaysResponsive(t *testing.T) {
 		into(chromedp.Evaluate[string](`document.querySelector(".sw-plan-card h2 a").getAttribute("href")`), &href))
 	// the report and its progress come before the simulation's answer
 	b.run(t, 2*loadTimeout, chromedp.Navigate(srv.URL+href), waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#sw-plan-progress")))
+		waitVisible("#sw-plan-progress"))
 	b.run(t, 2*loadTimeout, waitJS("52 entries drawn", `document.querySelectorAll(".sw-report-entry").length === 52`))
 	// the 50th link: 50,000 × 4 KB × 8 = 1,600 Mbps × 1.75 = 2,800 Mbps (B = Wb × 1.4 × 1.25, VMware Virtual SAN Stretched Cluster Bandwidth Sizing Guidance)
 	b.run(t, 2*loadTimeout, waitJS("the quick entries computed", `[...document.querySelectorAll(".sw-report-entry #out-intersite_mbps .sw-metric-value")].some(e => e.textContent.trim() === "2,800")`))
 	b.run(t, 2*loadTimeout,
 		waitJS("the simulation still running", `!!document.querySelector("#sw-plan-progress")`),
 		typeInto("#sw-plan-name", "Heavy, renamed"),
-		chromedp.Click(chromedp.CSS("#sw-rename")),
+		click("#sw-rename"),
 		waitJS("renamed while computing", `document.querySelector("h1").textContent.includes("Heavy, renamed")`),
 	)
 	b.run(t, 2*loadTimeout,

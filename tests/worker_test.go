@@ -34,9 +34,9 @@ func TestTraceReplayRunsInTheWorker(t *testing.T) {
 	b.run(t, 2*loadTimeout,
 		chromedp.Navigate(srv.URL+"/cache-sim"),
 		waitReady(),
-		chromedp.WaitVisible(chromedp.CSS("#out-read_hit_ratio")),
+		waitVisible("#out-read_hit_ratio"),
 		chromedp.SetUploadFiles(chromedp.CSS("#sw-trace-file"), []string{file}),
-		chromedp.WaitVisible(chromedp.CSS("#sw-trace-result")),
+		waitVisible("#sw-trace-result"),
 		waitJS("the request counts", fmt.Sprintf(`document.querySelector("#sw-trace-result").textContent.includes(%q)`, want)),
 	)
 	var marks []string

@@ -33,7 +33,8 @@ type settler struct {
 }
 
 // install exposes window.sizewiseSettled, with ctx (a component just
-// mounted) as the way into go-app's queue.
+// mounted) as the way into go-app's queue, and hands that queue the waiters
+// queued through a component that went away.
 func (s *settler) install(ctx app.Context) {
 	s.mu.Lock()
 	s.ctx = ctx
@@ -42,22 +43,20 @@ func (s *settler) install(ctx app.Context) {
 		again = append(again, *w)
 	}
 	s.queued = nil
-	if s.fn != nil {
-		s.mu.Unlock()
-		for _, w := range again {
-			s.defer_(w)
-		}
-		return
+	if s.fn == nil {
+		// web/boot.js's sizewiseSettled() makes the promise and hands
+		// its resolve function here
+		s.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
+			defer hook("settled")
+			s.defer_(args[0])
+			return nil
+		})
+		app.Window().Set("sizewiseSettle", s.fn)
 	}
-	defer s.mu.Unlock()
-	// web/boot.js's sizewiseSettled() makes the promise and hands its
-	// resolve function here
-	s.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
-		defer hook("settled")
-		s.defer_(args[0])
-		return nil
-	})
-	app.Window().Set("sizewiseSettle", s.fn)
+	s.mu.Unlock()
+	for _, w := range again {
+		s.defer_(w)
+	}
 }
 
 // context is the latest mounted component's context (nil before one
