@@ -468,6 +468,20 @@ func TestFastTypingKeepsEveryKey(t *testing.T) {
 	if v != "12 345 678" {
 		t.Errorf("input holds %q", v)
 	}
+	// A pause right after a thousands separator: the page redraws (the
+	// paused redraw) while the field ends with a space, and the space
+	// stays (go-app trims a value it writes: drawn, "12 345 " became
+	// "12 345" and the next keys made "12 345678").
+	b.run(t, loadTimeout,
+		typeInto("#in-write_iops", "12 345 "),
+		settled(),
+		chromedp.SendKeys(chromedp.CSS("#in-write_iops"), "679"),
+		waitText("#out-write_iops td", "12,345,679 IOPS"),
+		into(chromedp.Evaluate[string](`document.querySelector("#in-write_iops").value`), &v),
+	)
+	if v != "12 345 679" {
+		t.Errorf("after a pause on a space, the input holds %q", v)
+	}
 }
 
 // The language switch turns the whole page Russian, numbers included, and
