@@ -204,8 +204,18 @@ func (b *browser) pressAll(tb testing.TB, base, route string, chromeDone map[str
 		// A press may reload the page (the language does): the helpers go
 		// with it and come back once the app is ready again.
 		var keys []string
-		b.run(tb, loadTimeout, waitReady(), waitJS("press helpers", `typeof window.__swKeys === "function" || `+pressJS),
-			into(chromedp.Evaluate[[]string](`window.__swKeys(false)`), &keys))
+		b.run(tb, loadTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			// (looked for again when the page goes away meanwhile: a
+			// press that reloads it may do so after it has been drawn)
+			return poll(ctx, "the things to press", func() (bool, error) {
+				if _, err := chromedp.Steps(waitReady(), waitJS("press helpers", `typeof window.__swKeys === "function" || `+pressJS))(ctx, tg); err != nil {
+					return false, err
+				}
+				var err error
+				keys, err = chromedp.Evaluate[[]string](`typeof window.__swKeys === "function" ? window.__swKeys(false) : null`)(ctx, tg)
+				return err == nil && keys != nil, err
+			})
+		}))
 		key := ""
 		for _, k := range keys {
 			if done[k] || (strings.Contains(k, " (chrome)") && chromeDone[chromeKey(k)]) {
@@ -222,7 +232,16 @@ func (b *browser) pressAll(tb testing.TB, base, route string, chromeDone map[str
 			chromeDone[chromeKey(key)] = true
 		}
 		var p pressed
-		b.run(tb, loadTimeout, into(chromedp.Evaluate[pressed](fmt.Sprintf(`window.__swPress(%q, false)`, key)), &p))
+		b.run(tb, loadTimeout, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			var err error
+			p, err = chromedp.Evaluate[pressed](fmt.Sprintf(`window.__swPress(%q, false)`, key))(ctx, tg)
+			if err != nil && navigating(err) {
+				// the press reloaded the page before the answer came
+				// back (the language does): it was found and pressed
+				p, err = pressed{Found: true, What: key}, nil
+			}
+			return err
+		}))
 		if !p.Found {
 			continue
 		}
