@@ -11,7 +11,10 @@ var (
 	MsgLT  = msg.NewKey("value.lt", "must be less than {0}")
 	// MsgZeroOrMin: a value that is "none" at 0 and measurable only from
 	// a least value (a reservation, a demand, a slack share).
-	MsgZeroOrMin    = msg.NewKey("value.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
+	MsgZeroOrMin = msg.NewKey("value.zero-or-min", "must be 0, or {0} or more (smaller values are not measurable)")
+	// MsgShare: a percentage of reads or writes that is 0, 100 or
+	// measurable on both sides (Errors.Share).
+	MsgShare        = msg.NewKey("value.share", "must be 0, 100, or between {0} and {1}")
 	MsgNE           = msg.NewKey("value.ne", "must not be {0}")
 	MsgOneOf        = msg.NewKey("value.oneof", "must be one of: {0}")
 	MsgRequired     = msg.NewKey("value.required", "is required")

@@ -39,8 +39,8 @@ func Check(in *Inputs) scenario.Errors {
 			name string
 			x    *float64
 		}{{"reservation_iops", vm.ReservationIOPS}, {"limit_iops", vm.LimitIOPS}, {"demand_iops", vm.DemandIOPS}} {
-			if f.x != nil && *f.x != 0 && *f.x < MinIOPS {
-				errs.Report(at(f.name), scenario.MsgZeroOrMin, iops(MinIOPS))
+			if f.x != nil {
+				errs.ZeroOrMin(at(f.name), *f.x, MinIOPS, msg.IOPSUnit)
 			}
 		}
 		if vm.ReservationIOPS != nil && vm.LimitIOPS != nil && *vm.LimitIOPS > 0 && *vm.ReservationIOPS > *vm.LimitIOPS {

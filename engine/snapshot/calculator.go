@@ -75,25 +75,12 @@ var Sources = []msg.Message{
 		"while snapshots were taken one after another, vSAN 6.0's vsanSparse (redirect-on-write) lost 8 % of IOPS, vSAN 5.5's vmfsSparse (redo log) 49 %; vSAN 5.5's read traffic grew after each snapshot, vSAN 6.0's did not; vSAN 6.0's latency was at times worse")),
 }
 
-// Problems.
-var (
-	errPct = msg.NewKey("snapshot.pct", "must be 0, 100, or between {0} and {1}")
-)
-
 // Check refuses loads and shares too small to measure.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	for _, f := range []struct {
-		name string
-		x    float64
-	}{{"read_iops", in.ReadIOPS}, {"write_iops", in.WriteIOPS}} {
-		if f.x != 0 && f.x < MinIOPS {
-			errs.Report(f.name, scenario.MsgZeroOrMin, msg.Qty(MinIOPS, msg.IOPSUnit))
-		}
-	}
-	if x := in.FirstWritePct; x != 0 && x != 100 && (x < MinPct || x > 100-MinPct) {
-		errs.Report("first_write_pct", errPct, msg.Qty(MinPct, msg.Percent), msg.Qty(100-MinPct, msg.Percent))
-	}
+	errs.ZeroOrMin("read_iops", in.ReadIOPS, MinIOPS, msg.IOPSUnit)
+	errs.ZeroOrMin("write_iops", in.WriteIOPS, MinIOPS, msg.IOPSUnit)
+	errs.Share("first_write_pct", in.FirstWritePct, MinPct)
 	return errs
 }
 

@@ -10,15 +10,15 @@ import (
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	zeroOrMin := func(field string, x *float64, least float64, u msg.Unit) {
-		if x != nil && *x != 0 && *x < least {
-			errs.Report(field, scenario.MsgZeroOrMin, msg.Qty(least, u))
+		if x != nil {
+			errs.ZeroOrMin(field, *x, least, u)
 		}
 	}
 	zeroOrMin("write_iops", in.WriteIOPS, MinIOPS, msg.IOPSUnit)
 	zeroOrMin("total_iops", in.TotalIOPS, MinIOPS, msg.IOPSUnit)
 	zeroOrMin("changed_data_gb", in.ChangedDataGB, MinGB, msg.GB)
-	if p := in.WritePct; p != nil && *p != 0 && *p != 100 && (*p < MinPct || *p > 100-MinPct) {
-		errs.Report("write_pct", errPct, msg.Qty(MinPct, msg.Percent), msg.Qty(100-MinPct, msg.Percent))
+	if in.WritePct != nil {
+		errs.Share("write_pct", *in.WritePct, MinPct)
 	}
 	w, t, p := msg.Field("write_iops"), msg.Field("total_iops"), msg.Field("write_pct")
 	if in.WriteIOPS != nil && in.TotalIOPS != nil {
@@ -35,7 +35,6 @@ func Check(in *Inputs) scenario.Errors {
 
 // The problems Check reports, as registered keys.
 var (
-	errPct       = msg.NewKey("stretched.pct", "must be 0, 100, or between {0} and {1}")
 	msgBothGiven = msg.NewKey("stretched.both-given", "give {0}, or {1} with {2}, not both")
 	msgNoLoad    = msg.NewKey("stretched.no-load", "is required: give {0}, or {1} with {2}")
 	msgPctAlone  = msg.NewKey("stretched.pct-alone", "goes with {0}; give {0} too, or use {1} alone")

@@ -9,20 +9,13 @@ import (
 // too small to measure.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	zeroOrMin := func(field string, x, least float64, u msg.Unit) {
-		if x != 0 && x < least {
-			errs.Report(field, scenario.MsgZeroOrMin, msg.Qty(least, u))
-		}
-	}
-	zeroOrMin("iops_per_desktop", in.IOPSPerDesktop, MinIOPS, msg.IOPSUnit)
-	zeroOrMin("desktop_disk_gb", in.DesktopDiskGB, MinGB, msg.GB)
+	errs.ZeroOrMin("iops_per_desktop", in.IOPSPerDesktop, MinIOPS, msg.IOPSUnit)
+	errs.ZeroOrMin("desktop_disk_gb", in.DesktopDiskGB, MinGB, msg.GB)
 	if in.MemoryOverheadMB != nil {
-		zeroOrMin("memory_overhead_mb", *in.MemoryOverheadMB, MinMB, msg.MB)
+		errs.ZeroOrMin("memory_overhead_mb", *in.MemoryOverheadMB, MinMB, msg.MB)
 	}
-	zeroOrMin("system_memory_gb", in.SystemMemoryGB, MinGB, msg.GB)
-	if x := in.WritePct; x != 0 && x != 100 && (x < MinPct || x > 100-MinPct) {
-		errs.Report("write_pct", errPct, msg.Qty(MinPct, msg.Percent), msg.Qty(100-MinPct, msg.Percent))
-	}
+	errs.ZeroOrMin("system_memory_gb", in.SystemMemoryGB, MinGB, msg.GB)
+	errs.Share("write_pct", in.WritePct, MinPct)
 	cores := in.SocketsPerHost * in.CoresPerSocket
 	coresArg := msg.Qty(float64(cores), msg.Core)
 	reserve := msg.Qty(MinFreeMB(in.HostMemoryGB*1024), msg.MB)
@@ -50,5 +43,4 @@ var (
 	errFewSessions = msg.NewKey("vdi-density.few-sessions", "gives less than one session per host on {0}; raise it")
 	errDesktopMem  = msg.NewKey("vdi-density.desktop-memory", "{0} per desktop does not fit in a {1} host after ESXi's {2} minFree reserve")
 	errSessionMem  = msg.NewKey("vdi-density.session-memory", "{0} per session does not fit in a {1} host after ESXi's {2} minFree reserve")
-	errPct         = msg.NewKey("vdi-density.pct", "must be 0, 100, or between {0} and {1}")
 )

@@ -21,22 +21,14 @@ func Check(in *Inputs) scenario.Errors {
 	case in.DiskRPM == nil && in.DiskIOPS == nil:
 		errs.Report("disk_rpm", errNeither, msg.Field("disk_rpm"), msg.Field("disk_iops"))
 	}
-	zeroOrMin(&errs, "frontend_iops", in.FrontendIOPS, MinIOPS, msg.IOPSUnit)
-	zeroOrMin(&errs, "reserved_gb_per_host", in.ReservedGBPerHost, MinGB, msg.GB)
-	zeroOrMin(&errs, "disk_price_usd", in.DiskPriceUSD, MinUSD, msg.USD)
-	if x := in.ReadPct; x != 0 && x != 100 && (x < MinPct || x > 100-MinPct) {
-		errs.Report("read_pct", errPct, msg.Qty(MinPct, msg.Percent), msg.Qty(100-MinPct, msg.Percent))
-	}
+	errs.ZeroOrMin("frontend_iops", in.FrontendIOPS, MinIOPS, msg.IOPSUnit)
+	errs.ZeroOrMin("reserved_gb_per_host", in.ReservedGBPerHost, MinGB, msg.GB)
+	errs.ZeroOrMin("disk_price_usd", in.DiskPriceUSD, MinUSD, msg.USD)
+	errs.Share("read_pct", in.ReadPct, MinPct)
 	if local := LocalUsableGB(in.DisksPerHost, in.DiskSizeGB); in.ReservedGBPerHost >= local && len(errs) == 0 {
 		errs.Report("reserved_gb_per_host", errReserved, msg.Qty(local, msg.GB))
 	}
 	return errs
-}
-
-func zeroOrMin(errs *scenario.Errors, field string, x, least float64, u msg.Unit) {
-	if x != 0 && x < least {
-		errs.Report(field, scenario.MsgZeroOrMin, msg.Qty(least, u))
-	}
 }
 
 // Problems.
@@ -46,5 +38,4 @@ var (
 	errBoth     = msg.NewKey("vsa.both", "give {0} or {1}, not both")
 	errNeither  = msg.NewKey("vsa.neither", "is required: give {0} (7,200, 10,000 or 15,000) or {1}")
 	errReserved = msg.NewKey("vsa.reserved", "leaves nothing of a host's {0} local usable capacity")
-	errPct      = msg.NewKey("vsa.pct", "must be 0, 100, or between {0} and {1}")
 )

@@ -25,9 +25,7 @@ func Check(in *Inputs) scenario.Errors {
 		{"dedupe_overhead_pct", in.DedupeOverheadPct, MinPct, msg.Percent},
 		{"esa_metadata_pct", in.ESAMetadataPct, MinPct, msg.Percent},
 	} {
-		if f.x != 0 && f.x < f.least {
-			errs.Report(f.name, scenario.MsgZeroOrMin, msg.Qty(f.least, f.u))
-		}
+		errs.ZeroOrMin(f.name, f.x, f.least, f.u)
 	}
 	if len(errs) > 0 {
 		return errs
