@@ -14,7 +14,7 @@ BIN     := bin/sizewise
 # of its own in the one Chromium of the run.
 BROWSER_PARALLEL ?= 3
 # Go's build cache makes these cheap when nothing changed, so they always run.
-.PHONY: all build wasm bin site serve test test-unit test-site test-browser vet fuzz bench pgo clean chromium a11y-deps office
+.PHONY: all build wasm bin site serve test test-unit test-site test-browser screenshots vet fuzz bench pgo clean chromium a11y-deps office
 
 all: build
 
@@ -80,6 +80,14 @@ test-site: bin
 # Browser tests drive headless Chromium against one bin/sizewise serve.
 test-browser: test-site chromium a11y-deps office
 	SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 45m -parallel $(BROWSER_PARALLEL) ./tests/
+
+# The browser tests, saving screenshots as PNG files in tests/out for a
+# person to look at: every page at 1366 and 390 px, in English and Russian,
+# light and dark (TestScreenshots), and what the other tests reach (a
+# comparison, an import's report, a trace's results). `make test` runs the
+# same checks without saving pictures.
+screenshots: test-site chromium a11y-deps office
+	SIZEWISE_BROWSER=1 SIZEWISE_SCREENSHOTS=1 $(GO) test -count=1 -timeout 45m -parallel $(BROWSER_PARALLEL) ./tests/
 
 # Every test, browser tests included, in one run of go test (the packages
 # in parallel with the browser tests); the slowest ten are listed at the end.

@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -300,18 +301,25 @@ func newBrowser(tb testing.TB, chrome string, width, height int) *browser {
 	// Each tab is a screen of its own: width × height (a phone's below
 	// 500 px, as its viewport tag applies), focused as the window a user
 	// types in is, whatever other tabs do meanwhile.
-	var vp []chromedp.EmulateViewportOption
-	if width < 500 {
-		vp = append(vp, chromedp.EmulateMobile)
-	}
 	b.run(tb, loadTimeout,
-		chromedp.EmulateViewport(int64(width), int64(height), vp...),
+		screen(width, height),
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			_, err := cdp.Call(ctx, t, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
 			return err
 		}),
 	)
 	return b
+}
+
+// screen makes the tab a screen width × height px (a phone's below 500 px,
+// as its viewport tag applies). Changing it keeps the page: the layout
+// follows, as on a phone turned or a window resized.
+func screen(width, height int) chromedp.Action[chromedp.Void] {
+	var vp []chromedp.EmulateViewportOption
+	if width < 500 {
+		vp = append(vp, chromedp.EmulateMobile)
+	}
+	return chromedp.EmulateViewport(int64(width), int64(height), vp...)
 }
 
 // browserContext is the id of the tab's browser context ("" for a
@@ -624,13 +632,31 @@ func typeInto(sel, text string) chromedp.Action[chromedp.Void] {
 	)
 }
 
-// screenshot saves a full-page PNG under tests/out.
+// shooting is whether the run saves screenshots (SIZEWISE_SCREENSHOTS=1,
+// `make screenshots`). They are for a person to look at, not checks, and
+// cost a full-page render each, so `make test` does not make them.
+var shooting = os.Getenv("SIZEWISE_SCREENSHOTS") != ""
+
+// screenshot saves a full-page PNG under tests/out when the run is
+// shooting, and does nothing otherwise. Chromium encodes it for speed (a
+// larger file, the same pixels): at its default compression the PNG
+// encoding was most of the CPU of the screenshot tests.
 func screenshot(name string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		buf, err := chromedp.FullScreenshot(100)(ctx, t)
+		if !shooting {
+			return nil
+		}
+		yes := true
+		r, err := cdp.Call(ctx, t, page.CaptureScreenshot, page.CaptureScreenshotParams{
+			Format:                page.CaptureScreenshotFormatPng,
+			CaptureBeyondViewport: &yes,
+			FromSurface:           &yes,
+			OptimizeForSpeed:      &yes,
+		})
 		if err != nil {
 			return err
 		}
+		buf := r.Data
 		if err := os.MkdirAll(outDir, 0o755); err != nil {
 			return err
 		}

@@ -11,6 +11,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
@@ -420,105 +422,118 @@ func TestPhoneWidth(t *testing.T) {
 	if len(docs) < 8 {
 		t.Fatalf("only %d methodology pages in %s", len(docs), distDir)
 	}
-	// Each width in each language, in a tab of its own; the themes take
-	// turns (a theme changes colours, not widths), so each width and each
+	// The embeds last: an embed is a page load of its own (and so is
+	// leaving one), every other route is a step in the running app.
+	sort.SliceStable(routes, func(i, j int) bool {
+		return !strings.HasPrefix(routes[i], "/embed/") && strings.HasPrefix(routes[j], "/embed/")
+	})
+	// Each language in a tab of its own, which sees every route at both
+	// widths (the screen changes under the loaded page, as a phone turned
+	// does, instead of a second load). The themes take turns (a theme
+	// changes colours, not widths): 360 px is light and 390 px dark in
+	// English, the other way round in Russian, so each width and each
 	// language is seen in both.
-	for _, width := range []int{360, 390} {
-		for _, lang := range []string{"en", "ru"} {
-			theme := "light"
-			if (width == 390) != (lang == "ru") {
-				theme = "dark"
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			t.Parallel()
+			themes := map[int]string{360: "light", 390: "dark"}
+			if lang == "ru" {
+				themes = map[int]string{360: "dark", 390: "light"}
 			}
-			t.Run(fmt.Sprintf("%d-%s-%s", width, lang, theme), func(t *testing.T) {
-				t.Parallel()
-				phoneWidth(t, chrome, srv, routes, width, lang, theme)
-			})
-		}
+			phoneWidth(t, chrome, srv, routes, lang, themes)
+		})
 	}
 }
 
-// phoneWidth creates a plan of three calculators' entries in a browser
-// width px wide and loads every route, and the plan's report, in lang and
-// theme: nothing is wider than the screen, zoom is allowed and no chart
-// text is smaller than 11 px.
-func phoneWidth(t *testing.T, chrome string, srv *server, routes []string, width int, lang, theme string) {
-	{
-		b := newBrowser(t, chrome, width, 800)
-		// A plan with entries of three calculators, so that the plans list
-		// has a card (with its buttons) and the report has entries, a
-		// comparison-free toolbar and charts.
-		var report string
-		b.run(t, 2*loadTimeout,
-			chromedp.Navigate(srv.URL+"/plans"),
+// phoneWidth creates a plan of three calculators' entries in a phone's
+// browser and loads every route, and the plan's report, in lang at each
+// width of themes in its theme: nothing is wider than the screen, zoom is
+// allowed and no chart text is smaller than 11 px.
+func phoneWidth(t *testing.T, chrome string, srv *server, routes []string, lang string, themes map[int]string) {
+	b := newBrowser(t, chrome, 360, 800)
+	// A plan with entries of three calculators, so that the plans list
+	// has a card (with its buttons) and the report has entries, a
+	// comparison-free toolbar and charts.
+	var report string
+	b.run(t, 2*loadTimeout,
+		chromedp.Navigate(srv.URL+"/plans"),
+		waitReady(),
+		typeInto("#sw-new-name", "Customer with a rather long name, phase 2"),
+		click("#sw-create-plan"),
+		waitVisible(".sw-report"),
+	)
+	for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity"} {
+		b.run(t, loadTimeout,
+			visit(srv.URL, p),
 			waitReady(),
-			typeInto("#sw-new-name", "Customer with a rather long name, phase 2"),
-			click("#sw-create-plan"),
-			waitVisible(".sw-report"),
+			waitVisible("#sw-save-plan"),
+			click("#sw-save-plan"),
+			waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
 		)
-		for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity"} {
-			b.run(t, loadTimeout,
-				visit(srv.URL, p),
-				waitReady(),
-				waitVisible("#sw-save-plan"),
-				click("#sw-save-plan"),
-				waitJS("saved", `(document.querySelector("#sw-status")?.textContent || "").startsWith("Saved to")`),
-			)
+	}
+	b.run(t, loadTimeout,
+		visit(srv.URL, "/plans"),
+		waitReady(),
+		waitVisible(".sw-plan-card h2 a"),
+		into(chromedp.Evaluate[string](`document.querySelector(".sw-plan-card h2 a").getAttribute("href")`), &report),
+	)
+	if !strings.HasPrefix(report, "/plans?id=") {
+		t.Fatalf("the plan card links %q", report)
+	}
+	// The report among the steps in the app, before the embeds.
+	routes = slices.Insert(slices.Clone(routes), 1, report)
+	widths := []int{360, 390}
+	for _, r := range routes {
+		sep := "?"
+		if strings.Contains(r, "?") {
+			sep = "&"
 		}
 		b.run(t, loadTimeout,
-			visit(srv.URL, "/plans"),
+			visit(srv.URL, r+sep+"lang="+lang+"&theme="+themes[widths[0]]),
 			waitReady(),
-			waitVisible(".sw-plan-card h2 a"),
-			into(chromedp.Evaluate[string](`document.querySelector(".sw-plan-card h2 a").getAttribute("href")`), &report),
+			waitJS("the report computed", reportComputed),
 		)
-		if !strings.HasPrefix(report, "/plans?id=") {
-			t.Fatalf("the plan card links %q", report)
-		}
-		routes := append(routes, report)
-		{
-			{
-				for _, r := range routes {
-					var sw, iw float64
-					var small, vp string
-					sep := "?"
-					if strings.Contains(r, "?") {
-						sep = "&"
+		for _, width := range widths {
+			var sw, iw float64
+			var small, vp string
+			b.run(t, loadTimeout,
+				screen(width, 800),
+				waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, themes[width])),
+				settled(),
+				painted(),
+				into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),
+				into(chromedp.Evaluate[float64](`window.innerWidth`), &iw),
+				into(chromedp.Evaluate[string](`document.querySelector('meta[name=viewport]').content`), &vp),
+				into(chromedp.Evaluate[string](`(() => {
+					for (const svg of document.querySelectorAll("svg")) {
+						const vb = svg.viewBox && svg.viewBox.baseVal;
+						const w = svg.getBoundingClientRect().width;
+						if (!vb || !vb.width || !w || svg.offsetParent === null) continue;
+						for (const t of svg.querySelectorAll("text")) {
+							const px = parseFloat(getComputedStyle(t).fontSize) * w / vb.width;
+							if (px < 10.95) return t.textContent + " at " + px.toFixed(1) + " px";
+						}
 					}
-					b.run(t, loadTimeout,
-						visit(srv.URL, r+sep+"lang="+lang+"&theme="+theme),
-						waitReady(),
-						waitJS("theme", fmt.Sprintf(`(document.documentElement.setAttribute("data-theme", %q), true)`, theme)),
-						waitJS("the report computed", reportComputed),
-						painted(),
-						into(chromedp.Evaluate[float64](`document.documentElement.scrollWidth`), &sw),
-						into(chromedp.Evaluate[float64](`window.innerWidth`), &iw),
-						into(chromedp.Evaluate[string](`document.querySelector('meta[name=viewport]').content`), &vp),
-						into(chromedp.Evaluate[string](`(() => {
-							for (const svg of document.querySelectorAll("svg")) {
-								const vb = svg.viewBox && svg.viewBox.baseVal;
-								const w = svg.getBoundingClientRect().width;
-								if (!vb || !vb.width || !w || svg.offsetParent === null) continue;
-								for (const t of svg.querySelectorAll("text")) {
-									const px = parseFloat(getComputedStyle(t).fontSize) * w / vb.width;
-									if (px < 10.95) return t.textContent + " at " + px.toFixed(1) + " px";
-								}
-							}
-							return "";
-						})()`), &small),
-					)
-					if strings.Contains(vp, "user-scalable=0") || strings.Contains(vp, "maximum-scale=1") {
-						t.Errorf("%s: the page stops the reader zooming (%q)", r, vp)
-					}
-					// A phone shows a page wider than its screen zoomed out
-					// (innerWidth grows) or scrolling sideways (scrollWidth).
-					if w := max(sw, iw); w > float64(width) {
-						t.Errorf("%d px, %s, %s: %s is %v px wide", width, lang, theme, r, w)
-					}
-					if small != "" {
-						t.Errorf("%d px, %s: %s: chart text %s", width, lang, r, small)
-					}
-				}
+					return "";
+				})()`), &small),
+			)
+			if strings.Contains(vp, "user-scalable=0") || strings.Contains(vp, "maximum-scale=1") {
+				t.Errorf("%s: the page stops the reader zooming (%q)", r, vp)
+			}
+			if iw < float64(width) {
+				t.Fatalf("%s: the screen is %v px wide, not %d", r, iw, width)
+			}
+			// A phone shows a page wider than its screen zoomed out
+			// (innerWidth grows) or scrolling sideways (scrollWidth).
+			if w := max(sw, iw); w > float64(width) {
+				t.Errorf("%d px, %s, %s: %s is %v px wide", width, lang, themes[width], r, w)
+			}
+			if small != "" {
+				t.Errorf("%d px, %s: %s: chart text %s", width, lang, r, small)
 			}
 		}
+		// the next route starts at the width this one ended on
+		widths[0], widths[1] = widths[1], widths[0]
 	}
 }
 

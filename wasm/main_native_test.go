@@ -607,20 +607,24 @@ func startServe(t *testing.T, timeouts serveTimeouts) string {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><title>x</title>"), 0o644))
 	ctx, cancel := context.WithCancel(context.Background())
 	var out, errOut syncBuffer
-	done := make(chan int)
+	done := make(chan int, 1)
 	go func() { done <- serveWith(ctx, []string{"-addr", "127.0.0.1:0", "-dir", dir}, &out, &errOut, timeouts) }()
 	t.Cleanup(func() {
 		cancel()
 		assert.Equal(t, 0, <-done, errOut.String())
 	})
 	addr := regexp.MustCompile(`served on http://(\S+)`)
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	for {
 		if m := addr.FindStringSubmatch(out.String()); m != nil {
 			return m[1]
 		}
+		select {
+		case code := <-done:
+			done <- code // for the cleanup
+			t.Fatalf("serve ended (%d) before it said where it serves: %s %s", code, out.String(), errOut.String())
+		case <-time.After(10 * time.Millisecond):
+		}
 	}
-	t.Fatalf("serve did not start: %s %s", out.String(), errOut.String())
-	return ""
 }
 
 // closedWithin reports how long the server took to close conn (reading
@@ -725,11 +729,21 @@ func TestServeStopsDuringItsBuild(t *testing.T) {
 	}
 	require.NotEmpty(t, site, "serve did not say where it builds")
 	go func() { _, _ = io.Copy(io.Discard, out) }()
-	time.Sleep(2 * time.Second) // into the build: pages, then brotli
-	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
-	start := time.Now()
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
+	// Into the build's compression: the first file brotli finished is in
+	// the cache (what is waited on is that effect, not a time).
+	for compressing := false; !compressing; {
+		select {
+		case err := <-exited:
+			t.Fatalf("serve ended before it compressed anything: %v", err)
+		case <-time.After(20 * time.Millisecond):
+		}
+		done, _ := filepath.Glob(filepath.Join(tmp, "sizewise-compress-cache", "*.br"))
+		compressing = len(done) > 0
+	}
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	start := time.Now()
 	select {
 	case err := <-exited:
 		require.NoError(t, err)
