@@ -320,6 +320,7 @@ func TestSendToPageAnswersTyping(t *testing.T) {
 func TestNumberEntryByLanguage(t *testing.T) {
 	chrome := need(t)
 	srv := startServer(t)
+	var b *browser
 	for _, tc := range []struct {
 		lang, typed, url, mbps string
 	}{
@@ -329,10 +330,14 @@ func TestNumberEntryByLanguage(t *testing.T) {
 		{"en", "2,125", "2125", "297,500"},
 		{"en", "2.125", "2.125", "297.5"},
 	} {
-		b := newBrowser(t, chrome, 1280, 900)
+		// one tab: each case chooses its language, as the switch
+		// remembers it, and opens the page afresh
+		if b == nil {
+			b = newBrowser(t, chrome, 1280, 900)
+			b.run(t, loadTimeout, chromedp.Navigate(srv.URL+"/"))
+		}
 		var loc string
 		b.run(t, loadTimeout,
-			chromedp.Navigate(srv.URL+"/"),
 			setLang(tc.lang),
 			chromedp.Navigate(srv.URL+"/stretched-bandwidth"),
 			waitReady(),
