@@ -146,17 +146,18 @@ func TestExtremeNumbersAreWrittenCompactly(t *testing.T) {
 	chrome := need(t)
 	srv := startServer(t)
 	b := newBrowser(t, chrome, 1280, 900)
-	for _, page := range []string{
-		"/stretched-bandwidth?write_iops=1e-300",
-		"/memory-states?free_memory_mb=1e-300",
-		"/vsan-capacity?vm_data_gb=1e-300",
-		"/sioc?datastore_iops=1e-300",
-		"/cache-sim?frontend_iops=1e-300&ios=2000&warmup_ios=0",
-	} {
-		for _, lang := range []string{"en", "ru"} {
+	// a language's pages one after the other, as links the app follows
+	for _, lang := range []string{"en", "ru"} {
+		for _, page := range []string{
+			"/stretched-bandwidth?write_iops=1e-300",
+			"/memory-states?free_memory_mb=1e-300",
+			"/vsan-capacity?vm_data_gb=1e-300",
+			"/sioc?datastore_iops=1e-300",
+			"/cache-sim?frontend_iops=1e-300&ios=2000&warmup_ios=0",
+		} {
 			var long string
 			b.run(t, 2*loadTimeout,
-				chromedp.Navigate(srv.URL+page+"&lang="+lang),
+				visit(srv.URL, page+"&lang="+lang),
 				waitReady(),
 				waitJS(page+" answered", `document.body.textContent.includes("10⁻³⁰⁰") || document.body.textContent.includes("1e-300")`),
 				// Text node by text node (a chart's tick labels are
@@ -173,8 +174,8 @@ func TestExtremeNumbersAreWrittenCompactly(t *testing.T) {
 			if long != "" {
 				t.Errorf("%s (%s): a %d-character number on the page: %.80q", page, lang, len(long), long)
 			}
+			b.noFault(t, page+" ("+lang+")")
 		}
-		b.noFault(t, page)
 	}
 }
 
@@ -208,4 +209,31 @@ func TestExtremeSharesFromALinkAndAPlan(t *testing.T) {
 		waitJS("the problem shown in the entry", `document.querySelector(".sw-report-entry .sw-notice")?.textContent.includes("vms[0].shares") === true`),
 	)
 	b.noFault(t, "shares of 1e-300")
+}
+
+// A link with a problem, then the cache simulation by a link in the page:
+// the simulation runs and the app lives. The notice that went away moved
+// the page's layout up one place, and go-app mounted the simulation's run
+// bar a second time: the app ended with "already mounted" (found when
+// TestExtremeNumbersAreWrittenCompactly began to follow links instead of
+// loading each page). Both ways: into the simulation with the notice gone,
+// and out of it to a page with one.
+func TestNoticeGoneThenTheSimulation(t *testing.T) {
+	chrome := need(t)
+	srv := startServer(t)
+	b := newBrowser(t, chrome, 1280, 900)
+	b.run(t, loadTimeout,
+		chromedp.Navigate(srv.URL+"/stretched-bandwidth?write_iops=lots"),
+		waitReady(),
+		waitJS("the link's problem said", `(document.querySelector(".sw-notice")?.textContent || "").includes("lots")`),
+		visit(srv.URL, "/cache-sim?ios=2000&warmup_ios=0"),
+		waitJS("no notice", `document.querySelector(".sw-notice") === null`),
+		waitJS("the simulation answered", `/\d/.test(document.querySelector("#out-read_hit_ratio .sw-metric-value")?.textContent || "")`),
+		visit(srv.URL, "/cache-sim?ios=lots"),
+		waitJS("the new link's problem said", `(document.querySelector(".sw-notice")?.textContent || "").includes("lots")`),
+		visit(srv.URL, "/stretched-bandwidth?write_iops=20000"),
+		// 20,000 × 4 KB × 8 × 1.75 = 1,120 Mbps
+		waitText("#out-intersite_mbps .sw-metric-value", "1,120"),
+	)
+	b.noFault(t, "a link's problem, then the simulation")
 }

@@ -572,7 +572,8 @@ const pollEvery = 20 * time.Millisecond
 // going away (a navigation or reload in progress).
 func navigating(err error) bool {
 	if _, ok := err.(thrown); ok {
-		return true
+		// except the app's end: nothing on the page will change again
+		return !strings.Contains(err.Error(), "Go program has already exited")
 	}
 	s := err.Error()
 	for _, m := range []string{"Execution context was destroyed", "Cannot find context", "Inspected target navigated", "uniqueContextId not found", "context with specified id"} {

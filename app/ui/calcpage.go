@@ -623,19 +623,31 @@ func (p *CalcPage) render() app.UI {
 // formats register with image): the cache simulation's trace replay.
 var tops = map[string]func(*CalcPage) app.UI{}
 
-// top is the calculator's top panel, or nothing.
+// The page's children keep their places whether a calculator has a top
+// panel and whether the link had problems: each is a box drawn always,
+// empty when there is nothing to show. go-app matches children by place,
+// so a notice that went away used to move the layout one place up; go-app
+// then mounted the new layout, whose run bar (one component kept by the
+// page) was still mounted in the old one, and the app ended ("already
+// mounted": a link with a problem followed to the cache simulation).
+
+// top is the box of the calculator's top panel (the cache simulation's
+// trace replay), empty for the others.
 func (p *CalcPage) top() app.UI {
+	box := app.Div().Class("sw-top")
 	if f, ok := tops[p.ID]; ok {
-		return f(p)
+		return box.Body(f(p))
 	}
-	return nil
+	return box
 }
 
+// renderNotices is the box of the link's problems, empty when it had none.
 func (p *CalcPage) renderNotices() app.UI {
+	box := app.Div().Class("sw-notices")
 	if len(p.notices) == 0 {
-		return nil
+		return box
 	}
-	return app.Div().Class("sw-notice").Role("alert").Body(
+	return box.Body(app.Div().Class("sw-notice").Role("alert").Body(
 		app.Strong().Text(t("notice.link_problems")),
 		app.Ul().Body(app.Range(p.notices).Slice(func(i int) app.UI {
 			n := p.notices[i]
@@ -646,5 +658,5 @@ func (p *CalcPage) renderNotices() app.UI {
 			return app.Li().Body(app.Strong().Text(head), app.Text(": "+n.Message))
 		})),
 		app.P().Class("sw-hint").Text(t("notice.defaults_used")),
-	)
+	))
 }
