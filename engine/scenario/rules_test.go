@@ -23,6 +23,10 @@ func TestSharedRules(t *testing.T) {
 		{"the most short of all", func(e *Errors) { e.Share("p", 99.99, 0.01) }, ""},
 		{"a share too small", func(e *Errors) { e.Share("p", 0.001, 0.01) }, "p: must be 0, 100, or between 0.01 % and 99.99 %"},
 		{"short of all by too little", func(e *Errors) { e.Share("p", 99.999, 0.01) }, "p: must be 0, 100, or between 0.01 % and 99.99 %"},
+		{"not given", func(e *Errors) { e.ZeroOrMinIfGiven("x", nil, 0.01, msg.GB) }, ""},
+		{"given below the least", func(e *Errors) { v := 0.005; e.ZeroOrMinIfGiven("x", &v, 0.01, msg.GB) }, "x: must be 0, or 0.01 GB or more (smaller values are not measurable)"},
+		{"no share given", func(e *Errors) { e.ShareIfGiven("p", nil, 0.01) }, ""},
+		{"a share given too small", func(e *Errors) { v := 0.001; e.ShareIfGiven("p", &v, 0.01) }, "p: must be 0, 100, or between 0.01 % and 99.99 %"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var errs Errors

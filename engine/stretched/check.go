@@ -9,17 +9,10 @@ import (
 // and the smallest meaningful loads, shares and data.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	zeroOrMin := func(field string, x *float64, least float64, u msg.Unit) {
-		if x != nil {
-			errs.ZeroOrMin(field, *x, least, u)
-		}
-	}
-	zeroOrMin("write_iops", in.WriteIOPS, MinIOPS, msg.IOPSUnit)
-	zeroOrMin("total_iops", in.TotalIOPS, MinIOPS, msg.IOPSUnit)
-	zeroOrMin("changed_data_gb", in.ChangedDataGB, MinGB, msg.GB)
-	if in.WritePct != nil {
-		errs.Share("write_pct", *in.WritePct, MinPct)
-	}
+	errs.ZeroOrMinIfGiven("write_iops", in.WriteIOPS, MinIOPS, msg.IOPSUnit)
+	errs.ZeroOrMinIfGiven("total_iops", in.TotalIOPS, MinIOPS, msg.IOPSUnit)
+	errs.ZeroOrMinIfGiven("changed_data_gb", in.ChangedDataGB, MinGB, msg.GB)
+	errs.ShareIfGiven("write_pct", in.WritePct, MinPct)
 	w, t, p := msg.Field("write_iops"), msg.Field("total_iops"), msg.Field("write_pct")
 	if in.WriteIOPS != nil && in.TotalIOPS != nil {
 		errs.Report("total_iops", msgBothGiven, w, t, p)

@@ -11,9 +11,7 @@ func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	errs.ZeroOrMin("iops_per_desktop", in.IOPSPerDesktop, MinIOPS, msg.IOPSUnit)
 	errs.ZeroOrMin("desktop_disk_gb", in.DesktopDiskGB, MinGB, msg.GB)
-	if in.MemoryOverheadMB != nil {
-		errs.ZeroOrMin("memory_overhead_mb", *in.MemoryOverheadMB, MinMB, msg.MB)
-	}
+	errs.ZeroOrMinIfGiven("memory_overhead_mb", in.MemoryOverheadMB, MinMB, msg.MB)
 	errs.ZeroOrMin("system_memory_gb", in.SystemMemoryGB, MinGB, msg.GB)
 	errs.Share("write_pct", in.WritePct, MinPct)
 	cores := in.SocketsPerHost * in.CoresPerSocket
