@@ -176,6 +176,10 @@ func (p *CalcPage) currentView() *view.Result {
 	return &r
 }
 
+// OnInit makes the run's bar before the page first renders (prerendered
+// or mounted): Render draws it and changes nothing.
+func (p *CalcPage) OnInit() { p.work.ensureBar() }
+
 // OnPreRender computes the default (or linked) result for the static HTML, so
 // numbers are visible before the WebAssembly loads.
 func (p *CalcPage) OnPreRender(ctx app.Context) {

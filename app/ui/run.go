@@ -203,10 +203,19 @@ func (t *task) done() {
 	}
 }
 
-// barUI is the run's bar, drawn empty between runs (see RunBar).
-func (t *task) barUI() app.UI {
+// ensureBar makes the run's bar, once, before the component that draws it
+// between runs renders (Render changes nothing: see barUI).
+func (t *task) ensureBar() {
 	if t.bar == nil {
 		t.bar = &RunBar{}
+	}
+}
+
+// barUI is the run's bar, drawn empty between runs (see RunBar); the
+// component that draws it made it first (ensureBar, in its OnInit).
+func (t *task) barUI() app.UI {
+	if t.bar == nil {
+		return nil
 	}
 	return t.bar
 }

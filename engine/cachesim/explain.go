@@ -61,7 +61,6 @@ var (
 	axisDevice  = msg.NewKey("cache-sim.chart.x", "Cache device (per disk group)")
 	axisHits    = msg.NewKey("cache-sim.chart.y", "Read hit ratio")
 	chartSeries = msg.NewKey("cache-sim.chart.series", "{0}, {1} read cache")
-	chartMarker = msg.NewKey("cache-sim.chart.marker", "{0} → {1}")
 	chartTarget = msg.NewKey("cache-sim.chart.target", "target {0}")
 )
 
@@ -233,7 +232,7 @@ func drawChart(in Inputs, res Results) *chart.Chart {
 		Series: []chart.Series{{Name: chartSeries.With(msg.Code(policyName(cache.Policy(in.Policy))), msg.Qty(in.ReadCachePct, msg.Percent)),
 			Points: pts}},
 		Marker: &chart.Marker{Point: chart.Point{X: in.CacheDeviceGB, Y: y},
-			Label: chartMarker.With(msg.Qty(in.CacheDeviceGB, msg.GB), msg.Qty(y, msg.Percent))},
+			Label: msg.Becomes.With(msg.Qty(in.CacheDeviceGB, msg.GB), msg.Qty(y, msg.Percent))},
 		Rules: []chart.Rule{{Value: in.TargetHitRatioPct, Label: chartTarget.With(msg.Qty(in.TargetHitRatioPct, msg.Percent))}},
 	}
 }

@@ -32,7 +32,7 @@ func Chart(v Version, in Inputs, r Results) *chart.Chart {
 	c.Bands = append(c.Bands, chart.Band{From: from, To: scenario.Clean(top), Label: msg.Fixed(stateNames[High])})
 	for i := len(th) - 1; i >= 0; i-- {
 		c.Rules = append(c.Rules, chart.Rule{Value: scenario.Clean(r.MinFreeMB * th[i].Pct / 100),
-			Label: chartRule.With(msg.Txt(stateNames[th[i].State]), pct(th[i].Pct))})
+			Label: msg.Then.With(msg.Txt(stateNames[th[i].State]), pct(th[i].Pct))})
 	}
 	if in.FreeMemoryMB != nil {
 		c.Marker = &chart.Marker{Point: chart.Point{X: *in.FreeMemoryMB},
@@ -45,6 +45,5 @@ func Chart(v Version, in Inputs, r Results) *chart.Chart {
 var (
 	chartTitle  = msg.NewKey("memory-states.chart", "Memory states by free memory")
 	chartAxis   = msg.NewKey("memory-states.chart.axis", "Free memory")
-	chartRule   = msg.NewKey("memory-states.chart.rule", "{0} {1}")
 	chartMarker = msg.NewKey("memory-states.chart.marker", "{0} free: {1}")
 )

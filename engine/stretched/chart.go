@@ -29,7 +29,7 @@ func Chart(in Inputs, r Results) *chart.Chart {
 		Y:      chart.Axis{Label: axisBandwidth.With(), Unit: msg.Mbps},
 		Series: []chart.Series{{Name: chartSeries.With(msg.Qty(in.WriteSizeKB, msg.KB)), Points: pts}},
 		Marker: &chart.Marker{Point: chart.Point{X: r.WriteIOPS, Y: r.IntersiteMbps},
-			Label: chartMarker.With(msg.Qty(r.WriteIOPS, msg.IOPSUnit), msg.Qty(r.IntersiteMbps, msg.Mbps))},
+			Label: msg.Becomes.With(msg.Qty(r.WriteIOPS, msg.IOPSUnit), msg.Qty(r.IntersiteMbps, msg.Mbps))},
 	}
 	if in.LinkMbps != nil {
 		ch.Rules = append(ch.Rules, chart.Rule{Value: *in.LinkMbps, Label: chartLink.With(msg.Qty(*in.LinkMbps, msg.Mbps))})
@@ -45,7 +45,6 @@ func Chart(in Inputs, r Results) *chart.Chart {
 var (
 	chartTitle    = msg.NewKey("stretched.chart", "Inter-site bandwidth against write IOPS")
 	chartSeries   = msg.NewKey("stretched.chart.series", "B at {0} writes")
-	chartMarker   = msg.NewKey("stretched.chart.marker", "{0} → {1}")
 	chartLink     = msg.NewKey("stretched.chart.link", "your link: {0}")
 	chartRecLink  = msg.NewKey("stretched.chart.recommended", "recommended minimum: {0}")
 	axisWrites    = msg.NewKey("stretched.axis.writes", "Write IOPS")

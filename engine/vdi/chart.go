@@ -31,7 +31,7 @@ func Chart(in Inputs, r Results) *chart.Chart {
 		Y:      chart.Axis{Label: axisHosts.With(), Unit: msg.None},
 		Series: []chart.Series{{Name: chartSeries.With(msg.Int(r.DesktopsPerHost), msg.Int(in.SpareHosts)), Points: pts}},
 		Marker: &chart.Marker{Point: chart.Point{X: float64(in.Desktops), Y: float64(r.HostsRequired)},
-			Label: chartMarker.With(msg.Qty(float64(in.Desktops), countUnit(in)), msg.Qty(float64(r.HostsRequired), msg.Host))},
+			Label: msg.Becomes.With(msg.Qty(float64(in.Desktops), countUnit(in)), msg.Qty(float64(r.HostsRequired), msg.Host))},
 	}
 }
 
@@ -43,5 +43,4 @@ var (
 	axisSessions   = msg.NewKey("vdi-density.axis.sessions", "Sessions")
 	axisHosts      = msg.NewKey("vdi-density.axis.hosts", "Hosts required")
 	chartSeries    = msg.NewKey("vdi-density.chart.series", "{0} per host + {1} spare")
-	chartMarker    = msg.NewKey("vdi-density.chart.marker", "{0} → {1}")
 )

@@ -87,7 +87,7 @@ func Changes(in Inputs, r Results) []rules.Change {
 	}
 	reason := why[0]
 	for _, m := range why[1:] {
-		reason = changeJoin.With(msg.Sub(reason), msg.Sub(m))
+		reason = msg.Then.With(msg.Sub(reason), msg.Sub(m))
 	}
 	var out []rules.Change
 	add := func(what msg.Text, was, now int, u msg.Unit) {
@@ -108,5 +108,4 @@ var (
 	changeWhatHosts   = msg.T("hosts required")
 	changeWhyOverhead = msg.NewKey("vdi-density.change.overhead", "ESXi's overhead per desktop VM now comes from vSphere's table ({0}); before, 0 was the default and ignored it.")
 	changeWhyVSAN     = msg.NewKey("vdi-density.change.vsan", "A vSAN host runs at most {0} VMs: a bound now applied to desktops on vSAN.")
-	changeJoin        = msg.NewKey("vdi-density.change.join", "{0} {1}")
 )

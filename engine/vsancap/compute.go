@@ -128,7 +128,7 @@ func changeWhy(in Inputs, old model) msg.Message {
 	}
 	out := parts[0]
 	for _, p := range parts[1:] {
-		out = changeJoin.With(msg.Sub(out), msg.Sub(p))
+		out = msg.Then.With(msg.Sub(out), msg.Sub(p))
 	}
 	return out
 }
@@ -174,8 +174,6 @@ var (
 		"A vSAN storage cluster of only 4 hosts keeps no host rebuild reserve (VCF-VSAN-STG-CLU-RCMD-CFG-002): with auto-policy management it would turn RAID-5 into RAID-1.")
 	whyGlobalDedupe = msg.NewKey("vsan-capacity.why.global-dedupe",
 		"ESA deduplication counts only when {0} names the VCF release that runs it (VCF 9.0: \"vSAN Express Storage Architecture (ESA) does not support deduplication\").")
-
-	changeJoin = msg.NewKey("vsan-capacity.change.join", "{0} {1}")
 
 	// The cluster maxima (clusterLimits).
 	warnHostsRequiredMax = msg.NewKey("vsan-capacity.warn.hosts-required-max",
