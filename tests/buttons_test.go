@@ -79,11 +79,7 @@ func TestEveryButtonOnEveryRoute(t *testing.T) {
 			// One plan to save into: "Save to plan" then files each
 			// calculator there once the plan choice is pressed.
 			b.run(t, loadTimeout,
-				chromedp.Navigate(srv.URL+"/plans"),
-				waitReady(),
-				typeInto("#sw-new-name", "Alpha"),
-				click("#sw-create-plan"),
-				waitVisible(".sw-report"),
+				createPlan(srv.URL, "Alpha"),
 			)
 			chromeDone := map[string]bool{} // header, footer
 			total := 0

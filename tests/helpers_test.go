@@ -162,6 +162,18 @@ func setLang(lang string) chromedp.Action[chromedp.Void] {
 	return waitJS("lang "+lang, fmt.Sprintf(`(localStorage.setItem("sizewise.lang", %q), true)`, lang))
 }
 
+// createPlan opens the plans page at base and creates a plan called name,
+// as a user does, then waits until its report (empty yet) shows.
+func createPlan(base, name string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Navigate(base+"/plans"),
+		waitReady(),
+		typeInto("#sw-new-name", name),
+		click("#sw-create-plan"),
+		waitVisible(".sw-report"),
+	)
+}
+
 // openPalette opens the search palette as a user does, with Ctrl+K, and
 // waits until its input has the focus. The key is pressed again until the
 // palette shows: its listener is registered as the app mounts.

@@ -128,11 +128,7 @@ func TestReportPrinted(t *testing.T) {
 func planWithComparison(t *testing.T, b *browser, base string) {
 	t.Helper()
 	b.run(t, 2*loadTimeout,
-		chromedp.Navigate(base+"/plans"),
-		waitReady(),
-		typeInto("#sw-new-name", "Print test"),
-		click("#sw-create-plan"),
-		waitVisible(".sw-report"),
+		createPlan(base, "Print test"),
 	)
 	for n, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc"} {
 		b.run(t, loadTimeout,

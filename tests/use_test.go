@@ -190,16 +190,8 @@ func TestPlanActionsHitTheirRow(t *testing.T) {
 	names := `Array.from(document.querySelectorAll(".sw-plan-card h2")).map(h => h.textContent).sort().join("|")`
 	var left string
 	b.run(t, 2*loadTimeout,
-		chromedp.Navigate(srv.URL+"/plans"),
-		waitReady(),
-		typeInto("#sw-new-name", "Alpha"),
-		click("#sw-create-plan"),
-		waitVisible(".sw-report"),
-		chromedp.Navigate(srv.URL+"/plans"),
-		waitReady(),
-		typeInto("#sw-new-name", "Bravo"),
-		click("#sw-create-plan"),
-		waitVisible(".sw-report"),
+		createPlan(srv.URL, "Alpha"),
+		createPlan(srv.URL, "Bravo"),
 		chromedp.Navigate(srv.URL+"/plans"),
 		waitReady(),
 		waitJS("two plans", `document.querySelectorAll(".sw-plan-card").length === 2`),
@@ -461,11 +453,7 @@ func phoneWidth(t *testing.T, chrome string, srv *server, routes []string, lang 
 	// comparison-free toolbar and charts.
 	var report string
 	b.run(t, 2*loadTimeout,
-		chromedp.Navigate(srv.URL+"/plans"),
-		waitReady(),
-		typeInto("#sw-new-name", "Customer with a rather long name, phase 2"),
-		click("#sw-create-plan"),
-		waitVisible(".sw-report"),
+		createPlan(srv.URL, "Customer with a rather long name, phase 2"),
 	)
 	for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity"} {
 		b.run(t, loadTimeout,
@@ -553,11 +541,7 @@ func TestPrintedReport(t *testing.T) {
 	var boxes [][2]string
 	var headings []string
 	b.run(t, 2*loadTimeout,
-		chromedp.Navigate(srv.URL+"/plans"),
-		waitReady(),
-		typeInto("#sw-new-name", "Print test"),
-		click("#sw-create-plan"),
-		waitVisible(".sw-report"),
+		createPlan(srv.URL, "Print test"),
 	)
 	for _, p := range []string{"/stretched-bandwidth?write_iops=20000", "/sioc", "/vsan-capacity", "/vdi-density"} {
 		b.run(t, loadTimeout,
