@@ -252,7 +252,7 @@ func (b *browser) pressAll(tb testing.TB, base, route string, chromeDone map[str
 		// Once the page has handled the press and drawn it, look for
 		// faults.
 		var loc string
-		b.run(tb, loadTimeout, settled(), into(chromedp.Location(), &loc))
+		b.run(tb, loadTimeout, settled(), read("the address", "location.href", &loc))
 		b.noFault(tb, where)
 		if place(loc) != home {
 			// The press led elsewhere: that page must render, then back.

@@ -125,6 +125,21 @@ func media(m string) chromedp.Action[chromedp.Void] {
 	})
 }
 
+// read evaluates expr into out, and again when the page went away
+// meanwhile: a press that reloads it (the language) may do so a moment
+// after the page said it had settled.
+func read[T any](what, expr string, out *T) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		return poll(ctx, what, func() (bool, error) {
+			v, err := chromedp.Evaluate[T](expr)(ctx, t)
+			if err == nil {
+				*out = v
+			}
+			return err == nil, err
+		})
+	})
+}
+
 // noFault fails when the page shows the fault banner or the console says the
 // Go program panicked or exited.
 func (b *browser) noFault(tb testing.TB, where string) {
@@ -136,7 +151,7 @@ func (b *browser) noFault(tb testing.TB, where string) {
 		}
 	}
 	var banner bool
-	b.run(tb, loadTimeout, into(chromedp.Evaluate[bool](`document.querySelector("#sw-fault") !== null`), &banner))
+	b.run(tb, loadTimeout, read("the fault banner", `document.querySelector("#sw-fault") !== null`, &banner))
 	if banner {
 		tb.Fatalf("%s: the page shows the fault banner\nconsole:\n%s", where, logs)
 	}
