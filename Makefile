@@ -14,7 +14,7 @@ BIN     := bin/sizewise
 # of its own in the one Chromium of the run.
 BROWSER_PARALLEL ?= 3
 # Go's build cache makes these cheap when nothing changed, so they always run.
-.PHONY: all build wasm bin site serve test test-unit test-site test-browser screenshots vet fuzz bench pgo clean chromium a11y-deps office
+.PHONY: all build wasm bin site serve test test-unit test-site test-browser screenshots vet vet-test fuzz bench pgo clean chromium a11y-deps office
 
 all: build
 
@@ -48,15 +48,33 @@ build: site
 serve: build
 	$(BIN) serve -addr $(ADDR) -dir $(DIST)
 
+# Every package's files are vetted natively; the packages with files for
+# the browser alone (//go:build js) are vetted for js/wasm too, with
+# app.wasm's build flags, so the vet and the wasm build compile their
+# dependencies once between them.
+VET_JS := GOOS=js GOARCH=wasm $(GO) vet -trimpath $(APP_GCFLAGS) ./app/ui ./wasm/ ./wasm/engine/
 vet:
 	$(GO) mod tidy -diff
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/ ./wasm/engine/
+	$(VET_JS)
+
+# make test vets the native packages inside go test (-vet=all, every
+# analyzer rather than go test's few), beside the tests, instead of in a
+# pass of its own before them, and builds the tests with -trimpath like
+# bin/sizewise, so that the two share their compiled packages. Measured
+# after a change to engine/msg, which nearly every package imports: the
+# vet, the CLI's build and the tests' build took 90 s (171 s of CPU) as
+# separate passes, 70 s (135 s) this way; the js/wasm vet and the wasm
+# builds took 46 s (115 s), 31 s (75 s) with the shared flags.
+TESTFLAGS := -trimpath -vet=all
+vet-test:
+	$(GO) mod tidy -diff
+	$(VET_JS)
 
 # Every test but the browser's: the edit-test loop (under two minutes once
 # the build cache is warm).
 test-unit: wasm
-	$(GO) test ./...
+	$(GO) test $(TESTFLAGS) ./...
 
 chromium:
 	@scripts/ensure-chromium.sh
@@ -91,8 +109,8 @@ screenshots: test-site chromium a11y-deps office
 
 # Every test, browser tests included, in one run of go test (the packages
 # in parallel with the browser tests); the slowest ten are listed at the end.
-test: vet test-site chromium a11y-deps office
-	set -o pipefail; SIZEWISE_BROWSER=1 $(GO) test -count=1 -timeout 45m -parallel $(BROWSER_PARALLEL) -json ./... | $(GO) run ./scripts/testreport -slowest 10
+test: vet-test test-site chromium a11y-deps office
+	set -o pipefail; SIZEWISE_BROWSER=1 $(GO) test $(TESTFLAGS) -count=1 -timeout 45m -parallel $(BROWSER_PARALLEL) -json ./... | $(GO) run ./scripts/testreport -slowest 10
 
 # Short fuzzing of every parser and calculator, and of the CLI (./wasm:
 # FuzzEval), FUZZTIME each.

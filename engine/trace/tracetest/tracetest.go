@@ -11,7 +11,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 
 	"github.com/sizewise/sizewise/engine/trace"
 )
@@ -25,11 +24,30 @@ const (
 )
 
 // SamplePath is the absolute path of the committed sample trace, found from
-// this file's location (tests run in a checkout).
+// the module's root: the nearest directory holding go.mod at or above the
+// working directory (go test runs a test in its package's directory, in
+// the checkout). Not from this file's compiled path, which -trimpath
+// (make test's builds) leaves relative to the module.
 func SamplePath() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "testdata", "cloudPhysicsIO.vscsi")
+	dir, err := os.Getwd()
+	if err != nil {
+		return filepath.Join(sampleDir, sampleName)
+	}
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return filepath.Join(d, sampleDir, sampleName)
+		}
+		if filepath.Dir(d) == d {
+			return filepath.Join(dir, sampleDir, sampleName)
+		}
+	}
 }
+
+// The sample's place in the module.
+const (
+	sampleDir  = "engine/trace/tracetest/testdata"
+	sampleName = "cloudPhysicsIO.vscsi"
+)
 
 // Repeat is the sample repeated copies times, streamed (two copies of the
 // sample in memory at most, whatever copies is), in format:
