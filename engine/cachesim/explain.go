@@ -184,7 +184,7 @@ func steps(in Inputs, res Results) []calc.Step {
 	if res.TargetReached {
 		out = append(out, calc.Step{Label: stepRecommend.With(),
 			Formula: stepRecommendF.With(msg.Qty(pctOf(res.RecommendedReadHitRatio), msg.Percent), msg.Qty(res.RecommendedCacheGB, msg.GB), msg.Qty(in.ReadCachePct, msg.Percent)),
-			Value:   scenario.Clean(res.RecommendedCacheGB), Unit: msg.GB})
+			Value:   res.RecommendedCacheGB, Unit: msg.GB})
 	}
 	return out
 }
@@ -204,7 +204,7 @@ func warnings(in Inputs, res Results) []msg.Message {
 	case !res.TargetReached:
 		w = append(w, warnNoTarget.With(msg.Qty(in.TargetHitRatioPct, msg.Percent)))
 	case res.ReadHitRatio < in.TargetHitRatioPct/100-1e-12:
-		w = append(w, warnBelowTarget.With(msg.Qty(in.CacheDeviceGB, msg.GB), msg.Qty(scenario.Clean(100*res.ReadHitRatio), msg.Percent),
+		w = append(w, warnBelowTarget.With(msg.Qty(in.CacheDeviceGB, msg.GB), msg.Qty(100*res.ReadHitRatio, msg.Percent),
 			msg.Qty(in.TargetHitRatioPct, msg.Percent), msg.Qty(res.RecommendedCacheGB, msg.GB)))
 	}
 	if p := cache.Policy(in.Policy); p != cache.ARCPolicy {

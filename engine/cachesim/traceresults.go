@@ -163,12 +163,12 @@ func explainTrace(in Inputs, res Results) calc.Outcome {
 		chunksF = stepChunksLineF.With(line, chunk, fill)
 		hddF = stepHDDChunksLineF.With(msg.Int(chunks), chunk)
 	}
-	size := msg.Qty(scenario.Clean(math.Round(float64(tr.Bytes)/1e4)/100), msg.MB) // 3.64 MB
+	size := msg.Qty(math.Round(float64(tr.Bytes)/1e4)/100, msg.MB) // 3.64 MB
 	traceF := stepTraceExactF.With(msg.Str(tr.File), msg.Code(tr.Format), size,
 		msg.Int(tr.Requests), msg.Int(tr.Reads), msg.Int(tr.Writes))
 	if tr.Sampled() {
 		traceF = stepTraceSampleF.With(msg.Str(tr.File), msg.Code(tr.Format), size,
-			msg.Int(tr.Requests), msg.Int(tr.Reads), msg.Int(tr.Writes), msg.Qty(scenario.Clean(100*tr.SampleRate), msg.Percent))
+			msg.Int(tr.Requests), msg.Int(tr.Reads), msg.Int(tr.Writes), msg.Qty(100*tr.SampleRate, msg.Percent))
 	}
 	readShare := 0.0
 	if n := tr.Reads + tr.Writes; n > 0 {
@@ -186,17 +186,17 @@ func explainTrace(in Inputs, res Results) calc.Outcome {
 		{Label: stepChunkMisses.With(), Formula: stepChunkMissesF.With(msg.Int(res.ChunkAccesses)), Value: float64(res.ChunkMisses), Unit: msg.Chunk},
 		{Label: stepHitRatio.With(), Formula: stepHitRatioF.With(msg.Int(res.ReadIOHits), msg.Int(res.ReadIOs)), Value: pctOf(res.ReadHitRatio), Unit: msg.Percent},
 		{Label: stepHDDChunks.With(), Formula: hddF, Value: float64(res.HDDChunkReads), Unit: msg.Chunk},
-		{Label: stepHDDIOPS.With(), Formula: stepTraceHDDIOPSF.With(msg.Qty(in.FrontendIOPS, msg.IOPSUnit), msg.Qty(scenario.Clean(readShare), msg.Percent), msg.Num(res.HDDChunkReadsPerRead)),
+		{Label: stepHDDIOPS.With(), Formula: stepTraceHDDIOPSF.With(msg.Qty(in.FrontendIOPS, msg.IOPSUnit), msg.Qty(readShare, msg.Percent), msg.Num(res.HDDChunkReadsPerRead)),
 			Value: res.HDDReadIOPS, Unit: msg.IOPSUnit},
 	}
 	if res.TargetReached {
 		steps = append(steps, calc.Step{Label: stepRecommend.With(),
 			Formula: stepRecommendF.With(msg.Qty(pctOf(res.RecommendedReadHitRatio), msg.Percent), msg.Qty(res.RecommendedCacheGB, msg.GB), msg.Qty(in.ReadCachePct, msg.Percent)),
-			Value:   scenario.Clean(res.RecommendedCacheGB), Unit: msg.GB})
+			Value:   res.RecommendedCacheGB, Unit: msg.GB})
 	}
 	var w []msg.Message
 	if tr.Sampled() {
-		w = append(w, warnTraceSampled.With(msg.Qty(scenario.Clean(100*tr.SampleRate), msg.Percent), msg.Num(tr.MaxError)))
+		w = append(w, warnTraceSampled.With(msg.Qty(100*tr.SampleRate, msg.Percent), msg.Num(tr.MaxError)))
 	}
 	if res.ReadIOs == 0 {
 		w = append(w, warnNoReads.With(msg.Field("read_pct")))
@@ -225,7 +225,7 @@ func explainTrace(in Inputs, res Results) calc.Outcome {
 	series := chartTraceSeries.With(msg.Str(tr.File), msg.Code(policyName(cache.Policy(in.Policy))), msg.Qty(in.ReadCachePct, msg.Percent))
 	if tr.Sampled() {
 		series = chartTraceSampled.With(msg.Str(tr.File), msg.Code(policyName(cache.Policy(in.Policy))), msg.Qty(in.ReadCachePct, msg.Percent),
-			msg.Qty(scenario.Clean(100*tr.SampleRate), msg.Percent), msg.Num(tr.MaxError))
+			msg.Qty(100*tr.SampleRate, msg.Percent), msg.Num(tr.MaxError))
 	}
 	ch.Series[0].Name = series
 	return calc.Outcome{Results: res, Steps: steps, Warnings: w, Sources: sources, Chart: ch}

@@ -266,6 +266,7 @@ func (e *entry[I, R]) answer(in I, o Outcome) (*Evaluation, scenario.Errors) {
 	if _, ok := o.Results.(R); !ok {
 		panic("calc: " + e.s.ID + ": Compute answered " + reflect.TypeOf(o.Results).String())
 	}
+	cleanOutcome(&o)
 	errs := Guard(e.s.ID, o.Results, e.s.Signed, in)
 	errs.Append(GuardSteps(e.s.ID, o.Steps, in))
 	if len(errs) > 0 {

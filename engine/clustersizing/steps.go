@@ -3,7 +3,6 @@ package clustersizing
 import (
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/vsancap"
 )
 
@@ -80,7 +79,7 @@ func tib(x float64) num   { return num{x, msg.TiB} }
 func m(k *msg.Key, ns ...num) msg.Message {
 	args := make([]msg.Arg, len(ns))
 	for i, a := range ns {
-		args[i] = msg.Qty(scenario.Clean(a.x), a.u)
+		args[i] = msg.Qty(a.x, a.u)
 	}
 	return k.With(args...)
 }
@@ -92,7 +91,7 @@ type stepList []calc.Step
 //
 //go:noinline
 func (l *stepList) add(label, formula msg.Message, v float64, u msg.Unit) {
-	*l = append(*l, calc.Step{Label: label, Formula: formula, Value: scenario.Clean(v), Unit: u})
+	*l = append(*l, calc.Step{Label: label, Formula: formula, Value: v, Unit: u})
 }
 
 // steps is the worked calculation at the horizon.

@@ -104,7 +104,7 @@ func memoryWarnings(e *evaluation, out *msgList) {
 	if in.MemoryOvercommit > 1 {
 		out.add(m(warnOvercommit, plain(in.MemoryOvercommit)))
 		if consumed := *orZero(in.ConsumedMemoryGB) * s.factor; scenario.Clean(consumed) > scenario.Clean(float64(s.needMem)) {
-			out.add(warnConsumed.With(msg.Qty(scenario.Clean(consumed), msg.GB), msg.Int(s.year), msg.Qty(scenario.Clean(float64(s.needMem)), msg.GB), msg.Field("memory_overcommit")))
+			out.add(warnConsumed.With(msg.Qty(consumed, msg.GB), msg.Int(s.year), msg.Qty(float64(s.needMem), msg.GB), msg.Field("memory_overcommit")))
 		}
 	}
 }

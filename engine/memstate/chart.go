@@ -31,7 +31,7 @@ func Chart(v Version, in Inputs, r Results) *chart.Chart {
 	}
 	c.Bands = append(c.Bands, chart.Band{From: from, To: scenario.Clean(top), Label: msg.Fixed(stateNames[High])})
 	for i := len(th) - 1; i >= 0; i-- {
-		c.Rules = append(c.Rules, chart.Rule{Value: scenario.Clean(r.MinFreeMB * th[i].Pct / 100),
+		c.Rules = append(c.Rules, chart.Rule{Value: r.MinFreeMB * th[i].Pct / 100,
 			Label: msg.Then.With(msg.Txt(stateNames[th[i].State]), pct(th[i].Pct))})
 	}
 	if in.FreeMemoryMB != nil {

@@ -40,7 +40,7 @@ func Compute(in Inputs) calc.Outcome {
 	for _, t := range th {
 		steps = append(steps, calc.Step{Label: stepThreshold.With(msg.Txt(stateNames[t.State])),
 			Formula: stepThrF.With(pct(t.Pct), mb(res.MinFreeMB)),
-			Value:   scenario.Clean(minFree * t.Pct / 100), Unit: msg.MB})
+			Value:   minFree * t.Pct / 100, Unit: msg.MB})
 	}
 	top := Soft
 	if v.HasClear() {
@@ -78,8 +78,8 @@ func Compute(in Inputs) calc.Outcome {
 		res.NVMeTierGB = new(scenario.Clean(dram * TierNVMePctDefault / 100))
 		res.TieringMaxActiveGB = new(scenario.Clean(dram * TieringMaxActivePct / 100))
 		steps = append(steps,
-			calc.Step{Label: stepTiering.With(), Formula: stepTieringF.With(msg.Qty(scenario.Clean(dram), msg.GB)), Value: *res.NVMeTierGB, Unit: msg.GB},
-			calc.Step{Label: stepActive.With(), Formula: stepActiveF.With(msg.Qty(scenario.Clean(dram), msg.GB)), Value: *res.TieringMaxActiveGB, Unit: msg.GB})
+			calc.Step{Label: stepTiering.With(), Formula: stepTieringF.With(msg.Qty(dram, msg.GB)), Value: *res.NVMeTierGB, Unit: msg.GB},
+			calc.Step{Label: stepActive.With(), Formula: stepActiveF.With(msg.Qty(dram, msg.GB)), Value: *res.TieringMaxActiveGB, Unit: msg.GB})
 	case V8:
 		steps = append(steps, calc.Step{Label: stepPreview.With(), Formula: stepPreviewF.With(), Value: TierNVMePctDefault, Unit: msg.Percent})
 	}

@@ -44,13 +44,13 @@ func minFreeSteps(mem float64) []calc.Step {
 		}
 		st = append(st, calc.Step{Label: msg.Fixed(tierLabels[i]),
 			Formula: stepTierF.With(pct(t.Pct), mb(in)),
-			Value:   scenario.Clean(parts[i]), Unit: msg.MB})
-		terms = append(terms, msg.Num(scenario.Clean(parts[i])))
+			Value:   parts[i], Unit: msg.MB})
+		terms = append(terms, msg.Num(parts[i]))
 	}
 	first28 := MinFreeMB(28 * MBPerGB)
 	st = append(st, calc.Step{Label: stepMinFree.With(),
 		Formula: stepMinFreeF.With(sum(terms), mb(scenario.Clean(first28)), mb(Blog899MB)),
-		Value:   scenario.Clean(MinFreeMB(mem)), Unit: msg.MB})
+		Value:   MinFreeMB(mem), Unit: msg.MB})
 	return st
 }
 

@@ -3,6 +3,7 @@ package scenario
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/sizewise/sizewise/engine/msg"
 )
@@ -27,4 +28,22 @@ func Clean(x float64) float64 {
 		return x
 	}
 	return f
+}
+
+// Denoise is x without binary floating-point noise: Clean(x) when that is
+// a short decimal (at most 10 significant digits: 560.0000000000001 is
+// 560, 0.30000000000000004 is 0.3), otherwise x itself, whose digits are
+// its own (4/3, a hit ratio of 61,362 / 139,832): a result's exact value
+// is kept, only the noise of its arithmetic goes.
+func Denoise(x float64) float64 {
+	if c := Clean(x); c != x && significant(c) <= 10 {
+		return c
+	}
+	return x
+}
+
+// significant is the number of significant digits of x's shortest decimal.
+func significant(x float64) int {
+	m, _, _ := strings.Cut(strconv.FormatFloat(math.Abs(x), 'e', -1, 64), "e")
+	return len(strings.Replace(m, ".", "", 1))
 }

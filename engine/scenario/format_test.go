@@ -374,3 +374,25 @@ func TestDocumentJSON(t *testing.T) {
 		}
 	}
 }
+
+// Denoise removes the noise of binary arithmetic and nothing else.
+func TestDenoise(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		x, want float64
+	}{
+		{"a short decimal with noise", 0.1 + 0.2, 0.3},
+		{"a product with noise", 320 * 1.4 * 1.25, 560},
+		{"noise below", 0.7 + 0.1, 0.8},
+		{"negative", -(0.1 + 0.2), -0.3},
+		{"a repeating decimal", 4.0 / 3, 4.0 / 3},
+		{"a hit ratio of counts", 61_362.0 / 139_832, 61_362.0 / 139_832},
+		{"ten digits", 1234567.891, 1234567.891},
+		{"zero", 0, 0},
+		{"tiny", 1.66e-316, 1.66e-316},
+	} {
+		if got := scenario.Denoise(c.x); got != c.want {
+			t.Errorf("%s: Denoise(%v) = %v, want %v", c.name, c.x, got, c.want)
+		}
+	}
+}

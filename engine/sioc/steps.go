@@ -5,7 +5,6 @@ import (
 
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 func iops(x float64) msg.Arg { return msg.Qty(x, msg.IOPSUnit) }
@@ -55,13 +54,13 @@ func steps(in Inputs, claims []Claim, a Allocation, r Results, k float64) []calc
 	}
 	if a.Floors > 0 {
 		st = append(st, calc.Step{Label: stepReserved.With(),
-			Formula: stepReservedF.With(msg.Num(scenario.Clean(a.Floors)), iops(in.DatastoreIOPS)),
-			Value:   scenario.Clean(a.Floors), Unit: msg.IOPSUnit})
+			Formula: stepReservedF.With(msg.Num(a.Floors), iops(in.DatastoreIOPS)),
+			Value:   a.Floors, Unit: msg.IOPSUnit})
 	}
 	if a.Overcommitted {
 		st = append(st, calc.Step{Label: stepOver.With(),
-			Formula: stepOverF.With(msg.Num(in.DatastoreIOPS), msg.Num(scenario.Clean(a.Floors))),
-			Value:   scenario.Clean(100 * in.DatastoreIOPS / a.Floors), Unit: msg.Percent})
+			Formula: stepOverF.With(msg.Num(in.DatastoreIOPS), msg.Num(a.Floors)),
+			Value:   100 * in.DatastoreIOPS / a.Floors, Unit: msg.Percent})
 	} else {
 		st = hostSteps(st, in, a)
 		st = vmSteps(st, claims, a, r, k)
@@ -73,7 +72,7 @@ func steps(in Inputs, claims []Claim, a Allocation, r Results, k float64) []calc
 		v := r.VMs[top]
 		crit := 100 * CriticalShare(4000, 200, 3)
 		st = append(st, calc.Step{Label: stepTop.With(msg.Str(v.Name)),
-			Formula: stepTopF.With(msg.Num(v.Shares), msg.Num(r.TotalShares), msg.Qty(scenario.Clean(crit), msg.Percent)),
+			Formula: stepTopF.With(msg.Num(v.Shares), msg.Num(r.TotalShares), msg.Qty(crit, msg.Percent)),
 			Value:   v.SharePct, Unit: msg.Percent})
 	}
 	st = unmanagedSteps(st, r)
@@ -100,7 +99,7 @@ func unmanagedSteps(st []calc.Step, r Results) []calc.Step {
 		v := r.VMs[top]
 		ratio := msg.Qty(100, msg.Percent)
 		if v.AllocatedIOPS > 0 {
-			ratio = msg.Qty(scenario.Clean(100*v.UnmanagedIOPS/v.AllocatedIOPS), msg.Percent)
+			ratio = msg.Qty(100*v.UnmanagedIOPS/v.AllocatedIOPS, msg.Percent)
 		}
 		st = append(st, calc.Step{Label: stepNoSIOCVM.With(msg.Str(v.Name)),
 			Formula: stepNoSIOCVMF.With(iops(v.AllocatedIOPS), iops(v.UnmanagedIOPS), ratio),
@@ -125,13 +124,13 @@ func hostSteps(st []calc.Step, in Inputs, a Allocation) []calc.Step {
 		var f msg.Message
 		switch h.Bound {
 		case ByDemand:
-			f = hostCapped.With(iops(scenario.Clean(h.Cap)), msg.Num(scenario.Clean(a.Entitlement(h.Shares))))
+			f = hostCapped.With(iops(h.Cap), msg.Num(a.Entitlement(h.Shares)))
 		case ByReservation:
-			f = hostReserved.With(iops(scenario.Clean(h.Floor)))
+			f = hostReserved.With(iops(h.Floor))
 		default:
-			f = hostShares.With(iops(in.DatastoreIOPS), msg.Num(scenario.Clean(held)), msg.Num(h.Shares), msg.Num(freeShares))
+			f = hostShares.With(iops(in.DatastoreIOPS), msg.Num(held), msg.Num(h.Shares), msg.Num(freeShares))
 		}
-		st = append(st, calc.Step{Label: stepHostAlloc.With(msg.Str(h.Host)), Formula: f, Value: scenario.Clean(h.Allocated), Unit: msg.IOPSUnit})
+		st = append(st, calc.Step{Label: stepHostAlloc.With(msg.Str(h.Host)), Formula: f, Value: h.Allocated, Unit: msg.IOPSUnit})
 	}
 	return st
 }
@@ -166,9 +165,9 @@ func vmSteps(st []calc.Step, claims []Claim, a Allocation, r Results, k float64)
 			case b == ByReservation:
 				f = vmReserved.With(iops(c.Floor()))
 			default:
-				args := []msg.Arg{iops(scenario.Clean(h.Allocated)), msg.Str(h.Host), msg.Num(scenario.Clean(held)), msg.Num(c.Shares), msg.Num(freeShares)}
+				args := []msg.Arg{iops(h.Allocated), msg.Str(h.Host), msg.Num(held), msg.Num(c.Shares), msg.Num(freeShares)}
 				if d := v.AllocatedIOPS - v.EntitlementIOPS; d > 1e-9 {
-					f = vmSharesLeft.With(append(args, msg.Num(v.EntitlementIOPS), msg.Num(scenario.Clean(d)))...)
+					f = vmSharesLeft.With(append(args, msg.Num(v.EntitlementIOPS), msg.Num(d))...)
 				} else {
 					f = vmShares.With(args...)
 				}

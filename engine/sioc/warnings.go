@@ -5,20 +5,19 @@ import (
 
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
-	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 func warnings(in Inputs, claims []Claim, a Allocation, r Results, k float64) []msg.Message {
 	var w []msg.Message
 	if a.Overcommitted {
-		w = append(w, warnOver.With(iops(scenario.Clean(a.Floors)), msg.Num(in.DatastoreIOPS), msg.Qty(scenario.Clean(100*in.DatastoreIOPS/a.Floors), msg.Percent)))
+		w = append(w, warnOver.With(iops(a.Floors), msg.Num(in.DatastoreIOPS), msg.Qty(100*in.DatastoreIOPS/a.Floors, msg.Percent)))
 	}
 	for i, vm := range in.VMs {
 		c := claims[i]
 		// In SIOC's units (32 KB I/Os when normalised), as the reservation is.
 		use, res := math.Min(c.Demand*k, c.Limit), c.Reservation
 		if res > 0 && use < res && !a.Overcommitted {
-			w = append(w, warnLend.With(msg.Str(vm.Name), iops(scenario.Clean(res)), msg.Num(scenario.Clean(use)), iops(scenario.Clean(res-use))))
+			w = append(w, warnLend.With(msg.Str(vm.Name), iops(res), msg.Num(use), iops(res-use)))
 		}
 	}
 	for i, h := range a.Hosts {

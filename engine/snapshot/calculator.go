@@ -223,7 +223,7 @@ func steps(in Inputs, r Results, back float64) []calc.Step {
 	if back > in.DiskIOPSCapacity {
 		k := in.DiskIOPSCapacity / back
 		s = append(s,
-			calc.Step{Label: stepSaturated.With(), Formula: stepDivided.With(msg.Num(in.DiskIOPSCapacity), iops(back)), Value: scenario.Clean(k * 100), Unit: msg.Percent},
+			calc.Step{Label: stepSaturated.With(), Formula: stepDivided.With(msg.Num(in.DiskIOPSCapacity), iops(back)), Value: k * 100, Unit: msg.Percent},
 			calc.Step{Label: stepAchRead.With(), Formula: stepTimes.With(msg.Num(in.ReadIOPS), msg.Num(k)), Value: r.AchievableReadIOPS, Unit: msg.IOPSUnit},
 			calc.Step{Label: stepAchWrite.With(), Formula: stepTimes.With(msg.Num(in.WriteIOPS), msg.Num(k)), Value: r.AchievableWriteIOPS, Unit: msg.IOPSUnit},
 		)
@@ -283,8 +283,8 @@ func redoSteps() []calc.Step {
 	with := float64(SnapshotReadIOPS + SnapshotWriteIOPS)
 	return []calc.Step{
 		{Label: stepRedoBefore.With(), Formula: stepRedoBeforeF.With(), Value: before, Unit: msg.IOPSUnit},
-		{Label: stepRedoWith.With(), Formula: stepRedoWithF.With(msg.Qty(scenario.Clean(with/before*100), msg.Percent)), Value: with, Unit: msg.IOPSUnit},
-		{Label: stepRedoCommit.With(), Formula: stepRedoCommitF.With(msg.Qty(scenario.Clean(CommittingReadIOPS*100.0/BeforeReadIOPS), msg.Percent)), Value: CommittingReadIOPS, Unit: msg.IOPSUnit},
+		{Label: stepRedoWith.With(), Formula: stepRedoWithF.With(msg.Qty(with/before*100, msg.Percent)), Value: with, Unit: msg.IOPSUnit},
+		{Label: stepRedoCommit.With(), Formula: stepRedoCommitF.With(msg.Qty(CommittingReadIOPS*100.0/BeforeReadIOPS, msg.Percent)), Value: CommittingReadIOPS, Unit: msg.IOPSUnit},
 	}
 }
 
@@ -298,9 +298,9 @@ func warn(in Inputs, r Results) []msg.Message {
 	high := r.UtilizationPct > HighUtilizationPct
 	switch {
 	case r.UtilizationPct > 100 && in.Format == VMFSSparse:
-		w = append(w, warnOverRedo.With(pct(r.UtilizationPct), iops(in.ReadIOPS+in.WriteIOPS), iops(scenario.Clean(r.AchievableReadIOPS+r.AchievableWriteIOPS))))
+		w = append(w, warnOverRedo.With(pct(r.UtilizationPct), iops(in.ReadIOPS+in.WriteIOPS), iops(r.AchievableReadIOPS+r.AchievableWriteIOPS)))
 	case r.UtilizationPct > 100:
-		w = append(w, warnOver.With(pct(r.UtilizationPct), iops(in.ReadIOPS+in.WriteIOPS), iops(scenario.Clean(r.AchievableReadIOPS+r.AchievableWriteIOPS))))
+		w = append(w, warnOver.With(pct(r.UtilizationPct), iops(in.ReadIOPS+in.WriteIOPS), iops(r.AchievableReadIOPS+r.AchievableWriteIOPS)))
 	case high:
 		w = append(w, warnBusy.With(pct(r.UtilizationPct)))
 	}

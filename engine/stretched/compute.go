@@ -28,7 +28,7 @@ func Compute(in Inputs) calc.Outcome {
 		steps = append(steps, calc.Step{
 			Label:   stepWrites.With(),
 			Formula: stepWritesF.With(msg.Qty(*in.TotalIOPS, msg.IOPSUnit), msg.Qty(pct, msg.Percent)),
-			Value:   scenario.Clean(float64(writes)), Unit: msg.IOPSUnit,
+			Value:   float64(writes), Unit: msg.IOPSUnit,
 		})
 	}
 	if in.WriteLoadAssumed != nil && *in.WriteLoadAssumed {
@@ -59,7 +59,7 @@ func Compute(in Inputs) calc.Outcome {
 			calc.Step{
 				Label:   stepCompress.With(),
 				Formula: stepCompressF.With(msg.Qty(res.WriteBandwidthMbps, msg.Mbps), msg.Num(c)),
-				Value:   scenario.Clean(Compressed(wb, c).Mbps()), Unit: msg.Mbps,
+				Value:   Compressed(wb, c).Mbps(), Unit: msg.Mbps,
 			},
 			calc.Step{
 				Label:   stepBESA.With(),

@@ -120,7 +120,7 @@ func resync(in Inputs, wb units.BitRate, c float64, r *Results) ([]calc.Step, []
 		r.ResyncHours = new(scenario.Clean(h))
 		steps = append(steps, calc.Step{
 			Label:   label.With(),
-			Formula: stepResyncF.With(msg.Qty(changed, msg.GB), msg.Num(scenario.Clean(overhead)), msg.Qty(link, msg.Mbps), msg.Qty(production, msg.Mbps)),
+			Formula: stepResyncF.With(msg.Qty(changed, msg.GB), msg.Num(overhead), msg.Qty(link, msg.Mbps), msg.Qty(production, msg.Mbps)),
 			Value:   *r.ResyncHours, Unit: msg.Hours,
 		})
 	}

@@ -5,7 +5,6 @@ import (
 	"github.com/sizewise/sizewise/engine/limits"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
-	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/source"
 )
 
@@ -71,7 +70,7 @@ func steps(in Inputs, r Results, perCore, memGB, perHostNow float64) []calc.Step
 	}
 	if !rdsh {
 		s = append(s, calc.Step{Label: stepStorm.With(),
-			Formula: stepStormF.With(count(float64(in.Desktops)), msg.Qty(float64(r.HostsRequired), msg.Host), msg.Num(scenario.Clean(perHostNow)), msg.Num(scenario.Clean(BootstormDesktopsPerHost))),
+			Formula: stepStormF.With(count(float64(in.Desktops)), msg.Qty(float64(r.HostsRequired), msg.Host), msg.Num(perHostNow), msg.Num(BootstormDesktopsPerHost)),
 			Value:   r.BootstormTotal, Unit: msg.Minutes})
 	}
 	return s
@@ -114,7 +113,7 @@ func warn(in Inputs, r Results, perHost float64) []msg.Message {
 		w = append(w, warnSystemMemory.With(msg.Field("system_memory_gb")))
 	}
 	if in.MemoryOverheadMB != nil && *in.MemoryOverheadMB == 0 && !overheadFromTable(in) && !rdsh {
-		w = append(w, warnOverheadZero.With(msg.Field("memory_overhead_mb"), msg.Qty(scenario.Clean(OverheadMB(in.DesktopMemoryGB*1024, float64(in.DesktopVCPUs))), msg.MB),
+		w = append(w, warnOverheadZero.With(msg.Field("memory_overhead_mb"), msg.Qty(OverheadMB(in.DesktopMemoryGB*1024, float64(in.DesktopVCPUs)), msg.MB),
 			msg.Qty(in.DesktopMemoryGB, msg.GB), msg.Int(in.DesktopVCPUs)))
 	}
 	if in.IOPSPerDesktop == DefaultIOPSPerDesktop {
@@ -123,9 +122,9 @@ func warn(in Inputs, r Results, perHost float64) []msg.Message {
 	if rdsh {
 		return append(w, warnNoStormRDSH.With())
 	}
-	w = append(w, warnStorm.With(msg.Num(scenario.Clean(BootstormDesktopsPerHost))))
+	w = append(w, warnStorm.With(msg.Num(BootstormDesktopsPerHost)))
 	if perHost > 1.5*BootstormDesktopsPerHost || perHost < 0.5*BootstormDesktopsPerHost {
-		w = append(w, warnStormFar.With(msg.Num(scenario.Clean(perHost))))
+		w = append(w, warnStormFar.With(msg.Num(perHost)))
 	}
 	return w
 }

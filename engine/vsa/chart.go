@@ -3,7 +3,6 @@ package vsa
 import (
 	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/units"
 )
 
@@ -26,7 +25,7 @@ func Chart(in Inputs, r Results) *chart.Chart {
 	}}
 	if in.ControllerWriteCache {
 		front.Bars = append(front.Bars, chart.Bar{Name: chartSpindle.With(), Value: r.SpindleMaxFrontendIOPS})
-		adapters.Bars = append(adapters.Bars, chart.Bar{Name: chartSpindle.With(), Value: scenario.Clean(float64(AdapterIOPS(sr, sw)))})
+		adapters.Bars = append(adapters.Bars, chart.Bar{Name: chartSpindle.With(), Value: float64(AdapterIOPS(sr, sw))})
 	}
 	return &chart.Chart{
 		Kind:   chart.Bars,

@@ -3,7 +3,6 @@ package vsa
 import (
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/source"
 	"github.com/sizewise/sizewise/engine/units"
 )
@@ -36,7 +35,7 @@ func steps(in Inputs, r Results, perDiskRule msg.Message) []calc.Step {
 		calc.Step{Label: stepLoad.With(), Formula: stepLoadF.With(msg.Num(r.ReadIOPS), msg.Num(r.DiskOpsPerWrite), msg.Num(r.WriteIOPS)), Value: r.DiskLoadIOPS, Unit: msg.IOPSUnit},
 		calc.Step{Label: stepUtil.With(), Formula: stepUtilF.With(msg.Num(r.DiskLoadIOPS), msg.Num(r.DiskIOPSAvailable)), Value: r.UtilizationPct, Unit: msg.Percent},
 		calc.Step{Label: stepMax.With(), Formula: stepMaxF.With(iops(r.DiskIOPSAvailable), msg.Num(readShare), msg.Num(r.DiskOpsPerWrite), msg.Num(writeShare)), Value: r.MaxFrontendIOPS, Unit: msg.IOPSUnit},
-		calc.Step{Label: stepMaxAdapter.With(), Formula: stepAdapterF.With(msg.Num(scenario.Clean(r.MaxFrontendIOPS*readShare)), msg.Num(scenario.Clean(r.MaxFrontendIOPS*writeShare))), Value: r.MaxAdapterIOPS, Unit: msg.IOPSUnit},
+		calc.Step{Label: stepMaxAdapter.With(), Formula: stepAdapterF.With(msg.Num(r.MaxFrontendIOPS*readShare), msg.Num(r.MaxFrontendIOPS*writeShare)), Value: r.MaxAdapterIOPS, Unit: msg.IOPSUnit},
 	)
 	if in.ControllerWriteCache {
 		s = append(s,
@@ -75,7 +74,7 @@ func warnings(in Inputs, r Results) []msg.Message {
 	iops := func(x float64) msg.Arg { return msg.Qty(x, msg.IOPSUnit) }
 	if !in.ControllerWriteCache {
 		cached := MaxFrontend(units.IOPS(r.DiskIOPSAvailable), in.ReadPct, CachedDiskOpsPerWrite)
-		w = append(w, warnCacheOff.With(iops(r.MaxFrontendIOPS), iops(scenario.Clean(float64(cached)))))
+		w = append(w, warnCacheOff.With(iops(r.MaxFrontendIOPS), iops(float64(cached))))
 	}
 	switch {
 	case r.UtilizationPct > 100:

@@ -97,7 +97,7 @@ func Changes(in Inputs, r Results) []rules.Change {
 	var out []rules.Change
 	add := func(what msg.Text, was, now float64, u msg.Unit) {
 		if scenario.Clean(was) != scenario.Clean(now) {
-			out = append(out, rules.Change{What: msg.Txt(what), Was: msg.Qty(scenario.Clean(was), u), Now: msg.Qty(now, u), Why: why})
+			out = append(out, rules.Change{What: msg.Txt(what), Was: msg.Qty(was, u), Now: msg.Qty(now, u), Why: why})
 		}
 	}
 	add(whatUsable, oldUsable, r.UsableGB, msg.GB)

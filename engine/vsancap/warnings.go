@@ -144,7 +144,7 @@ func warn(in Inputs, m model, r Results, f failure) []msg.Message {
 	}
 	if f.reprotectable && f.layout != m.layout(n) {
 		w = append(w, warnRelayout.With(msg.Int(n), msg.Int(f.hosts),
-			pct(scenario.Clean(GainPct(m.layout(n).Multiplier, f.layout.Multiplier))), gb(r.AfterFailureUsableGB)))
+			pct(GainPct(m.layout(n).Multiplier, f.layout.Multiplier)), gb(r.AfterFailureUsableGB)))
 	}
 	if f.reprotectable && f.fits && r.Headroom == HeadroomSlack && scenario.Clean(in.VMDataGB) > scenario.Clean(r.AfterFailureSlackKeptUsableGB) {
 		// the stricter reading of N+1: the slack free again after the rebuild
