@@ -118,12 +118,6 @@ const (
 	ESAMaxDevices = 32
 )
 
-// Smallest values that are not 0 (smaller ones are not measurable).
-const (
-	MinGB  = 0.01 // GB
-	MinPct = 0.01 // %
-)
-
 // Inputs are the calculator's inputs (the scenario document's). Memory is
 // in GB as ESXi counts it (1 GB = 1024 MB); storage in decimal GB (10^9
 // bytes); the capacity devices in decimal TB as they are sold. Optional

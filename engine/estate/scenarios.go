@@ -14,6 +14,7 @@ import (
 	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
+	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/stretched"
 	"github.com/sizewise/sizewise/engine/vsancap"
 )
@@ -180,8 +181,8 @@ func (p *planner) vsanCapacity(c *clusterData, v variant) []draft {
 		}
 	}
 	in.VMDataGB = round(MiBToGB(used), 3)
-	if in.VMDataGB > 0 && in.VMDataGB < vsancap.MinGB {
-		in.VMDataGB = vsancap.MinGB // the calculator's smallest VM data that is not 0
+	if in.VMDataGB > 0 && in.VMDataGB < scenario.Least {
+		in.VMDataGB = scenario.Least // the calculator's smallest VM data that is not 0
 	}
 	notes = append(notes, Note(capData, Count(len(vms)), p.which(), c.name, round(used, 3), in.VMDataGB, input("vm_data_gb"), p.words.InUse))
 	if onVSAN > 0 {

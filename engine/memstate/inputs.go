@@ -11,11 +11,6 @@ const (
 	MaxMemoryMB = MaxHostMemoryGB * MBPerGB
 )
 
-// MinMB is the smallest free memory that is not 0 (esxtop shows MB with two
-// decimals at most; smaller values carry 300-digit numbers into the
-// formulas).
-const MinMB = 0.01
-
 // Blog899MB is the minFree of the first 28 GB as blogs quote it
 // (running-system.com among them); the scale gives 901.12 MB.
 const Blog899MB = 899

@@ -39,7 +39,7 @@ func Check(in *Inputs) scenario.Errors {
 			name string
 			x    *float64
 		}{{"reservation_iops", vm.ReservationIOPS}, {"limit_iops", vm.LimitIOPS}, {"demand_iops", vm.DemandIOPS}} {
-			errs.ZeroOrMinIfGiven(at(f.name), f.x, MinIOPS, msg.IOPSUnit)
+			errs.ZeroOrMinIfGiven(at(f.name), f.x, msg.IOPSUnit)
 		}
 		if vm.ReservationIOPS != nil && vm.LimitIOPS != nil && *vm.LimitIOPS > 0 && *vm.ReservationIOPS > *vm.LimitIOPS {
 			errs.Report(at("reservation_iops"), msgAboveLimit, msg.Txt(ColumnLabels["limit_iops"]), iops(*vm.LimitIOPS))

@@ -11,9 +11,6 @@ const ID = "sioc"
 
 // Input bounds.
 const (
-	// MinIOPS is the smallest reservation, limit or demand that is not 0
-	// (smaller values are not measurable).
-	MinIOPS = 0.01
 	// MinShares is the smallest custom share value: vSphere's shares are
 	// whole numbers (the presets are 500, 1000 and 2000).
 	MinShares = 1

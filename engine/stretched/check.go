@@ -9,10 +9,10 @@ import (
 // and the smallest meaningful loads, shares and data.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	errs.ZeroOrMinIfGiven("write_iops", in.WriteIOPS, MinIOPS, msg.IOPSUnit)
-	errs.ZeroOrMinIfGiven("total_iops", in.TotalIOPS, MinIOPS, msg.IOPSUnit)
-	errs.ZeroOrMinIfGiven("changed_data_gb", in.ChangedDataGB, MinGB, msg.GB)
-	errs.ShareIfGiven("write_pct", in.WritePct, MinPct)
+	errs.ZeroOrMinIfGiven("write_iops", in.WriteIOPS, msg.IOPSUnit)
+	errs.ZeroOrMinIfGiven("total_iops", in.TotalIOPS, msg.IOPSUnit)
+	errs.ZeroOrMinIfGiven("changed_data_gb", in.ChangedDataGB, msg.GB)
+	errs.ShareIfGiven("write_pct", in.WritePct)
 	w, t, p := msg.Field("write_iops"), msg.Field("total_iops"), msg.Field("write_pct")
 	if in.WriteIOPS != nil && in.TotalIOPS != nil {
 		errs.Report("total_iops", msgBothGiven, w, t, p)

@@ -85,12 +85,3 @@ func Defaults() Inputs {
 		RulesRevision:    rules.CurrentRevision,
 	}
 }
-
-// Smallest meaningful values: a load, a share or an amount of changed data
-// that is not 0 is at least this (smaller values are not measurable, and
-// carry 300-digit numbers into the formulas).
-const (
-	MinIOPS = 0.01 // IOPS
-	MinPct  = 0.01 // %
-	MinGB   = 0.01 // GB
-)

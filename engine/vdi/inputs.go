@@ -31,20 +31,10 @@ const (
 // 1, 2, 4 and 8).
 const DefaultDesktopVCPUs = 2
 
-// Smallest values that are not 0: below them a load, a size or a share is
-// not a measurable quantity, and the numbers it gives are noise hundreds of
-// digits long.
-const (
-	MinIOPS = 0.01 // IOPS
-	MinPct  = 0.01 // %
-	MinGB   = 0.01 // GB
-	MinMB   = 0.01 // MB
-)
-
 // Inputs are the calculator's inputs (the scenario document's). Memory is in GB of
 // 1024 MB, as ESXi counts it. Ranges: the validate rules, and Check (a value
-// that is not 0 is at least MinIOPS, MinGB or MinMB; a share is 0, 100 or
-// between MinPct and 100 − MinPct).
+// that is not 0 is at least scenario.Least; a share is 0, 100 or within
+// Least of neither).
 type Inputs struct {
 	Mode            string  `json:"mode" validate:"oneof=vdi rdsh"`
 	Desktops        int     `json:"desktops" validate:"gte=1,lte=1000000"`

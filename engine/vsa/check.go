@@ -21,10 +21,10 @@ func Check(in *Inputs) scenario.Errors {
 	case in.DiskRPM == nil && in.DiskIOPS == nil:
 		errs.Report("disk_rpm", errNeither, msg.Field("disk_rpm"), msg.Field("disk_iops"))
 	}
-	errs.ZeroOrMin("frontend_iops", in.FrontendIOPS, MinIOPS, msg.IOPSUnit)
-	errs.ZeroOrMin("reserved_gb_per_host", in.ReservedGBPerHost, MinGB, msg.GB)
-	errs.ZeroOrMin("disk_price_usd", in.DiskPriceUSD, MinUSD, msg.USD)
-	errs.Share("read_pct", in.ReadPct, MinPct)
+	errs.ZeroOrMin("frontend_iops", in.FrontendIOPS, msg.IOPSUnit)
+	errs.ZeroOrMin("reserved_gb_per_host", in.ReservedGBPerHost, msg.GB)
+	errs.ZeroOrMin("disk_price_usd", in.DiskPriceUSD, msg.USD)
+	errs.Share("read_pct", in.ReadPct)
 	if local := LocalUsableGB(in.DisksPerHost, in.DiskSizeGB); in.ReservedGBPerHost >= local && len(errs) == 0 {
 		errs.Report("reserved_gb_per_host", errReserved, msg.Qty(local, msg.GB))
 	}

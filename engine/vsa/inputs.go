@@ -38,19 +38,9 @@ func (r *RPM) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Smallest values that are not 0: below them a load, a price or a share is
-// not a measurable quantity, and the numbers it gives are noise hundreds of
-// digits long.
-const (
-	MinIOPS = 0.01 // IOPS
-	MinPct  = 0.01 // %
-	MinGB   = 0.01 // GB
-	MinUSD  = 0.01 // USD
-)
-
 // Inputs are the calculator's inputs (the scenario document's). Give DiskRPM or
 // DiskIOPS. Ranges: see the validate rules and Check (a value that is not 0
-// is at least MinIOPS, MinPct, MinGB or MinUSD).
+// is at least scenario.Least).
 type Inputs struct {
 	Hosts             int      `json:"hosts"`
 	DisksPerHost      int      `json:"disks_per_host" validate:"gte=2,lte=1000"`

@@ -12,20 +12,19 @@ import (
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	for _, f := range []struct {
-		name  string
-		x     float64
-		least float64
-		u     msg.Unit
+		name string
+		x    float64
+		u    msg.Unit
 	}{
-		{"vm_data_gb", in.VMDataGB, MinGB, msg.GB},
-		{"ops_reserve_gb_per_host", in.OpsReserveGBPerHost, MinGB, msg.GB},
-		{"slack_pct", in.SlackPct, MinPct, msg.Percent},
-		{"ops_buffer_pct", in.OpsBufferPct, MinPct, msg.Percent},
-		{"esa_overhead_pct", in.ESAOverheadPct, MinPct, msg.Percent},
-		{"dedupe_overhead_pct", in.DedupeOverheadPct, MinPct, msg.Percent},
-		{"esa_metadata_pct", in.ESAMetadataPct, MinPct, msg.Percent},
+		{"vm_data_gb", in.VMDataGB, msg.GB},
+		{"ops_reserve_gb_per_host", in.OpsReserveGBPerHost, msg.GB},
+		{"slack_pct", in.SlackPct, msg.Percent},
+		{"ops_buffer_pct", in.OpsBufferPct, msg.Percent},
+		{"esa_overhead_pct", in.ESAOverheadPct, msg.Percent},
+		{"dedupe_overhead_pct", in.DedupeOverheadPct, msg.Percent},
+		{"esa_metadata_pct", in.ESAMetadataPct, msg.Percent},
 	} {
-		errs.ZeroOrMin(f.name, f.x, f.least, f.u)
+		errs.ZeroOrMin(f.name, f.x, f.u)
 	}
 	if len(errs) > 0 {
 		return errs

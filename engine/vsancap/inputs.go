@@ -5,14 +5,6 @@ import "github.com/sizewise/sizewise/engine/rules"
 // ID is the calculator's id in documents and URLs.
 const ID = "vsan-capacity"
 
-// Smallest meaningful values: an amount of data, a reserve or a share that
-// is not 0 is at least this (smaller values are not measurable, and carry
-// 300-digit numbers into the formulas).
-const (
-	MinGB  = 0.01 // GB
-	MinPct = 0.01 // %
-)
-
 // Inputs are the calculator's inputs (the required inputs of the scenario document, plus the rule set,
 // the architecture and the ESA and reserve parameters, whose defaults keep
 // every existing document's answer).

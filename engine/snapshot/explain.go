@@ -2,70 +2,9 @@ package snapshot
 
 import (
 	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/chart"
 	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/source"
 )
-
-// ID is the calculator's id in documents and URLs.
-const ID = "snapshot"
-
-// HighUtilizationPct is the disk utilisation from which the measured
-// collapse and the remedies are shown.
-const HighUtilizationPct = 80
-
-// Smallest values that are not 0: below them a load or a share is not a
-// measurable quantity, and the numbers it gives are noise hundreds of digits
-// long.
-const (
-	MinIOPS = 0.01 // IOPS
-	MinPct  = 0.01 // %
-)
-
-// Inputs are the calculator's inputs (the scenario document's). Ranges: the validate
-// rules, and Check (a load that is not 0 is at least MinIOPS; a share is 0,
-// 100 or between MinPct and 100 − MinPct).
-type Inputs struct {
-	ReadIOPS         float64 `json:"read_iops" validate:"finite,gte=0,lte=1000000000"`
-	WriteIOPS        float64 `json:"write_iops" validate:"finite,gte=0,lte=1000000000"`
-	DiskIOPSCapacity float64 `json:"disk_iops_capacity" validate:"finite,gte=1,lte=1000000000"`
-	Format           string  `json:"format" validate:"oneof=vmfssparse sesparse vsansparse esa-native"`
-	ChainDepth       int     `json:"chain_depth" validate:"gte=0,lte=32"`
-	FirstWritePct    float64 `json:"first_write_pct" validate:"finite,gte=0,lte=100"`
-}
-
-// Results are the calculator's results (the result document's), in IOPS and %.
-type Results struct {
-	ReadAmplification      float64 `json:"read_amplification"`
-	WriteAmplification     float64 `json:"write_amplification"`
-	BackendReadIOPS        float64 `json:"backend_read_iops"`
-	BackendWriteIOPS       float64 `json:"backend_write_iops"`
-	BackendIOPS            float64 `json:"backend_iops"`
-	Amplification          float64 `json:"amplification"`
-	BaselineUtilizationPct float64 `json:"baseline_utilization_pct"`
-	UtilizationPct         float64 `json:"utilization_pct"`
-	AchievableReadIOPS     float64 `json:"achievable_read_iops"`
-	AchievableWriteIOPS    float64 `json:"achievable_write_iops"`
-	// MaxFrontendIOPS is the most front-end IOPS the disks carry at this mix
-	// with the snapshot: capacity / amplification.
-	MaxFrontendIOPS float64 `json:"max_frontend_iops"`
-}
-
-// Defaults returns Erik Zandboer's test ("Performance impact when using
-// VMware snapshots"): 510 read + 250 write IOPS on disks the VM saturated,
-// so the disks' capacity is taken as 760 IOPS, with one redo-log snapshot
-// and every write a first write.
-func Defaults() Inputs {
-	return Inputs{
-		ReadIOPS:         BeforeReadIOPS,                   // "510 ROPS"
-		WriteIOPS:        BeforeWriteIOPS,                  // "250 WOPS"
-		DiskIOPSCapacity: BeforeReadIOPS + BeforeWriteIOPS, // the VM saturated the disks
-		Format:           VMFSSparse,
-		ChainDepth:       1,
-		FirstWritePct:    100,
-	}
-}
 
 // Sources are the documents the model comes from.
 var Sources = []msg.Message{
@@ -73,15 +12,6 @@ var Sources = []msg.Message{
 		"redo-log snapshots and linked clones double reads and double writes to blocks not yet in the snapshot; on overloaded disks 510 read + 250 write IOPS → 110 + 100 with a snapshot → 28 read IOPS while committing it (5.5 %); remedies: more disks, the load spread over LUNs, snapshots on another LUN (workingDir works as given on vSphere 4; vSphere 5 needs more steps), a dedicated snapshot LUN")),
 	source.HagoortVSAN6Benchmark.Msg(msg.T(
 		"while snapshots were taken one after another, vSAN 6.0's vsanSparse (redirect-on-write) lost 8 % of IOPS, vSAN 5.5's vmfsSparse (redo log) 49 %; vSAN 5.5's read traffic grew after each snapshot, vSAN 6.0's did not; vSAN 6.0's latency was at times worse")),
-}
-
-// Check refuses loads and shares too small to measure.
-func Check(in *Inputs) scenario.Errors {
-	var errs scenario.Errors
-	errs.ZeroOrMin("read_iops", in.ReadIOPS, MinIOPS, msg.IOPSUnit)
-	errs.ZeroOrMin("write_iops", in.WriteIOPS, MinIOPS, msg.IOPSUnit)
-	errs.Share("first_write_pct", in.FirstWritePct, MinPct)
-	return errs
 }
 
 // Steps, warnings and chart texts.
@@ -161,41 +91,6 @@ var (
 	axisIO        = msg.NewKey("snapshot.axis.io", "I/O")
 	axisIOPS      = msg.NewKey("snapshot.axis.iops", "IOPS")
 )
-
-// Compute answers valid inputs.
-func Compute(in Inputs) calc.Outcome {
-	ar, aw := Amplification(in.Format, in.ChainDepth, in.FirstWritePct)
-	front := in.ReadIOPS + in.WriteIOPS
-	br, bw := in.ReadIOPS*ar, in.WriteIOPS*aw
-	back := br + bw
-	// With no load, report the amplification of an even mix.
-	amp := (ar + aw) / 2
-	if front > 0 {
-		amp = back / front
-	}
-	achR, achW := Achievable(in.ReadIOPS, in.WriteIOPS, back, in.DiskIOPSCapacity)
-	c := scenario.Clean
-	r := Results{
-		ReadAmplification:      c(ar),
-		WriteAmplification:     c(aw),
-		BackendReadIOPS:        c(br),
-		BackendWriteIOPS:       c(bw),
-		BackendIOPS:            c(back),
-		Amplification:          c(amp),
-		BaselineUtilizationPct: c(front / in.DiskIOPSCapacity * 100),
-		UtilizationPct:         c(back / in.DiskIOPSCapacity * 100),
-		AchievableReadIOPS:     c(achR),
-		AchievableWriteIOPS:    c(achW),
-		MaxFrontendIOPS:        c(in.DiskIOPSCapacity / amp),
-	}
-	return calc.Outcome{
-		Results:  r,
-		Steps:    steps(in, r, back),
-		Warnings: warn(in, r),
-		Sources:  sourcesFor(in),
-		Chart:    Chart(in, r),
-	}
-}
 
 func steps(in Inputs, r Results, back float64) []calc.Step {
 	iops := func(x float64) msg.Arg { return msg.Qty(x, msg.IOPSUnit) }
@@ -351,72 +246,4 @@ func sourcesFor(in Inputs) []msg.Message {
 				"\"a below 2% performance impact between a VM without a snapshot and a VM with one or multiple snapshots\"; no significant difference between the first and the fifth snapshot; a lab not certified for ESA")))
 	}
 	return out
-}
-
-// Chart compares the VM's demand, the back-end load and what the VM can
-// achieve, for reads, writes and in total, against the disks' capacity.
-func Chart(in Inputs, r Results) *chart.Chart {
-	group := func(label msg.Message, demand, backend, achievable float64) chart.Group {
-		return chart.Group{Label: label, Bars: []chart.Bar{
-			{Name: chartDemand.With(), Value: demand},
-			{Name: chartBackend.With(), Value: backend},
-			{Name: chartAchieved.With(), Value: achievable},
-		}}
-	}
-	total := group(chartTotal.With(), in.ReadIOPS+in.WriteIOPS, r.BackendIOPS, scenario.Clean(r.AchievableReadIOPS+r.AchievableWriteIOPS))
-	total.Bars = append(total.Bars, chart.Bar{Name: chartCapacity.With(), Value: in.DiskIOPSCapacity})
-	return &chart.Chart{
-		Kind:  chart.Bars,
-		Title: chartTitle.With(),
-		X:     chart.Axis{Label: axisIO.With()},
-		Y:     chart.Axis{Label: axisIOPS.With(), Unit: msg.IOPSUnit},
-		Groups: []chart.Group{
-			group(chartReads.With(), in.ReadIOPS, r.BackendReadIOPS, r.AchievableReadIOPS),
-			group(chartWrites.With(), in.WriteIOPS, r.BackendWriteIOPS, r.AchievableWriteIOPS),
-			total,
-		},
-		Rules: []chart.Rule{{Value: in.DiskIOPSCapacity, Label: chartRule.With(msg.Qty(in.DiskIOPSCapacity, msg.IOPSUnit))}},
-	}
-}
-
-func init() {
-	calc.Register(calc.Spec[Inputs, Results]{
-		ID:       ID,
-		Rank:     70,
-		Title:    msg.T("Snapshot impact"),
-		Question: msg.T("What does a snapshot or linked clone cost the disks, and what is left for the VM?"),
-		Fields: []calc.Field{
-			{Name: "read_iops", Label: msg.T("VM read IOPS"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("Reads the VM issues: 0, or 0.01 to 10^9.")},
-			{Name: "write_iops", Label: msg.T("VM write IOPS"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("Writes the VM issues: 0, or 0.01 to 10^9.")},
-			{Name: "disk_iops_capacity", Label: msg.T("Disks' IOPS capacity"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("What the datastore's disks deliver in all: 1 to 10^9.")},
-			{Name: "format", Label: msg.T("Snapshot format"),
-				ChoiceLabels: map[string]msg.Text{
-					VMFSSparse: msg.T("VMFS redo log (vmfsSparse)"),
-					SESparse:   msg.T("Space-efficient sparse (SEsparse)"),
-					VSANSparse: msg.T("vSAN OSA snapshot (vsanSparse)"),
-					ESANative:  msg.T("vSAN ESA native snapshot"),
-				},
-				Hint: msg.T("Redo log: VMFS-5, linked clones, vSAN 5.5; SEsparse: the VMFS-6 default; vsanSparse: vSAN 6 and later on the original storage architecture; ESA native: vSAN 8 and later with ESA.")},
-			{Name: "chain_depth", Label: msg.T("Snapshots in the chain"), Step: 1,
-				Hint: msg.T("0 = no snapshot; a linked clone is 1; at most 32. Not used for vsanSparse and ESA (beyond 0 or not).")},
-			{Name: "first_write_pct", Label: msg.T("First writes"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("Writes to blocks not yet in the delta; 100 right after the snapshot (0, 100, or 0.01 to 99.99). Not used for vsanSparse and ESA.")},
-		},
-		Outputs: []calc.Output{
-			{Name: "utilization_pct", Label: msg.T("Disk utilisation with the snapshot"), Unit: msg.Percent, Primary: true},
-			{Name: "amplification", Label: msg.T("Amplification"), Unit: msg.Times, Primary: true},
-			{Name: "achievable_read_iops", Label: msg.T("Achievable read IOPS"), Unit: msg.IOPSUnit, Primary: true},
-			{Name: "achievable_write_iops", Label: msg.T("Achievable write IOPS"), Unit: msg.IOPSUnit, Primary: true},
-			{Name: "backend_read_iops", Label: msg.T("Back-end read IOPS"), Unit: msg.IOPSUnit},
-			{Name: "backend_write_iops", Label: msg.T("Back-end write IOPS"), Unit: msg.IOPSUnit},
-			{Name: "baseline_utilization_pct", Label: msg.T("Disk utilisation without it"), Unit: msg.Percent},
-			{Name: "max_frontend_iops", Label: msg.T("Most VM IOPS with the snapshot"), Unit: msg.IOPSUnit},
-		},
-		Defaults: Defaults,
-		Check:    Check,
-		Compute:  Compute,
-	})
 }
