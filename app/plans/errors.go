@@ -19,13 +19,15 @@ type Error struct {
 func newError(id, en string) *Error { return &Error{key: msg.NewKey(id, en)} }
 
 // Error is the English text.
-func (e *Error) Error() string { return e.Msg().String() }
+func (e *Error) Error() string { return e.Message().String() }
 
 // Code is the error's code ("plans.not-found").
 func (e *Error) Code() string { return e.key.ID() }
 
-// Msg is the error as a message.
-func (e *Error) Msg() msg.Message { return e.key.With(e.args...) }
+// Message is the error as a message.
+func (e *Error) Message() msg.Message { return e.key.With(e.args...) }
+
+var _ msg.Error = (*Error)(nil)
 
 // Is makes an Error with arguments match its sentinel.
 func (e *Error) Is(target error) bool {
@@ -36,13 +38,14 @@ func (e *Error) Is(target error) bool {
 // with is the error e with arguments.
 func (e *Error) with(args ...msg.Arg) *Error { return &Error{key: e.key, args: args} }
 
-// Message is the message of any error of the library: an Error's own, the
-// problems of a document (each after its JSON path), or, for an error the
-// library did not make (a bug), ErrUnexpected with its text as a code.
+// Message is the message of any error of the library: a worded error's
+// own (msg.ErrorOf: the library's, or an engine error such as a trace's
+// that reached it), the problems of a document (each after its JSON path),
+// or, for an error no one worded (a bug), ErrUnexpected with its text as a
+// code.
 func Message(err error) msg.Message {
-	var pe *Error
-	if errors.As(err, &pe) {
-		return pe.Msg()
+	if m, ok := msg.ErrorOf(err); ok {
+		return m
 	}
 	var errs scenario.Errors
 	if errors.As(err, &errs) && len(errs) > 0 {
@@ -51,7 +54,7 @@ func Message(err error) msg.Message {
 	if err == nil {
 		return msg.Message{}
 	}
-	return ErrUnexpected.with(msg.Code(err.Error())).Msg()
+	return ErrUnexpected.with(msg.Code(err.Error())).Message()
 }
 
 // ErrorsMessage is the problems of a document as one message: "field:
@@ -72,12 +75,13 @@ func ErrorsMessage(errs scenario.Errors) msg.Message {
 	return out
 }
 
-// unexpected is err as an Error of the library: itself when it is one, or
-// the problems of a document, else ErrUnexpected with its text.
+// unexpected is err as an error a reader is told: itself when it is worded
+// (msg.Error) or the problems of a document, else ErrUnexpected with its
+// text.
 func unexpected(err error) error {
-	var pe *Error
+	var we msg.Error
 	var errs scenario.Errors
-	if err == nil || errors.As(err, &pe) || errors.As(err, &errs) {
+	if err == nil || errors.As(err, &we) || errors.As(err, &errs) {
 		return err
 	}
 	return ErrUnexpected.with(msg.Code(err.Error()))

@@ -2,12 +2,14 @@ package plans
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
+	"github.com/sizewise/sizewise/engine/trace"
 )
 
 // english finds the words of an English sentence left in a Russian text.
@@ -122,4 +124,24 @@ type refusingStore struct{ *MemStore }
 
 func (s *refusingStore) Set(string, string) error {
 	return errors.New("QuotaExceededError")
+}
+
+// An engine error that reaches the library (a trace that cannot be read,
+// wrapped on its way) is told in its own words and code in every
+// language, not as "unexpected".
+func TestEngineErrorsKeepTheirWords(t *testing.T) {
+	_, err := trace.ParseFormat("pcap")
+	if err == nil {
+		t.Fatal("ParseFormat accepted pcap")
+	}
+	wrapped := fmt.Errorf("attaching the trace: %w", err)
+	m := Message(wrapped)
+	if m.Code() == ErrUnexpected.Code() || m.Code() != err.(msg.Error).Code() {
+		t.Errorf("the trace's error became %q", m.Code())
+	}
+	for _, lang := range []msg.Lang{msg.EN, msg.RU} {
+		if got, want := m.In(lang, nil), err.(msg.Error).Message().In(lang, nil); got != want || got == "" {
+			t.Errorf("%s: %q, want the trace's own %q", lang, got, want)
+		}
+	}
 }

@@ -930,7 +930,7 @@ func checkLimits(p *Plan) scenario.Errors {
 	report := func(field string, err error) {
 		var pe *Error
 		if errors.As(err, &pe) {
-			errs = append(errs, scenario.FieldError{Field: field, Msg: pe.Msg()})
+			errs = append(errs, scenario.FieldError{Field: field, Msg: pe.Message()})
 		}
 	}
 	if name, err := cleanName(p.Name); err == nil {

@@ -24,6 +24,8 @@ func (e *Error) In(lang msg.Lang) string { return e.Msg.In(lang, nil) }
 
 func (e *Error) Error() string { return e.In(msg.EN) }
 
+var _ msg.Error = (*Error)(nil)
+
 var errUnknownPolicy = msg.NewKey("cache.unknown-policy", "unknown policy {0}; one of: lru, fifo, arc")
 
 func unknownPolicy(s string) *Error {

@@ -47,6 +47,8 @@ func (e *Error) In(lang msg.Lang) string { return e.Msg.In(lang, nil) }
 
 func (e *Error) Error() string { return e.In(msg.EN) }
 
+var _ msg.Error = (*Error)(nil)
+
 func problem(field string, k *msg.Key, args ...msg.Arg) *Error {
 	return &Error{Field: field, Msg: k.With(args...)}
 }
@@ -67,7 +69,7 @@ func sizeArg(n int64) msg.Arg {
 	return msg.Qty(float64(n), msg.Bytes)
 }
 
-// The replay's messages (the calculator's are in calculator.go).
+// The replay's messages (the calculator's are in check.go and explain.go).
 var (
 	vsanRequest = msg.NewKey("cache-sim.replay.vsan-request", "a vSAN-mode request")
 

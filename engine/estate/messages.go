@@ -59,6 +59,14 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Msg.In(msg.EN, nil) }
 
+// Code is the message key's id ("estate.err.no-vms").
+func (e *Error) Code() string { return e.Msg.Code() }
+
+// Message is what is wrong.
+func (e *Error) Message() msg.Message { return e.Msg }
+
+var _ msg.Error = (*Error)(nil)
+
 // In is the message in lang.
 func (e *Error) In(lang msg.Lang) string { return e.Msg.In(lang, nil) }
 

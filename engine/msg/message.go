@@ -368,6 +368,9 @@ type Localized interface {
 // ErrorIn is err in lang: by its own In when it (or an error it wraps) is
 // Localized, else its Error(), the words of whatever raised it.
 func ErrorIn(err error, lang Lang) string {
+	if m, ok := ErrorOf(err); ok {
+		return m.In(lang, nil)
+	}
 	var l Localized
 	if errors.As(err, &l) {
 		return l.In(lang)

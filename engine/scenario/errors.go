@@ -224,5 +224,13 @@ type UserError struct{ Msg msg.Message }
 
 func (e UserError) Error() string { return e.Msg.String() }
 
+// Code is the message key's id.
+func (e UserError) Code() string { return e.Msg.Code() }
+
+// Message is what the value should be.
+func (e UserError) Message() msg.Message { return e.Msg }
+
+var _ msg.Error = UserError{}
+
 // Problem returns a UserError of k with args.
 func Problem(k *msg.Key, args ...msg.Arg) UserError { return UserError{Msg: k.With(args...)} }

@@ -65,6 +65,8 @@ func (e *Error) In(lang msg.Lang) string { return e.Message().In(lang, nil) }
 
 func (e *Error) Error() string { return e.In(msg.EN) }
 
+var _ msg.Error = (*Error)(nil)
+
 func (e *Error) Unwrap() error { return e.Err }
 
 // digits writes n in plain digits, in every language: record numbers, byte
