@@ -2,13 +2,13 @@ package tests
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/andybalholm/brotli"
+
+	"github.com/sizewise/sizewise/internal/compresscache"
 )
 
 // appWasmBudget is the most app.wasm may weigh as the browser downloads it
@@ -29,35 +29,19 @@ func TestAppWasmFitsItsBudget(t *testing.T) {
 	if err != nil {
 		t.Fatalf("app.wasm: %v (run `make build`)", err)
 	}
-	sum := sha256.Sum256(wasm)
-	cacheDir := filepath.Join(repoRoot, "bin", "compress-cache")
-	cached := filepath.Join(cacheDir, hex.EncodeToString(sum[:])+".q11.br")
-	br, err := os.ReadFile(cached)
-	if err != nil {
+	// Kept where `sizewise build -cache` keeps it, so the next run on this
+	// app.wasm and `make build` skip the 46 s of CPU brotli 11 takes.
+	br, err := compresscache.Get(filepath.Join(repoRoot, "bin", "compress-cache"), wasm, ".q11.br", func(b []byte) ([]byte, error) {
 		var buf bytes.Buffer
 		w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: 11, LGWin: 24})
-		if _, err := w.Write(wasm); err != nil {
-			t.Fatal(err)
+		if _, err := w.Write(b); err != nil {
+			return nil, err
 		}
-		if err := w.Close(); err != nil {
-			t.Fatal(err)
-		}
-		br = buf.Bytes()
-		// Kept where `sizewise build -cache` keeps it (written aside and
-		// renamed, as the build does), so the next run on this app.wasm
-		// and `make build` skip the 46 s of CPU brotli 11 takes. A cache:
-		// failing to fill it is harmless.
-		if err := os.MkdirAll(cacheDir, 0o755); err == nil {
-			if f, err := os.CreateTemp(cacheDir, ".tmp-*"); err == nil {
-				_, werr := f.Write(br)
-				if cerr := f.Close(); werr == nil && cerr == nil {
-					werr = os.Rename(f.Name(), cached)
-				}
-				if werr != nil {
-					os.Remove(f.Name())
-				}
-			}
-		}
+		err := w.Close()
+		return buf.Bytes(), err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	t.Logf("app.wasm: %d bytes raw, %d bytes brotli (budget %.0f, %.0f left)", len(wasm), len(br), appWasmBudget, appWasmBudget-float64(len(br)))
 	if float64(len(br)) > appWasmBudget {

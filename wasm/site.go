@@ -30,6 +30,7 @@ import (
 	"github.com/sizewise/sizewise/app/ui"
 	"github.com/sizewise/sizewise/docs"
 	"github.com/sizewise/sizewise/engine/msg/catalog"
+	"github.com/sizewise/sizewise/internal/compresscache"
 	"github.com/sizewise/sizewise/web"
 )
 
@@ -387,7 +388,7 @@ func compressTree(ctx context.Context, root, cacheDir string) error {
 			ext      string
 			compress func(context.Context, []byte) ([]byte, error)
 		}{{".br", compressBrotli}, {".gz", compressGzip}} {
-			out, err := cached(ctx, cacheDir, b, enc.ext, enc.compress)
+			out, err := compresscache.Get(cacheDir, b, fmt.Sprintf(".q%d", brotliQuality)+enc.ext, func(b []byte) ([]byte, error) { return enc.compress(ctx, b) })
 			if err != nil {
 				return err
 			}
@@ -397,37 +398,6 @@ func compressTree(ctx context.Context, root, cacheDir string) error {
 		}
 		return nil
 	})
-}
-
-// cached returns compress(b), from cacheDir when it holds it.
-func cached(ctx context.Context, cacheDir string, b []byte, ext string, compress func(context.Context, []byte) ([]byte, error)) ([]byte, error) {
-	if cacheDir == "" {
-		return compress(ctx, b)
-	}
-	sum := sha256.Sum256(b)
-	name := filepath.Join(cacheDir, hex.EncodeToString(sum[:])+fmt.Sprintf(".q%d", brotliQuality)+ext)
-	if out, err := os.ReadFile(name); err == nil {
-		return out, nil
-	}
-	out, err := compress(ctx, b)
-	if err != nil {
-		return nil, err
-	}
-	if err := os.MkdirAll(cacheDir, 0o755); err == nil {
-		// A cache: failing to fill it is harmless. Written aside and
-		// renamed, so a build stopped while writing leaves no truncated
-		// copy for the next build to send.
-		if f, err := os.CreateTemp(cacheDir, ".tmp-*"); err == nil {
-			_, werr := f.Write(out)
-			if cerr := f.Close(); werr == nil && cerr == nil {
-				werr = os.Rename(f.Name(), name)
-			}
-			if werr != nil {
-				os.Remove(f.Name())
-			}
-		}
-	}
-	return out, nil
 }
 
 func compressBrotli(ctx context.Context, b []byte) ([]byte, error) {
