@@ -117,13 +117,22 @@ func langFlag(fs *flag.FlagSet) *string {
 	return fs.String("lang", "en", "language of labels, steps, warnings and messages: en or ru")
 }
 
-// parseLang reads --lang, or says on stderr why not.
+// parseLang reads --lang: English or a language whose catalogue is loaded
+// (en and ru), or says on stderr why not.
 func parseLang(cmd, s string, stderr io.Writer) (msg.Lang, bool) {
-	switch l := msg.Lang(strings.ToLower(strings.TrimSpace(s))); l {
-	case msg.EN, msg.RU:
+	if l := msg.Lang(strings.ToLower(strings.TrimSpace(s))); l != "" && msg.Loaded(l) {
 		return l, true
 	}
-	fmt.Fprintf(stderr, "sizewise %s: --lang %q: the languages are en and ru\n", cmd, s)
+	langs := msg.LoadedLangs()
+	names := make([]string, len(langs))
+	for i, l := range langs {
+		names[i] = string(l)
+	}
+	list := names[0]
+	if n := len(names); n > 1 {
+		list = strings.Join(names[:n-1], ", ") + " and " + names[n-1]
+	}
+	fmt.Fprintf(stderr, "sizewise %s: --lang %q: the languages are %s\n", cmd, s, list)
 	return "", false
 }
 

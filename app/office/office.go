@@ -154,9 +154,10 @@ type Extra struct {
 	More    string
 }
 
-// Build reads p into a Report in o.Lang.
+// Build reads p into a Report in o.Lang. A language with no catalogue
+// loaded is written in English.
 func Build(p plans.Plan, o Options) (*Report, error) {
-	if o.Lang != msg.RU {
+	if !msg.Loaded(o.Lang) {
 		o.Lang = msg.EN
 	}
 	if len(p.Scenarios) > calc.MaxScenarios || len(p.Comparisons) > plans.MaxComparisons {

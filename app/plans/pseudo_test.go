@@ -1,8 +1,9 @@
 package plans
 
 import (
+	"bytes"
+	"encoding/csv"
 	"fmt"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -10,66 +11,17 @@ import (
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/msg/msgtest"
 )
 
-// pseudo is a language whose catalogue is generated: every key, text and
-// unit of the Russian catalogue, in English wrapped in ⟦⟧. A text shown in
-// it without the brackets did not come through a catalogue.
-const pseudo msg.Lang = "qps"
+const pseudo = msgtest.Pseudo
 
-func loadPseudo(t *testing.T) {
-	t.Helper()
-	ru := msg.CatalogueOf(msg.RU)
-	if ru == nil {
-		t.Fatal("no Russian catalogue loaded")
-	}
-	wrap := func(s string) string { return "⟦" + s + "⟧" }
-	c := msg.Catalogue{Keys: map[string]string{}, Texts: map[string]string{}, Units: map[string][]string{}}
-	for _, k := range msg.Keys() {
-		c.Keys[k.ID()] = wrap(k.Template(msg.EN))
-	}
-	for en := range ru.Texts {
-		c.Texts[en] = wrap(en)
-	}
-	for u := range ru.Units {
-		unit := msg.Unit(u)
-		c.Units[u] = []string{wrap(unit.In(msg.EN, 1)), wrap(unit.In(msg.EN, 2)), wrap(unit.In(msg.EN, 5))}
-	}
-	msg.Unload(pseudo)
-	if err := msg.Register(pseudo, c); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { msg.Unload(pseudo) })
-}
-
-var (
-	// bracketed is an innermost ⟦…⟧.
-	bracketed = regexp.MustCompile(`⟦[^⟦⟧]*⟧`)
-	// prose is two English words in a row: a phrase, not a name or a code.
-	prose = regexp.MustCompile(`\b[A-Za-z][a-z]+[ -][a-z]{2,}\b`)
-)
-
-// unwrapped is what is left of s once every ⟦…⟧ is taken out.
-func unwrapped(s string) string {
-	for {
-		r := bracketed.ReplaceAllString(s, " ")
-		if r == s {
-			return s
-		}
-		s = r
-	}
-}
-
-// Every calculator's page view model and its Markdown export, in the
-// pseudo-locale, show no English phrase outside ⟦⟧: nothing a reader sees
+// Every calculator's page view model and the plan's Markdown and CSV
+// exports, in the pseudo-locale, show no English phrase outside ⟦⟧: nothing a reader sees
 // bypasses the catalogue (a text added without its translation, or built
 // from English pieces, would show here unwrapped).
 func TestPseudoLocale(t *testing.T) {
-	loadPseudo(t)
-	// The test can fail: a text no catalogue has shows unwrapped.
-	if prose.FindString(unwrapped(msg.T("A text with no translation").In(pseudo))) == "" {
-		t.Fatal("an untranslated text passes")
-	}
+	msgtest.LoadPseudo(t)
 	p := Plan{ID: "p1", Name: "P", Created: time.Date(2026, 12, 5, 0, 0, 0, 0, time.UTC)}
 	for i, c := range calc.All() {
 		id := c.Meta().ID
@@ -106,7 +58,7 @@ func TestPseudoLocale(t *testing.T) {
 		}
 		for _, s := range texts {
 			where, text, _ := strings.Cut(s, "\x00")
-			if m := prose.FindString(unwrapped(text)); m != "" {
+			if m := msgtest.Bypasses(text); m != "" {
 				t.Errorf("%s: %q bypasses the catalogue (%q)", where, m, text)
 			}
 		}
@@ -114,12 +66,45 @@ func TestPseudoLocale(t *testing.T) {
 		e.ID = fmt.Sprint(i + 1)
 		p.Scenarios = append(p.Scenarios, e)
 	}
+	// The CSV exports. The report's is for programs: its headings, ids,
+	// field names and coded values are the contract's codes, and its
+	// label and unit columns are for readers. The sheet's is for readers
+	// throughout.
+	for _, x := range []struct {
+		name   string
+		export func(Plan, msg.Lang) ([]byte, error)
+		read   func(col int) bool
+	}{
+		{"CSV", ExportCSV, func(col int) bool { return col == 4 || col == 6 }}, // label, unit
+		{"sheet CSV", ExportSheetCSV, func(int) bool { return true }},
+	} {
+		b, err := x.export(p, pseudo)
+		if err != nil {
+			t.Fatalf("%s: %v", x.name, err)
+		}
+		r := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(b, []byte("\ufeff"))))
+		r.FieldsPerRecord = -1
+		rows, err := r.ReadAll()
+		if err != nil {
+			t.Fatalf("%s: %v", x.name, err)
+		}
+		for i, row := range rows {
+			for j, cell := range row {
+				if i == 0 && x.name == "CSV" || !x.read(j) || strings.Contains(cell, "://") {
+					continue
+				}
+				if m := msgtest.Bypasses(cell); m != "" {
+					t.Errorf("%s row %d column %d: %q bypasses the catalogue: %q", x.name, i+1, j+1, m, cell)
+				}
+			}
+		}
+	}
 	md := string(ExportMarkdown(p, MarkdownOptions{Lang: pseudo}))
 	for _, line := range strings.Split(md, "\n") {
 		if strings.Contains(line, "](") || strings.HasPrefix(line, "# ") {
 			continue // a share link's address; the plan's name
 		}
-		if m := prose.FindString(unwrapped(line)); m != "" {
+		if m := msgtest.Bypasses(line); m != "" {
 			t.Errorf("Markdown: %q bypasses the catalogue: %q", m, line)
 		}
 	}

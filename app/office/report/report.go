@@ -66,9 +66,10 @@ type File struct {
 // ErrFormat refuses an unknown format.
 var ErrFormat = errors.New("report: the formats are docx, pptx and md")
 
-// Make writes p in format f.
+// Make writes p in format f. A language with no catalogue
+// loaded is written in English.
 func Make(p plans.Plan, f Format, o office.Options) (File, error) {
-	if o.Lang != msg.RU {
+	if !msg.Loaded(o.Lang) {
 		o.Lang = msg.EN
 	}
 	if o.Date.IsZero() {
