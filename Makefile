@@ -66,7 +66,7 @@ vet:
 # vet, the CLI's build and the tests' build took 90 s (171 s of CPU) as
 # separate passes, 70 s (135 s) this way; the js/wasm vet and the wasm
 # builds took 46 s (115 s), 31 s (75 s) with the shared flags.
-TESTFLAGS := -trimpath -vet=all
+TESTFLAGS := -trimpath -vet=all -ldflags='-s -w'
 vet-test:
 	$(GO) mod tidy -diff
 	$(VET_JS)
