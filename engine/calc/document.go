@@ -3,10 +3,10 @@ package calc
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
+
 	"math"
 	"slices"
-	"sort"
+
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -51,9 +51,6 @@ const (
 	WorkPerItem     = 1_000
 )
 
-// Severity says what a problem of a document stops.
-type Severity int
-
 // Severities.
 const (
 	// Fatal problems stop everything: the document cannot be read.
@@ -65,73 +62,6 @@ const (
 	// warnings and sources of a result document given back as a scenario.
 	Ignored
 )
-
-// Problem is a problem with a document and what it stops.
-type Problem struct {
-	scenario.FieldError
-	Severity Severity
-}
-
-// Problems are a document's problems.
-type Problems []Problem
-
-// Errors lists the problems of severity up to worst (Fatal: only the fatal
-// ones; Unknown: fatal and unknown names), at most scenario.MaxReported of
-// them and the count of the rest.
-func (ps Problems) Errors(worst Severity) scenario.Errors {
-	var out scenario.Errors
-	for _, p := range ps {
-		if p.Severity <= worst {
-			out.Append(scenario.Errors{p.FieldError})
-		}
-	}
-	return out
-}
-
-// reader collects the problems of one document: of each severity at most
-// scenario.MaxReported, then only their count (one last problem, "and N
-// more problems", of that severity), so a document of a million unknown
-// keys costs a count, not a million messages.
-type reader struct {
-	ps     Problems
-	listed [Ignored + 1]int
-	more   [Ignored + 1]int
-}
-
-// full reports whether a problem of severity s would only be counted.
-func (r *reader) full(s Severity) bool { return r.listed[s] >= scenario.MaxReported }
-
-func (r *reader) add(s Severity, field string, m msg.Message) {
-	if r.full(s) {
-		r.more[s]++
-		return
-	}
-	r.listed[s]++
-	r.ps = append(r.ps, Problem{FieldError: scenario.FieldError{Field: field, Msg: m}, Severity: s})
-}
-
-// unknown adds the problem of an unknown name, building its suggestion only
-// when it is listed.
-func (r *reader) unknown(s Severity, field, name string, known []string) {
-	if r.full(s) {
-		r.more[s]++
-		return
-	}
-	r.add(s, field, scenario.Unknown(scenario.Field, name, known))
-}
-
-// problems are the problems read, the counts last.
-func (r *reader) problems() Problems {
-	ps := r.ps
-	for s, n := range r.more {
-		if n > 0 {
-			var e scenario.Errors
-			e.Skip(n)
-			ps = append(ps, Problem{FieldError: e[0], Severity: Severity(s)})
-		}
-	}
-	return ps
-}
 
 // Document is a scenario or plan document (docs/contract.md §2), read but not
 // yet evaluated.
@@ -403,111 +333,4 @@ func checkVersion(path string, raw json.RawMessage, ps *reader) bool {
 		return false
 	}
 	return true
-}
-
-// EvalDocument evaluates a scenario document or a plan document strictly
-// (docs/contract.md §2): every problem, unknown names included, is an error. It
-// returns a scenario.Result or a scenario.PlanResult in lang, or every
-// problem found, keyed by JSON path ("inputs.write_iops",
-// "scenarios[1].calculator").
-func EvalDocument(data []byte, lang msg.Lang) (any, scenario.Errors) {
-	doc, ps := ParseDocument(data)
-	errs := ps.Errors(Unknown)
-	// Resolve every scenario first: the problems of all of them at once,
-	// and the work of the whole document known before any is computed.
-	ins := make([]Inputs, len(doc.Scenarios))
-	work := 0.0
-	for i, s := range doc.Scenarios {
-		in, e, ok := s.Calculator.Resolve(s.Inputs, Strict)
-		errs.Append(e.Prefixed(s.Path))
-		if ok {
-			ins[i] = in
-			work += in.Work()
-		}
-	}
-	if len(errs) == 0 && work > MaxWork {
-		errs.Put("", msgTooMuchWork.With(msg.Num(work), msg.Num(MaxWork), msg.Num(WorkPerItem)))
-	}
-	var results []scenario.Result
-	for i, s := range doc.Scenarios {
-		if len(errs) > 0 {
-			break
-		}
-		ev, e := ins[i].Evaluate()
-		errs.Append(e.Prefixed(s.Path))
-		if ev != nil {
-			results = append(results, ev.Document(lang))
-		}
-	}
-	if len(errs) > 0 {
-		sortByScenario(errs)
-		return nil, errs
-	}
-	if doc.IsPlan {
-		if results == nil {
-			results = []scenario.Result{}
-		}
-		return scenario.PlanResult{Plan: doc.Plan, Results: results}, nil
-	}
-	return &results[0], nil
-}
-
-// sortByScenario orders problems by the scenario they are in (the
-// document's own first), keeping their order within one; the count of the
-// problems left out stays last.
-func sortByScenario(errs scenario.Errors) {
-	index := func(fe scenario.FieldError) int {
-		if fe.IsMore() {
-			return math.MaxInt32
-		}
-		for _, list := range []string{"scenarios[", "results["} {
-			if rest, ok := strings.CutPrefix(fe.Field, list); ok {
-				if n, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, ']'), 0)]); err == nil {
-					return n
-				}
-			}
-		}
-		return -1
-	}
-	sort.SliceStable(errs, func(i, j int) bool { return index(errs[i]) < index(errs[j]) }) // not slices: one sort less in app.wasm
-}
-
-// jsonProblem says why data is not a JSON object, with the line, column and
-// byte of a syntax error.
-func jsonProblem(data []byte, err error) msg.Message {
-	t := bytes.TrimSpace(data)
-	if len(t) == 0 {
-		return msgEmptyDoc.With()
-	}
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		if se.Error() == "unexpected end of JSON input" {
-			line, col := position(data, int64(len(data)))
-			return msgTruncated.With(msg.Int(line), msg.Int(col+1), msg.Int(len(data)))
-		}
-		line, col := position(data, se.Offset)
-		return msgSyntax.With(msg.Int(line), msg.Int(col), msg.Int(se.Offset), msg.Code(se.Error()))
-	}
-	switch t[0] {
-	case '[':
-		return msgNotObject.With(msg.Txt(kindList))
-	case '"':
-		return msgNotObject.With(msg.Txt(kindString))
-	case 'n':
-		return msgNotObject.With(msg.Txt(kindNull))
-	case 't', 'f':
-		return msgNotObject.With(msg.Txt(kindBool))
-	}
-	return msgNotObject.With(msg.Txt(kindNumber))
-}
-
-// position is the 1-based line and column of the byte that ends the first
-// off bytes of data (encoding/json's SyntaxError.Offset counts the bytes
-// read, the offending one included).
-func position(data []byte, off int64) (line, col int) {
-	off = min(max(off, 0), int64(len(data)))
-	before := data[:off]
-	line = bytes.Count(before, []byte("\n")) + 1
-	col = int(off) - bytes.LastIndexByte(before, '\n') - 1
-	return line, col
 }

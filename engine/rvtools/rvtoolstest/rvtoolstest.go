@@ -6,6 +6,11 @@
 // fixture is made here, from the values a test states.
 package rvtoolstest
 
+// Long file: Export.Book writes every tab of an RVTools export in one
+// function, tab after tab and column after column in the order RVTools
+// writes them (about 270 lines), so that a fixture reads as the export it
+// imitates; split, a tab's columns would sit away from its rows.
+
 import (
 	"fmt"
 	"time"
