@@ -17,15 +17,14 @@ package opc
 import (
 	"bytes"
 	"compress/flate"
-	"encoding/binary"
+
 	"errors"
-	"hash/crc32"
+
 	"path"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 )
 
 // Relationship types (ECMA-376 Part 1 §15, Part 2 §9).
@@ -246,101 +245,6 @@ func relsXML(source string, rels []Rel) []byte {
 	return b.Bytes()
 }
 
-// Esc escapes s as XML character data, dropping what XML 1.0 cannot hold.
-// A carriage return is written as a character reference (a parser turns a
-// literal one into a line feed).
-func Esc(s string) string { return escape(s, false) }
-
-// Attr is Esc for an attribute value: line feeds and tabs are written as
-// character references too, which attribute-value normalisation would
-// otherwise turn into spaces.
-func Attr(s string) string { return escape(s, true) }
-
-func escape(s string, attr bool) string {
-	if clean(s) {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s) + 16)
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		i += n
-		switch {
-		case r == '&':
-			b.WriteString("&amp;")
-		case r == '<':
-			b.WriteString("&lt;")
-		case r == '>':
-			b.WriteString("&gt;")
-		case r == '"':
-			b.WriteString("&quot;")
-		case r == '\r':
-			b.WriteString("&#xD;")
-		case attr && r == '\n':
-			b.WriteString("&#xA;")
-		case attr && r == '\t':
-			b.WriteString("&#x9;")
-		case !allowed(r) || (r == utf8.RuneError && n == 1):
-			// left out
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
-// Clean is s without what XML 1.0 cannot hold, unescaped: the text a
-// reader of the part gets back.
-func Clean(s string) string {
-	if clean(s) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		i += n
-		if allowed(r) && !(r == utf8.RuneError && n == 1) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
-// clean reports whether s needs no escaping: ASCII printable text without
-// markup characters.
-func clean(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < 0x20 || c >= 0x7f || c == '&' || c == '<' || c == '>' || c == '"' {
-			return false
-		}
-	}
-	return true
-}
-
-// allowed reports whether XML 1.0 allows r (its Char production), less the
-// line breaks and tabs, which the writers turn into breaks of their own.
-func allowed(r rune) bool {
-	switch {
-	case r == '\t' || r == '\n' || r == '\r':
-		return true
-	case r < 0x20:
-		return false
-	case r >= 0xD800 && r <= 0xDFFF, r == 0xFFFE, r == 0xFFFF:
-		return false
-	}
-	return r <= 0x10FFFF
-}
-
-// zipWriter writes a zip archive (PKWARE APPNOTE 6.3: local headers,
-// central directory, end record; no zip64, so at most 65,535 entries and
-// 4 GiB, far past any document).
-type zipWriter struct {
-	buf     bytes.Buffer
-	entries []zipEntry
-	tmp     bytes.Buffer
-}
-
 // flater is the deflate compressor every package shares, kept for the
 // life of the program: one holds about 1 MB of tables, which a document of
 // twenty charts (twenty embedded workbooks) would otherwise allocate
@@ -351,135 +255,3 @@ var (
 	flaterMu sync.Mutex
 	flater   *flate.Writer
 )
-
-// minDeflate is the smallest part worth deflating: a relationship part or
-// a small XML part saves a few hundred bytes at most, and building its
-// Huffman tables costs more than the rest of its writing (a document of 20
-// charts has some 150 such parts).
-const minDeflate = 1024
-
-// stored are the extensions of parts that are compressed already (an
-// embedded workbook is a zip): deflating them again costs time for nothing.
-var stored = map[string]bool{".xlsx": true, ".png": true, ".jpeg": true, ".zip": true}
-
-type zipEntry struct {
-	name         string
-	crc          uint32
-	csize, usize uint32
-	offset       uint32
-	method       uint16
-}
-
-// dosDate is 1980-01-01 00:00 in MS-DOS form: the fixed date of every entry.
-const dosDate, dosTime = 0x21, 0
-
-func newZip() *zipWriter { return &zipWriter{} }
-
-func (z *zipWriter) add(name string, data []byte) {
-	e := zipEntry{name: name, crc: crc32.ChecksumIEEE(data), usize: uint32(len(data)), offset: uint32(z.buf.Len()), method: 8}
-	body := data
-	if stored[path.Ext(name)] || len(data) < minDeflate {
-		e.method = 0
-	} else {
-		z.tmp.Reset()
-		flaterMu.Lock()
-		if flater == nil {
-			flater, _ = flate.NewWriter(&z.tmp, flate.BestSpeed)
-		} else {
-			flater.Reset(&z.tmp)
-		}
-		flater.Write(data)
-		flater.Close()
-		flater.Reset(nil) // hold no reference to this package's buffer
-		flaterMu.Unlock()
-		body = z.tmp.Bytes()
-		if len(body) >= len(data) {
-			e.method, body = 0, data // stored: deflate would not shrink it
-		}
-	}
-	e.csize = uint32(len(body))
-	var h [30]byte
-	binary.LittleEndian.PutUint32(h[0:], 0x04034b50)
-	binary.LittleEndian.PutUint16(h[4:], 20)    // version needed: 2.0
-	binary.LittleEndian.PutUint16(h[6:], 1<<11) // UTF-8 names
-	binary.LittleEndian.PutUint16(h[8:], e.method)
-	binary.LittleEndian.PutUint16(h[10:], dosTime)
-	binary.LittleEndian.PutUint16(h[12:], dosDate)
-	binary.LittleEndian.PutUint32(h[14:], e.crc)
-	binary.LittleEndian.PutUint32(h[18:], e.csize)
-	binary.LittleEndian.PutUint32(h[22:], e.usize)
-	binary.LittleEndian.PutUint16(h[26:], uint16(len(name)))
-	z.buf.Write(h[:])
-	z.buf.WriteString(name)
-	z.buf.Write(body)
-	z.entries = append(z.entries, e)
-}
-
-// ErrTooLarge says a package passed the zip's 32-bit sizes.
-var ErrTooLarge = errors.New("opc: the package is larger than a zip without zip64 holds")
-
-func (z *zipWriter) close() ([]byte, error) {
-	if len(z.entries) > 0xffff || z.buf.Len() > 0xffffffff-(1<<20) {
-		return nil, ErrTooLarge
-	}
-	start := z.buf.Len()
-	for _, e := range z.entries {
-		var h [46]byte
-		binary.LittleEndian.PutUint32(h[0:], 0x02014b50)
-		binary.LittleEndian.PutUint16(h[4:], 20) // made by: MS-DOS, 2.0
-		binary.LittleEndian.PutUint16(h[6:], 20)
-		binary.LittleEndian.PutUint16(h[8:], 1<<11)
-		binary.LittleEndian.PutUint16(h[10:], e.method)
-		binary.LittleEndian.PutUint16(h[12:], dosTime)
-		binary.LittleEndian.PutUint16(h[14:], dosDate)
-		binary.LittleEndian.PutUint32(h[16:], e.crc)
-		binary.LittleEndian.PutUint32(h[20:], e.csize)
-		binary.LittleEndian.PutUint32(h[24:], e.usize)
-		binary.LittleEndian.PutUint16(h[28:], uint16(len(e.name)))
-		binary.LittleEndian.PutUint32(h[42:], e.offset)
-		z.buf.Write(h[:])
-		z.buf.WriteString(e.name)
-	}
-	var end [22]byte
-	binary.LittleEndian.PutUint32(end[0:], 0x06054b50)
-	binary.LittleEndian.PutUint16(end[8:], uint16(len(z.entries)))
-	binary.LittleEndian.PutUint16(end[10:], uint16(len(z.entries)))
-	binary.LittleEndian.PutUint32(end[12:], uint32(z.buf.Len()-start))
-	binary.LittleEndian.PutUint32(end[16:], uint32(start))
-	z.buf.Write(end[:])
-	return z.buf.Bytes(), nil
-}
-
-// CoreProps is a docProps/core.xml part (ECMA-376 Part 2 §11): the title,
-// subject, author, language (a BCP 47 tag) and the date created and
-// modified (RFC 3339, as W3CDTF).
-func CoreProps(title, subject, creator, lang, date string) []byte {
-	var b strings.Builder
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\n" +
-		`<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">`)
-	b.WriteString(`<dc:title>` + Esc(title) + `</dc:title>`)
-	if subject != "" {
-		b.WriteString(`<dc:subject>` + Esc(subject) + `</dc:subject>`)
-	}
-	b.WriteString(`<dc:creator>` + Esc(creator) + `</dc:creator>`)
-	b.WriteString(`<cp:lastModifiedBy>` + Esc(creator) + `</cp:lastModifiedBy>`)
-	b.WriteString(`<dc:language>` + Esc(lang) + `</dc:language>`)
-	if date != "" {
-		b.WriteString(`<dcterms:created xsi:type="dcterms:W3CDTF">` + Esc(date) + `</dcterms:created>`)
-		b.WriteString(`<dcterms:modified xsi:type="dcterms:W3CDTF">` + Esc(date) + `</dcterms:modified>`)
-	}
-	b.WriteString(`</cp:coreProperties>`)
-	return []byte(b.String())
-}
-
-// AppProps is a docProps/app.xml part (ECMA-376 Part 1 §22.2): the
-// application that wrote the document, and its company.
-func AppProps(application, company string) []byte {
-	s := `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\n" +
-		`<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes">` +
-		`<Application>` + Esc(application) + `</Application>`
-	if company != "" {
-		s += `<Company>` + Esc(company) + `</Company>`
-	}
-	return []byte(s + `</Properties>`)
-}
