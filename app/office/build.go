@@ -1,13 +1,14 @@
 package office
 
 import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
 	"github.com/sizewise/sizewise/app/plans"
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
-	"strconv"
-	"strings"
-	"unicode/utf8"
 )
 
 // Build reads p into a Report in o.Lang. A language with no catalogue

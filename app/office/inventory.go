@@ -3,11 +3,12 @@ package office
 import (
 	"bytes"
 	"encoding/json"
+	"sort"
+	"strings"
+
 	"github.com/sizewise/sizewise/app/plans"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
-	"sort"
-	"strings"
 )
 
 // Inventory is the inventory summary of an imported plan: what

@@ -2,13 +2,11 @@ package office
 
 import (
 	"errors"
-
 	"time"
 
 	"github.com/sizewise/sizewise/app/plans"
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
-
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )

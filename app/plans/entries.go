@@ -2,11 +2,12 @@ package plans
 
 import (
 	"encoding/json"
-	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/msg"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // MaxExplanationLen bounds an entry's explanation, its lines together: an

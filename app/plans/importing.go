@@ -3,6 +3,7 @@ package plans
 import (
 	"errors"
 	"fmt"
+
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"

@@ -2,15 +2,12 @@ package plans
 
 import (
 	"cmp"
-
 	"sort"
-
 	"strings"
 	"sync"
 	"time"
 
 	_ "github.com/sizewise/sizewise/engine/all" // every calculator, so no stored plan looks foreign
-
 	"github.com/sizewise/sizewise/engine/msg"
 )
 

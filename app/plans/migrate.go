@@ -2,9 +2,10 @@ package plans
 
 import (
 	"encoding/json"
+	"strings"
+
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/scenario"
-	"strings"
 )
 
 // migrateBarePlan upgrades schema 0, the bare plan document (docs/contract.md §2)

@@ -1,12 +1,13 @@
 package plans
 
 import (
-	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // Load (re)reads every plan and the trash from the store. Values it cannot

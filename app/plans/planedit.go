@@ -1,10 +1,11 @@
 package plans
 
 import (
-	"github.com/sizewise/sizewise/engine/msg"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 func cleanName(s string) (string, error) {

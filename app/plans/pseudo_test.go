@@ -17,9 +17,9 @@ import (
 const pseudo = msgtest.Pseudo
 
 // Every calculator's page view model and the plan's Markdown and CSV
-// exports, in the pseudo-locale, show no English phrase outside ⟦⟧: nothing a reader sees
-// bypasses the catalogue (a text added without its translation, or built
-// from English pieces, would show here unwrapped).
+// exports, in the pseudo-locale, show no English phrase outside ⟦⟧:
+// nothing a reader sees bypasses the catalogue (a text added without its
+// translation, or built from English pieces, would show here unwrapped).
 func TestPseudoLocale(t *testing.T) {
 	msgtest.LoadPseudo(t)
 	p := Plan{ID: "p1", Name: "P", Created: time.Date(2026, 12, 5, 0, 0, 0, 0, time.UTC)}

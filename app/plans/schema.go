@@ -8,7 +8,6 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-
 	"time"
 
 	"github.com/sizewise/sizewise/engine/calc"

@@ -2,9 +2,10 @@ package svgchart
 
 import (
 	"fmt"
-	"github.com/sizewise/sizewise/engine/chart"
 	"math"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/chart"
 )
 
 // header draws the Y axis title and the legend (rows of swatches that wrap:

@@ -2,9 +2,10 @@ package svgchart
 
 import (
 	"fmt"
-	"github.com/sizewise/sizewise/engine/chart"
 	"math"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/chart"
 )
 
 func (d *drawing) bars() {

@@ -2,8 +2,9 @@ package svgchart
 
 import (
 	"fmt"
-	"github.com/sizewise/sizewise/engine/chart"
 	"math"
+
+	"github.com/sizewise/sizewise/engine/chart"
 )
 
 // scale draws Bands as equal-width segments in ascending order (thresholds

@@ -1,10 +1,11 @@
 package ui
 
 import (
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
 // onInput takes a keystroke (or a choice) in field name. The URL is

@@ -9,7 +9,6 @@ import (
 
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
-
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 

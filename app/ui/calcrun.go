@@ -3,12 +3,14 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"time"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
-	"time"
 )
 
 // recompute reads the form after a change, keeps the URL in step and

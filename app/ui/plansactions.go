@@ -1,13 +1,15 @@
 package ui
 
 import (
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sizewise/sizewise/app/plans"
-	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/msg"
 	"net/url"
 	"strings"
 	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/app/plans"
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 func (pp *PlansPage) create(ctx app.Context, e app.Event) {

@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sizewise/sizewise/app/plans"
-
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )

@@ -1,14 +1,16 @@
 package ui
 
 import (
+	"net/url"
+	"strings"
+	"time"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"github.com/sizewise/sizewise/app/plans"
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
-	"net/url"
-	"strings"
-	"time"
 )
 
 // renderPlan is one plan as a report (report.go): its details and the

@@ -1,9 +1,10 @@
 package view
 
 import (
-	"github.com/sizewise/sizewise/engine/calc"
 	"math"
 	"strconv"
+
+	"github.com/sizewise/sizewise/engine/calc"
 )
 
 // LinkHref is the URL (path and query) a link opens: the inputs it sends,

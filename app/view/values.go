@@ -1,14 +1,15 @@
 package view
 
 import (
-	"github.com/sizewise/sizewise/engine/calc"
-	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // Inputs lists the inputs of in (an inputs struct of the calculator m)

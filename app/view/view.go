@@ -11,7 +11,6 @@ package view
 
 import (
 	"reflect"
-
 	"strings"
 
 	"github.com/sizewise/sizewise/engine/calc"

@@ -1,11 +1,12 @@
 package cachesim
 
 import (
+	"math"
+
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/units"
-	"math"
 )
 
 // MaxWork bounds the work of one calculation, in units of Work: 60 million,

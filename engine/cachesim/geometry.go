@@ -1,9 +1,10 @@
 package cachesim
 
 import (
-	"github.com/sizewise/sizewise/engine/msg"
 	"strconv"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // VSANStats are the counters of the vSAN read-cache model (docs/contract.md §4

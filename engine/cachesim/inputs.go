@@ -1,9 +1,10 @@
 package cachesim
 
 import (
+	"math"
+
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/units"
-	"math"
 )
 
 // ID is the calculator's id in documents and URLs.

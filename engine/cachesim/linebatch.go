@@ -1,8 +1,9 @@
 package cachesim
 
 import (
-	"github.com/sizewise/sizewise/engine/trace"
 	"math/bits"
+
+	"github.com/sizewise/sizewise/engine/trace"
 )
 
 // lineBatch is the line accesses of a batch of IOs, computed once and

@@ -2,7 +2,6 @@ package cachesim
 
 import (
 	"cmp"
-
 	"runtime"
 	"slices"
 

@@ -1,9 +1,10 @@
 package cachesim
 
 import (
+	"strconv"
+
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/msg"
-	"strconv"
 )
 
 // Mode is how a replay maps requests to cache accesses (docs/contract.md §4).

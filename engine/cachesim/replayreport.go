@@ -1,9 +1,10 @@
 package cachesim
 
 import (
+	"math"
+
 	"github.com/sizewise/sizewise/engine/cache"
 	"github.com/sizewise/sizewise/engine/trace"
-	"math"
 )
 
 // Report is the JSON answer of a replay (docs/contract.md §4): the number of

@@ -2,9 +2,7 @@ package cachesim
 
 import (
 	"math"
-
 	"runtime"
-
 	"sync"
 	"sync/atomic"
 

@@ -1,9 +1,10 @@
 package cachesim
 
 import (
-	"github.com/sizewise/sizewise/engine/cache"
 	"slices"
 	"sort"
+
+	"github.com/sizewise/sizewise/engine/cache"
 )
 
 // refineSizes is how many sizes refine an ARC or FIFO recommendation.

@@ -1,8 +1,9 @@
 package cachesim
 
 import (
-	"github.com/sizewise/sizewise/engine/cache"
 	"math/bits"
+
+	"github.com/sizewise/sizewise/engine/cache"
 )
 
 // stackJob is the one-pass LRU simulation of every size up to h lines, with

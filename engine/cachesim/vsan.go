@@ -1,9 +1,10 @@
 package cachesim
 
 import (
-	"github.com/sizewise/sizewise/engine/cache"
 	"math"
 	"math/bits"
+
+	"github.com/sizewise/sizewise/engine/cache"
 )
 
 // VSAN is the hybrid read-cache model of docs/contract.md §4 "--mode vsan" at

@@ -6,11 +6,11 @@ import (
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// cleanOutcome rounds binary floating-point noise out of every number o
-// carries, with scenario.Clean (12 significant digits, so that
-// 320 × 1.4 × 1.25 reads 560, not 560.0000000000001): the results (nested
-// records, lists, maps and pointers included), the worked steps' values
-// and the chart's. The registry applies it to every answer before Guard,
+// cleanOutcome takes binary floating-point noise out of every number o
+// carries, with scenario.Denoise (320 × 1.4 × 1.25 reads 560, not
+// 560.0000000000001; 4/3 keeps its digits): the results (nested records,
+// lists, maps and pointers included), the worked steps' values and the
+// chart's. The registry applies it to every answer before Guard,
 // so a calculator computes with plain arithmetic and none cleans its
 // numbers one by one. A message's numbers need no cleaning: they are
 // written with at most a few significant decimals.
@@ -59,6 +59,9 @@ func cleanValue(v reflect.Value) {
 			}
 		}
 	case reflect.Slice, reflect.Array:
+		if !holdsFloats(v.Type().Elem(), 0) {
+			return // a list of counts or names: nothing to clean
+		}
 		for i := 0; i < v.Len(); i++ {
 			cleanValue(v.Index(i))
 		}
@@ -76,7 +79,8 @@ func cleanValue(v reflect.Value) {
 }
 
 // holdsFloats reports whether a value of type t can hold a float, to
-// leave maps of strings and counts alone (depth bounds recursive types).
+// leave lists and maps of strings and counts alone (depth bounds
+// recursive types).
 func holdsFloats(t reflect.Type, depth int) bool {
 	if depth > 8 {
 		return true

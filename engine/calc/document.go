@@ -3,10 +3,8 @@ package calc
 import (
 	"bytes"
 	"encoding/json"
-
 	"math"
 	"slices"
-
 	"strconv"
 	"strings"
 	"unicode/utf8"

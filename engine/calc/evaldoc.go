@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"github.com/sizewise/sizewise/engine/msg"
-	"github.com/sizewise/sizewise/engine/scenario"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // EvalDocument evaluates a scenario document or a plan document strictly

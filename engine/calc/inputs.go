@@ -2,6 +2,7 @@ package calc
 
 import (
 	"encoding/json"
+
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 

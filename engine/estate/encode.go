@@ -2,13 +2,14 @@ package estate
 
 import (
 	"encoding/json"
+	"sort"
+	"strconv"
+	"strings"
+
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/limits"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
-	"sort"
-	"strconv"
-	"strings"
 )
 
 // hasInput reports whether calculator id has an input called name.

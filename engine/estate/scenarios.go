@@ -2,14 +2,11 @@ package estate
 
 import (
 	"github.com/sizewise/sizewise/engine/cachesim"
-
 	"github.com/sizewise/sizewise/engine/clustersizing"
 	"github.com/sizewise/sizewise/engine/inventory"
-
 	"github.com/sizewise/sizewise/engine/memstate"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
-
 	"github.com/sizewise/sizewise/engine/stretched"
 	"github.com/sizewise/sizewise/engine/vsancap"
 )

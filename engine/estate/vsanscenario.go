@@ -2,13 +2,14 @@ package estate
 
 import (
 	"encoding/json"
+	"sort"
+	"strings"
+
 	"github.com/sizewise/sizewise/engine/calc"
 	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/rules"
 	"github.com/sizewise/sizewise/engine/scenario"
 	"github.com/sizewise/sizewise/engine/vsancap"
-	"sort"
-	"strings"
 )
 
 // groupsOf is the OSA layout of n capacity devices a host: as few disk

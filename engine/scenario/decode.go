@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-
 	"reflect"
-
 	"strconv"
 
 	"github.com/sizewise/sizewise/engine/msg"

@@ -2,7 +2,6 @@ package scenario_test
 
 import (
 	"encoding/json"
-	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"math/rand/v2"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sizewise/sizewise/engine/msg"
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 

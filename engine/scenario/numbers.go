@@ -2,11 +2,12 @@ package scenario
 
 import (
 	"encoding/json"
-	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // ZeroText reports whether the number t (JSON's notation) is zero as written (0, -0.0,

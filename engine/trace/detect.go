@@ -2,9 +2,10 @@ package trace
 
 import (
 	"encoding/binary"
-	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // headLen is how many bytes detection looks at: two version-2 vSCSI records

@@ -4,9 +4,10 @@ import (
 	"bufio"
 	"encoding/binary"
 	"errors"
-	"github.com/sizewise/sizewise/engine/msg"
 	"io"
 	"strconv"
+
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // bufSize is the read buffer; memory per reader is this plus a record. A

@@ -24,7 +24,6 @@ package dml
 
 import (
 	"math"
-
 	"strings"
 
 	"github.com/sizewise/sizewise/app/office/opc"

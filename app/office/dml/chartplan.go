@@ -1,10 +1,11 @@
 package dml
 
 import (
-	"github.com/sizewise/sizewise/engine/chart"
-	"github.com/sizewise/sizewise/engine/msg"
 	"math"
 	"strconv"
+
+	"github.com/sizewise/sizewise/engine/chart"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // line lays out a Line chart: a pair of columns (X, Y) per series.

@@ -1,10 +1,11 @@
 package dml
 
 import (
-	"github.com/sizewise/sizewise/app/office/opc"
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/sizewise/sizewise/app/office/opc"
 )
 
 // xml writes the chart part.

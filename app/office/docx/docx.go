@@ -27,7 +27,6 @@ import (
 	"github.com/sizewise/sizewise/app/office"
 	"github.com/sizewise/sizewise/app/office/dml"
 	"github.com/sizewise/sizewise/app/office/opc"
-
 	"github.com/sizewise/sizewise/engine/msg"
 )
 

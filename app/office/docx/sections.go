@@ -1,13 +1,14 @@
 package docx
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/sizewise/sizewise/app/office"
 	"github.com/sizewise/sizewise/app/office/opc"
 	"github.com/sizewise/sizewise/app/view"
 	"github.com/sizewise/sizewise/engine/inventory"
 	"github.com/sizewise/sizewise/engine/msg"
-	"strconv"
-	"strings"
 )
 
 // summary is a table of each scenario's answer and deciding warning.

@@ -17,9 +17,7 @@ package opc
 import (
 	"bytes"
 	"compress/flate"
-
 	"errors"
-
 	"path"
 	"sort"
 	"strconv"

@@ -1,11 +1,12 @@
 package pptx
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/sizewise/sizewise/app/office/dml"
 	"github.com/sizewise/sizewise/app/office/opc"
 	"github.com/sizewise/sizewise/app/view"
-	"strconv"
-	"strings"
 )
 
 // text is a run of text: its size (hundredths of a point), weight and

@@ -1,12 +1,13 @@
 package pptx
 
 import (
-	"github.com/sizewise/sizewise/app/office"
-	"github.com/sizewise/sizewise/app/office/dml"
-	"github.com/sizewise/sizewise/engine/msg"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sizewise/sizewise/app/office"
+	"github.com/sizewise/sizewise/app/office/dml"
+	"github.com/sizewise/sizewise/engine/msg"
 )
 
 // titleSlide is the first slide.

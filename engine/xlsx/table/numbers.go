@@ -1,11 +1,12 @@
 package table
 
 import (
-	"github.com/sizewise/sizewise/engine/xlsx"
 	"math"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/sizewise/sizewise/engine/xlsx"
 )
 
 // Num is field f's value as a number of something: 0 when absent, counted

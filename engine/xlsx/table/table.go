@@ -15,7 +15,6 @@ package table
 
 import (
 	"strings"
-
 	"unicode/utf8"
 
 	"github.com/sizewise/sizewise/engine/xlsx"

@@ -11,7 +11,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-
 	"strings"
 	"time"
 )

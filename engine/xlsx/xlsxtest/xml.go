@@ -3,10 +3,11 @@ package xlsxtest
 import (
 	"bytes"
 	"fmt"
-	"github.com/sizewise/sizewise/engine/xlsx"
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/sizewise/sizewise/engine/xlsx"
 )
 
 const stylesXML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
