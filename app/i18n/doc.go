@@ -29,10 +29,10 @@
 // contract: a document and a share link carry them, but a text a reader is
 // shown names a field by its label and a choice by its label.
 //
-// The coverage tests are the "no untranslated string" guarantee. Over a
-// hand corpus (coverage_test.go, corpus_test.go: good inputs reaching every
-// warning and step branch, bad inputs, bad share-link queries, bad
-// documents) and over inputs derived from the registry alone (sweep_test.go:
+// The coverage tests are the "no untranslated string" guarantee. Over
+// each calculator's examples (calc.Spec.Examples, kept in its package:
+// good inputs reaching every warning and step branch, bad inputs, bad
+// share-link queries), bad documents (corpus_test.go) and over inputs derived from the registry alone (sweep_test.go:
 // every combination of every calculator's choices and switches, every
 // number at the edges of its range, alone and with each choice), they
 // render every label, step, warning, source, link, chart text and problem
@@ -41,7 +41,7 @@
 // user's names, a document's keys, the documents it cites), units and
 // product names aside (texts_test.go). TestEveryKeyHasRussian holds every
 // registered message's templates to the same rules. A new calculator fails
-// until its corpus is added (corpus_test.go).
+// until it gives its examples (engine/all's TestEveryCalculatorHasExamples).
 //
 // # Numbers
 //

@@ -88,6 +88,7 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Examples: examples,
 		Start:    func(in Inputs) calc.Job { return NewRun(in) },
 		Explain:  Explain,
 	})

@@ -166,6 +166,8 @@ type Meta struct {
 	// RevisionInput is the name of the calculator's rules-revision input
 	// (Spec.Revision), "" when it has none.
 	RevisionInput string
+	// Examples are Spec.Examples.
+	Examples Examples
 }
 
 // Field returns the field named name.

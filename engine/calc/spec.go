@@ -68,6 +68,27 @@ type Spec[I, R any] struct {
 	// calculation costs WorkPerScenario. Either way every element of a list
 	// input adds WorkPerItem (Inputs.Work).
 	Work func(in I) float64
+	// Examples are the calculator's corpus, kept beside it: the tests the
+	// registry runs on every calculator check them (each good one valid,
+	// each bad one refused), fuzz from them, and render every text they
+	// reach in every language (app/i18n).
+	Examples Examples
+}
+
+// Examples are inputs that exercise a calculator, as JSON inputs documents
+// over the defaults ("{}" alone gives the defaults) and as share-link
+// queries.
+type Examples struct {
+	// Good reach, with the defaults, every step, warning, chart and link
+	// branch of Compute. Each is valid.
+	Good []string
+	// Bad reach every branch of Check and a rule of every kind of field.
+	// Each gives at least one problem.
+	Bad []string
+	// BadQueries are share-link queries with problems (the link's path:
+	// the field codecs, then lenient evaluation). Each gives at least one
+	// problem.
+	BadQueries []string
 }
 
 // Revision describes a calculator's rules-revision input. The defaults give
@@ -180,7 +201,8 @@ func Register[I, R any](s Spec[I, R]) {
 	}
 	e := &entry[I, R]{s: s}
 	e.meta = Meta{ID: s.ID, Rank: s.Rank, Title: s.Title, Question: s.Question,
-		Fields: fields, Alts: s.Alts, Outputs: s.Outputs, Stepped: s.Start != nil, Explains: s.Explain != nil}
+		Fields: fields, Alts: s.Alts, Outputs: s.Outputs, Stepped: s.Start != nil, Explains: s.Explain != nil,
+		Examples: s.Examples}
 	if s.Revision != nil {
 		e.meta.RevisionInput = s.Revision.Input
 	}

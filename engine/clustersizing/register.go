@@ -112,6 +112,7 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Examples: examples,
 		Unused:   Unused,
 	})
 }

@@ -59,6 +59,7 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Examples: examples,
 		// A link or plan Sizewise wrote before revision 2 carries every
 		// input, the rule set among them; one written by hand or sent from
 		// the VDI calculator seldom gives it. (The only figure revision 2

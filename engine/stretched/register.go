@@ -80,5 +80,6 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Examples: examples,
 	})
 }

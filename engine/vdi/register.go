@@ -86,5 +86,6 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Examples: examples,
 	})
 }

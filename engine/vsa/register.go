@@ -76,5 +76,6 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Examples: examples,
 	})
 }

@@ -135,6 +135,7 @@ func init() {
 		Defaults: Defaults,
 		Check:    Check,
 		Compute:  Compute,
+		Examples: examples,
 		Variant:  Variant,
 		Unused:   Unused,
 	})

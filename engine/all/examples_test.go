@@ -1,0 +1,52 @@
+package all_test
+
+import (
+	"encoding/json"
+	"net/url"
+	"testing"
+
+	"github.com/sizewise/sizewise/engine/calc"
+)
+
+// TestEveryCalculatorHasExamples: every calculator gives its examples
+// (calc.Spec.Examples), the corpus the catalogue tests render in every
+// language (app/i18n), and they are what they say: each good input is
+// valid and answered, each bad input and each bad share-link query gives
+// at least one problem, keyed by a field.
+func TestEveryCalculatorHasExamples(t *testing.T) {
+	for _, c := range calc.All() {
+		m := c.Meta()
+		ex := m.Examples
+		if len(ex.Good) == 0 || len(ex.Bad) == 0 || len(ex.BadQueries) == 0 {
+			t.Errorf("%s: %d good inputs, %d bad, %d bad queries in its examples: give at least one of each (calc.Spec.Examples)",
+				m.ID, len(ex.Good), len(ex.Bad), len(ex.BadQueries))
+		}
+		for _, in := range ex.Good {
+			ev, errs := c.Evaluate(json.RawMessage(in))
+			if len(errs) > 0 || ev == nil {
+				t.Errorf("%s: good example %s: %v", m.ID, in, errs)
+			}
+		}
+		for _, in := range ex.Bad {
+			if _, errs := c.Evaluate(json.RawMessage(in)); len(errs) == 0 {
+				t.Errorf("%s: bad example %s passes", m.ID, in)
+			}
+		}
+		for _, qs := range ex.BadQueries {
+			q, err := url.ParseQuery(qs)
+			if err != nil {
+				t.Errorf("%s: bad query %q is no query: %v", m.ID, qs, err)
+				continue
+			}
+			_, errs, _ := c.ResolveValues(q, calc.ParseNumber, calc.Lenient)
+			if len(errs) == 0 {
+				t.Errorf("%s: bad query %s passes", m.ID, qs)
+			}
+			for _, e := range errs {
+				if e.Field == "" {
+					t.Errorf("%s: bad query %s: a problem names no field: %v", m.ID, qs, e)
+				}
+			}
+		}
+	}
+}
