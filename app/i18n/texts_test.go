@@ -194,6 +194,9 @@ func metaStrings(m calc.Meta) []engineString {
 	add("meta", m.Title, m.Question)
 	for _, f := range m.Fields {
 		add("field "+f.Name, f.Label, f.Hint, unit(f.Unit))
+		if !f.Range.IsZero() {
+			add("range "+f.Name, msg.T(f.Range.In(EN, nil)).Given(RU, f.Range.In(RU, nil)))
+		}
 		for _, ch := range f.Choices {
 			add("choice "+f.Name+"="+ch.Value, ch.Label)
 		}

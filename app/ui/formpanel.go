@@ -173,7 +173,7 @@ func (fp *FormPanel) renderField(fd calc.Field) app.UI {
 			app.If(unit != "", app.Span().Class("sw-unit").Aria("hidden", "true").Text(unit)),
 		),
 		app.If(problem != "", app.P().ID(errID).Class("sw-error").Text(problem)),
-		app.P().ID(hintID).Class("sw-hint").Text(fd.Hint.In(lang)),
+		app.P().ID(hintID).Class("sw-hint").Text(fd.Help(lang)),
 	)
 }
 

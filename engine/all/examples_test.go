@@ -3,9 +3,12 @@ package all_test
 import (
 	"encoding/json"
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/sizewise/sizewise/engine/calc"
+	"github.com/sizewise/sizewise/engine/msg"
+	"github.com/sizewise/sizewise/engine/scenario"
 )
 
 // TestEveryCalculatorHasExamples: every calculator gives its examples
@@ -46,6 +49,35 @@ func TestEveryCalculatorHasExamples(t *testing.T) {
 				if e.Field == "" {
 					t.Errorf("%s: bad query %s: a problem names no field: %v", m.ID, qs, e)
 				}
+			}
+		}
+	}
+}
+
+// TestHintsDoNotRestateTheirRange: a number field's range is said by its
+// derived range sentence (calc.Field.Range, from the validate rules), so
+// its hint does not say it again by hand, where it could drift from the
+// rules.
+func TestHintsDoNotRestateTheirRange(t *testing.T) {
+	for _, c := range calc.All() {
+		m := c.Meta()
+		for _, f := range m.Fields {
+			if f.Max == nil || f.Min == nil {
+				continue
+			}
+			hint := f.Hint.In(msg.EN)
+			hi := msg.FormatNum(msg.EN, f.Max.Value)
+			for _, said := range []string{
+				msg.FormatNum(msg.EN, f.Min.Value) + " to " + hi,
+				msg.FormatNum(msg.EN, scenario.Least) + " to " + hi,
+				"at most " + hi, "up to " + hi, "otherwise " + msg.FormatNum(msg.EN, scenario.Least),
+			} {
+				if strings.Contains(hint, said) {
+					t.Errorf("%s: %s's hint says %q, which its range sentence says (%q): %q", m.ID, f.Name, said, f.Range.In(msg.EN, nil), hint)
+				}
+			}
+			if f.Range.IsZero() {
+				t.Errorf("%s: %s is bounded but has no range sentence", m.ID, f.Name)
 			}
 		}
 	}

@@ -82,6 +82,11 @@ type Field struct {
 	Advanced bool
 	// Min and Max are the field's range from its rules (nil: unbounded).
 	Min, Max *scenario.Bound
+	// Range says Min and Max (and the zeroorleast and share rules) in a
+	// sentence, derived from the rules: "1 to 16.". Zero for a field that
+	// is not a number. Help shows it after the Hint, which does not repeat
+	// it.
+	Range msg.Message
 	// Codec encodes a List field in a URL query.
 	Codec QueryCodec
 }

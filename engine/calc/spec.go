@@ -242,6 +242,9 @@ func derive(id string, t reflect.Type, f Field) Field {
 	mustf(f.Kind == 0 || f.Kind == kind, "%s: field %q is a %s, not a %s", id, f.Name, kind, f.Kind)
 	f.Kind = kind
 	f.Min, f.Max = rules.Min, rules.Max
+	if kind == Number || kind == Integer {
+		f.Range = rangeOf(id, f.Name, rules, f.Unit)
+	}
 	if kind == Choice {
 		mustf(len(f.ChoiceLabels) == len(rules.OneOf), "%s: field %q labels %d choices; its rule allows %v", id, f.Name, len(f.ChoiceLabels), rules.OneOf)
 		f.Choices = make([]ChoiceValue, len(rules.OneOf))

@@ -39,8 +39,6 @@ func report(errs *scenario.Errors, field string, k *msg.Key, ns ...num) { errs.P
 // it).
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	errs.ZeroOrMin("storage_gb", in.StorageGB, msg.GB)
-	errs.ZeroOrMin("slack_pct", in.SlackPct, msg.Percent)
 	if in.CPUSizing == CPUMeasured && in.PeakCPUGHz == nil {
 		errs.Report("peak_cpu_ghz", errPeak, msg.Field("cpu_sizing"), msg.Choice("cpu_sizing", CPUMeasured))
 	}

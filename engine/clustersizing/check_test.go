@@ -38,7 +38,7 @@ func TestBadInputRefusedAtItsField(t *testing.T) {
 		{"stretched external", `{"topology":"stretched","architecture":"external"}`, "topology", "is a vSAN topology", "это топология vSAN"},
 		{"tiny devices under the reserves", `{"devices_per_host":1,"device_size_tb":0.1}`, "device_size_tb", "less than vSAN's operations reserve", "меньше, чем операционный резерв vSAN"},
 		{"NaN", `{"memory_gb":"NaN"}`, "memory_gb", "must be a number", "должно быть числом"},
-		{"storage 1e-300", `{"storage_gb":1e-300}`, "storage_gb", "must be 0, or 0.01 GB or more", "должно быть 0 или не меньше 0,01 ГБ"},
+		{"storage 1e-300", `{"storage_gb":1e-300}`, "storage_gb", "must be 0, or 0.01 or more", "должно быть 0 или не меньше 0,01"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, errs := c.Evaluate(json.RawMessage(tt.inputs))

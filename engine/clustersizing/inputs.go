@@ -127,7 +127,7 @@ type Inputs struct {
 	VMs          int     `json:"vms" validate:"gte=1,lte=1000000"`
 	VCPUs        int     `json:"vcpus" validate:"gte=1,lte=100000000"`
 	MemoryGB     float64 `json:"memory_gb" validate:"finite,gte=0.25,lte=1000000000"`
-	StorageGB    float64 `json:"storage_gb" validate:"finite,gte=0,lte=10000000000"`
+	StorageGB    float64 `json:"storage_gb" validate:"finite,zeroorleast,gte=0,lte=10000000000"`
 	StorageBasis string  `json:"storage_basis" validate:"oneof=provisioned used"`
 	// Measured figures, where the customer has them.
 	PeakCPUGHz       *float64 `json:"peak_cpu_ghz,omitempty" validate:"omitempty,finite,gte=0.001,lte=100000000"`
@@ -171,7 +171,7 @@ type Inputs struct {
 	// vSAN details, as the vsan-capacity calculator takes them. The
 	// headroom is vSAN's reserves under the current rules where they are
 	// supported (4 hosts or more, one site), else slack_pct of slack.
-	SlackPct         float64 `json:"slack_pct" validate:"finite,gte=0,lte=90"`
+	SlackPct         float64 `json:"slack_pct" validate:"finite,zeroorleast,gte=0,lte=90"`
 	DedupeRatio      float64 `json:"dedupe_ratio" validate:"finite,gte=1,lte=10"`
 	CompressionRatio float64 `json:"compression_ratio" validate:"finite,gte=1,lte=10"`
 }

@@ -15,7 +15,6 @@ func Check(in *Inputs) scenario.Errors {
 	case in.HostMemoryGB == nil && in.VMKMemMB == nil:
 		errs.Report("host_memory_gb", msgNeither, msg.Field("host_memory_gb"), msg.Field("vmkmem_mb"))
 	}
-	errs.ZeroOrMinIfGiven("free_memory_mb", in.FreeMemoryMB, msg.MB)
 	if len(errs) == 0 && in.FreeMemoryMB != nil {
 		if m := memoryMB(*in); *in.FreeMemoryMB > m {
 			errs.Report("free_memory_mb", msgFreeAbove, msg.Qty(m, msg.MB))

@@ -27,7 +27,7 @@ type Inputs struct {
 	// VSphereVersion is "5" (5.x) or "6" (6.x) as before, or "7", "8", "9",
 	// which keep the 6.x thresholds.
 	VSphereVersion string   `json:"vsphere_version" validate:"oneof=5 6 7 8 9"`
-	FreeMemoryMB   *float64 `json:"free_memory_mb,omitempty" validate:"omitempty,finite,gte=0,lte=67108864"`
+	FreeMemoryMB   *float64 `json:"free_memory_mb,omitempty" validate:"omitempty,finite,zeroorleast,gte=0,lte=67108864"`
 }
 
 // ThresholdsMB are the state thresholds in MB; Clear is absent for vSphere 5.

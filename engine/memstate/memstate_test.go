@@ -305,7 +305,7 @@ func TestCheckMessages(t *testing.T) {
 		{"version number", `{"vsphere_version":6}`, "inputs.vsphere_version", "must be a string"},
 		{"negative free", `{"free_memory_mb":-1}`, "inputs.free_memory_mb", "must be 0 or more"},
 		// Too small to measure (esxtop shows two decimals): 0, or 0.01 MB and more.
-		{"tiny free", `{"free_memory_mb":1e-300}`, "inputs.free_memory_mb", "must be 0, or 0.01 MB or more (smaller values are not measurable)"},
+		{"tiny free", `{"free_memory_mb":1e-300}`, "inputs.free_memory_mb", "must be 0, or 0.01 or more (smaller values are not measurable)"},
 		{"free above memory", `{"host_memory_gb":4,"free_memory_mb":5000}`, "inputs.free_memory_mb", "is more than the host's 4,096 MB of memory"},
 		{"typo", `{"host_memory":4}`, "inputs.host_memory", `unknown field "host_memory"; did you mean "host_memory_gb"?`},
 	}

@@ -19,6 +19,10 @@ import (
 //	lte=N lt=N      a number is at most / less than N (a list: its length)
 //	min=N max=N     the same as gte / lte
 //	ne=N            a number is not N
+//	zeroorleast     a number is 0 or at least Least ("none" at 0, measurable
+//	                from Least: a reservation, a demand, a price)
+//	share           a percentage is 0, 100, or within Least of neither
+//	                (Least to 100 − Least: a share measurable on both sides)
 //	oneof=a b c     a string is one of the words
 //	required        a pointer is not nil
 //	omitempty       the rest apply only when the value is set (not nil, not
@@ -35,6 +39,9 @@ type Rules struct {
 	Min, Max *Bound
 	// NotEqual, when set, is a number the value must not be.
 	NotEqual *float64
+	// ZeroOrLeast: the number is 0 or at least Least. Share: the
+	// percentage is 0, 100, or from Least to 100 − Least.
+	ZeroOrLeast, Share bool
 	// OneOf lists the allowed strings.
 	OneOf []string
 	// Elem are the rules of each element after dive.
@@ -88,6 +95,10 @@ func ParseRules(tag string) (Rules, error) {
 				return r, err
 			}
 			r.NotEqual = &x
+		case "zeroorleast":
+			r.ZeroOrLeast = true
+		case "share":
+			r.Share = true
 		case "oneof":
 			r.OneOf = strings.Fields(param)
 			if len(r.OneOf) == 0 {
@@ -252,6 +263,12 @@ func check(v reflect.Value, r Rules) (msg.Message, bool) {
 	}
 	if r.NotEqual != nil && x == *r.NotEqual {
 		return MsgNE.With(msg.Num(*r.NotEqual)), true
+	}
+	if r.ZeroOrLeast && x != 0 && x < Least {
+		return MsgZeroOrMin.With(msg.Num(Least)), true
+	}
+	if r.Share && x != 0 && x != 100 && (x < Least || x > 100-Least) {
+		return MsgShare.With(msg.Num(Least), msg.Num(100-Least)), true
 	}
 	if len(r.OneOf) > 0 && !isList && !contains(r.OneOf, strconv.FormatFloat(x, 'f', -1, 64)) {
 		return MsgOneOf.With(msg.Codes(r.OneOf)), true

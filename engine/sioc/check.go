@@ -35,12 +35,6 @@ func Check(in *Inputs) scenario.Errors {
 		if m := vm.Shares.problem(); !m.IsZero() {
 			errs.Put(at("shares"), m)
 		}
-		for _, f := range []struct {
-			name string
-			x    *float64
-		}{{"reservation_iops", vm.ReservationIOPS}, {"limit_iops", vm.LimitIOPS}, {"demand_iops", vm.DemandIOPS}} {
-			errs.ZeroOrMinIfGiven(at(f.name), f.x, msg.IOPSUnit)
-		}
 		if vm.ReservationIOPS != nil && vm.LimitIOPS != nil && *vm.LimitIOPS > 0 && *vm.ReservationIOPS > *vm.LimitIOPS {
 			errs.Report(at("reservation_iops"), msgAboveLimit, msg.Txt(ColumnLabels["limit_iops"]), iops(*vm.LimitIOPS))
 		}

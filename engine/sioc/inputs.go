@@ -62,11 +62,11 @@ type VM struct {
 	// Shares is a number or low/normal/high; absent means normal (1000).
 	Shares Shares `json:"shares"`
 	// ReservationIOPS is the guaranteed minimum (absent = none).
-	ReservationIOPS *float64 `json:"reservation_iops,omitempty" validate:"omitempty,finite,gte=0,lte=1000000000"`
+	ReservationIOPS *float64 `json:"reservation_iops,omitempty" validate:"omitempty,finite,zeroorleast,gte=0,lte=1000000000"`
 	// LimitIOPS is the maximum (0 or absent = unlimited).
-	LimitIOPS *float64 `json:"limit_iops,omitempty" validate:"omitempty,finite,gte=0,lte=1000000000"`
+	LimitIOPS *float64 `json:"limit_iops,omitempty" validate:"omitempty,finite,zeroorleast,gte=0,lte=1000000000"`
 	// DemandIOPS is what the VM asks for (absent = all it can get).
-	DemandIOPS *float64 `json:"demand_iops,omitempty" validate:"omitempty,finite,gte=0,lte=1000000000"`
+	DemandIOPS *float64 `json:"demand_iops,omitempty" validate:"omitempty,finite,zeroorleast,gte=0,lte=1000000000"`
 }
 
 // Claim returns the VM's part in the allocation.

@@ -7,16 +7,16 @@ const ID = "snapshot"
 // collapse and the remedies are shown.
 const HighUtilizationPct = 80
 
-// Inputs are the calculator's inputs (the scenario document's). Ranges: the validate
-// rules, and Check (a load that is not 0 is at least scenario.Least; a share
-// is 0, 100 or within Least of neither).
+// Inputs are the calculator's inputs (the scenario document's). Ranges: the
+// validate rules (zeroorleast: a load that is not 0 is at least
+// scenario.Least; share: 0, 100 or within Least of neither).
 type Inputs struct {
-	ReadIOPS         float64 `json:"read_iops" validate:"finite,gte=0,lte=1000000000"`
-	WriteIOPS        float64 `json:"write_iops" validate:"finite,gte=0,lte=1000000000"`
+	ReadIOPS         float64 `json:"read_iops" validate:"finite,zeroorleast,gte=0,lte=1000000000"`
+	WriteIOPS        float64 `json:"write_iops" validate:"finite,zeroorleast,gte=0,lte=1000000000"`
 	DiskIOPSCapacity float64 `json:"disk_iops_capacity" validate:"finite,gte=1,lte=1000000000"`
 	Format           string  `json:"format" validate:"oneof=vmfssparse sesparse vsansparse esa-native"`
 	ChainDepth       int     `json:"chain_depth" validate:"gte=0,lte=32"`
-	FirstWritePct    float64 `json:"first_write_pct" validate:"finite,gte=0,lte=100"`
+	FirstWritePct    float64 `json:"first_write_pct" validate:"finite,share,gte=0,lte=100"`
 }
 
 // Results are the calculator's results (the result document's), in IOPS and %.

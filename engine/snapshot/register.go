@@ -13,11 +13,11 @@ func init() {
 		Question: msg.T("What does a snapshot or linked clone cost the disks, and what is left for the VM?"),
 		Fields: []calc.Field{
 			{Name: "read_iops", Label: msg.T("VM read IOPS"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("Reads the VM issues: 0, or 0.01 to 10^9.")},
+				Hint: msg.T("Reads the VM issues.")},
 			{Name: "write_iops", Label: msg.T("VM write IOPS"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("Writes the VM issues: 0, or 0.01 to 10^9.")},
+				Hint: msg.T("Writes the VM issues.")},
 			{Name: "disk_iops_capacity", Label: msg.T("Disks' IOPS capacity"), Unit: msg.IOPSUnit, Step: 1,
-				Hint: msg.T("What the datastore's disks deliver in all: 1 to 10^9.")},
+				Hint: msg.T("What the datastore's disks deliver in all.")},
 			{Name: "format", Label: msg.T("Snapshot format"),
 				ChoiceLabels: map[string]msg.Text{
 					VMFSSparse: msg.T("VMFS redo log (vmfsSparse)"),
@@ -27,9 +27,9 @@ func init() {
 				},
 				Hint: msg.T("Redo log: VMFS-5, linked clones, vSAN 5.5; SEsparse: the VMFS-6 default; vsanSparse: vSAN 6 and later on the original storage architecture; ESA native: vSAN 8 and later with ESA.")},
 			{Name: "chain_depth", Label: msg.T("Snapshots in the chain"), Step: 1,
-				Hint: msg.T("0 = no snapshot; a linked clone is 1; at most 32. Not used for vsanSparse and ESA (beyond 0 or not).")},
+				Hint: msg.T("0 = no snapshot; a linked clone is 1. Not used for vsanSparse and ESA (beyond 0 or not).")},
 			{Name: "first_write_pct", Label: msg.T("First writes"), Unit: msg.Percent, Step: 1,
-				Hint: msg.T("Writes to blocks not yet in the delta; 100 right after the snapshot (0, 100, or 0.01 to 99.99). Not used for vsanSparse and ESA.")},
+				Hint: msg.T("Writes to blocks not yet in the delta; 100 right after the snapshot. Not used for vsanSparse and ESA.")},
 		},
 		Outputs: []calc.Output{
 			{Name: "utilization_pct", Label: msg.T("Disk utilisation with the snapshot"), Unit: msg.Percent, Primary: true},
@@ -42,7 +42,6 @@ func init() {
 			{Name: "max_frontend_iops", Label: msg.T("Most VM IOPS with the snapshot"), Unit: msg.IOPSUnit},
 		},
 		Defaults: Defaults,
-		Check:    Check,
 		Compute:  Compute,
 		Examples: examples,
 	})

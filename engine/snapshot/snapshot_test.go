@@ -215,9 +215,9 @@ func TestCheckMessages(t *testing.T) {
 		{"first writes", `{"first_write_pct":120}`, "inputs.first_write_pct", "must be 100 or less"},
 		{"typo", `{"write_iop":5}`, "inputs.write_iop", `unknown field "write_iop"; did you mean "write_iops"?`},
 		// Tiny values that are not 0 are refused at their field.
-		{"tiny reads", `{"read_iops":1e-300}`, "inputs.read_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
-		{"subnormal writes", `{"write_iops":5e-324}`, "inputs.write_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
-		{"tiny first writes", `{"first_write_pct":1e-300}`, "inputs.first_write_pct", "must be 0, 100, or between 0.01 % and 99.99 %"},
+		{"tiny reads", `{"read_iops":1e-300}`, "inputs.read_iops", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"subnormal writes", `{"write_iops":5e-324}`, "inputs.write_iops", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny first writes", `{"first_write_pct":1e-300}`, "inputs.first_write_pct", "must be 0, 100, or between 0.01 and 99.99"},
 		{"tiny capacity", `{"disk_iops_capacity":1e-300}`, "inputs.disk_iops_capacity", "must be 1 or more"},
 		{"huge reads", `{"read_iops":1e300}`, "inputs.read_iops", "must be 1,000,000,000 or less"},
 		{"huge capacity", `{"disk_iops_capacity":1e300}`, "inputs.disk_iops_capacity", "must be 1,000,000,000 or less"},

@@ -5,14 +5,9 @@ import (
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// Check enforces the choice between write_iops and total_iops + write_pct,
-// and the smallest meaningful loads, shares and data.
+// Check enforces the choice between write_iops and total_iops + write_pct.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	errs.ZeroOrMinIfGiven("write_iops", in.WriteIOPS, msg.IOPSUnit)
-	errs.ZeroOrMinIfGiven("total_iops", in.TotalIOPS, msg.IOPSUnit)
-	errs.ZeroOrMinIfGiven("changed_data_gb", in.ChangedDataGB, msg.GB)
-	errs.ShareIfGiven("write_pct", in.WritePct)
 	w, t, p := msg.Field("write_iops"), msg.Field("total_iops"), msg.Field("write_pct")
 	if in.WriteIOPS != nil && in.TotalIOPS != nil {
 		errs.Report("total_iops", msgBothGiven, w, t, p)

@@ -8,9 +8,9 @@ const ID = "stretched-bandwidth"
 // Inputs are the calculator's inputs (the scenario document's). Give WriteIOPS, or
 // TotalIOPS with WritePct.
 type Inputs struct {
-	WriteIOPS        *float64 `json:"write_iops,omitempty" validate:"omitempty,finite,gte=0,lte=1000000000"`
-	TotalIOPS        *float64 `json:"total_iops,omitempty" validate:"omitempty,finite,gte=0,lte=1000000000"`
-	WritePct         *float64 `json:"write_pct,omitempty" validate:"omitempty,finite,gte=0,lte=100"`
+	WriteIOPS        *float64 `json:"write_iops,omitempty" validate:"omitempty,finite,zeroorleast,gte=0,lte=1000000000"`
+	TotalIOPS        *float64 `json:"total_iops,omitempty" validate:"omitempty,finite,zeroorleast,gte=0,lte=1000000000"`
+	WritePct         *float64 `json:"write_pct,omitempty" validate:"omitempty,finite,share,gte=0,lte=100"`
 	WriteSizeKB      float64  `json:"write_size_kb" validate:"finite,gte=0.5,lte=4096"`
 	DataMultiplier   float64  `json:"data_multiplier" validate:"finite,gte=1,lte=10"`
 	ResyncMultiplier float64  `json:"resync_multiplier" validate:"finite,gte=1,lte=10"`
@@ -29,7 +29,7 @@ type Inputs struct {
 	CompressionRatio float64 `json:"esa_compression_ratio" validate:"finite,gte=1,lte=8"`
 	// ChangedDataGB is the data written at the surviving site while the
 	// other was down (decimal GB), if given: it sizes the resynchronisation.
-	ChangedDataGB *float64 `json:"changed_data_gb,omitempty" validate:"omitempty,finite,gte=0,lte=10000000"`
+	ChangedDataGB *float64 `json:"changed_data_gb,omitempty" validate:"omitempty,finite,zeroorleast,gte=0,lte=10000000"`
 	// WriteLoadAssumed marks the write load as an assumption, not a
 	// measurement of the cluster (an import without I/O statistics sets
 	// it): the result then says so first (assumed.go).

@@ -124,11 +124,11 @@ func TestCheckMessages(t *testing.T) {
 		{"typo", `{"write_iop":5}`, "inputs.write_iop", `unknown field "write_iop"; did you mean "write_iops"?`},
 		// Loads, shares and data too small to measure (they carried
 		// 300-digit numbers into the formulas): 0, or 0.01 and more.
-		{"tiny writes", `{"write_iops":1e-300}`, "inputs.write_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
-		{"tiny total", `{"total_iops":0.001,"write_pct":70}`, "inputs.total_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
-		{"tiny share", `{"total_iops":100,"write_pct":1e-300}`, "inputs.write_pct", "must be 0, 100, or between 0.01 % and 99.99 %"},
-		{"nearly all", `{"total_iops":100,"write_pct":99.999}`, "inputs.write_pct", "must be 0, 100, or between 0.01 % and 99.99 %"},
-		{"tiny change", `{"changed_data_gb":5e-324}`, "inputs.changed_data_gb", "must be 0, or 0.01 GB or more (smaller values are not measurable)"},
+		{"tiny writes", `{"write_iops":1e-300}`, "inputs.write_iops", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny total", `{"total_iops":0.001,"write_pct":70}`, "inputs.total_iops", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny share", `{"total_iops":100,"write_pct":1e-300}`, "inputs.write_pct", "must be 0, 100, or between 0.01 and 99.99"},
+		{"nearly all", `{"total_iops":100,"write_pct":99.999}`, "inputs.write_pct", "must be 0, 100, or between 0.01 and 99.99"},
+		{"tiny change", `{"changed_data_gb":5e-324}`, "inputs.changed_data_gb", "must be 0, or 0.01 or more (smaller values are not measurable)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,15 +5,9 @@ import (
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// Check refuses a host that cannot carry one desktop or session, and values
-// too small to measure.
+// Check refuses a host that cannot carry one desktop or session.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	errs.ZeroOrMin("iops_per_desktop", in.IOPSPerDesktop, msg.IOPSUnit)
-	errs.ZeroOrMin("desktop_disk_gb", in.DesktopDiskGB, msg.GB)
-	errs.ZeroOrMinIfGiven("memory_overhead_mb", in.MemoryOverheadMB, msg.MB)
-	errs.ZeroOrMin("system_memory_gb", in.SystemMemoryGB, msg.GB)
-	errs.Share("write_pct", in.WritePct)
 	cores := in.SocketsPerHost * in.CoresPerSocket
 	coresArg := msg.Qty(float64(cores), msg.Core)
 	reserve := msg.Qty(MinFreeMB(in.HostMemoryGB*1024), msg.MB)

@@ -32,9 +32,9 @@ const (
 const DefaultDesktopVCPUs = 2
 
 // Inputs are the calculator's inputs (the scenario document's). Memory is in GB of
-// 1024 MB, as ESXi counts it. Ranges: the validate rules, and Check (a value
-// that is not 0 is at least scenario.Least; a share is 0, 100 or within
-// Least of neither).
+// 1024 MB, as ESXi counts it. Ranges: the validate rules (zeroorleast: a
+// value that is not 0 is at least scenario.Least; share: 0, 100 or within
+// Least of neither), and Check.
 type Inputs struct {
 	Mode            string  `json:"mode" validate:"oneof=vdi rdsh"`
 	Desktops        int     `json:"desktops" validate:"gte=1,lte=1000000"`
@@ -49,20 +49,20 @@ type Inputs struct {
 	// absent, it is read from vSphere's overhead table for the desktop's
 	// memory and vCPUs (OverheadMB). A link written before revision 2
 	// carries 0, the default then ("ignored"): it reads as absent.
-	MemoryOverheadMB *float64 `json:"memory_overhead_mb,omitempty" validate:"omitempty,finite,gte=0,lte=65536"`
+	MemoryOverheadMB *float64 `json:"memory_overhead_mb,omitempty" validate:"omitempty,finite,zeroorleast,gte=0,lte=65536"`
 	// DesktopVCPUs are the desktop's vCPUs, for the overhead table.
 	DesktopVCPUs int `json:"desktop_vcpus" validate:"gte=1,lte=64"`
 	// SystemMemoryGB is the memory each host keeps for ESXi and vSAN
 	// themselves beyond minFree (0 = not counted, and said so). VMware gives
 	// no figure: the vSAN Sizer computes it.
-	SystemMemoryGB float64 `json:"system_memory_gb" validate:"finite,gte=0,lte=65536"`
+	SystemMemoryGB float64 `json:"system_memory_gb" validate:"finite,zeroorleast,gte=0,lte=65536"`
 	// Storage is where the desktops are stored: vsan (a vSAN host runs at
 	// most 200 VMs, 500 on ESA from vSAN 8 U2) or other.
 	Storage        string  `json:"storage" validate:"oneof=vsan other"`
-	IOPSPerDesktop float64 `json:"iops_per_desktop" validate:"finite,gte=0,lte=100000"`
-	WritePct       float64 `json:"write_pct" validate:"finite,gte=0,lte=100"`
+	IOPSPerDesktop float64 `json:"iops_per_desktop" validate:"finite,zeroorleast,gte=0,lte=100000"`
+	WritePct       float64 `json:"write_pct" validate:"finite,share,gte=0,lte=100"`
 	SpareHosts     int     `json:"spare_hosts" validate:"gte=0,lte=1000"`
-	DesktopDiskGB  float64 `json:"desktop_disk_gb" validate:"finite,gte=0,lte=1000000"`
+	DesktopDiskGB  float64 `json:"desktop_disk_gb" validate:"finite,zeroorleast,gte=0,lte=1000000"`
 	// Rules is the rule set whose cluster maxima the farm is checked
 	// against (engine/limits).
 	Rules rules.Set `json:"rules" validate:"oneof=classic vsan8-esa vcf9"`

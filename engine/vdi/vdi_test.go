@@ -364,11 +364,11 @@ func TestLinkLabelsAndRules(t *testing.T) {
 func TestTinyInputs(t *testing.T) {
 	c, _ := calc.Lookup(vdi.ID)
 	tests := []struct{ inputs, field, msg string }{
-		{`{"iops_per_desktop":1e-300,"write_pct":100}`, "inputs.iops_per_desktop", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
-		{`{"iops_per_desktop":5e-324}`, "inputs.iops_per_desktop", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
-		{`{"write_pct":1e-300}`, "inputs.write_pct", "must be 0, 100, or between 0.01 % and 99.99 %"},
-		{`{"desktop_disk_gb":1e-300}`, "inputs.desktop_disk_gb", "must be 0, or 0.01 GB or more (smaller values are not measurable)"},
-		{`{"memory_overhead_mb":5e-324}`, "inputs.memory_overhead_mb", "must be 0, or 0.01 MB or more (smaller values are not measurable)"},
+		{`{"iops_per_desktop":1e-300,"write_pct":100}`, "inputs.iops_per_desktop", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{`{"iops_per_desktop":5e-324}`, "inputs.iops_per_desktop", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{`{"write_pct":1e-300}`, "inputs.write_pct", "must be 0, 100, or between 0.01 and 99.99"},
+		{`{"desktop_disk_gb":1e-300}`, "inputs.desktop_disk_gb", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{`{"memory_overhead_mb":5e-324}`, "inputs.memory_overhead_mb", "must be 0, or 0.01 or more (smaller values are not measurable)"},
 		{`{"host_memory_gb":1e-300}`, "inputs.host_memory_gb", "must be 1 or more"},
 		{`{"desktops_per_core":1e-300}`, "inputs.desktops_per_core", "must be 0.1 or more"},
 		{`{"sessions_per_core":5e-324}`, "inputs.sessions_per_core", "must be 0.1 or more"},

@@ -5,8 +5,7 @@ import (
 	"github.com/sizewise/sizewise/engine/scenario"
 )
 
-// Check enforces VSA's rules, the choice between disk_rpm and disk_iops,
-// and the smallest values that are not 0.
+// Check enforces VSA's rules and the choice between disk_rpm and disk_iops.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
 	if in.Hosts != 2 && in.Hosts != 3 {
@@ -21,10 +20,6 @@ func Check(in *Inputs) scenario.Errors {
 	case in.DiskRPM == nil && in.DiskIOPS == nil:
 		errs.Report("disk_rpm", errNeither, msg.Field("disk_rpm"), msg.Field("disk_iops"))
 	}
-	errs.ZeroOrMin("frontend_iops", in.FrontendIOPS, msg.IOPSUnit)
-	errs.ZeroOrMin("reserved_gb_per_host", in.ReservedGBPerHost, msg.GB)
-	errs.ZeroOrMin("disk_price_usd", in.DiskPriceUSD, msg.USD)
-	errs.Share("read_pct", in.ReadPct)
 	if local := LocalUsableGB(in.DisksPerHost, in.DiskSizeGB); in.ReservedGBPerHost >= local && len(errs) == 0 {
 		errs.Report("reserved_gb_per_host", errReserved, msg.Qty(local, msg.GB))
 	}

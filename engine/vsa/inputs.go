@@ -39,7 +39,7 @@ func (r *RPM) UnmarshalJSON(b []byte) error {
 }
 
 // Inputs are the calculator's inputs (the scenario document's). Give DiskRPM or
-// DiskIOPS. Ranges: see the validate rules and Check (a value that is not 0
+// DiskIOPS. Ranges: the validate rules (zeroorleast: a value that is not 0
 // is at least scenario.Least).
 type Inputs struct {
 	Hosts             int      `json:"hosts"`
@@ -48,14 +48,14 @@ type Inputs struct {
 	DiskRPM           *RPM     `json:"disk_rpm,omitempty" validate:"omitempty,oneof=7200 10000 15000"`
 	DiskIOPS          *float64 `json:"disk_iops,omitempty" validate:"omitempty,finite,gte=1,lte=10000000"`
 	LocalRAID         string   `json:"local_raid" validate:"oneof=raid10"`
-	ReservedGBPerHost float64  `json:"reserved_gb_per_host" validate:"finite,gte=0,lte=1000000000"`
-	FrontendIOPS      float64  `json:"frontend_iops" validate:"finite,gte=0,lte=1000000000"`
-	ReadPct           float64  `json:"read_pct" validate:"finite,gte=0,lte=100"`
+	ReservedGBPerHost float64  `json:"reserved_gb_per_host" validate:"finite,zeroorleast,gte=0,lte=1000000000"`
+	FrontendIOPS      float64  `json:"frontend_iops" validate:"finite,zeroorleast,gte=0,lte=1000000000"`
+	ReadPct           float64  `json:"read_pct" validate:"finite,share,gte=0,lte=100"`
 	// ControllerWriteCache says whether the RAID controller's non-volatile
 	// write cache is enabled.
 	ControllerWriteCache bool `json:"controller_write_cache"`
 	// DiskPriceUSD is the price of one disk (0 = not given).
-	DiskPriceUSD float64 `json:"disk_price_usd" validate:"finite,gte=0,lte=10000000"`
+	DiskPriceUSD float64 `json:"disk_price_usd" validate:"finite,zeroorleast,gte=0,lte=10000000"`
 	// IOSizeKB is the average I/O size, for the replication traffic.
 	IOSizeKB float64 `json:"io_size_kb" validate:"finite,gte=0.5,lte=1024"`
 	// BackendLinkMbps is the back-end (replication) bandwidth of one host in

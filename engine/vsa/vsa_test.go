@@ -313,12 +313,12 @@ func TestCheckMessages(t *testing.T) {
 		{"typo", `{"disk_rmp":10000}`, "inputs.disk_rmp", `unknown field "disk_rmp"; did you mean "disk_rpm"?`},
 		// Tiny values that are not 0 are refused at their field, never
 		// answered with −1.66e-316 writes or a 300-digit number.
-		{"tiny load", `{"frontend_iops":1e-300,"read_pct":100}`, "inputs.frontend_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
-		{"subnormal load", `{"frontend_iops":5e-324}`, "inputs.frontend_iops", "must be 0, or 0.01 IOPS or more (smaller values are not measurable)"},
-		{"tiny reads", `{"read_pct":1e-300}`, "inputs.read_pct", "must be 0, 100, or between 0.01 % and 99.99 %"},
-		{"almost all reads", `{"read_pct":99.999999}`, "inputs.read_pct", "must be 0, 100, or between 0.01 % and 99.99 %"},
-		{"tiny reserve", `{"reserved_gb_per_host":1e-300}`, "inputs.reserved_gb_per_host", "must be 0, or 0.01 GB or more (smaller values are not measurable)"},
-		{"tiny price", `{"disk_price_usd":5e-324}`, "inputs.disk_price_usd", "must be 0, or 0.01 USD or more (smaller values are not measurable)"},
+		{"tiny load", `{"frontend_iops":1e-300,"read_pct":100}`, "inputs.frontend_iops", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"subnormal load", `{"frontend_iops":5e-324}`, "inputs.frontend_iops", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny reads", `{"read_pct":1e-300}`, "inputs.read_pct", "must be 0, 100, or between 0.01 and 99.99"},
+		{"almost all reads", `{"read_pct":99.999999}`, "inputs.read_pct", "must be 0, 100, or between 0.01 and 99.99"},
+		{"tiny reserve", `{"reserved_gb_per_host":1e-300}`, "inputs.reserved_gb_per_host", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny price", `{"disk_price_usd":5e-324}`, "inputs.disk_price_usd", "must be 0, or 0.01 or more (smaller values are not measurable)"},
 		{"tiny disk", `{"disk_size_gb":1e-300}`, "inputs.disk_size_gb", "must be 1 or more"},
 		{"tiny disk IOPS", `{"disk_rpm":null,"disk_iops":1e-300}`, "inputs.disk_iops", "must be 1 or more"},
 		{"huge disk IOPS", `{"disk_rpm":null,"disk_iops":1e300}`, "inputs.disk_iops", "must be 10,000,000 or less"},

@@ -11,21 +11,6 @@ import (
 // hybrid OSA cluster, and reserves larger than the hosts.
 func Check(in *Inputs) scenario.Errors {
 	var errs scenario.Errors
-	for _, f := range []struct {
-		name string
-		x    float64
-		u    msg.Unit
-	}{
-		{"vm_data_gb", in.VMDataGB, msg.GB},
-		{"ops_reserve_gb_per_host", in.OpsReserveGBPerHost, msg.GB},
-		{"slack_pct", in.SlackPct, msg.Percent},
-		{"ops_buffer_pct", in.OpsBufferPct, msg.Percent},
-		{"esa_overhead_pct", in.ESAOverheadPct, msg.Percent},
-		{"dedupe_overhead_pct", in.DedupeOverheadPct, msg.Percent},
-		{"esa_metadata_pct", in.ESAMetadataPct, msg.Percent},
-	} {
-		errs.ZeroOrMin(f.name, f.x, f.u)
-	}
 	if len(errs) > 0 {
 		return errs
 	}

@@ -32,19 +32,19 @@ type Inputs struct {
 	AllFlash            bool    `json:"all_flash"`
 	DedupeRatio         float64 `json:"dedupe_ratio" validate:"finite,gte=1,lte=10"`
 	CompressionRatio    float64 `json:"compression_ratio" validate:"finite,gte=1,lte=10"`
-	ESAOverheadPct      float64 `json:"esa_overhead_pct" validate:"finite,gte=0,lte=50"`
+	ESAOverheadPct      float64 `json:"esa_overhead_pct" validate:"finite,zeroorleast,gte=0,lte=50"`
 	Headroom            string  `json:"headroom" validate:"oneof=reserves operations slack"`
-	SlackPct            float64 `json:"slack_pct" validate:"finite,gte=0,lte=90"`
-	OpsReserveGBPerHost float64 `json:"ops_reserve_gb_per_host" validate:"finite,gte=0,lte=10000"`
-	OpsBufferPct        float64 `json:"ops_buffer_pct" validate:"finite,gte=0,lte=50"`
-	VMDataGB            float64 `json:"vm_data_gb" validate:"finite,gte=0,lte=1000000000"`
+	SlackPct            float64 `json:"slack_pct" validate:"finite,zeroorleast,gte=0,lte=90"`
+	OpsReserveGBPerHost float64 `json:"ops_reserve_gb_per_host" validate:"finite,zeroorleast,gte=0,lte=10000"`
+	OpsBufferPct        float64 `json:"ops_buffer_pct" validate:"finite,zeroorleast,gte=0,lte=50"`
+	VMDataGB            float64 `json:"vm_data_gb" validate:"finite,zeroorleast,gte=0,lte=1000000000"`
 	// DedupeOverheadPct is the raw capacity OSA deduplication and
 	// compression keep for their metadata, in % (DedupeOverheadPct, about
 	// 5); it applies when dedupe_ratio is above 1 on OSA all-flash.
-	DedupeOverheadPct float64 `json:"dedupe_overhead_pct" validate:"finite,gte=0,lte=30"`
+	DedupeOverheadPct float64 `json:"dedupe_overhead_pct" validate:"finite,zeroorleast,gte=0,lte=30"`
 	// ESAMetadataPct is the raw capacity ESA keeps for its global metadata,
 	// in % (ESAMetadataPct, about 10, an assumption).
-	ESAMetadataPct float64 `json:"esa_metadata_pct" validate:"finite,gte=0,lte=30"`
+	ESAMetadataPct float64 `json:"esa_metadata_pct" validate:"finite,zeroorleast,gte=0,lte=30"`
 	// ESAGlobalDedupe says whether the customer's VCF release runs ESA
 	// global deduplication: off (VCF 9.0), 9.0-p01 or 9.1. Only then does
 	// dedupe_ratio count on ESA (vcf9 rules).

@@ -559,11 +559,11 @@ func TestRefusals(t *testing.T) {
 		{"33 devices", `{"devices_per_host":33}`, "inputs.devices_per_host", "must be 32 or less"},
 		{"tiny disk", `{"capacity_disk_gb":1e-300}`, "inputs.capacity_disk_gb", "must be 1 or more"},
 		// Amounts and shares too small to measure: 0, or 0.01 and more.
-		{"tiny data", `{"vm_data_gb":1e-300}`, "inputs.vm_data_gb", "must be 0, or 0.01 GB or more (smaller values are not measurable)"},
-		{"tiny ops reserve", `{"ops_reserve_gb_per_host":0.001}`, "inputs.ops_reserve_gb_per_host", "must be 0, or 0.01 GB or more (smaller values are not measurable)"},
-		{"tiny slack", `{"slack_pct":5e-324}`, "inputs.slack_pct", "must be 0, or 0.01 % or more (smaller values are not measurable)"},
-		{"tiny buffer", `{"ops_buffer_pct":1e-9}`, "inputs.ops_buffer_pct", "must be 0, or 0.01 % or more (smaller values are not measurable)"},
-		{"tiny overhead", `{"esa_overhead_pct":1e-300}`, "inputs.esa_overhead_pct", "must be 0, or 0.01 % or more (smaller values are not measurable)"},
+		{"tiny data", `{"vm_data_gb":1e-300}`, "inputs.vm_data_gb", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny ops reserve", `{"ops_reserve_gb_per_host":0.001}`, "inputs.ops_reserve_gb_per_host", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny slack", `{"slack_pct":5e-324}`, "inputs.slack_pct", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny buffer", `{"ops_buffer_pct":1e-9}`, "inputs.ops_buffer_pct", "must be 0, or 0.01 or more (smaller values are not measurable)"},
+		{"tiny overhead", `{"esa_overhead_pct":1e-300}`, "inputs.esa_overhead_pct", "must be 0, or 0.01 or more (smaller values are not measurable)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
