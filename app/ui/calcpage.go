@@ -312,11 +312,11 @@ func (p *CalcPage) render() app.UI {
 		p.renderNotices(),
 		p.top(),
 		app.Div().Class("sw-layout").Body(
-			&FormPanel{Page: p, State: FormState{ID: p.ID, Lang: lang, Raw: f.raw, Choice: f.choice,
+			&FormPanel{On: p, State: FormState{ID: p.ID, Lang: lang, Raw: f.raw, Choice: f.choice,
 				Errors: p.fieldErrors(), Advanced: p.showAdvanced}},
-			&ResultsPanel{Page: p, State: ResultsState{View: p.currentView(), Stale: p.stale, Invalid: len(p.errs) > 0,
+			&ResultsPanel{On: p, State: ResultsState{View: p.currentView(), Stale: p.stale, Invalid: len(p.errs) > 0,
 				Problems: p.resultErrors(), Copied: p.copied, Running: p.work.running, Cancelled: p.cancelled,
-				Stepped: m.Stepped, Toolbar: p.toolbarState()}},
+				Stepped: m.Stepped, Bar: p.work.barUI(), Embed: p.Embed, Toolbar: p.toolbarState()}},
 		),
 	}
 	if p.Embed {

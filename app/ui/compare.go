@@ -20,9 +20,10 @@ import (
 // shown and its copy under the other rule set into the chosen plan, as a
 // comparison, and opens the report there.
 
-// planFlash is a status for the plans page to show when it opens next (the
-// outcome of an action a calculator page took before navigating there).
-var planFlash string
+// planFlash is the app state (go-app's ctx.SetState) holding a status for
+// the plans page to show when it opens next: the outcome of an action
+// another page took before navigating there. The page takes it once.
+const planFlash = "sw-plan-flash"
 
 // comparisonID is the element id of a comparison's section (the report's
 // URL fragment after "Compare").
@@ -242,7 +243,7 @@ func (re *ReportEntry) pickBox() app.UI {
 	return app.Label().Class("sw-compare-pick").Title(t("compare.pick_label", re.Index+1)).Body(
 		app.Input().Type("checkbox").Class("sw-compare-box").Checked(re.Picked).
 			Aria("label", t("compare.pick_label", re.Index+1)).
-			OnChange(on(re.Page.pick(re.PlanID, re.Entry.ID)), "pick", re.PlanID, re.Entry.ID),
+			OnChange(on(re.On.pick(re.PlanID, re.Entry.ID)), "pick", re.PlanID, re.Entry.ID),
 		app.Span().Text(t("compare.pick")),
 	)
 }
@@ -367,6 +368,6 @@ func (p *CalcPage) compareRules(ctx app.Context, e app.Event) {
 		p.status = planError(err)
 		return
 	}
-	planFlash = strings.TrimSpace(t("compare.saved", pl.Name, n, label) + " " + plans.ChangesText(changes, lang) + " " + same)
+	ctx.SetState(planFlash, strings.TrimSpace(t("compare.saved", pl.Name, n, label)+" "+plans.ChangesText(changes, lang)+" "+same))
 	ctx.Navigate(PlansPath + "?id=" + url.QueryEscape(choice) + "#" + comparisonID(c.ID))
 }

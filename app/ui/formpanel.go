@@ -20,13 +20,29 @@ type FormState struct {
 	Advanced bool
 }
 
-// FormPanel draws the inputs. Page (the same pointer on every render) takes
-// the events; State is what is drawn, so the form redraws only when it
-// changes.
+// FormPanel draws the inputs. State is what is drawn (data down), so the
+// form redraws only when it changes; On takes its events (callbacks up).
 type FormPanel struct {
 	app.Compo
-	Page  *CalcPage
+	On    formEvents
 	State FormState
+}
+
+// formEvents is what the form reports up (the calculator page implements
+// it): a field typed or chosen, a box ticked, an alternative chosen, the
+// advanced inputs unfolded.
+//
+// The panels' callbacks are interfaces rather than func fields: go-app
+// compares a component's fields with reflect.DeepEqual to decide whether
+// it redraws, and two funcs are never deeply equal, so func fields would
+// redraw every panel on every redraw of the page (every keystroke); the
+// page's pointer behind an interface compares equal. A panel knows only
+// its interface, so a test renders it alone over a stand-in.
+type formEvents interface {
+	onInput(name string) app.EventHandler
+	onCheck(name string) app.EventHandler
+	onChoose(alt string, option int) app.EventHandler
+	toggleAdvanced(ctx app.Context, e app.Event)
 }
 
 // Render draws the form.
@@ -66,7 +82,7 @@ func (fp *FormPanel) render() app.UI {
 			app.Div().Class("sw-fields").Body(basic...),
 			app.If(len(advanced) > 0,
 				details.Body(
-					app.Summary().Text(t("form.advanced")).OnClick(on(fp.Page.toggleAdvanced), "advanced"),
+					app.Summary().Text(t("form.advanced")).OnClick(on(fp.On.toggleAdvanced), "advanced"),
 					app.Div().Class("sw-fields").Body(advanced...),
 				),
 			),
@@ -100,7 +116,7 @@ func (fp *FormPanel) renderAlt(m calc.Meta, alt calc.Alternative) app.UI {
 		app.Div().Class("sw-segmented").Body(
 			app.Range(alt.Options).Slice(func(i int) app.UI {
 				id := "alt-" + alt.Name + "-" + strconv.Itoa(i)
-				radio := app.Input().Type("radio").ID(id).Name("alt-"+alt.Name).OnChange(on(fp.Page.onChoose(alt.Name, i)), "alt", alt.Name, i)
+				radio := app.Input().Type("radio").ID(id).Name("alt-"+alt.Name).OnChange(on(fp.On.onChoose(alt.Name, i)), "alt", alt.Name, i)
 				if i == chosen {
 					// Only ever set true: go-app prerenders Checked(false) as
 					// checked="false", which HTML reads as checked.
@@ -126,7 +142,7 @@ func (fp *FormPanel) renderField(fd calc.Field) app.UI {
 	switch fd.Kind {
 	case calc.Choice:
 		control = app.Select().ID(id).Name(fd.Name).Aria("describedby", describedBy).Aria("invalid", problem != "").
-			OnChange(on(fp.Page.onInput(fd.Name)), "choose", fd.Name).Body(
+			OnChange(on(fp.On.onInput(fd.Name)), "choose", fd.Name).Body(
 			app.Range(fd.Choices).Slice(func(i int) app.UI {
 				ch := fd.Choices[i]
 				o := app.Option().Value(ch.Value).Text(ch.Label.In(lang))
@@ -136,7 +152,7 @@ func (fp *FormPanel) renderField(fd calc.Field) app.UI {
 				return o
 			}))
 	case calc.Bool:
-		box := app.Input().Type("checkbox").ID(id).Name(fd.Name).Aria("describedby", describedBy).OnChange(on(fp.Page.onCheck(fd.Name)), "check", fd.Name)
+		box := app.Input().Type("checkbox").ID(id).Name(fd.Name).Aria("describedby", describedBy).OnChange(on(fp.On.onCheck(fd.Name)), "check", fd.Name)
 		if raw == "true" {
 			box = box.Checked(true) // never Checked(false): see renderAlt
 		}
@@ -144,7 +160,7 @@ func (fp *FormPanel) renderField(fd calc.Field) app.UI {
 	case calc.List:
 		control = app.Textarea().ID(id).Name(fd.Name).Rows(max(4, strings.Count(raw, "\n")+2)).
 			Spellcheck(false).Aria("describedby", describedBy).Aria("invalid", problem != "").
-			Text(typedNow(id, raw)).OnInput(on(fp.Page.onInput(fd.Name)), "input", fd.Name)
+			Text(typedNow(id, raw)).OnInput(on(fp.On.onInput(fd.Name)), "input", fd.Name)
 	default:
 		mode := "decimal"
 		if fd.Kind == calc.Integer {
@@ -159,7 +175,7 @@ func (fp *FormPanel) renderField(fd calc.Field) app.UI {
 		}
 		control = in.Attr("inputmode", mode).AutoComplete(false).Spellcheck(false).
 			Aria("describedby", describedBy).Aria("invalid", problem != "").
-			OnInput(on(fp.Page.onInput(fd.Name)), "input", fd.Name)
+			OnInput(on(fp.On.onInput(fd.Name)), "input", fd.Name)
 	}
 	cls := "sw-field"
 	if problem != "" {

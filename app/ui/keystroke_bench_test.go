@@ -73,7 +73,7 @@ func BenchmarkKeystroke(b *testing.B) {
 				}
 				r := view.Of(ev, msg.EN)
 				_ = f.query()
-				rp := &ResultsPanel{Page: &CalcPage{ID: pg.id}, State: ResultsState{View: &r}}
+				rp := &ResultsPanel{On: &CalcPage{ID: pg.id}, State: ResultsState{View: &r}}
 				_ = rp.render()
 			}
 		})

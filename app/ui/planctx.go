@@ -271,15 +271,25 @@ func (p *CalcPage) toolbarState() ToolbarState {
 // title. Plans need the browser's storage: not in the prerender.
 type Toolbar struct {
 	app.Compo
-	Page  *CalcPage
+	On    toolbarEvents
 	State ToolbarState
+}
+
+// toolbarEvents is what the toolbar reports up (the calculator page
+// implements it; see formEvents for why an interface).
+type toolbarEvents interface {
+	choosePlan(ctx app.Context, e app.Event)
+	savePlan(ctx app.Context, e app.Event)
+	compareRules(ctx app.Context, e app.Event)
+	exportAs(kind string) app.EventHandler
+	exportDocument(format string) app.EventHandler
 }
 
 // Render draws the toolbar.
 func (tb *Toolbar) Render() app.UI { return guardRender(tb, "toolbar", tb.render) }
 
 func (tb *Toolbar) render() app.UI {
-	s, p := tb.State, tb.Page
+	s, p := tb.State, tb.On
 	if s.Embed || !s.Mounted || s.NoResult {
 		return app.Div().Class("sw-toolbar-slot")
 	}

@@ -85,8 +85,10 @@ func (pp *PlansPage) OnNav(ctx app.Context) {
 	pp.ready = l != nil
 	pp.problems = libProblems
 	pp.missing = ""
-	if planFlash != "" {
-		pp.status, pp.canUndo, planFlash = planFlash, false, ""
+	var flash string
+	if ctx.GetState(planFlash, &flash); flash != "" {
+		pp.status, pp.canUndo = flash, false
+		ctx.DelState(planFlash)
 	}
 	if pp.selOf != pp.id {
 		pp.selected, pp.selOf = nil, pp.id

@@ -77,18 +77,17 @@ func (pp *PlansPage) renderEntry(p plans.Plan, i int, can map[string]bool) app.U
 		}
 	}
 	res, _ := pp.resultOf(e)
-	return &ReportEntry{Page: pp, PlanID: p.ID, Entry: e, Index: i, Count: len(p.Scenarios), Chain: from,
+	return &ReportEntry{On: pp, PlanID: p.ID, Entry: e, Index: i, Count: len(p.Scenarios), Chain: from,
 		Heading: entryHeading(p, i), Folded: pp.folded[e.ID],
 		Pickable: can[e.Scenario.Calculator], Picked: pp.selected[e.ID], Result: res, Lang: lang}
 }
 
 // ReportEntry is one scenario of the plan report: its inputs, results,
 // steps, warnings, sources, chart and links, and the buttons acting on it.
-// Page (the same pointer on every render) takes the events; the rest is
-// what is drawn.
+// On takes its events; the rest is what is drawn.
 type ReportEntry struct {
 	app.Compo
-	Page     *PlansPage
+	On       entryEvents
 	PlanID   string
 	Entry    plans.Entry
 	Index    int    // its place in the plan, from 0
@@ -102,11 +101,23 @@ type ReportEntry struct {
 	Lang     msg.Lang
 }
 
+// entryEvents is what a plan's entry reports up (the plans page implements
+// it; see formEvents for why an interface): folded, moved, removed, its
+// title and note edited, ticked for a comparison.
+type entryEvents interface {
+	fold(entryID string) app.EventHandler
+	move(planID, entryID string, to int) app.EventHandler
+	removeEntry(planID, entryID string) app.EventHandler
+	saveTitle(planID, entryID string) app.EventHandler
+	saveNote(planID, entryID string) app.EventHandler
+	pick(planID, entryID string) app.EventHandler
+}
+
 // Render draws the entry.
 func (re *ReportEntry) Render() app.UI { return guardRender(re, "entry", re.render) }
 
 func (re *ReportEntry) render() app.UI {
-	pp, e, i := re.Page, re.Entry, re.Index
+	pp, e, i := re.On, re.Entry, re.Index
 	c, ok := calc.Lookup(e.Scenario.Calculator)
 	if !ok {
 		return app.Section().Class("sw-report-entry").Body(app.H2().Text(e.Scenario.Calculator))

@@ -18,22 +18,36 @@ type ResultsState struct {
 	Running   bool
 	Cancelled bool
 	Stepped   bool // the calculator runs in the background (its bar stays mounted)
-	Toolbar   ToolbarState
+	// Bar is the run's progress bar, a component the page keeps (RunBar).
+	Bar app.UI
+	// Embed: the page is embedded; its links open in a new tab.
+	Embed   bool
+	Toolbar ToolbarState
 }
 
 // ResultsPanel draws the results, the run bar and the toolbar.
 type ResultsPanel struct {
 	app.Compo
-	Page  *CalcPage
+	On    resultsEvents
 	State ResultsState
+}
+
+// resultsEvents is what the results panel reports up, and asks (the
+// calculator page implements it; see formEvents for why an interface).
+type resultsEvents interface {
+	toolbarEvents
+	copyLink(ctx app.Context, e app.Event)
+	runAgain(ctx app.Context, e app.Event)
+	cancelRun(ctx app.Context, e app.Event)
+	// linkHref is the URL of a "send to" link (within the page's plan).
+	linkHref(l view.Link) string
 }
 
 // Render draws the panel.
 func (rp *ResultsPanel) Render() app.UI { return guardRender(rp, "results", rp.render) }
 
 func (rp *ResultsPanel) render() app.UI {
-	s := rp.State
-	p := rp.Page
+	s, p := rp.State, rp.On
 	head := app.Div().Class("sw-results-head").Body(
 		app.H2().Text(t("results.title")),
 		app.If(s.View != nil, app.Button().Class("sw-btn sw-btn-small").Type("button").
@@ -46,7 +60,7 @@ func (rp *ResultsPanel) render() app.UI {
 	}
 	var metrics, details app.UI
 	if s.View != nil {
-		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref, p.Embed, p.Embed)
+		metrics, details = metricsView(s.View), detailsView(s.View, p.linkHref, s.Embed, s.Embed)
 	}
 	// The toolbar is always there, an empty slot without a result: go-app
 	// matches children by their place, and the run bar below is a
@@ -58,7 +72,7 @@ func (rp *ResultsPanel) render() app.UI {
 	tb.NoResult = s.View == nil
 	return app.Section().Class(cls).Aria("label", t("results.title")).Body(
 		head,
-		&Toolbar{Page: p, State: tb},
+		&Toolbar{On: p, State: tb},
 		app.Div().Class("sw-live").Aria("live", "polite").Body(
 			rp.renderProgress(),
 			app.If(len(s.Problems) > 0, app.Div().Class("sw-notice").Role("alert").Body(
@@ -74,7 +88,7 @@ func (rp *ResultsPanel) render() app.UI {
 // renderProgress is the progress bar and Cancel of a run, or Run again
 // after a Cancel.
 func (rp *ResultsPanel) renderProgress() app.UI {
-	p := rp.Page
+	p := rp.On
 	switch {
 	case rp.State.Cancelled:
 		return app.Div().Class("sw-run").Role("status").Body(
@@ -86,7 +100,7 @@ func (rp *ResultsPanel) renderProgress() app.UI {
 		// keystroke's run shows it at the next frame without redrawing
 		// the page; Cancel comes with the page's redraw.
 		return app.Div().Class("sw-run").Role("status").Body(
-			p.work.barUI(),
+			rp.State.Bar,
 			app.If(rp.State.Running,
 				app.Button().ID("sw-run-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(p.cancelRun), "cancel-run"),
 			),

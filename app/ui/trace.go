@@ -15,7 +15,7 @@ import (
 
 func init() {
 	tops[cachesim.ID] = func(p *CalcPage) app.UI {
-		return &TracePanel{Page: p, State: p.trace.state()}
+		return &TracePanel{On: p, State: p.trace.state()}
 	}
 }
 
@@ -62,8 +62,8 @@ func (ts *traceState) redraw() {
 
 // state is what the trace panel shows.
 func (ts *traceState) state() TraceState {
-	return TraceState{Name: ts.name, Running: ts.replays.running, Err: ts.err, Summary: ts.summary, Shown: ts.results != nil,
-		Cancelled: ts.cancelled}
+	return TraceState{Name: ts.name, Running: ts.replays.running, Bar: ts.replays.barUI(), Err: ts.err, Summary: ts.summary,
+		Shown: ts.results != nil, Cancelled: ts.cancelled}
 }
 
 // clear forgets the trace: the page goes back to the synthetic workload.
@@ -77,6 +77,8 @@ func (ts *traceState) clear() {
 type TraceState struct {
 	Name    string
 	Running bool
+	// Bar is the replay's progress bar, a component the page keeps.
+	Bar     app.UI
 	Err     string
 	Summary *cachesim.TraceSummary
 	Shown   bool // the page's results are the trace's
@@ -91,14 +93,26 @@ type TraceState struct {
 // it comes from and how it was replayed.
 type TracePanel struct {
 	app.Compo
-	Page  *CalcPage
+	On    traceEvents
 	State TraceState
+}
+
+// traceEvents is what the trace panel reports up (the calculator page
+// implements it; see formEvents for why an interface): that it is
+// mounted (so the page can redraw it alone), a file picked, and its
+// buttons, each with the panel's context.
+type traceEvents interface {
+	traceMounted(tp *TracePanel)
+	traceFile(ctx app.Context, file app.Value)
+	traceCancel(ctx app.Context)
+	traceDrop(ctx app.Context)
+	traceAgain(ctx app.Context)
 }
 
 // OnMount lets the page redraw the panel alone.
 func (tp *TracePanel) OnMount(ctx app.Context) {
 	defer hook("mount")
-	tp.Page.trace.panel = tp
+	tp.On.traceMounted(tp)
 }
 
 func (tp *TracePanel) onFile(ctx app.Context, e app.Event) {
@@ -106,14 +120,21 @@ func (tp *TracePanel) onFile(ctx app.Context, e app.Event) {
 	if !files.Truthy() || files.Length() == 0 {
 		return
 	}
-	tp.Page.useTrace(tp.Page.stable(ctx), files.Index(0))
+	tp.On.traceFile(ctx, files.Index(0))
 }
 
-func (tp *TracePanel) cancel(ctx app.Context, e app.Event) { tp.Page.cancelTrace(tp.Page.stable(ctx)) }
+func (tp *TracePanel) cancel(ctx app.Context, e app.Event) { tp.On.traceCancel(ctx) }
 
-func (tp *TracePanel) drop(ctx app.Context, e app.Event) { tp.Page.dropTrace(tp.Page.stable(ctx)) }
+func (tp *TracePanel) drop(ctx app.Context, e app.Event) { tp.On.traceDrop(ctx) }
 
-func (tp *TracePanel) again(ctx app.Context, e app.Event) { tp.Page.replayAgain(tp.Page.stable(ctx)) }
+func (tp *TracePanel) again(ctx app.Context, e app.Event) { tp.On.traceAgain(ctx) }
+
+// The trace panel's events, on the page's own context (stable).
+func (p *CalcPage) traceMounted(tp *TracePanel)               { p.trace.panel = tp }
+func (p *CalcPage) traceFile(ctx app.Context, file app.Value) { p.useTrace(p.stable(ctx), file) }
+func (p *CalcPage) traceCancel(ctx app.Context)               { p.cancelTrace(p.stable(ctx)) }
+func (p *CalcPage) traceDrop(ctx app.Context)                 { p.dropTrace(p.stable(ctx)) }
+func (p *CalcPage) traceAgain(ctx app.Context)                { p.replayAgain(p.stable(ctx)) }
 
 // stable is the page's own context, else ctx: the panel's buttons go away
 // when clicked, and work started with their context would never answer.
@@ -138,9 +159,10 @@ func (tp *TracePanel) render() app.UI {
 		app.P().Class("sw-hint").Text(t("trace.hint")),
 		app.Label().For("sw-trace-file").Class("sw-trace-pick").Text(t("trace.file")),
 		filePicker("sw-trace-file", "", s.Name, tp.onFile, "trace-file"),
-		tp.Page.trace.replays.shown(
+		app.If(s.Running && s.Bar != nil, app.Div().Class("sw-run").Role("status").Body(
+			s.Bar,
 			app.Button().ID("sw-trace-cancel").Class("sw-btn sw-btn-small sw-btn-ghost").Type("button").Text(t("common.cancel")).OnClick(on(tp.cancel), "trace-cancel"),
-		),
+		)),
 		app.If(s.Cancelled, app.Div().Class("sw-run").Role("status").Body(
 			app.Span().Text(t(map[bool]string{false: "trace.cancelled", true: "trace.cancelled_kept"}[s.Shown])),
 			app.Button().ID("sw-trace-again").Class("sw-btn sw-btn-small").Type("button").Text(t("trace.again")).OnClick(on(tp.again), "trace-again"),
