@@ -147,8 +147,11 @@ func startOwnServer(tb testing.TB) *server {
 	return s
 }
 
-func launchServer() (*server, error) {
-	cmd := exec.Command(binPath, "serve", "-addr", "127.0.0.1:0", "-dir", distDir)
+func launchServer() (*server, error) { return launchServerIn(distDir) }
+
+// launchServerIn starts `sizewise serve` on the site in dir.
+func launchServerIn(dir string) (*server, error) {
+	cmd := exec.Command(binPath, "serve", "-addr", "127.0.0.1:0", "-dir", dir)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err

@@ -24,6 +24,22 @@ const Default = EN
 // Langs lists the supported languages in the order a language switch shows them.
 var Langs = []Lang{EN, RU}
 
+// offered are the languages besides Langs that the site serves a catalogue
+// for (Offer): the set of languages is open, as the catalogues are files.
+var offered []Lang
+
+// Offer adds languages the site has a catalogue for (web/boot.js lists
+// them) to those a page may be in: reached by ?lang= or a remembered
+// choice, though the language switch lists Langs alone (a catalogue being
+// written, the browser tests' pseudo-locale).
+func Offer(langs ...Lang) {
+	for _, l := range langs {
+		if _, ok := lookup(string(l)); !ok && string(l) != "" {
+			offered = append(offered, Lang(strings.ToLower(string(l))))
+		}
+	}
+}
+
 // StorageKey is the localStorage key under which the UI remembers the chosen
 // language.
 const StorageKey = "sizewise.lang"
@@ -53,9 +69,11 @@ func lookup(s string) (Lang, bool) {
 	if i := strings.IndexAny(primary, "-_"); i >= 0 {
 		primary = primary[:i]
 	}
-	for _, l := range Langs {
-		if string(l) == primary {
-			return l, true
+	for _, set := range [][]Lang{Langs, offered} {
+		for _, l := range set {
+			if string(l) == primary {
+				return l, true
+			}
 		}
 	}
 	return Default, false

@@ -98,5 +98,14 @@ func fetchCatalogue(l i18n.Lang) string {
 	if err := msg.Load(l, []byte(a.text)); err != nil {
 		return err.Error()
 	}
+	catalogueFiles[l] = a.text
 	return ""
 }
+
+// catalogueFiles are the catalogues loaded from the site, by language, for
+// the engine worker (catalogueFile).
+var catalogueFiles = map[i18n.Lang]string{}
+
+// catalogueFile is the catalogue of l the page loaded from the site, ""
+// when it loaded none.
+func catalogueFile(l i18n.Lang) string { return catalogueFiles[l] }

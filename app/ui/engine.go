@@ -75,6 +75,13 @@ func (e *engineWorker) start() bool {
 	})
 	e.w.Call("addEventListener", "message", e.onMsg)
 	e.w.Call("addEventListener", "error", e.onErr)
+	// engine.wasm carries the product's catalogues; the page's, loaded from
+	// the site, goes first, so that a language the site offers beside them
+	// (the browser tests' pseudo-locale) is the worker's language too.
+	if src := catalogueFile(lang); src != "" {
+		e.next++
+		e.w.Call("postMessage", map[string]any{"id": e.next, "job": "catalogue", "lang": lang.String(), "text": src})
+	}
 	return true
 }
 

@@ -33,6 +33,14 @@ func InitLang() {
 			browser = append(browser, langs.Index(i).String())
 		}
 	}
+	// The languages the site has a catalogue for (boot.js lists them).
+	if get := app.Window().Get("sizewiseCatalogue"); get.Type() == app.TypeFunction {
+		if langs := get.Get("langs"); langs.Truthy() {
+			for i := 0; i < langs.Length(); i++ {
+				i18n.Offer(i18n.Lang(langs.Index(i).String()))
+			}
+		}
+	}
 	query := app.Window().URL().Query().Get(i18n.QueryParam)
 	lang = i18n.Choose(query, remembered, browser...)
 	app.Window().Get("document").Get("documentElement").Call("setAttribute", "lang", lang.String())

@@ -9,6 +9,9 @@
 //
 // Messages from the page (JavaScript objects):
 //
+//	{id, job: "catalogue", lang, text}     the page's catalogue of lang (a
+//	                                       language engine.wasm lacks), loaded
+//	                                       before the jobs after it
 //	{id, job: "calc", calculator, inputs}  inputs: the inputs' JSON, valid
 //	{id, job: "trace", inputs, file, lang} file: the File the user picked,
 //	                                       read in slices (blobSlice), never
@@ -213,7 +216,7 @@ func runTrace(id int, inputs string, file js.Value, lang msg.Lang) (v any, err e
 // default). A failed import answers its one line in that language.
 func runImport(id int, m js.Value, kind imports.Kind) (any, error) {
 	lang := msg.Lang(m.Get("lang").String())
-	if lang != msg.RU {
+	if !msg.Loaded(lang) {
 		lang = msg.EN
 	}
 	file := m.Get("file")
@@ -362,6 +365,16 @@ func main() {
 			mu.Lock()
 			cancelled[id] = true
 			mu.Unlock()
+		case "catalogue":
+			// The page's catalogue, for a language engine.wasm does not
+			// carry: loaded before the jobs after it.
+			if l := msg.Lang(m.Get("lang").String()); !msg.Loaded(l) {
+				if err := msg.Load(l, []byte(m.Get("text").String())); err != nil {
+					answer(id, nil, err)
+					break
+				}
+			}
+			answer(id, true, nil)
 		case "calc":
 			calculator, inputs := m.Get("calculator").String(), m.Get("inputs").String()
 			go func() {

@@ -38,7 +38,7 @@ var memo = &office.Memo{Size: 256}
 // report.File: its name, media type and bytes (base64 in the JSON).
 func runReport(m js.Value) (any, error) {
 	lang := msg.Lang(m.Get("lang").String())
-	if lang != msg.RU {
+	if !msg.Loaded(lang) {
 		lang = msg.EN
 	}
 	f, ok := report.ParseFormat(m.Get("format").String())

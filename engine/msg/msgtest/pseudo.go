@@ -7,6 +7,7 @@
 package msgtest
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 	"testing"
@@ -17,16 +18,14 @@ import (
 // Pseudo is the pseudo-locale's language code.
 const Pseudo msg.Lang = "qps"
 
-// LoadPseudo registers the pseudo-locale for the rest of the test (it is
-// unloaded when the test ends). The Russian catalogue must be loaded. ui
-// are the app's own strings in English by UI key (app/i18n's, which the
-// engine cannot import), for a test of what the app writes; none for the
-// engine's alone.
-func LoadPseudo(t testing.TB, ui ...map[string]string) {
-	t.Helper()
+// Catalogue is the pseudo-locale's catalogue: every key, text and unit of
+// the Russian catalogue (which must be loaded), and ui, the app's own
+// strings in English by UI key, in English wrapped in ⟦⟧. A site built for
+// the browser tests serves it as a language of its own.
+func Catalogue(ui ...map[string]string) (msg.Catalogue, error) {
 	ru := msg.CatalogueOf(msg.RU)
 	if ru == nil {
-		t.Fatal("no Russian catalogue loaded")
+		return msg.Catalogue{}, errors.New("msgtest: no Russian catalogue loaded")
 	}
 	wrap := func(s string) string { return "⟦" + s + "⟧" }
 	c := msg.Catalogue{Keys: map[string]string{}, Texts: map[string]string{}, UI: map[string]string{}, Units: map[string][]string{}}
@@ -44,6 +43,20 @@ func LoadPseudo(t testing.TB, ui ...map[string]string) {
 	for u := range ru.Units {
 		unit := msg.Unit(u)
 		c.Units[u] = []string{wrap(unit.In(msg.EN, 1)), wrap(unit.In(msg.EN, 2)), wrap(unit.In(msg.EN, 5))}
+	}
+	return c, nil
+}
+
+// LoadPseudo registers the pseudo-locale for the rest of the test (it is
+// unloaded when the test ends). The Russian catalogue must be loaded. ui
+// are the app's own strings in English by UI key (app/i18n's, which the
+// engine cannot import), for a test of what the app writes; none for the
+// engine's alone.
+func LoadPseudo(t testing.TB, ui ...map[string]string) {
+	t.Helper()
+	c, err := Catalogue(ui...)
+	if err != nil {
+		t.Fatal(err)
 	}
 	msg.Unload(Pseudo)
 	if err := msg.Register(Pseudo, c); err != nil {
@@ -89,20 +102,26 @@ func Bypasses(s string) string {
 	return prose.FindString(address.ReplaceAllString(Unwrapped(s), " "))
 }
 
-// closeClipped closes, at each "…", the brackets open before it.
+// closeClipped closes, at each "…" that clips a text, the brackets open
+// before it. An ellipsis is a clip when what follows does not close them:
+// "next steps… (saved)⟧" is a text's own ellipsis, "⟦Usable after a ho…"
+// a clipped label.
 func closeClipped(s string) string {
 	if !strings.Contains(s, "…") {
 		return s
 	}
 	var b strings.Builder
 	depth := 0
-	for _, r := range s {
+	for i, r := range s {
 		switch r {
 		case '⟦':
 			depth++
 		case '⟧':
 			depth = max(depth-1, 0)
 		case '…':
+			if depth == 0 || closes(s[i+len("…"):]) >= depth {
+				break // the text's own ellipsis
+			}
 			b.WriteString(strings.Repeat("⟧", depth))
 			depth = 0
 			continue
@@ -110,4 +129,22 @@ func closeClipped(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// closes is how many brackets opened before s it closes.
+func closes(s string) int {
+	open, closed := 0, 0
+	for _, r := range s {
+		switch r {
+		case '⟦':
+			open++
+		case '⟧':
+			if open > 0 {
+				open--
+			} else {
+				closed++
+			}
+		}
+	}
+	return closed
 }
