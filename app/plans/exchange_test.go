@@ -322,7 +322,7 @@ func TestCSV(t *testing.T) {
 		{"stretched-bandwidth", "intersite_mbps", "Inter-site bandwidth", "560", "Mbps"},
 		{"stretched-bandwidth", "write_bandwidth_mbps", "Write bandwidth Wb", "320", "Mbps"},
 		{"sioc", "vms[1].allocated_iops", "Per VM 2 (VM2) · Allocated", "5000", "IOPS"},
-		{"sioc", "vms[2].allocated_iops", "Per VM 3 (VM3) · Allocated", "996.666666667", "IOPS"},
+		{"sioc", "vms[2].allocated_iops", "Per VM 3 (VM3) · Allocated", "996.6666666666666", "IOPS"},
 		{"sioc", "hosts[0].share_pct", "Per host 1 (esx1) · Share of all shares", "70", "%"},
 		{"memory-states", "minfree_mb", "minFree", "1925.12", "MB"},
 		{"memory-states", "thresholds_mb.soft", "Thresholds · Soft", "1232.0768", "MB"},

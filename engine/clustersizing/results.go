@@ -121,15 +121,15 @@ func evaluate(in Inputs) *evaluation {
 	s, l, h := e.last(), e.lic[len(e.lic)-1], e.host
 	r := Results{
 		CoresPerHost:       h.cores,
-		HostGHz:            scenario.Clean(float64(h.ghz)),
-		HostMemoryTotalGB:  scenario.Clean(float64(h.total)),
-		NVMeTierGB:         scenario.Clean(float64(h.tier)),
-		HostMemoryUsableGB: scenario.Clean(float64(h.usableMem)),
-		HostRawTB:          scenario.Clean(float64(h.raw) / 1000),
-		GrowthFactor:       scenario.Clean(s.factor),
-		CPUNeededCores:     scenario.Clean(float64(s.cores)),
-		MemoryNeededGB:     scenario.Clean(float64(s.needMem)),
-		StorageNeededGB:    scenario.Clean(float64(s.data)),
+		HostGHz:            float64(h.ghz),
+		HostMemoryTotalGB:  float64(h.total),
+		NVMeTierGB:         float64(h.tier),
+		HostMemoryUsableGB: float64(h.usableMem),
+		HostRawTB:          float64(h.raw) / 1000,
+		GrowthFactor:       s.factor,
+		CPUNeededCores:     float64(s.cores),
+		MemoryNeededGB:     float64(s.needMem),
+		StorageNeededGB:    float64(s.data),
 		HostsForCPU:        s.cpu,
 		HostsForMemory:     s.memory,
 		HostsForStorage:    s.storage,
@@ -142,16 +142,16 @@ func evaluate(in Inputs) *evaluation {
 		PhysicalCores:      l.physical,
 		LicensedCores:      l.licensed,
 		FloorCores:         l.licensed - l.physical,
-		VSANRawTiB:         scenario.Clean(l.rawTiB),
+		VSANRawTiB:         l.rawTiB,
 		VSANRequiredTiB:    l.required,
-		VSANEntitledTiB:    scenario.Clean(l.entitled),
+		VSANEntitledTiB:    l.entitled,
 		VSANAddOnTiB:       l.addOn,
 	}
 	if in.Topology != Standard {
 		r.WitnessHosts = 1
 	}
-	r.CPUUtilizationPct = scenario.Clean(float64(s.cores) / float64(s.hosts*h.cores) * 100)
-	r.MemoryUtilizationPct = scenario.Clean(float64(s.needMem) / (float64(s.hosts) * float64(h.total)) * 100)
+	r.CPUUtilizationPct = float64(s.cores) / float64(s.hosts*h.cores) * 100
+	r.MemoryUtilizationPct = float64(s.needMem) / (float64(s.hosts) * float64(h.total)) * 100
 	if in.vsan() {
 		e.capOut = vsancap.Compute(storageInputs(in, s.perSite, s.data))
 		c := e.capOut.Results.(vsancap.Results)
@@ -161,17 +161,18 @@ func evaluate(in Inputs) *evaluation {
 		r.Layout = c.Layout
 	}
 	if in.Topology == Stretched && in.WriteMBPerS != nil {
-		r.IntersiteMbps = new(scenario.Clean(intersite(*in.WriteMBPerS * s.factor)))
+		r.IntersiteMbps = new(intersite(*in.WriteMBPerS * s.factor))
 	}
 	if in.IOPS != nil {
-		r.IOPSPerHost = new(scenario.Clean(*in.IOPS * s.factor / float64(s.hosts)))
+		r.IOPSPerHost = new(*in.IOPS * s.factor / float64(s.hosts))
 	}
 	for i, y := range e.years {
 		r.Runway = append(r.Runway, Year{Year: y.year, VMs: y.vms,
 			HostsForCPU: y.cpu, HostsForMemory: y.memory, HostsForStorage: y.storage,
 			Hosts: y.hosts, DecidingResource: y.deciding,
-			LicensedCores: e.lic[i].licensed, VSANRawTiB: scenario.Clean(e.lic[i].rawTiB), VSANAddOnTiB: e.lic[i].addOn})
+			LicensedCores: e.lic[i].licensed, VSANRawTiB: e.lic[i].rawTiB, VSANAddOnTiB: e.lic[i].addOn})
 	}
+	scenario.DenoiseAll(&r)
 	e.res = r
 	return e
 }

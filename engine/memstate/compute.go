@@ -13,10 +13,10 @@ func Compute(in Inputs) calc.Outcome {
 	v := Version(in.VSphereVersion)
 	mem := memoryMB(in)
 	minFree := MinFreeMB(mem)
-	res := Results{MemoryMB: scenario.Clean(mem), MinFreeMB: scenario.Clean(minFree)}
+	res := Results{MemoryMB: mem, MinFreeMB: minFree}
 	th := Thresholds(v)
 	for _, t := range th {
-		x := scenario.Clean(minFree * t.Pct / 100)
+		x := minFree * t.Pct / 100
 		switch t.State {
 		case High:
 			res.ThresholdsMB.High = x
@@ -30,6 +30,7 @@ func Compute(in Inputs) calc.Outcome {
 			res.ThresholdsMB.Low = x
 		}
 	}
+	scenario.DenoiseAll(&res)
 	var steps []calc.Step
 	var warnings []msg.Message
 	if in.VMKMemMB == nil {
@@ -56,8 +57,8 @@ func Compute(in Inputs) calc.Outcome {
 		free := *in.FreeMemoryMB
 		res.State = StateOf(v, minFree, free)
 		res.Actions = ActionsAt(v, minFree, free)
-		res.FreePctOfMinFree = new(scenario.Clean(100 * free / minFree))
-		res.MBBeforeBallooning = new(scenario.Clean(math.Max(0, free-res.ThresholdsMB.Soft)))
+		res.FreePctOfMinFree = new(100 * free / minFree)
+		res.MBBeforeBallooning = new(math.Max(0, free-res.ThresholdsMB.Soft))
 		steps = append(steps,
 			calc.Step{Label: stepFreePct.With(), Formula: stepFreePctF.With(mb(free), mb(res.MinFreeMB)),
 				Value: *res.FreePctOfMinFree, Unit: msg.Percent},
@@ -75,8 +76,8 @@ func Compute(in Inputs) calc.Outcome {
 	switch v {
 	case V9:
 		dram := mem / MBPerGB
-		res.NVMeTierGB = new(scenario.Clean(dram * TierNVMePctDefault / 100))
-		res.TieringMaxActiveGB = new(scenario.Clean(dram * TieringMaxActivePct / 100))
+		res.NVMeTierGB = new(dram * TierNVMePctDefault / 100)
+		res.TieringMaxActiveGB = new(dram * TieringMaxActivePct / 100)
 		steps = append(steps,
 			calc.Step{Label: stepTiering.With(), Formula: stepTieringF.With(msg.Qty(dram, msg.GB)), Value: *res.NVMeTierGB, Unit: msg.GB},
 			calc.Step{Label: stepActive.With(), Formula: stepActiveF.With(msg.Qty(dram, msg.GB)), Value: *res.TieringMaxActiveGB, Unit: msg.GB})

@@ -20,9 +20,9 @@ func Compute(in Inputs) calc.Outcome {
 	u := inIOs(AllocateUnmanaged(in.DatastoreIOPS*k, scaled(claims, k)), k)
 	a.Capacity = in.DatastoreIOPS
 	res := Results{
-		UnallocatedIOPS: scenario.Clean(a.Unallocated),
-		TotalShares:     scenario.Clean(a.TotalShares),
-		ReservedIOPS:    scenario.Clean(math.Min(a.Floors, in.DatastoreIOPS)),
+		UnallocatedIOPS: a.Unallocated,
+		TotalShares:     a.TotalShares,
+		ReservedIOPS:    math.Min(a.Floors, in.DatastoreIOPS),
 	}
 	if in.IOSizeKB != nil {
 		res.IOUnitsPerIO = new(k)
@@ -32,25 +32,26 @@ func Compute(in Inputs) calc.Outcome {
 		s := claims[i].Shares
 		res.VMs = append(res.VMs, VMResult{
 			Name: vm.Name, Host: vm.Host, Shares: s,
-			SharePct:        scenario.Clean(100 * s / a.TotalShares),
-			EntitlementIOPS: scenario.Clean(a.Entitlement(s)),
-			AllocatedIOPS:   scenario.Clean(a.VMs[i]),
-			UnmanagedIOPS:   scenario.Clean(u.VMs[i]),
+			SharePct:        100 * s / a.TotalShares,
+			EntitlementIOPS: a.Entitlement(s),
+			AllocatedIOPS:   a.VMs[i],
+			UnmanagedIOPS:   u.VMs[i],
 			LimitedBy:       string(a.Bounds[i]),
 		})
 		allocated += a.VMs[i]
 	}
-	res.AllocatedIOPS = scenario.Clean(allocated)
+	res.AllocatedIOPS = allocated
 	for h, hs := range a.Hosts {
 		res.Hosts = append(res.Hosts, HostResult{
-			Host: hs.Host, Shares: scenario.Clean(hs.Shares),
-			SharePct:        scenario.Clean(100 * hs.Shares / a.TotalShares),
-			EntitlementIOPS: scenario.Clean(a.Entitlement(hs.Shares)),
-			AllocatedIOPS:   scenario.Clean(hs.Allocated),
-			UnmanagedIOPS:   scenario.Clean(u.Hosts[h].Allocated),
+			Host: hs.Host, Shares: hs.Shares,
+			SharePct:        100 * hs.Shares / a.TotalShares,
+			EntitlementIOPS: a.Entitlement(hs.Shares),
+			AllocatedIOPS:   hs.Allocated,
+			UnmanagedIOPS:   u.Hosts[h].Allocated,
 			VMs:             len(hs.VMs),
 		})
 	}
+	scenario.DenoiseAll(&res)
 	return calc.Outcome{
 		Results:  res,
 		Steps:    steps(in, claims, a, res, k),
@@ -77,7 +78,7 @@ func Changes(in Inputs, r Results) []rules.Change {
 	why := msg.Sub(changeUnits.With(msg.Qty(*in.IOSizeKB, msg.KB), msg.Num(UnitsPerIO(*in.IOSizeKB))))
 	var out []rules.Change
 	for i, v := range r.VMs {
-		if was := scenario.Clean(old.VMs[i]); was != v.AllocatedIOPS && len(out) < maxChangedVMs {
+		if was := scenario.Denoise(old.VMs[i]); was != v.AllocatedIOPS && len(out) < maxChangedVMs {
 			out = append(out, rules.Change{What: msg.Sub(changeWhatVM.With(msg.Str(v.Name))), Was: iops(was), Now: iops(v.AllocatedIOPS), Why: why})
 		}
 	}

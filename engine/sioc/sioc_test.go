@@ -153,7 +153,8 @@ func TestShareLevels(t *testing.T) {
 	r := results(t, `{"datastore_iops":3500,"vms":[{"name":"a","host":"h","shares":"low"},
 		{"name":"b","host":"h","shares":"Normal"},{"name":"c","host":"h","shares":"HIGH"},{"name":"d","host":"h"}]}`)
 	assert.Equal(t, []float64{500, 1000, 2000, 1000}, []float64{r.VMs[0].Shares, r.VMs[1].Shares, r.VMs[2].Shares, r.VMs[3].Shares})
-	assert.Equal(t, []float64{388.888888889, 777.777777778, 1555.55555556, 777.777777778}, allocated(r))
+	// 3,500 IOPS by 500 : 1000 : 2000 : 1000 of 4,500 shares: 3500 × 500 / 4500 …
+	assert.InDeltaSlice(t, []float64{3500.0 / 9, 7000.0 / 9, 14000.0 / 9, 7000.0 / 9}, allocated(r), 1e-9)
 	// The inputs echo marshals the levels back as names.
 	ev := evaluate(t, `{"vms":[{"name":"a","host":"h","shares":"high"},{"name":"b","host":"h","shares":1234.5},{"name":"c","host":"h"}]}`)
 	b, err := json.Marshal(ev.Inputs)

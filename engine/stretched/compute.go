@@ -40,13 +40,14 @@ func Compute(in Inputs) calc.Outcome {
 	b := Intersite(Compressed(wb, c), in.DataMultiplier, in.ResyncMultiplier)
 	w := Witness(in.Components)
 	res := Results{
-		WriteIOPS:          scenario.Clean(float64(writes)),
-		WriteBandwidthMbps: scenario.Clean(wb.Mbps()),
-		IntersiteMbps:      scenario.Clean(b.Mbps()),
-		WitnessMbps:        scenario.Clean(w.Mbps()),
+		WriteIOPS:          float64(writes),
+		WriteBandwidthMbps: wb.Mbps(),
+		IntersiteMbps:      b.Mbps(),
+		WitnessMbps:        w.Mbps(),
 		IntersiteRTTMaxMs:  IntersiteRTTMaxMs,
 		WitnessRTTMaxMs:    WitnessRTTMaxMsFor(in.Rules, in.HostsPerSite),
 	}
+	scenario.DenoiseAll(&res)
 	res.RecommendedMinIntersiteMbps = RecommendedMinIntersiteMbps(in.Rules, res.IntersiteMbps)
 	mbPerSec := units.Throughput(writes, size).MBps()
 	steps = append(steps, calc.Step{

@@ -117,7 +117,7 @@ func resync(in Inputs, wb units.BitRate, c float64, r *Results) ([]calc.Step, []
 	case h > MaxResyncHours:
 		warnings = append(warnings, warnResyncLong.With(msg.Qty(changed, msg.GB), msg.Qty(link, msg.Mbps), msg.Qty(MaxResyncHours, msg.Hours)))
 	default:
-		r.ResyncHours = new(scenario.Clean(h))
+		r.ResyncHours = new(h)
 		steps = append(steps, calc.Step{
 			Label:   label.With(),
 			Formula: stepResyncF.With(msg.Qty(changed, msg.GB), msg.Num(overhead), msg.Qty(link, msg.Mbps), msg.Qty(production, msg.Mbps)),

@@ -34,13 +34,13 @@ func TestExportIsTheCalculatorsModel(t *testing.T) {
 		if s.Hosts != res.AfterFailureHosts || s.Reprotectable != res.Reprotectable || s.Layout.ID != res.AfterFailureLayout {
 			t.Fatalf("%+v: AfterFailures %+v, Compute %+v", in, s, res)
 		}
-		if s.Reprotectable && (scenario.Clean(s.UsableGB) != res.AfterFailureUsableGB || s.Fits != res.AfterFailureFits) {
+		if s.Reprotectable && (scenario.Denoise(s.UsableGB) != res.AfterFailureUsableGB || s.Fits != res.AfterFailureFits) {
 			t.Fatalf("%+v: AfterFailures %+v, Compute usable %v fits %v", in, s, res.AfterFailureUsableGB, res.AfterFailureFits)
 		}
 		if got := HostsFor(in, in.VMDataGB); got != res.HostsRequired {
 			t.Fatalf("%+v: HostsFor %d, hosts_required %d", in, got, res.HostsRequired)
 		}
-		if got := scenario.Clean(UsableOn(in, in.Hosts)); got != res.UsableGB {
+		if got := scenario.Denoise(UsableOn(in, in.Hosts)); got != res.UsableGB {
 			t.Fatalf("UsableOn %v, usable_gb %v", got, res.UsableGB)
 		}
 		if got := scenario.Clean(HostRawGB(in) * float64(in.Hosts)); got != res.RawGB {
