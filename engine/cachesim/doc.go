@@ -70,4 +70,7 @@
 // 1000 bytes, 1 GB = 10^9 bytes) and its line_kb and chunk_kb binary (1 KB =
 // 1024 bytes), as docs/contract.md §3 says; the CLI's --cache-size, --line and
 // --chunk take KiB/MiB/GiB.
+//
+// The methodology, the comparison with libCacheSim, worked examples and
+// sources: docs/cache-sim.md (Russian: docs/ru/cache-sim.md).
 package cachesim

@@ -44,4 +44,8 @@
 //
 // FromTotals builds the inputs from an import's workload totals and a host
 // profile (totals.go).
+//
+// The methodology, where Sizewise differs from Broadcom's sizer, worked
+// examples and sources: docs/cluster-sizing.md (Russian:
+// docs/ru/cluster-sizing.md).
 package clustersizing

@@ -81,6 +81,7 @@
 // vSphere 4; vSphere 5 needs more steps, as the source says), or a
 // dedicated snapshot LUN such as a mirrored pair of SSDs.
 //
-// Ranges: read_iops and write_iops are 0 or 0.01 to 10^9; disk_iops_capacity
-// 1 to 10^9; chain_depth 0 to 32; first_write_pct 0, 100, or 0.01 to 99.99.
+// The inputs' ranges are their validate tags (the form says them, derived:
+// calc.Field.Range). The methodology, worked examples and sources:
+// docs/snapshot.md (Russian: docs/ru/snapshot.md).
 package snapshot
