@@ -85,10 +85,8 @@ func (pp *PlansPage) OnNav(ctx app.Context) {
 	pp.ready = l != nil
 	pp.problems = libProblems
 	pp.missing = ""
-	var flash string
-	if ctx.GetState(planFlash, &flash); flash != "" {
-		pp.status, pp.canUndo = flash, false
-		ctx.DelState(planFlash)
+	if planFlash != "" {
+		pp.status, pp.canUndo, planFlash = planFlash, false, ""
 	}
 	if pp.selOf != pp.id {
 		pp.selected, pp.selOf = nil, pp.id

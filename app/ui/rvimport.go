@@ -216,7 +216,7 @@ func (ri *RVToolsImport) create(ctx app.Context, e app.Event) {
 		ri.err = t("rv.failed", ri.name, planError(err))
 		return
 	}
-	ctx.SetState(planFlash, t("rv.created", p.Name, ri.name, len(p.Scenarios)))
+	planFlash = t("rv.created", p.Name, ri.name, len(p.Scenarios))
 	// The report replaces this form; the button must stay mounted until
 	// then, or go-app drops the navigation it dispatched.
 	ctx.Navigate(PlansPath + "?id=" + url.QueryEscape(p.ID))
