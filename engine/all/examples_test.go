@@ -82,3 +82,31 @@ func TestHintsDoNotRestateTheirRange(t *testing.T) {
 		}
 	}
 }
+
+// FuzzEvaluate evaluates any document for every calculator, seeded with
+// every calculator's examples: no input panics, a refused one says which
+// field, and an answered one has results.
+func FuzzEvaluate(f *testing.F) {
+	for _, c := range calc.All() {
+		m := c.Meta()
+		f.Add(m.ID, "{}")
+		for _, in := range append(append([]string{}, m.Examples.Good...), m.Examples.Bad...) {
+			f.Add(m.ID, in)
+		}
+	}
+	f.Fuzz(func(t *testing.T, id, in string) {
+		c, ok := calc.Lookup(id)
+		if !ok {
+			return
+		}
+		ev, errs := c.Evaluate(json.RawMessage(in))
+		if len(errs) == 0 && (ev == nil || ev.Results == nil) {
+			t.Fatalf("%s %s: no problem and no results", id, in)
+		}
+		for _, e := range errs {
+			if e.Msg.IsZero() {
+				t.Fatalf("%s %s: a problem without a message at %q", id, in, e.Field)
+			}
+		}
+	})
+}

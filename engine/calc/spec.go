@@ -70,8 +70,8 @@ type Spec[I, R any] struct {
 	Work func(in I) float64
 	// Examples are the calculator's corpus, kept beside it: the tests the
 	// registry runs on every calculator check them (each good one valid,
-	// each bad one refused), fuzz from them, and render every text they
-	// reach in every language (app/i18n).
+	// each bad one refused), fuzz from them (engine/all's FuzzEvaluate),
+	// and render every text they reach in every language (app/i18n).
 	Examples Examples
 }
 
