@@ -3,9 +3,12 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sizewise/sizewise/app/i18n"
 )
 
 // engineWorker is the Web Worker running the engine alone
@@ -75,10 +78,11 @@ func (e *engineWorker) start() bool {
 	})
 	e.w.Call("addEventListener", "message", e.onMsg)
 	e.w.Call("addEventListener", "error", e.onErr)
-	// engine.wasm carries the product's catalogues; the page's, loaded from
-	// the site, goes first, so that a language the site offers beside them
-	// (the browser tests' pseudo-locale) is the worker's language too.
-	if src := catalogueFile(lang); src != "" {
+	// engine.wasm carries the product's catalogues (i18n.Langs); the page's
+	// catalogue of a language the site offers beside them (the browser
+	// tests' pseudo-locale) goes first, so that it is the worker's language
+	// too.
+	if src := catalogueFile(lang); src != "" && !slices.Contains(i18n.Langs, lang) {
 		e.next++
 		e.w.Call("postMessage", map[string]any{"id": e.next, "job": "catalogue", "lang": lang.String(), "text": src})
 	}

@@ -3,7 +3,6 @@ package scenario
 import (
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/sizewise/sizewise/engine/msg"
 )
@@ -23,7 +22,9 @@ func Clean(x float64) float64 {
 	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
 		return x
 	}
-	f, err := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 12, 64), 64)
+	var buf [32]byte // the 12 digits, sign, point and exponent: no allocation
+	b := strconv.AppendFloat(buf[:0], x, 'g', 12, 64)
+	f, err := strconv.ParseFloat(string(b), 64)
 	if err != nil {
 		return x
 	}
@@ -44,6 +45,15 @@ func Denoise(x float64) float64 {
 
 // significant is the number of significant digits of x's shortest decimal.
 func significant(x float64) int {
-	m, _, _ := strings.Cut(strconv.FormatFloat(math.Abs(x), 'e', -1, 64), "e")
-	return len(strings.Replace(m, ".", "", 1))
+	var buf [32]byte
+	n := 0
+	for _, c := range strconv.AppendFloat(buf[:0], math.Abs(x), 'e', -1, 64) {
+		if c == 'e' {
+			break
+		}
+		if c >= '0' && c <= '9' {
+			n++
+		}
+	}
+	return n
 }
